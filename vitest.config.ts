@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite starts in seconds and PostgreSQL suites create databases: keep parallelism to the machine.
+    maxWorkers: 2,
+  },
+});
