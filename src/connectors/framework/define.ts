@@ -1,0 +1,127 @@
+/**
+ * What a connector is: a definition (identity, auth, settings, base URLs,
+ * paging style, rate-limit signals) and, per unified resource it serves, an
+ * implementation with request builders and response mappers. The gateway
+ * reads coverage (operations, filters, sort fields) from these declarations.
+ */
+import type { Static, TObject } from 'typebox';
+import type { Operation } from '../../core/envelope.js';
+import type { ResourceDeclaration } from '../../unified/define.js';
+import type { AuthStrategy } from './auth.js';
+import type { DownstreamHttp } from './http.js';
+import type { RateLimitSignals } from './rate-limit.js';
+import type { SettingField, SettingValues } from './settings.js';
+
+export interface ConnectorContext {
+  http: DownstreamHttp;
+  /** Every setting value of the connection, secret ones included. */
+  settings: SettingValues;
+}
+
+/** Paging state is whatever the connector needs to fetch the next page; it travels inside our cursor. */
+export type PagingState = string | number | Record<string, unknown>;
+
+export interface ListParams {
+  limit: number;
+  /** Undefined for the first page. */
+  state: PagingState | undefined;
+  /** Unified filters, already checked against `list.filters`. */
+  filter: Readonly<Record<string, unknown>>;
+  sort: { by: string; direction: 'asc' | 'desc' } | undefined;
+  /** Parent path parameters, e.g. { collection_id: 'PROJ' }. */
+  parents: Readonly<Record<string, string>>;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  next: PagingState | null;
+  /** Omit when the platform cannot page backwards; null on the first page when it can. */
+  previous?: PagingState | null;
+}
+
+export interface RecordParams {
+  id: string;
+  parents: Readonly<Record<string, string>>;
+}
+
+/** The request body of a create or update, without read-only fields. */
+export type WriteModel<T> = Partial<T>;
+
+export interface ResourceImplementation<T> {
+  /** The platform's name for the records. */
+  downstream: { id: string; name: string };
+  list?: {
+    /** Whether `cursor` and `limit` work; when false they are refused with PaginationNotSupportedError. */
+    paging: boolean;
+    filters?: readonly string[];
+    sortBy?: readonly string[];
+    run(ctx: ConnectorContext, params: ListParams): Promise<ListPage<T>>;
+  };
+  one?(ctx: ConnectorContext, params: RecordParams): Promise<T>;
+  add?(ctx: ConnectorContext, params: { record: WriteModel<T>; parents: Readonly<Record<string, string>> }): Promise<{ id: string }>;
+  update?(ctx: ConnectorContext, params: RecordParams & { record: WriteModel<T> }): Promise<{ id: string }>;
+  delete?(ctx: ConnectorContext, params: RecordParams): Promise<{ id: string }>;
+}
+
+export interface ResourceBinding<M extends TObject = TObject> {
+  declaration: ResourceDeclaration<M>;
+  implementation: ResourceImplementation<Static<M>>;
+}
+
+/** Ties an implementation to the unified declaration it serves, with the model's types. */
+export function implement<M extends TObject>(
+  declaration: ResourceDeclaration<M>,
+  implementation: ResourceImplementation<Static<M>>,
+): ResourceBinding<M> {
+  return { declaration, implementation };
+}
+
+export type PagingStyle = 'cursor' | 'page' | 'offset' | 'link' | 'token';
+
+export interface ConnectorDefinition {
+  id: string;
+  name: string;
+  description: string;
+  websiteUrl: string;
+  status: 'live' | 'beta';
+  authType: 'oauth2' | 'apiKey' | 'basic' | 'custom' | 'none';
+  settings: readonly SettingField[];
+  auth: AuthStrategy;
+  /** Base URL of the real platform for a connection's settings (live keys). */
+  liveBaseUrl(settings: SettingValues): string;
+  /** Hosts the connector may call on the real platform. */
+  hosts: readonly string[];
+  paging: PagingStyle;
+  rateLimit: RateLimitSignals;
+  /** Pulls the human-readable message out of a platform error body. */
+  errorMessage?(body: unknown): string | undefined;
+  /** Downstream timeout when the platform needs another than the service default. */
+  timeoutMs?: number;
+  resources: readonly ResourceBinding[];
+}
+
+export function defineConnector(definition: ConnectorDefinition): ConnectorDefinition {
+  const keys = new Set<string>();
+  for (const binding of definition.resources) {
+    if (keys.has(binding.declaration.key)) throw new Error(`${definition.id} implements ${binding.declaration.key} twice`);
+    keys.add(binding.declaration.key);
+  }
+  return definition;
+}
+
+/** Operations a binding offers, read from its implementation: coverage is never typed twice. */
+export function supportedOperations(binding: ResourceBinding): Operation[] {
+  const impl = binding.implementation;
+  const offered: Record<Operation, boolean> = {
+    all: impl.list !== undefined,
+    one: impl.one !== undefined,
+    add: impl.add !== undefined,
+    update: impl.update !== undefined,
+    delete: impl.delete !== undefined,
+  };
+  return binding.declaration.operations.filter((operation) => offered[operation]);
+}
+
+export function unifiedApisOf(definition: ConnectorDefinition): string[] {
+  return [...new Set(definition.resources.map((binding) => binding.declaration.api))];
+}

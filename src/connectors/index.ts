@@ -1,0 +1,8 @@
+/** Every connector the service ships. Adding one means adding its folder and a line here. */
+import type { ConnectorDefinition } from './framework/define.js';
+import { ConnectorRegistry } from './registry.js';
+import { twilio } from './twilio/definition.js';
+
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio];
+
+export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

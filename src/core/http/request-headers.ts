@@ -1,0 +1,29 @@
+/** Reading the service's own request headers, with the errors the reference API gives. */
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** First value of a header, trimmed; undefined when absent or blank. */
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined || first.trim() === '' ? undefined : first.trim();
+}
+
+export function consumerIdHeader(request: FastifyRequest): string {
+  const consumerId = headerValue(request, 'x-svc-consumer-id');
+  if (consumerId === undefined) {
+    throw new ApiError('RequestHeadersValidationError', {
+      message: 'Missing header x-svc-consumer-id',
+      detail: { missing: [{ 'x-svc-consumer-id': 'required' }] },
+    });
+  }
+  if (consumerId.length > 255 || CONTROL_CHARACTERS.test(consumerId)) {
+    throw new ApiError('RequestHeadersValidationError', {
+      message: 'Invalid x-svc-consumer-id header',
+      detail: { 'x-svc-consumer-id': 'at most 255 printable characters' },
+    });
+  }
+  return consumerId;
+}

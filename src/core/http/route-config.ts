@@ -1,0 +1,24 @@
+/** Per-route settings read by the shared hooks, and what the hooks add to requests. */
+/** Who is calling: set by the authentication hook on routes with auth "secret". */
+export interface AuthContext {
+  applicationId: string;
+  mode: 'sandbox' | 'live';
+  keyId: string;
+}
+
+/** secret: an application's secret key; admin: the admin token; none: public pages. */
+export type RouteAuth = 'secret' | 'admin' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export function requireAuth(auth: AuthContext | undefined): AuthContext {
+  if (!auth) throw new Error('route reached without authentication: its config must say auth: "secret"');
+  return auth;
+}

@@ -1,0 +1,202 @@
+/**
+ * Runs one unified operation for an authenticated request: resolve the
+ * connection, check what the connector supports, call it through the
+ * downstream client, and build the envelope (cursors, links, fields, raw).
+ */
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../core/errors/api-error.js';
+import type { CursorCodec } from '../core/cursor.js';
+import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
+import { parseFields, project } from '../core/fields.js';
+import type { ConnectorContext, PagingState, ResourceImplementation } from '../connectors/framework/define.js';
+import { DownstreamHttp, type RawCall } from '../connectors/framework/http.js';
+import type { ConnectorRegistry } from '../connectors/registry.js';
+import type { Operation, ResourceDeclaration } from '../unified/define.js';
+import type { Vault } from '../vault/vault.js';
+import type { AuthContext } from './authenticate.js';
+import { resolveConnection } from './connection-resolver.js';
+import type { DownstreamTargets } from './downstream-targets.js';
+import { consumerIdHeader, headerValue } from '../core/http/request-headers.js';
+import { LIMIT_DEFAULT } from './unified-schemas.js';
+
+export interface UnifiedDeps {
+  vault: Vault;
+  connectors: ConnectorRegistry;
+  cursors: CursorCodec;
+  targets: DownstreamTargets;
+  publicUrl: string;
+  downstreamTimeoutMs: number;
+}
+
+type Query = Record<string, unknown>;
+type Params = Record<string, string>;
+
+function wantsRaw(request: FastifyRequest, query: Query): boolean {
+  const value = headerValue(request, 'x-svc-raw');
+  if (value !== undefined && value !== 'true' && value !== 'false') {
+    throw new ApiError('RequestHeadersValidationError', { message: 'x-svc-raw must be true or false', detail: { 'x-svc-raw': value.slice(0, 20) } });
+  }
+  return query.raw === true || value === 'true';
+}
+
+function parentsOf(resource: ResourceDeclaration, params: Params): Record<string, string> {
+  return Object.fromEntries(resource.parentParams.map((name) => [name, params[name] as string]));
+}
+
+function unsupported(connectorName: string, resource: ResourceDeclaration, operation: Operation): ApiError {
+  return new ApiError('ConnectorOperationUnsupportedError', {
+    message: `${connectorName} does not support the "${operation}" operation on ${resource.api} ${resource.id}`,
+    detail: { operation, resource: resource.id },
+  });
+}
+
+function withoutReadOnly(resource: ResourceDeclaration, body: unknown): Record<string, unknown> {
+  const record = { ...(body as Record<string, unknown>) };
+  for (const name of resource.readOnlyFields) delete record[name];
+  return record;
+}
+
+export async function runUnifiedOperation(
+  deps: UnifiedDeps,
+  auth: AuthContext,
+  resource: ResourceDeclaration,
+  operation: Operation,
+  request: FastifyRequest,
+): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> }> {
+  const query = (request.query ?? {}) as Query;
+  const params = (request.params ?? {}) as Params;
+  const consumerId = consumerIdHeader(request);
+  const raw = wantsRaw(request, query);
+  const fields = operation === 'all' || operation === 'one' ? parseFields(query.fields as string | undefined, resource.model) : undefined;
+
+  const { connection, connector, binding } = await resolveConnection(
+    deps.vault,
+    deps.connectors,
+    auth,
+    consumerId,
+    resource,
+    headerValue(request, 'x-svc-service-id'),
+  );
+  const impl = binding.implementation as ResourceImplementation<unknown>;
+  const rawCalls: RawCall[] | undefined = raw ? [] : undefined;
+  const ctx: ConnectorContext = {
+    settings: connection.values,
+    http: new DownstreamHttp({
+      connectorId: connector.id,
+      baseUrl: deps.targets.baseUrl(connector, auth.mode, connection.values),
+      auth: connector.auth,
+      values: connection.values,
+      timeoutMs: connector.timeoutMs ?? deps.downstreamTimeoutMs,
+      rateLimit: connector.rateLimit,
+      errorMessage: connector.errorMessage,
+      rawCalls,
+    }),
+  };
+  const parents = parentsOf(resource, params);
+  const id = params[resource.idParam] as string;
+  const base = { service: connector.id, resource: resource.id, operation };
+
+  const finish = (status: number, data: unknown, extra: Partial<UnifiedEnvelope<unknown>> = {}) => {
+    const envelope: UnifiedEnvelope<unknown> = { status_code: status, status: statusText(status), ...base, data, ...extra };
+    if (rawCalls) envelope._raw = { calls: rawCalls };
+    return { status, envelope };
+  };
+
+  switch (operation) {
+    case 'all': {
+      const list = impl.list;
+      if (!list) throw unsupported(connector.name, resource, operation);
+      const cursor = typeof query.cursor === 'string' && query.cursor !== '' ? query.cursor : undefined;
+      if (!list.paging && (cursor !== undefined || query.limit !== undefined)) {
+        throw new ApiError('PaginationNotSupportedError', { detail: { service_id: connector.id, resource: resource.id } });
+      }
+      const filter = selectedFilters(resource, query, list.filters ?? [], connector.name);
+      const sort = selectedSort(query, list.sortBy ?? [], connector.name);
+      const cursorBinding = { connector: connector.id, resource: resource.key, connectionId: connection.id };
+      const state = cursor === undefined ? undefined : (deps.cursors.decode(cursorBinding, cursor) as PagingState);
+      const page = await list.run(ctx, {
+        limit: typeof query.limit === 'number' ? query.limit : LIMIT_DEFAULT,
+        state,
+        filter,
+        sort,
+        parents,
+      });
+      const next = page.next === null ? null : deps.cursors.encode(cursorBinding, page.next);
+      const cursors: { previous?: string | null; current: string | null; next: string | null } = { current: cursor ?? null, next };
+      const links = pageLinks(deps.publicUrl, request.url);
+      const linkSet: { previous?: string | null; current: string; next: string | null } = { current: links.current, next: next === null ? null : links.at(next) };
+      if (page.previous !== undefined) {
+        const previous = page.previous === null ? null : deps.cursors.encode(cursorBinding, page.previous);
+        cursors.previous = previous;
+        linkSet.previous = previous === null ? null : links.at(previous);
+      }
+      const items = fields ? page.items.map((item) => project(item, fields)) : page.items;
+      return finish(200, items, { meta: { items_on_page: items.length, cursors }, links: linkSet });
+    }
+    case 'one': {
+      if (!impl.one) throw unsupported(connector.name, resource, operation);
+      const record = await impl.one(ctx, { id, parents });
+      return finish(200, fields ? project(record, fields) : record);
+    }
+    case 'add': {
+      if (!impl.add) throw unsupported(connector.name, resource, operation);
+      const created = await impl.add(ctx, { record: withoutReadOnly(resource, request.body), parents });
+      return finish(201, { id: created.id });
+    }
+    case 'update': {
+      if (!impl.update) throw unsupported(connector.name, resource, operation);
+      const updated = await impl.update(ctx, { id, parents, record: withoutReadOnly(resource, request.body) });
+      return finish(200, { id: updated.id });
+    }
+    case 'delete': {
+      if (!impl.delete) throw unsupported(connector.name, resource, operation);
+      const deleted = await impl.delete(ctx, { id, parents });
+      return finish(200, { id: deleted.id });
+    }
+  }
+}
+
+function selectedFilters(resource: ResourceDeclaration, query: Query, supported: readonly string[], connectorName: string) {
+  const filter: Record<string, unknown> = {};
+  const unsupportedNames: string[] = [];
+  for (const name of Object.keys(resource.filters)) {
+    const value = query[`filter[${name}]`];
+    if (value === undefined) continue;
+    if (!supported.includes(name)) unsupportedNames.push(name);
+    filter[name] = value;
+  }
+  if (unsupportedNames.length > 0) {
+    throw new ApiError('UnsupportedFiltersError', {
+      message: `${connectorName} cannot filter ${resource.id} by ${unsupportedNames.join(', ')}`,
+      detail: { unsupported_filters: unsupportedNames, supported_filters: supported },
+    });
+  }
+  return filter;
+}
+
+function selectedSort(query: Query, supported: readonly string[], connectorName: string) {
+  const by = query['sort[by]'];
+  if (typeof by !== 'string') return undefined;
+  if (!supported.includes(by)) {
+    throw new ApiError('UnsupportedSortFieldError', {
+      message: `${connectorName} cannot sort by ${by}`,
+      detail: { 'sort[by]': by, supported_sort_by: supported },
+    });
+  }
+  return { by, direction: query['sort[direction]'] === 'desc' ? ('desc' as const) : ('asc' as const) };
+}
+
+/** Absolute links for the current page and any other cursor of the same list. */
+function pageLinks(publicUrl: string, url: string) {
+  const queryStart = url.indexOf('?');
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  const search = queryStart < 0 ? '' : url.slice(queryStart + 1);
+  return {
+    current: `${publicUrl}${url}`,
+    at(cursor: string) {
+      const params = new URLSearchParams(search);
+      params.set('cursor', cursor);
+      return `${publicUrl}${path}?${params.toString()}`;
+    },
+  };
+}

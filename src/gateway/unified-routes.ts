@@ -1,0 +1,44 @@
+/**
+ * Registers the routes of every unified API from the resource declarations:
+ * one route per declared operation, with its validation and response schemas.
+ */
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../core/http/route-config.js';
+import { UNIFIED_APIS } from '../unified/index.js';
+import type { Operation } from '../unified/define.js';
+import { runUnifiedOperation, type UnifiedDeps } from './unified-operation.js';
+import { bodySchema, paramsSchema, querySchema, responseSchema } from './unified-schemas.js';
+
+const METHODS: Record<Operation, 'GET' | 'POST' | 'PATCH' | 'DELETE'> = {
+  all: 'GET',
+  one: 'GET',
+  add: 'POST',
+  update: 'PATCH',
+  delete: 'DELETE',
+};
+
+export function registerUnifiedRoutes(app: FastifyInstance, deps: UnifiedDeps): void {
+  for (const api of UNIFIED_APIS) {
+    for (const resource of api.resources) {
+      for (const operation of resource.operations) {
+        const withId = operation === 'one' || operation === 'update' || operation === 'delete';
+        const params = paramsSchema(resource, withId);
+        app.route({
+          method: METHODS[operation],
+          url: withId ? `${resource.path}/:${resource.idParam}` : resource.path,
+          config: { auth: 'secret' },
+          schema: {
+            querystring: querySchema(resource, operation),
+            ...(params ? { params } : {}),
+            ...(operation === 'add' || operation === 'update' ? { body: bodySchema(resource, operation) } : {}),
+            response: responseSchema(resource, operation),
+          },
+          handler: async (request, reply) => {
+            const { status, envelope } = await runUnifiedOperation(deps, requireAuth(request.auth), resource, operation, request);
+            return reply.code(status).send(envelope);
+          },
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * JSON Schemas of the unified routes, derived from the resource declarations:
+ * query strings, path parameters, request bodies and response envelopes.
+ * Response schemas feed the compiled serialiser; they drop `required` so that
+ * `fields` projections and sparse platform data serialise without surprises.
+ */
+import type { TObject, TSchema } from 'typebox';
+import type { Operation, ResourceDeclaration } from '../unified/define.js';
+
+type JsonSchema = Record<string, unknown>;
+
+export const LIMIT_MAX = 200;
+export const LIMIT_DEFAULT = 20;
+
+const rawParam = { type: 'boolean', description: 'Include the raw downstream calls in `_raw`.' };
+const fieldsParam = { type: 'string', maxLength: 2048, description: 'Comma-separated fields to return; dot notation for nested fields.' };
+
+export function querySchema(resource: ResourceDeclaration, operation: Operation): JsonSchema {
+  const properties: Record<string, unknown> = { raw: rawParam };
+  if (operation === 'all' || operation === 'one') properties.fields = fieldsParam;
+  if (operation === 'all') {
+    properties.cursor = { type: ['string', 'null'], maxLength: 4096, description: 'Cursor from meta.cursors of a previous page.' };
+    properties.limit = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size, 1 to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.` };
+    for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] = schema;
+    if (resource.sortFields.length > 0) {
+      properties['sort[by]'] = { type: 'string', enum: [...resource.sortFields] };
+      properties['sort[direction]'] = { type: 'string', enum: ['asc', 'desc'] };
+    }
+  }
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+const pathParam = { type: 'string', minLength: 1, maxLength: 512 };
+
+export function paramsSchema(resource: ResourceDeclaration, withId: boolean): JsonSchema | undefined {
+  const names = [...resource.parentParams, ...(withId ? [resource.idParam] : [])];
+  if (names.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(names.map((name) => [name, pathParam])),
+    required: names,
+  };
+}
+
+/** Request body: the model, with create (or update) requirements and no required read-only fields. */
+export function bodySchema(resource: ResourceDeclaration, operation: 'add' | 'update'): JsonSchema {
+  const model = resource.model as unknown as JsonSchema;
+  const required = operation === 'add' ? resource.createRequired : resource.updateRequired;
+  const schema: JsonSchema = { ...model };
+  if (required.length > 0) schema.required = [...required];
+  else delete schema.required;
+  return schema;
+}
+
+/** Copy of a schema without `required` anywhere, for serialisation. */
+export function withoutRequired(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutRequired);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'required' && Array.isArray(value)) continue;
+    out[key] = key === 'properties' && value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutRequired(sub)]))
+      : withoutRequired(value);
+  }
+  return out;
+}
+
+const cursorsSchema = {
+  type: 'object',
+  properties: {
+    previous: { type: ['string', 'null'] },
+    current: { type: ['string', 'null'] },
+    next: { type: ['string', 'null'] },
+  },
+};
+
+const linksSchema = {
+  type: 'object',
+  properties: {
+    previous: { type: ['string', 'null'] },
+    current: { type: 'string' },
+    next: { type: ['string', 'null'] },
+  },
+};
+
+const rawSchema = { type: 'object', additionalProperties: true };
+
+function envelope(data: unknown, list: boolean): JsonSchema {
+  const properties: Record<string, unknown> = {
+    status_code: { type: 'integer' },
+    status: { type: 'string' },
+    service: { type: 'string' },
+    resource: { type: 'string' },
+    operation: { type: 'string' },
+    data,
+    _raw: rawSchema,
+  };
+  if (list) {
+    properties.meta = { type: 'object', properties: { items_on_page: { type: 'integer' }, cursors: cursorsSchema } };
+    properties.links = linksSchema;
+  }
+  return { type: 'object', properties };
+}
+
+const unifiedIdSchema = { type: 'object', properties: { id: { type: 'string' } } };
+
+export function responseSchema(resource: ResourceDeclaration, operation: Operation): Record<number, JsonSchema> {
+  const item = withoutRequired(resource.model as TObject as TSchema);
+  switch (operation) {
+    case 'all':
+      return { 200: envelope({ type: 'array', items: item }, true) };
+    case 'one':
+      return { 200: envelope(item, false) };
+    case 'add':
+      return { 201: envelope(unifiedIdSchema, false) };
+    default:
+      return { 200: envelope(unifiedIdSchema, false) };
+  }
+}

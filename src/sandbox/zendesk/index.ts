@@ -1,0 +1,41 @@
+/**
+ * Emulator of the Zendesk Support API (the part a customer-support connector
+ * uses: users with role end-user as customers, their organizations, and
+ * `users/me` for connection tests). Written from Zendesk's OpenAPI description
+ * and developer documentation; it shares no code with the Zendesk connector.
+ */
+import { startEmulator, type EmulatorDefinition, type EmulatorHandle, type EmulatorStartOptions } from '../framework/emulator.js';
+import { registerZendeskApi } from './api.js';
+import { zendeskFailures } from './errors.js';
+import { RateLimitMeter } from './rate-limit.js';
+import { ZendeskStore } from './store.js';
+
+export { ZENDESK_DEMO_ACCOUNT } from './demo-account.js';
+export { ZendeskStore } from './store.js';
+export type { ZendeskOrganizationRecord, ZendeskRole, ZendeskUserRecord } from './types.js';
+
+export interface ZendeskEmulatorHandle extends EmulatorHandle {
+  /** This instance's data, for tests that want to look behind the API. */
+  readonly store: ZendeskStore;
+  /**
+   * Accepts a further OAuth access token (`Authorization: Bearer ...`), granted
+   * to `userId` (default: the demo agent). The OAuth endpoints will use this.
+   */
+  registerAccessToken(token: string, userId?: number): void;
+}
+
+export async function startZendeskEmulator(options: EmulatorStartOptions = {}): Promise<ZendeskEmulatorHandle> {
+  const store = new ZendeskStore();
+  const meter = new RateLimitMeter();
+  const handle = await startEmulator('zendesk', zendeskFailures, (app) => registerZendeskApi(app, store, meter), options);
+  return {
+    ...handle,
+    store,
+    registerAccessToken: (token, userId) => store.registerAccessToken(token, userId),
+  };
+}
+
+export const zendeskEmulator: EmulatorDefinition = {
+  id: 'zendesk',
+  start: (options) => startZendeskEmulator(options),
+};

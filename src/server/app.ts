@@ -1,0 +1,133 @@
+/**
+ * Assembles the HTTP service: transport policies, authentication, error
+ * handling, and the routes of every part (vault, unified APIs, admin, docs).
+ */
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ApiError } from '../core/errors/api-error.js';
+import { CursorCodec } from '../core/cursor.js';
+import '../core/http/route-config.js';
+import type { Keyring } from '../core/keyring.js';
+import { defaultRegistry } from '../connectors/index.js';
+import type { ConnectorRegistry } from '../connectors/registry.js';
+import { KeyAuthenticator } from '../gateway/authenticate.js';
+import type { DownstreamTargets } from '../gateway/downstream-targets.js';
+import { registerUnifiedRoutes } from '../gateway/unified-routes.js';
+import type { Store } from '../store/database.js';
+import { AdminService } from '../vault/admin.js';
+import { registerConnectionRoutes } from '../vault/connections-routes.js';
+import { registerConsumerRoutes } from '../vault/consumers-routes.js';
+import { CredentialCipher } from '../vault/credential-cipher.js';
+import { Vault } from '../vault/vault.js';
+import { AccessLog } from './access-log.js';
+import { registerAdminRoutes } from './admin-routes.js';
+import type { Config } from './config.js';
+import { registerErrorHandling } from './error-handler.js';
+import { registerErrorPages } from './error-pages.js';
+import {
+  methodOverrideProblem,
+  plainHttpRefused,
+  proxyTrust,
+  registerJsonBodies,
+  serverFactory,
+  type TlsFiles,
+} from './http-policies.js';
+import { validatorCompiler } from './validation.js';
+
+export type AppConfig = Pick<
+  Config,
+  'publicUrl' | 'trustProxy' | 'logLevel' | 'bodyLimitBytes' | 'cacheTtlMs' | 'downstreamTimeoutMs'
+>;
+
+export interface AppOptions {
+  config: AppConfig;
+  store: Store;
+  keyring: Keyring;
+  adminToken: string;
+  targets: DownstreamTargets;
+  /** The connectors served; the shipped set unless a test or deployment says otherwise. */
+  connectors?: ConnectorRegistry;
+  tls?: TlsFiles | undefined;
+  /** Pino destination override (tests silence or capture logs). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface ServiceApp {
+  app: FastifyInstance;
+  vault: Vault;
+  admin: AdminService;
+  authenticator: KeyAuthenticator;
+}
+
+/** Header and body paths that must never reach a log line. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers["x-svc-downstream-authorization"]',
+  'headers.authorization',
+  '*.auth_token',
+  '*.api_token',
+  '*.access_token',
+  '*.refresh_token',
+  '*.client_secret',
+  '*.password',
+];
+
+export async function buildApp(options: AppOptions): Promise<ServiceApp> {
+  const { config, store, keyring } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    logController: new AccessLog(),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { maxParamLength: 512 },
+    return503OnClosing: true,
+    serverFactory: serverFactory(options.tls),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  registerJsonBodies(app, config.bodyLimitBytes);
+  registerErrorHandling(app, config.publicUrl);
+
+  const authenticator = new KeyAuthenticator(store.db, config.cacheTtlMs);
+  const connectors = options.connectors ?? defaultRegistry;
+  const vault = new Vault(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
+  const admin = new AdminService(store.db);
+  const cursors = new CursorCodec(keyring.key('cursors'));
+  const trust = proxyTrust(config.trustProxy);
+  const adminToken = Buffer.from(options.adminToken);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('request-id', request.id);
+    const overrideProblem = methodOverrideProblem(request);
+    if (overrideProblem) throw overrideProblem;
+    if (plainHttpRefused(request, trust)) throw new ApiError('HttpsRequiredError');
+    const auth = request.routeOptions.config.auth;
+    if (auth === 'secret') {
+      const appId = request.headers['x-svc-app-id'];
+      request.auth = await authenticator.authenticate(request.headers.authorization, Array.isArray(appId) ? appId[0] : appId);
+    } else if (auth === 'admin') {
+      const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
+      if (given.length !== adminToken.length || !timingSafeEqual(given, adminToken)) {
+        throw new ApiError('UnauthorizedError', { message: 'This endpoint needs the admin token' });
+      }
+    }
+  });
+
+  app.get('/health', { config: { auth: 'none' } }, async () => ({ status: 'ok' }));
+  registerErrorPages(app, config.publicUrl);
+  registerConsumerRoutes(app, vault, cursors, config.publicUrl);
+  registerConnectionRoutes(app, vault);
+  registerAdminRoutes(app, admin, () => authenticator.forget());
+  registerUnifiedRoutes(app, {
+    vault,
+    connectors,
+    cursors,
+    targets: options.targets,
+    publicUrl: config.publicUrl,
+    downstreamTimeoutMs: config.downstreamTimeoutMs,
+  });
+
+  await app.ready();
+  return { app, vault, admin, authenticator };
+}

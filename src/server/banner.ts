@@ -1,0 +1,50 @@
+/** What `npm start` prints: where the service is, where its data is, and calls that work now. */
+import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
+import type { Store } from '../store/database.js';
+import type { Config } from './config.js';
+import type { DemoSandbox } from './demo.js';
+import type { SecretSource } from './secrets.js';
+
+export interface BannerInput {
+  config: Config;
+  store: Store;
+  masterKey: SecretSource<Buffer>;
+  adminToken: SecretSource<string>;
+  emulators: EmulatorHandle[];
+  demo: DemoSandbox | undefined;
+}
+
+export function bannerText({ config, store, masterKey, adminToken, emulators, demo }: BannerInput): string {
+  const lines = [
+    '',
+    `Unified integration API listening on ${config.publicUrl}`,
+    `  store:          ${store.location}`,
+    `  encryption key: ${masterKey.source}${masterKey.created ? ' (created now, mode 0600; back it up: without it stored credentials cannot be read)' : ''}`,
+    `  admin token:    ${adminToken.source}${adminToken.created ? ' (created now, mode 0600)' : ''}`,
+  ];
+  if (emulators.length > 0) {
+    lines.push(`  emulators:      ${emulators.map((emulator) => `${emulator.id} ${emulator.url}`).join(', ')}`);
+  }
+  if (demo) {
+    lines.push('', 'Sandbox ready:', `  application id: ${demo.applicationId}`, `  consumer id:    ${demo.consumerId}`);
+    if (demo.secretKey) {
+      const headers = `-H "Authorization: Bearer ${demo.secretKey}" -H "x-svc-app-id: ${demo.applicationId}" -H "x-svc-consumer-id: ${demo.consumerId}"`;
+      lines.push(
+        `  secret key:     ${demo.secretKey}`,
+        '',
+        'Try it:',
+        `  curl -s "${config.publicUrl}/sms/messages?limit=3" ${headers}`,
+        `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${headers}`,
+        `  curl -s "${config.publicUrl}/vault/connections" ${headers}`,
+      );
+    } else {
+      lines.push('  the demo key was revoked; create one with: npx svc keys create --app app_demo --mode sandbox');
+    }
+  }
+  lines.push('', `Error types: ${config.publicUrl}/errors`, '');
+  return lines.join('\n');
+}
+
+export function printBanner(input: BannerInput): void {
+  process.stdout.write(`${bannerText(input)}\n`);
+}

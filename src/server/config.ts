@@ -1,0 +1,179 @@
+/**
+ * Configuration comes from environment variables only, checked once at start:
+ * a bad value stops the service with a message naming the variable, what it
+ * must be, and what it was.
+ */
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Base of every absolute URL the service writes (links, error refs). */
+  publicUrl: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite store is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** 32-byte key from SVC_ENCRYPTION_KEY; when absent a key file in the data directory is used. */
+  encryptionKey: Buffer | undefined;
+  tls: { certPath: string; keyPath: string } | undefined;
+  trustProxy: boolean | string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Start the downstream emulators in-process (sandbox keys call them). */
+  emulators: boolean;
+  /** Base URLs of emulators running elsewhere, by connector id. */
+  sandboxUrls: Record<string, string>;
+  /** Create the demo application, key, consumer and connections at start. */
+  demo: boolean;
+  downstreamTimeoutMs: number;
+  bodyLimitBytes: number;
+  /** How long authenticated keys and resolved connections are cached in memory. */
+  cacheTtlMs: number;
+  adminToken: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Every variable the service reads, with its default, for the README and `--help`. */
+export const CONFIG_VARIABLES: Array<{ name: string; default: string; description: string }> = [
+  { name: 'SVC_HOST', default: '127.0.0.1', description: 'Interface to listen on.' },
+  { name: 'SVC_PORT', default: '8080', description: 'Port to listen on (PORT is read too).' },
+  { name: 'SVC_PUBLIC_URL', default: 'http(s)://<host>:<port>', description: 'Base of absolute URLs in responses (links, error refs).' },
+  { name: 'DATABASE_URL', default: '(unset: embedded PGlite)', description: 'PostgreSQL connection string.' },
+  { name: 'SVC_DATA_DIR', default: './.data', description: 'Data directory of the embedded store, its key file and admin token.' },
+  { name: 'SVC_ENCRYPTION_KEY', default: '(unset: key file in the data directory)', description: '32 bytes, base64 or hex: encrypts downstream credentials (AES-256-GCM) and signs cursors.' },
+  { name: 'SVC_TLS_CERT / SVC_TLS_KEY', default: '(unset: plain HTTP, loopback only)', description: 'PEM files; when both are set the service speaks HTTPS.' },
+  { name: 'SVC_TRUST_PROXY', default: 'false', description: 'true, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted.' },
+  { name: 'SVC_LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'SVC_EMULATORS', default: 'true', description: 'Run the downstream emulators in-process for sandbox keys.' },
+  { name: 'SVC_SANDBOX_URLS', default: '(empty)', description: 'connector=url pairs, comma-separated: emulators running elsewhere.' },
+  { name: 'SVC_DEMO', default: 'true without DATABASE_URL, else false', description: 'Create the demo app, sandbox key, consumer and connections at start.' },
+  { name: 'SVC_DOWNSTREAM_TIMEOUT_MS', default: '28000', description: 'Default timeout of a downstream call.' },
+  { name: 'SVC_BODY_LIMIT_BYTES', default: '1048576', description: 'Largest request body accepted.' },
+  { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
+  { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
+];
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number, alias?: string): number => {
+    const raw = read(name) ?? (alias ? read(alias) : undefined);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (/^(true|1|yes|on)$/i.test(raw)) return true;
+    if (/^(false|0|no|off)$/i.test(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+
+  const host = read('SVC_HOST') ?? '127.0.0.1';
+  const port = integer('SVC_PORT', 8080, 0, 65535, 'PORT');
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  const certPath = read('SVC_TLS_CERT');
+  const keyPath = read('SVC_TLS_KEY');
+  if ((certPath === undefined) !== (keyPath === undefined)) {
+    problems.push('SVC_TLS_CERT and SVC_TLS_KEY must be set together');
+  }
+  const tls = certPath && keyPath ? { certPath: path.resolve(cwd, certPath), keyPath: path.resolve(cwd, keyPath) } : undefined;
+
+  let publicUrl = read('SVC_PUBLIC_URL');
+  if (publicUrl !== undefined) {
+    try {
+      const url = new URL(publicUrl);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+      publicUrl = url.origin + url.pathname.replace(/\/+$/, '');
+    } catch {
+      problems.push(`SVC_PUBLIC_URL must be an absolute http(s) URL, got "${publicUrl}"`);
+      publicUrl = undefined;
+    }
+  }
+  const displayHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  publicUrl ??= `${tls ? 'https' : 'http'}://${displayHost}:${port}`;
+
+  let encryptionKey: Buffer | undefined;
+  const rawKey = read('SVC_ENCRYPTION_KEY');
+  if (rawKey !== undefined) {
+    encryptionKey = parseKey(rawKey);
+    if (!encryptionKey) problems.push('SVC_ENCRYPTION_KEY must be 32 bytes encoded as base64 (44 characters) or hex (64 characters)');
+  }
+
+  let trustProxy: boolean | string[] = false;
+  const rawTrust = read('SVC_TRUST_PROXY');
+  if (rawTrust !== undefined) {
+    if (/^(true|false)$/i.test(rawTrust)) trustProxy = rawTrust.toLowerCase() === 'true';
+    else trustProxy = rawTrust.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+
+  const logLevel = (read('SVC_LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`SVC_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}"`);
+  }
+
+  const sandboxUrls: Record<string, string> = {};
+  for (const pair of (read('SVC_SANDBOX_URLS') ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [id, url] = pair.split('=', 2);
+    if (!id || !url || !/^https?:\/\//.test(url)) {
+      problems.push(`SVC_SANDBOX_URLS entries must look like connector=http://host:port, got "${pair}"`);
+      continue;
+    }
+    sandboxUrls[id] = url.replace(/\/+$/, '');
+  }
+
+  const config: Config = {
+    host,
+    port,
+    publicUrl,
+    databaseUrl,
+    dataDir: path.resolve(cwd, read('SVC_DATA_DIR') ?? '.data'),
+    encryptionKey,
+    tls,
+    trustProxy,
+    logLevel,
+    emulators: boolean('SVC_EMULATORS', true),
+    sandboxUrls,
+    demo: boolean('SVC_DEMO', databaseUrl === undefined),
+    downstreamTimeoutMs: integer('SVC_DOWNSTREAM_TIMEOUT_MS', 28_000, 100, 600_000),
+    bodyLimitBytes: integer('SVC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    cacheTtlMs: integer('SVC_CACHE_TTL_MS', 10_000, 0, 3_600_000),
+    adminToken: read('SVC_ADMIN_TOKEN'),
+  };
+  if (config.adminToken !== undefined && config.adminToken.length < 24) {
+    problems.push('SVC_ADMIN_TOKEN must be at least 24 characters');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+export function parseKey(raw: string): Buffer | undefined {
+  const text = raw.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,65 @@
+/**
+ * The ready sandbox of a fresh start: a demo application, a sandbox secret key,
+ * a consumer and its connections to the emulators. Idempotent: a restart finds
+ * the rows and adds nothing. The demo key is derived from the service's master
+ * key, so it can be printed again on every start while only its hash is stored.
+ */
+import { createHmac } from 'node:crypto';
+import type { Keyring } from '../core/keyring.js';
+import type { Database } from '../store/database.js';
+import { findApplication, insertApplication } from '../store/repositories/applications.js';
+import { ensureApiKey } from '../store/repositories/api-keys.js';
+import { generateKey } from '../vault/api-keys.js';
+import type { TenantScope, Vault } from '../vault/vault.js';
+import { TWILIO_DEMO_ACCOUNT } from '../sandbox/twilio/index.js';
+
+export const DEMO_APP_ID = 'app_demo';
+export const DEMO_CONSUMER_ID = 'demo-consumer';
+
+/** The emulators' demo accounts, as connection settings of the matching connectors. */
+export const DEMO_CONNECTIONS: ReadonlyArray<{ unifiedApi: string; serviceId: string; settings: Record<string, string> }> = [
+  {
+    unifiedApi: 'sms',
+    serviceId: 'twilio',
+    settings: { account_sid: TWILIO_DEMO_ACCOUNT.accountSid, auth_token: TWILIO_DEMO_ACCOUNT.authToken },
+  },
+];
+
+export interface DemoSandbox {
+  applicationId: string;
+  consumerId: string;
+  /** Undefined when the demo key has been revoked. */
+  secretKey: string | undefined;
+}
+
+function demoKey(keyring: Keyring) {
+  const entropy = createHmac('sha256', keyring.key('demo-key')).update(DEMO_APP_ID).digest();
+  return generateKey('secret', 'sandbox', entropy);
+}
+
+export async function ensureDemoSandbox(db: Database, vault: Vault, keyring: Keyring): Promise<DemoSandbox> {
+  if (!(await findApplication(db, DEMO_APP_ID))) {
+    await insertApplication(db, { id: DEMO_APP_ID, name: 'Demo application' }).catch(async (error: unknown) => {
+      // Another instance created it at the same moment.
+      if (!(await findApplication(db, DEMO_APP_ID))) throw error;
+    });
+  }
+  const key = demoKey(keyring);
+  const row = await ensureApiKey(db, {
+    id: 'key_demo_sandbox',
+    applicationId: DEMO_APP_ID,
+    kind: 'secret',
+    mode: 'sandbox',
+    hash: key.hash,
+    hint: key.hint,
+  });
+
+  const scope: TenantScope = { applicationId: DEMO_APP_ID, mode: 'sandbox' };
+  const existing = await vault.listConnections(scope, DEMO_CONSUMER_ID, { configured: true });
+  await vault.upsertConsumer(scope, DEMO_CONSUMER_ID, existing.length === 0 ? { account_name: 'Demo Company', user_name: 'Demo User' } : undefined);
+  for (const demo of DEMO_CONNECTIONS) {
+    if (existing.some((connection) => connection.service_id === demo.serviceId && connection.unified_api === demo.unifiedApi)) continue;
+    await vault.updateConnection(scope, DEMO_CONSUMER_ID, demo.unifiedApi, demo.serviceId, { settings: demo.settings });
+  }
+  return { applicationId: DEMO_APP_ID, consumerId: DEMO_CONSUMER_ID, secretKey: row.revokedAt === null ? key.key : undefined };
+}

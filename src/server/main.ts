@@ -1,0 +1,66 @@
+/**
+ * `npm start`: read the configuration, open the store, start the emulators,
+ * make sure the demo sandbox exists, serve, and print how to call it.
+ */
+import { readFileSync } from 'node:fs';
+import { Keyring } from '../core/keyring.js';
+import { DownstreamTargets } from '../gateway/downstream-targets.js';
+import { startEmulators } from '../sandbox/index.js';
+import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
+import { openStore } from '../store/database.js';
+import { buildApp } from './app.js';
+import { printBanner } from './banner.js';
+import { ConfigError, loadConfig } from './config.js';
+import { ensureDemoSandbox } from './demo.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { loadAdminToken, loadMasterKey } from './secrets.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const masterKey = loadMasterKey(config);
+  const adminToken = loadAdminToken(config);
+
+  // PGlite is single-process: one service per data directory.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const keyring = new Keyring(masterKey.value);
+  const targets = new DownstreamTargets(config.sandboxUrls);
+  let emulators: EmulatorHandle[] = [];
+  if (config.emulators) {
+    emulators = await startEmulators();
+    for (const emulator of emulators) if (!config.sandboxUrls[emulator.id]) targets.setSandboxUrl(emulator.id, emulator.url);
+  }
+
+  const tls = config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined;
+  const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls });
+  const demo = config.demo ? await ensureDemoSandbox(store.db, service.vault, keyring) : undefined;
+  await service.app.listen({ host: config.host, port: config.port });
+  lock?.publish(config.publicUrl);
+
+  printBanner({ config, store, masterKey, adminToken, emulators, demo });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    service.app.log.info({ signal }, 'shutting down');
+    await service.app.close();
+    await Promise.all(emulators.map((emulator) => emulator.close()));
+    await store.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error('The service could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+/**
+ * Request validation compilers. Bodies are validated strictly (no type
+ * coercion, unknown fields refused); query strings, path parameters and headers
+ * arrive as text, so they are coerced to the declared types (and a single
+ * value to an array where an array is declared).
+ */
+import { Ajv, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+// ajv-formats is CommonJS: its default export arrives wrapped under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
+
+const common: Options = {
+  allErrors: true,
+  removeAdditional: false,
+  useDefaults: true,
+  // Schemas carry annotations (example, readOnly, x-pii...) for OpenAPI: not validation keywords.
+  strictSchema: false,
+  messages: true,
+};
+
+function build(options: Options): Ajv {
+  const ajv = new Ajv({ ...common, ...options });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'x-pii', schemaType: 'boolean' });
+  return ajv;
+}
+
+const bodyAjv = build({ coerceTypes: false });
+const textAjv = build({ coerceTypes: 'array' });
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+};

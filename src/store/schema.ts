@@ -1,0 +1,82 @@
+/**
+ * The database schema, declared once: Drizzle derives the row types from it and
+ * drizzle-kit generates the SQL migrations in `drizzle/` from it. The same SQL
+ * runs on PGlite (embedded default) and PostgreSQL.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull();
+
+export const applications = pgTable('applications', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** secret or public */
+    kind: text('kind').notNull(),
+    /** sandbox or live */
+    mode: text('mode').notNull(),
+    /** SHA-256 of the key; the key itself is never stored. */
+    hash: text('hash').notNull(),
+    /** Prefix and last characters, so people can tell keys apart in listings. */
+    hint: text('hint').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('api_keys_hash_unique').on(table.hash), index('api_keys_application_idx').on(table.applicationId)],
+);
+
+export const consumers = pgTable(
+  'consumers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Sandbox and live keys see separate consumers, as test and live objects. */
+    mode: text('mode').notNull(),
+    consumerId: text('consumer_id').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('consumers_app_mode_consumer_unique').on(table.applicationId, table.mode, table.consumerId)],
+);
+
+export const connections = pgTable(
+  'connections',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    consumerRef: uuid('consumer_ref')
+      .notNull()
+      .references(() => consumers.id, { onDelete: 'cascade' }),
+    unifiedApi: text('unified_api').notNull(),
+    serviceId: text('service_id').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** available, callable, added, authorized or invalid */
+    state: text('state').notNull(),
+    /** Non-secret settings, readable back through the API. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Secret settings and tokens: AES-256-GCM ciphertext bound to this row's id. */
+    credentials: text('credentials'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('connections_consumer_api_service_unique').on(table.consumerRef, table.unifiedApi, table.serviceId)],
+);
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type ConsumerRow = typeof consumers.$inferSelect;
+export type ConnectionRow = typeof connections.$inferSelect;

@@ -1,0 +1,9 @@
+import { defineUnifiedApi } from '../define.js';
+import { customers } from './customers.js';
+
+export const customerSupport = defineUnifiedApi({
+  id: 'customer-support',
+  name: 'Customer Support API',
+  description: 'Read and write the customers of help desk platforms.',
+  resources: [customers],
+});

@@ -1,0 +1,89 @@
+/**
+ * A unified resource is declared once: its model, where it lives, which
+ * operations exist, which filters and sort fields the unified API defines.
+ * Routes, request validation, response serialisation (and later OpenAPI and
+ * coverage) are all derived from this declaration.
+ */
+import type { Static, TObject, TSchema } from 'typebox';
+import type { Operation } from '../core/envelope.js';
+
+export type { Operation } from '../core/envelope.js';
+
+export const ALL_OPERATIONS: readonly Operation[] = ['all', 'one', 'add', 'update', 'delete'];
+
+export interface ResourceDeclarationInput<M extends TObject> {
+  /** Unified API id, also its path prefix: "sms", "customer-support". */
+  api: string;
+  /** Resource id: lowercased plural, as in the Connector API. */
+  id: string;
+  /** Display name: "Messages". */
+  name: string;
+  /** Singular, used in event names later: "message". */
+  singular: string;
+  model: M;
+  /**
+   * Collection path with Fastify parameters for parents, e.g.
+   * "/issue-tracking/collections/:collection_id/tickets".
+   */
+  path: string;
+  /** Name of the record id path parameter: "id", or "ticket_id" where the reference API says so. */
+  idParam?: string;
+  operations: readonly Operation[];
+  /** Filters the unified API defines for the list, by name (filter[name]=...). */
+  filters?: Record<string, TSchema>;
+  /** Fields the unified API lets lists sort on (sort[by]=...). */
+  sortFields?: readonly string[];
+  /** Fields required on create, when they differ from the model's own `required`. */
+  createRequired?: readonly string[];
+  /** Fields required on update; the reference API repeats the create list for some resources. */
+  updateRequired?: readonly string[];
+}
+
+export interface ResourceDeclaration<M extends TObject = TObject> extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired'>> {
+  /** "sms/messages": the key connectors implement. */
+  key: string;
+  /** Path parameters above the record id, in order: ["collection_id"]. */
+  parentParams: string[];
+  createRequired: readonly string[];
+  updateRequired: readonly string[];
+  /** Names of read-only properties: accepted in request bodies, never sent downstream. */
+  readOnlyFields: ReadonlySet<string>;
+}
+
+export type ModelOf<R> = R extends ResourceDeclaration<infer M> ? Static<M> : never;
+
+export function defineResource<M extends TObject>(input: ResourceDeclarationInput<M>): ResourceDeclaration<M> {
+  const parentParams = [...input.path.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
+  const readOnlyFields = new Set(
+    Object.entries(input.model.properties as Record<string, { readOnly?: boolean }>)
+      .filter(([, schema]) => schema.readOnly === true)
+      .map(([name]) => name),
+  );
+  const modelRequired = ((input.model as { required?: string[] }).required ?? []).filter((name) => !readOnlyFields.has(name));
+  const createRequired = input.createRequired ?? modelRequired;
+  return {
+    ...input,
+    key: `${input.api}/${input.id}`,
+    idParam: input.idParam ?? 'id',
+    filters: input.filters ?? {},
+    sortFields: input.sortFields ?? [],
+    parentParams,
+    createRequired,
+    updateRequired: input.updateRequired ?? [],
+    readOnlyFields,
+  };
+}
+
+export interface UnifiedApiDeclaration {
+  id: string;
+  name: string;
+  description: string;
+  resources: ResourceDeclaration[];
+}
+
+export function defineUnifiedApi(api: UnifiedApiDeclaration): UnifiedApiDeclaration {
+  for (const resource of api.resources) {
+    if (resource.api !== api.id) throw new Error(`resource ${resource.key} declared under unified API ${api.id}`);
+  }
+  return api;
+}

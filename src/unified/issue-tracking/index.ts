@@ -1,0 +1,10 @@
+import { defineUnifiedApi } from '../define.js';
+import { collections } from './collections.js';
+import { tickets } from './tickets.js';
+
+export const issueTracking = defineUnifiedApi({
+  id: 'issue-tracking',
+  name: 'Issue Tracking API',
+  description: 'Read and write the tickets of issue trackers, grouped in collections (projects, teams).',
+  resources: [collections, tickets],
+});

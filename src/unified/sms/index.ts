@@ -1,0 +1,9 @@
+import { defineUnifiedApi } from '../define.js';
+import { messages } from './messages.js';
+
+export const sms = defineUnifiedApi({
+  id: 'sms',
+  name: 'SMS API',
+  description: 'Send and read text messages through SMS platforms.',
+  resources: [messages],
+});

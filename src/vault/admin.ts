@@ -1,0 +1,98 @@
+/**
+ * Applications and their API keys, as the admin command line and the /admin
+ * API manage them. A key is shown once, when it is created; only its hash is kept.
+ */
+import { randomBytes } from 'node:crypto';
+import { ApiError } from '../core/errors/api-error.js';
+import type { Database } from '../store/database.js';
+import * as applicationsRepo from '../store/repositories/applications.js';
+import * as apiKeysRepo from '../store/repositories/api-keys.js';
+import type { ApiKeyRow, ApplicationRow } from '../store/schema.js';
+import { generateKey, toBase62, type KeyKind, type KeyMode } from './api-keys.js';
+
+export interface ApplicationView {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface KeyView {
+  id: string;
+  application_id: string;
+  kind: KeyKind;
+  mode: KeyMode;
+  hint: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export function newId(prefix: string, bytes = 12): string {
+  return `${prefix}_${toBase62(randomBytes(bytes))}`;
+}
+
+export function applicationView(row: ApplicationRow): ApplicationView {
+  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString() };
+}
+
+export function keyView(row: ApiKeyRow): KeyView {
+  return {
+    id: row.id,
+    application_id: row.applicationId,
+    kind: row.kind as KeyKind,
+    mode: row.mode as KeyMode,
+    hint: row.hint,
+    created_at: row.createdAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export class AdminService {
+  readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async createApplication(name: string, id: string = newId('app')): Promise<ApplicationView> {
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed.length > 200) {
+      throw new ApiError('RequestValidationError', { detail: { name: 'must be 1 to 200 characters' } });
+    }
+    return applicationView(await applicationsRepo.insertApplication(this.db, { id, name: trimmed }));
+  }
+
+  async listApplications(): Promise<ApplicationView[]> {
+    return (await applicationsRepo.listApplications(this.db)).map(applicationView);
+  }
+
+  async createKey(applicationId: string, kind: KeyKind, mode: KeyMode): Promise<KeyView & { key: string }> {
+    await this.#requireApplication(applicationId);
+    const generated = generateKey(kind, mode);
+    const row = await apiKeysRepo.insertApiKey(this.db, {
+      id: newId('key'),
+      applicationId,
+      kind,
+      mode,
+      hash: generated.hash,
+      hint: generated.hint,
+    });
+    return { ...keyView(row), key: generated.key };
+  }
+
+  async listKeys(applicationId: string): Promise<KeyView[]> {
+    await this.#requireApplication(applicationId);
+    return (await apiKeysRepo.listApiKeys(this.db, applicationId)).map(keyView);
+  }
+
+  async revokeKey(keyId: string): Promise<KeyView> {
+    const row = await apiKeysRepo.revokeApiKey(this.db, keyId);
+    if (!row) throw new ApiError('EntityNotFoundError', { message: 'API key not found', detail: { key_id: keyId } });
+    return keyView(row);
+  }
+
+  async #requireApplication(applicationId: string): Promise<ApplicationRow> {
+    const app = await applicationsRepo.findApplication(this.db, applicationId);
+    if (!app) throw new ApiError('EntityNotFoundError', { message: 'Application not found', detail: { application_id: applicationId } });
+    return app;
+  }
+}

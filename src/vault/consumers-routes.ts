@@ -1,0 +1,119 @@
+/**
+ * Vault API: consumers (reference vault.yml, /vault/consumers). Every query is
+ * scoped to the caller's application and key mode.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { CursorCodec } from '../core/cursor.js';
+import { requireAuth } from '../core/http/route-config.js';
+import type { ConnectionRow, ConsumerRow } from '../store/schema.js';
+import type { TenantScope, Vault } from './vault.js';
+
+const ConsumerId = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
+
+const ConsumerMetadata = Type.Object(
+  {
+    account_name: Type.Optional(Type.String({ maxLength: 255 })),
+    user_name: Type.Optional(Type.String({ maxLength: 255 })),
+    email: Type.Optional(Type.String({ maxLength: 255 })),
+    image: Type.Optional(Type.String({ maxLength: 2048, format: 'uri' })),
+  },
+  { additionalProperties: false },
+);
+
+const ConsumerParams = Type.Object({ consumer_id: ConsumerId });
+
+const ListQuery = Type.Object(
+  {
+    cursor: Type.Optional(Type.String({ maxLength: 4096 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    'filter[consumer_id]': Type.Optional(Type.String({ maxLength: 255 })),
+  },
+  { additionalProperties: false },
+);
+
+function ok<T>(data: T, status = 200) {
+  return { status_code: status, status: status === 200 ? 'OK' : 'Created', data };
+}
+
+function consumerView(vault: Vault, consumer: ConsumerRow, connections: ConnectionRow[]) {
+  const mine = vault.consumerConnections(consumer, connections);
+  return {
+    consumer_id: consumer.consumerId,
+    application_id: consumer.applicationId,
+    metadata: consumer.metadata,
+    connections: mine,
+    services: [...new Set(mine.map((connection) => connection.service_id))],
+    created: consumer.createdAt.toISOString(),
+    modified: consumer.updatedAt.toISOString(),
+  };
+}
+
+export function registerConsumerRoutes(app: FastifyInstance, vault: Vault, cursors: CursorCodec, publicUrl: string): void {
+  const scopeOf = (auth: TenantScope): TenantScope => ({ applicationId: auth.applicationId, mode: auth.mode });
+  const cursorBinding = (scope: TenantScope) => ({ connector: 'vault', resource: 'consumers', connectionId: `${scope.applicationId}:${scope.mode}` });
+
+  app.post(
+    '/vault/consumers',
+    {
+      config: { auth: 'secret' },
+      schema: { body: Type.Object({ consumer_id: ConsumerId, metadata: Type.Optional(ConsumerMetadata) }, { additionalProperties: false }) },
+    },
+    async (request) => {
+      const scope = scopeOf(requireAuth(request.auth));
+      const body = request.body as { consumer_id: string; metadata?: Record<string, unknown> };
+      const [consumer] = await vault.upsertConsumer(scope, body.consumer_id, body.metadata);
+      return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer])));
+    },
+  );
+
+  app.get('/vault/consumers', { config: { auth: 'secret' }, schema: { querystring: ListQuery } }, async (request) => {
+    const scope = scopeOf(requireAuth(request.auth));
+    const query = request.query as { cursor?: string; limit?: number; 'filter[consumer_id]'?: string };
+    const limit = query.limit ?? 20;
+    const after = query.cursor ? (cursors.decode(cursorBinding(scope), query.cursor) as string) : undefined;
+    const rows = await vault.listConsumers(scope, { after, limit: limit + 1, consumerIdPrefix: query['filter[consumer_id]'] });
+    const page = rows.slice(0, limit);
+    const connections = await vault.connectionRowsOf(page);
+    const last = page.at(-1);
+    const next = rows.length > limit && last ? cursors.encode(cursorBinding(scope), last.consumerId) : null;
+    const [path, search = ''] = request.url.split('?', 2) as [string, string?];
+    const withCursor = (cursor: string) => {
+      const params = new URLSearchParams(search);
+      params.set('cursor', cursor);
+      return `${publicUrl}${path}?${params.toString()}`;
+    };
+    return {
+      ...ok(page.map((consumer) => consumerView(vault, consumer, connections))),
+      meta: { items_on_page: page.length, cursors: { current: query.cursor ?? null, next } },
+      links: { current: `${publicUrl}${request.url}`, next: next === null ? null : withCursor(next) },
+    };
+  });
+
+  app.get('/vault/consumers/:consumer_id', { config: { auth: 'secret' }, schema: { params: ConsumerParams } }, async (request) => {
+    const scope = scopeOf(requireAuth(request.auth));
+    const consumer = await vault.requireConsumer(scope, (request.params as { consumer_id: string }).consumer_id);
+    return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer])));
+  });
+
+  app.patch(
+    '/vault/consumers/:consumer_id',
+    {
+      config: { auth: 'secret' },
+      schema: { params: ConsumerParams, body: Type.Object({ metadata: ConsumerMetadata }, { additionalProperties: false }) },
+    },
+    async (request) => {
+      const scope = scopeOf(requireAuth(request.auth));
+      const { consumer_id: consumerId } = request.params as { consumer_id: string };
+      const consumer = await vault.updateConsumer(scope, consumerId, (request.body as { metadata: Record<string, unknown> }).metadata);
+      return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer])));
+    },
+  );
+
+  app.delete('/vault/consumers/:consumer_id', { config: { auth: 'secret' }, schema: { params: ConsumerParams } }, async (request) => {
+    const scope = scopeOf(requireAuth(request.auth));
+    const { consumer_id: consumerId } = request.params as { consumer_id: string };
+    await vault.deleteConsumer(scope, consumerId);
+    return ok({ consumer_id: consumerId });
+  });
+}

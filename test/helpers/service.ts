@@ -1,0 +1,122 @@
+/**
+ * A running service for integration tests: real HTTP on loopback, a real store
+ * (PGlite or PostgreSQL), and real emulators for the connectors under test.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { Keyring } from '../../src/core/keyring.js';
+import type { ConnectorRegistry } from '../../src/connectors/registry.js';
+import { DownstreamTargets } from '../../src/gateway/downstream-targets.js';
+import type { EmulatorDefinition, EmulatorHandle } from '../../src/sandbox/framework/emulator.js';
+import { buildApp, type AppConfig, type ServiceApp } from '../../src/server/app.js';
+import type { TlsFiles } from '../../src/server/http-policies.js';
+import { openTestStore, type Backend, type TestStore } from './backends.js';
+
+export interface Tenant {
+  appId: string;
+  key: string;
+  headers(consumerId?: string, extra?: Record<string, string>): Record<string, string>;
+  /** PATCHes a connection through the Vault API and fails the test if it is refused. */
+  connect(consumerId: string, unifiedApi: string, serviceId: string, settings: Record<string, string>): Promise<void>;
+}
+
+export interface TestService {
+  url: string;
+  service: ServiceApp;
+  store: TestStore;
+  keyring: Keyring;
+  adminToken: string;
+  emulators: Record<string, EmulatorHandle>;
+  tenant(mode?: 'sandbox' | 'live'): Promise<Tenant>;
+  close(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  backend?: Backend;
+  emulators?: EmulatorDefinition[];
+  record?: boolean;
+  connectors?: ConnectorRegistry;
+  config?: Partial<AppConfig>;
+  tls?: TlsFiles;
+  host?: string;
+  /** Reuse a store across services (two instances on one database). */
+  store?: TestStore;
+  masterKey?: Buffer;
+}
+
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  const store = options.store ?? (await openTestStore(options.backend ?? 'pglite'));
+  const masterKey = options.masterKey ?? randomBytes(32);
+  const keyring = new Keyring(masterKey);
+  const emulators: Record<string, EmulatorHandle> = {};
+  const targets = new DownstreamTargets();
+  for (const definition of options.emulators ?? []) {
+    const handle = await definition.start({ record: options.record ?? false });
+    emulators[handle.id] = handle;
+    targets.setSandboxUrl(handle.id, handle.url);
+  }
+  const adminToken = `adm_${randomBytes(24).toString('base64url')}`;
+  const host = options.host ?? '127.0.0.1';
+  const port = await freePort(host);
+  const url = `${options.tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const config: AppConfig = {
+    publicUrl: url,
+    trustProxy: false,
+    logLevel: 'silent',
+    bodyLimitBytes: 1_048_576,
+    cacheTtlMs: 10_000,
+    downstreamTimeoutMs: 28_000,
+    ...options.config,
+  };
+  const service = await buildApp({ config, store, keyring, adminToken, targets, connectors: options.connectors, tls: options.tls });
+  await service.app.listen({ host, port });
+
+  return {
+    url,
+    service,
+    store,
+    keyring,
+    adminToken,
+    emulators,
+    async tenant(mode = 'sandbox') {
+      const app = await service.admin.createApplication(`Test app ${randomBytes(3).toString('hex')}`);
+      const { key } = await service.admin.createKey(app.id, 'secret', mode);
+      const headers = (consumerId?: string, extra: Record<string, string> = {}) => ({
+        authorization: `Bearer ${key}`,
+        'x-svc-app-id': app.id,
+        ...(consumerId ? { 'x-svc-consumer-id': consumerId } : {}),
+        ...extra,
+      });
+      return {
+        appId: app.id,
+        key,
+        headers,
+        async connect(consumerId, unifiedApi, serviceId, settings) {
+          const response = await fetch(`${url}/vault/connections/${unifiedApi}/${serviceId}`, {
+            method: 'PATCH',
+            headers: { ...headers(consumerId), 'content-type': 'application/json' },
+            body: JSON.stringify({ settings }),
+          });
+          if (response.status !== 200) throw new Error(`connect ${serviceId} failed: ${response.status} ${await response.text()}`);
+        },
+      };
+    },
+    async close() {
+      await service.app.close();
+      await Promise.all(Object.values(emulators).map((handle) => handle.close()));
+      if (!options.store) await store.dispose();
+    },
+  };
+}
+
+/** A port free right now, so the public URL is known before the service is built. */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
