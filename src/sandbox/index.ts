@@ -1,9 +1,10 @@
 /** The emulators that stand in for the platforms when sandbox keys are used. */
 import type { EmulatorDefinition, EmulatorHandle, EmulatorStartOptions } from './framework/emulator.js';
 import { twilioEmulator } from './twilio/index.js';
+import { jiraEmulator } from './jira/index.js';
 import { zendeskEmulator } from './zendesk/index.js';
 
-export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator];
+export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator];
 
 export async function startEmulators(options: EmulatorStartOptions = {}): Promise<EmulatorHandle[]> {
   return Promise.all(EMULATORS.map((emulator) => emulator.start(options)));

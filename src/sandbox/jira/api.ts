@@ -1,0 +1,48 @@
+/**
+ * Mounts the Jira REST API v3 routes on a Fastify instance under a prefix.
+ * Today the emulator mounts them at the root (`/rest/api/3/...`, as on
+ * `https://{site}.atlassian.net`); OAuth 2.0 (3LO) clients call
+ * `https://api.atlassian.com/ex/jira/{cloudId}/rest/api/3/...`, which is the
+ * same API mounted again with prefix `/ex/jira/:cloudId`.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { requireJiraAuth } from './auth.js';
+import type { JiraContext } from './context.js';
+import { MESSAGES, sendErrors } from './errors.js';
+import { registerIssueRoutes } from './routes-issues.js';
+import { registerMyselfRoutes } from './routes-myself.js';
+import { registerProjectRoutes } from './routes-projects.js';
+import { registerSearchRoutes } from './routes-search.js';
+import { registerTransitionRoutes } from './routes-transitions.js';
+
+export interface JiraMountOptions {
+  /** Path prefix in front of `/rest/api/3`, e.g. `/ex/jira/:cloudId`; none by default. */
+  prefix?: string;
+}
+
+export async function registerJiraApi(app: FastifyInstance, context: JiraContext, options: JiraMountOptions = {}): Promise<void> {
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', requireJiraAuth(context.credentials));
+      // Errors raised by Fastify itself (a malformed JSON body, a body too large) still leave as an ErrorCollection.
+      scope.setErrorHandler((error: FastifyError, _request, reply) => {
+        const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+        return sendErrors(reply, status, [status === 400 ? MESSAGES.invalidPayload : status >= 500 ? MESSAGES.internal : error.message]);
+      });
+      registerMyselfRoutes(scope, context);
+      registerProjectRoutes(scope, context);
+      registerIssueRoutes(scope, context);
+      registerTransitionRoutes(scope, context);
+      registerSearchRoutes(scope, context);
+    },
+    { prefix: options.prefix ?? '' },
+  );
+}
+
+/** Unknown REST paths: Jira's REST layer answers 404 with "null for uri: …". */
+export function setJiraNotFoundHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const uri = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
+    return sendErrors(reply, 404, [`null for uri: ${uri}`]);
+  });
+}
