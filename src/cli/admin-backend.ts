@@ -1,0 +1,64 @@
+/**
+ * Where the command line does its work: straight in the store, or through the
+ * /admin API of the running service when that service holds the embedded
+ * store (PGlite cannot be opened by two processes).
+ */
+import { ApiError } from '../core/errors/api-error.js';
+import { isErrorTypeName } from '../core/errors/catalog.js';
+import type { ApplicationView, KeyView } from '../vault/admin.js';
+import type { KeyKind, KeyMode } from '../vault/api-keys.js';
+
+export interface AdminBackend {
+  createApplication(name: string): Promise<ApplicationView>;
+  listApplications(): Promise<ApplicationView[]>;
+  createKey(applicationId: string, kind: KeyKind, mode: KeyMode): Promise<KeyView & { key: string }>;
+  listKeys(applicationId: string): Promise<KeyView[]>;
+  revokeKey(keyId: string): Promise<KeyView>;
+  close(): Promise<void>;
+}
+
+export class RemoteAdmin implements AdminBackend {
+  readonly #baseUrl: string;
+  readonly #token: string;
+
+  constructor(baseUrl: string, token: string) {
+    this.#baseUrl = baseUrl;
+    this.#token = token;
+  }
+
+  async #call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.#baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.#token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const payload = (await response.json()) as { data?: T; type_name?: string; message?: string; detail?: unknown };
+    if (!response.ok) {
+      const type = payload.type_name && isErrorTypeName(payload.type_name) ? payload.type_name : 'InternalServerError';
+      throw new ApiError(type, { message: payload.message, detail: payload.detail, status: response.status });
+    }
+    return payload.data as T;
+  }
+
+  createApplication(name: string) {
+    return this.#call<ApplicationView>('POST', '/admin/applications', { name });
+  }
+
+  listApplications() {
+    return this.#call<ApplicationView[]>('GET', '/admin/applications');
+  }
+
+  createKey(applicationId: string, kind: KeyKind, mode: KeyMode) {
+    return this.#call<KeyView & { key: string }>('POST', `/admin/applications/${encodeURIComponent(applicationId)}/keys`, { kind, mode });
+  }
+
+  listKeys(applicationId: string) {
+    return this.#call<KeyView[]>('GET', `/admin/applications/${encodeURIComponent(applicationId)}/keys`);
+  }
+
+  revokeKey(keyId: string) {
+    return this.#call<KeyView>('POST', `/admin/keys/${encodeURIComponent(keyId)}/revoke`);
+  }
+
+  async close(): Promise<void> {}
+}

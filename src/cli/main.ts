@@ -1,0 +1,119 @@
+/**
+ * `npx svc`: the admin command line. Applications and API keys; `--json` on
+ * every command prints machine-readable output for scripts.
+ */
+import { parseArgs } from 'node:util';
+import { ApiError } from '../core/errors/api-error.js';
+import { openStore } from '../store/database.js';
+import { AdminService } from '../vault/admin.js';
+import { ConfigError, loadConfig } from '../server/config.js';
+import { acquireDataDirLock, readLock } from '../server/data-dir-lock.js';
+import { loadAdminToken } from '../server/secrets.js';
+import { RemoteAdmin, type AdminBackend } from './admin-backend.js';
+import { formatApplication, formatKey, formatNewKey } from './format.js';
+
+const USAGE = `Usage: svc <command> [options]
+
+  apps create --name <name>                       create an application
+  apps list                                       list applications
+  keys create --app <id> --mode <sandbox|live>    create a secret key (--public for a public key)
+  keys list --app <id>                            list an application's keys (hints only)
+  keys revoke --id <key id>                       revoke a key
+
+Every command takes --json. The store is the one the service uses:
+DATABASE_URL, or the embedded store in SVC_DATA_DIR (default ./.data); when a
+running service holds the embedded store, commands go through its /admin API.`;
+
+class UsageError extends Error {}
+
+async function openBackend(): Promise<AdminBackend> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const running = readLock(config.dataDir);
+    if (running?.url) return new RemoteAdmin(running.url, loadAdminToken(config).value);
+    if (running) throw new ConfigError([`a service (pid ${running.pid}) is starting on ${config.dataDir}; try again in a moment`]);
+  }
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
+  const admin = new AdminService(store.db);
+  return {
+    createApplication: (name) => admin.createApplication(name),
+    listApplications: () => admin.listApplications(),
+    createKey: (applicationId, kind, mode) => admin.createKey(applicationId, kind, mode),
+    listKeys: (applicationId) => admin.listKeys(applicationId),
+    revokeKey: (keyId) => admin.revokeKey(keyId),
+    async close() {
+      await store.close();
+      lock?.release();
+    },
+  };
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw new UsageError(`${flag} is required`);
+  return value;
+}
+
+async function run(argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      app: { type: 'string' },
+      mode: { type: 'string' },
+      id: { type: 'string' },
+      public: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [group, action] = positionals;
+  if (values.help || !group) return USAGE;
+  const command = `${group} ${action ?? ''}`.trim();
+  const known = ['apps create', 'apps list', 'keys create', 'keys list', 'keys revoke'];
+  if (!known.includes(command)) throw new UsageError(`unknown command "${command}"`);
+  if (command === 'keys create' && values.mode !== 'sandbox' && values.mode !== 'live') {
+    throw new UsageError('--mode must be sandbox or live');
+  }
+
+  const backend = await openBackend();
+  try {
+    const print = (data: unknown, human: () => string) => (values.json ? JSON.stringify(data, null, 2) : human());
+    switch (command) {
+      case 'apps create': {
+        const app = await backend.createApplication(required(values.name, '--name'));
+        return print(app, () => `Created application ${formatApplication(app)}`);
+      }
+      case 'apps list': {
+        const apps = await backend.listApplications();
+        return print(apps, () => (apps.length === 0 ? 'No applications.' : apps.map(formatApplication).join('\n')));
+      }
+      case 'keys create': {
+        const key = await backend.createKey(required(values.app, '--app'), values.public ? 'public' : 'secret', values.mode as 'sandbox' | 'live');
+        return print(key, () => formatNewKey(key));
+      }
+      case 'keys list': {
+        const keys = await backend.listKeys(required(values.app, '--app'));
+        return print(keys, () => (keys.length === 0 ? 'No keys.' : keys.map(formatKey).join('\n')));
+      }
+      default: {
+        const key = await backend.revokeKey(required(values.id, '--id'));
+        return print(key, () => `Revoked ${formatKey(key)}`);
+      }
+    }
+  } finally {
+    await backend.close();
+  }
+}
+
+const json = process.argv.includes('--json');
+try {
+  process.stdout.write(`${await run(process.argv.slice(2))}\n`);
+} catch (error) {
+  const message =
+    error instanceof ApiError ? `${error.typeName}: ${error.message}` : error instanceof Error ? error.message : String(error);
+  if (json) process.stderr.write(`${JSON.stringify({ error: message, ...(error instanceof ApiError ? { type_name: error.typeName, detail: error.detail } : {}) })}\n`);
+  else process.stderr.write(`svc: ${message}\n${error instanceof UsageError ? `\n${USAGE}\n` : ''}`);
+  process.exitCode = error instanceof UsageError || error instanceof ConfigError ? 2 : 1;
+}

@@ -1,0 +1,85 @@
+/**
+ * The shapes of the per-platform exception list (see exceptions.ts and the
+ * README's policy). Most exceptions complete the description with what the
+ * vendor documents elsewhere (a parameter, an error status, a request body),
+ * so that the exchange is still checked against something; only
+ * `known-description-error` silences a violation, and only a named one.
+ */
+import type { ViolationPlace } from './violations.js';
+
+interface ExceptionBase {
+  /** Folder under the downstream-specs directory ("twilio"). */
+  platform: string;
+  /** Description file inside that folder. */
+  file: string;
+  /** Why the description is wrong or incomplete, in one or two sentences. */
+  reason: string;
+  /** Where the vendor documents the real behaviour. */
+  documentation: string;
+}
+
+/** Query parameters the vendor documents for these operations but the description omits; they are validated with the schema given. */
+export interface UndeclaredQueryParameters extends ExceptionBase {
+  kind: 'undeclared-query-parameters';
+  /** Operation keys as violations print them: "GET /api/v2/users". */
+  operations: readonly string[];
+  /** Parameter name → OAS 3.0 schema (may `$ref` the description's components). */
+  parameters: Readonly<Record<string, unknown>>;
+}
+
+/** Statuses the vendor documents (errors, rate limits) but the description does not declare. */
+export interface UndeclaredStatuses extends ExceptionBase {
+  kind: 'undeclared-statuses';
+  /** Operation keys, or every operation of the file (only for statuses the vendor documents API-wide). */
+  operations: readonly string[] | 'all operations';
+  statuses: readonly number[];
+  /** OAS 3.0 schema of the documented JSON error body; without it, any body is accepted. */
+  body?: unknown;
+}
+
+/** A request body the vendor documents but the description leaves out. */
+export interface UndeclaredRequestBody extends ExceptionBase {
+  kind: 'undeclared-request-body';
+  operations: readonly string[];
+  contentType: string;
+  /** OAS 3.0 schema (may `$ref` the description's components). */
+  schema: unknown;
+}
+
+/**
+ * The description declares no (or too few) `required` properties, but the
+ * vendor's responses for these operations carry every described property (null
+ * when unset): every object in their response bodies must have all of them.
+ * This tightens the check; it is an exception because it corrects the description.
+ */
+export interface CompleteResponseBodies extends ExceptionBase {
+  kind: 'complete-response-bodies';
+  operations: readonly string[];
+}
+
+/**
+ * The vendor serves these operations with and without a path suffix (Zendesk's
+ * ".json"), and its own links use the suffixed form: such a path is matched as
+ * if it had no suffix, when nothing matches it as it is.
+ */
+export interface OptionalPathSuffix extends ExceptionBase {
+  kind: 'optional-path-suffix';
+  operations: readonly string[] | 'all operations';
+  suffix: string;
+}
+
+/** A violation that the description causes and no completion can fix: matched by place and message. */
+export interface KnownDescriptionError extends ExceptionBase {
+  kind: 'known-description-error';
+  operations: readonly string[];
+  where: ViolationPlace;
+  message: RegExp;
+}
+
+export type ContractException =
+  | UndeclaredQueryParameters
+  | UndeclaredStatuses
+  | UndeclaredRequestBody
+  | CompleteResponseBodies
+  | OptionalPathSuffix
+  | KnownDescriptionError;

@@ -1,0 +1,220 @@
+/**
+ * Where a vendor's API description disagrees with the vendor's own documented
+ * behaviour, per platform and file, each with its reason and its source.
+ *
+ * Policy (README.md): an entry is added only with evidence (the vendor's
+ * documentation or the description's own examples), names the operations it
+ * is about (or is an API-wide error status), and prefers completing the
+ * description (so the exchange is still checked) over silencing a violation.
+ * Loading fails when an entry names an operation the description lacks or
+ * completes something it already declares, so stale entries cannot pile up.
+ */
+import type { ContractException } from './exception-types.js';
+
+/** Twilio's error body: https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions */
+const TWILIO_ERROR_BODY = {
+  type: 'object',
+  required: ['code', 'message', 'status'],
+  properties: {
+    code: { type: 'integer' },
+    message: { type: 'string' },
+    more_info: { type: 'string' },
+    status: { type: 'integer' },
+  },
+};
+
+/** Zendesk's error body: {"error": "RecordNotFound", "description": "Not found"}, `error` sometimes an object. */
+const ZENDESK_ERROR_BODY = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: { oneOf: [{ type: 'string' }, { type: 'object' }] },
+    description: { type: 'string' },
+    details: { type: 'object' },
+  },
+};
+
+/** The list endpoints our connectors use. */
+const ZENDESK_CURSOR_PAGINATED_LISTS = [
+  'GET /api/v2/tickets',
+  'GET /api/v2/tickets/{ticket_id}/comments',
+  'GET /api/v2/users',
+  'GET /api/v2/organizations',
+  'GET /api/v2/groups',
+  'GET /api/v2/ticket_fields',
+];
+
+export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
+  // ── Twilio ──────────────────────────────────────────────────────────────
+  {
+    platform: 'twilio',
+    file: 'twilio_api_v2010.json',
+    kind: 'undeclared-statuses',
+    operations: 'all operations',
+    statuses: [400, 401, 403, 404, 405, 429, 500, 503],
+    body: TWILIO_ERROR_BODY,
+    reason:
+      'The description declares only success statuses; Twilio documents these error statuses for every endpoint, ' +
+      'all with the same JSON error body (code, message, more_info, status).',
+    documentation: 'https://www.twilio.com/docs/usage/twilios-response',
+  },
+  {
+    platform: 'twilio',
+    file: 'twilio_api_v2010.json',
+    kind: 'complete-response-bodies',
+    operations: [
+      'GET /2010-04-01/Accounts/{AccountSid}/Messages.json',
+      'POST /2010-04-01/Accounts/{AccountSid}/Messages.json',
+      'GET /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json',
+      'POST /2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json',
+      'GET /2010-04-01/Accounts/{AccountSid}/IncomingPhoneNumbers.json',
+      'GET /2010-04-01/Accounts/{Sid}.json',
+    ],
+    reason:
+      'The description (generated from Twilio\'s SDK definitions) declares no required property anywhere, so an empty object ' +
+      'would pass; Twilio\'s representations always carry every property, null when unset, as every example in the ' +
+      'description for these operations shows (list pages included: messages, page, uri, next_page_uri, …).',
+    documentation: 'https://www.twilio.com/docs/messaging/api/message-resource',
+  },
+  {
+    platform: 'twilio',
+    file: 'twilio_api_v2010.json',
+    kind: 'known-description-error',
+    operations: ['GET /2010-04-01/Accounts/{AccountSid}/IncomingPhoneNumbers.json'],
+    where: 'response-body',
+    message: /^\/incoming_phone_numbers\/\d+\/(sms|voice)_application_sid must (NOT have fewer than 34 characters|match pattern "[^"]*") \(got ""\)$/,
+    reason:
+      'The schema gives sms_application_sid/voice_application_sid an AP… SID pattern, but a number without an application ' +
+      'returns an empty string, as the description\'s own example for this operation shows.',
+    documentation: 'https://www.twilio.com/docs/phone-numbers/api/incomingphonenumber-resource',
+  },
+
+  {
+    platform: 'twilio',
+    file: 'twilio_api_v2010.json',
+    kind: 'known-description-error',
+    operations: ['GET /2010-04-01/Accounts/{AccountSid}/Messages.json'],
+    where: 'query',
+    message: /^query parameter "DateSent[<>]?": must match format "date-time" \(got "\d{4}-\d{2}-\d{2}"\)$/,
+    reason:
+      'The description types the DateSent filters as date-time, but Twilio documents them as GMT dates "YYYY-MM-DD" ' +
+      '(DateSent=, DateSent<=, DateSent>=); only such plain dates are let through.',
+    documentation: 'https://www.twilio.com/docs/messaging/api/message-resource#read-multiple-message-resources',
+  },
+
+  // ── Zendesk ─────────────────────────────────────────────────────────────
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'optional-path-suffix',
+    operations: 'all operations',
+    suffix: '.json',
+    reason:
+      'Zendesk serves every endpoint with and without ".json", and its pagination links (next_page, after_url) use the ' +
+      '".json" form, as the description\'s own examples show (".../incremental/tickets/cursor.json?cursor=…").',
+    documentation: 'https://developer.zendesk.com/api-reference/introduction/pagination/',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'undeclared-query-parameters',
+    operations: ZENDESK_CURSOR_PAGINATED_LISTS,
+    parameters: {
+      'page[size]': { type: 'integer', minimum: 1, maximum: 100 },
+      'page[after]': { type: 'string' },
+      'page[before]': { type: 'string' },
+      page: { type: 'integer', minimum: 1 },
+      per_page: { type: 'integer', minimum: 1, maximum: 100 },
+    },
+    reason:
+      'The description leaves pagination out of most list endpoints; Zendesk documents cursor pagination ' +
+      '(page[size] up to 100, page[after], page[before]) and offset pagination (page, per_page) for its list endpoints.',
+    documentation: 'https://developer.zendesk.com/api-reference/introduction/pagination/',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'undeclared-query-parameters',
+    operations: ['GET /api/v2/search'],
+    parameters: {
+      page: { type: 'integer', minimum: 1 },
+      per_page: { type: 'integer', minimum: 1, maximum: 100 },
+    },
+    reason: 'Search results are offset-paginated (page, per_page), which the description does not declare.',
+    documentation: 'https://developer.zendesk.com/api-reference/ticketing/ticket-management/search/',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'known-description-error',
+    operations: ['GET /api/v2/incremental/tickets/cursor'],
+    where: 'query',
+    message: /^required query parameter "start_time" is missing$/,
+    reason:
+      'start_time is only needed on the first request of a cursor-based export; the following ones send only cursor, ' +
+      'as the after_url in the description\'s own example does.',
+    documentation: 'https://developer.zendesk.com/api-reference/ticketing/ticket-management/incremental_exports/',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'undeclared-request-body',
+    operations: ['PUT /api/v2/organizations/{organization_id}'],
+    contentType: 'application/json',
+    schema: { type: 'object', required: ['organization'], properties: { organization: { type: 'object' } } },
+    reason: 'The description has no request body for Update Organization; Zendesk documents {"organization": {…fields to change}}.',
+    documentation: 'https://developer.zendesk.com/api-reference/ticketing/organizations/organizations/#update-organization',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'undeclared-request-body',
+    operations: ['POST /api/v2/groups'],
+    contentType: 'application/json',
+    schema: { type: 'object', required: ['group'], properties: { group: { $ref: '#/components/schemas/GroupObject' } } },
+    reason: 'The description has no request body for Create Group; Zendesk documents {"group": {"name": …}}.',
+    documentation: 'https://developer.zendesk.com/api-reference/ticketing/groups/groups/#create-group',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'undeclared-request-body',
+    operations: ['POST /api/v2/ticket_fields'],
+    contentType: 'application/json',
+    schema: { type: 'object', required: ['ticket_field'], properties: { ticket_field: { $ref: '#/components/schemas/TicketFieldObject' } } },
+    reason: 'The description has no request body for Create Ticket Field; Zendesk documents {"ticket_field": {"type": …, "title": …}}.',
+    documentation: 'https://developer.zendesk.com/api-reference/ticketing/tickets/ticket_fields/#create-ticket-field',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'undeclared-statuses',
+    operations: 'all operations',
+    statuses: [400, 401, 403, 404, 409, 422],
+    body: ZENDESK_ERROR_BODY,
+    reason: 'Most operations declare no error status; Zendesk documents these for every endpoint, with an {"error": …} body.',
+    documentation: 'https://developer.zendesk.com/api-reference/introduction/requests/#response-format',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'undeclared-statuses',
+    operations: 'all operations',
+    statuses: [429, 500, 503],
+    reason: 'Rate limiting (429 with Retry-After) and outages apply to every endpoint; Zendesk does not document one body shape for them.',
+    documentation: 'https://developer.zendesk.com/api-reference/introduction/rate-limits/',
+  },
+
+  // ── Jira ────────────────────────────────────────────────────────────────
+  {
+    platform: 'jira',
+    file: 'jira-platform-rest-v3.swagger-v3.v3.json',
+    kind: 'undeclared-statuses',
+    operations: 'all operations',
+    statuses: [401, 429, 503],
+    reason:
+      'Atlassian documents 429 (and 503 for exhausted resources, both with Retry-After) for every endpoint as its rate ' +
+      'limiting; 401 answers any call without valid credentials, though a few operations do not declare it.',
+    documentation: 'https://developer.atlassian.com/cloud/jira/platform/rate-limiting/',
+  },
+];
