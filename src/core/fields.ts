@@ -18,7 +18,8 @@ interface SchemaLike {
 const MAX_FIELDS_LENGTH = 2048;
 
 /** Parses and checks a `fields` value; returns undefined when every field is wanted. */
-export function parseFields(raw: string | undefined | null, schema: SchemaLike): FieldTree | undefined {
+export function parseFields(raw: string | undefined | null, modelSchema: object): FieldTree | undefined {
+  const schema = modelSchema as SchemaLike;
   if (raw === undefined || raw === null || raw.trim() === '') return undefined;
   if (raw.length > MAX_FIELDS_LENGTH) {
     throw new ApiError('RequestValidationError', { detail: { fields: `longer than ${MAX_FIELDS_LENGTH} characters` } });

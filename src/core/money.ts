@@ -6,22 +6,27 @@
 import { ApiError } from './errors/api-error.js';
 
 const fractionDigitsCache = new Map<string, number>();
+let knownCodes: ReadonlySet<string> | undefined;
 
 /** Every ISO 4217 code the runtime knows, for schema enums. */
 export function currencyCodes(): string[] {
   return Intl.supportedValuesOf('currency');
 }
 
+/** Intl formats any three letters; only codes it actually knows are currencies. */
+export function isCurrencyCode(code: string): boolean {
+  knownCodes ??= new Set(currencyCodes());
+  return knownCodes.has(code.toUpperCase());
+}
+
 export function minorUnitDigits(currency: string): number {
   const code = currency.toUpperCase();
   const cached = fractionDigitsCache.get(code);
   if (cached !== undefined) return cached;
-  let digits: number;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
+  if (!isCurrencyCode(code)) {
     throw new ApiError('MappingError', { detail: { currency: `"${currency}" is not an ISO 4217 currency code` } });
   }
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
   fractionDigitsCache.set(code, digits);
   return digits;
 }

@@ -22,7 +22,7 @@ import { Vault } from '../vault/vault.js';
 import { AccessLog } from './access-log.js';
 import { registerAdminRoutes } from './admin-routes.js';
 import type { Config } from './config.js';
-import { registerErrorHandling } from './error-handler.js';
+import { registerErrorHandling, sendApiError } from './error-handler.js';
 import { registerErrorPages } from './error-pages.js';
 import {
   methodOverrideProblem,
@@ -84,6 +84,11 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     routerOptions: { maxParamLength: 512 },
     return503OnClosing: true,
     serverFactory: serverFactory(options.tls),
+    // URLs the router cannot even decode still get the envelope and a Request-Id.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('request-id', request.id);
+      sendApiError(reply, new ApiError('RequestValidationError', { message: 'The URL is not valid', detail: { url: error.message } }), config.publicUrl);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBodies(app, config.bodyLimitBytes);

@@ -12,6 +12,7 @@ import { ensureApiKey } from '../store/repositories/api-keys.js';
 import { generateKey } from '../vault/api-keys.js';
 import type { TenantScope, Vault } from '../vault/vault.js';
 import { TWILIO_DEMO_ACCOUNT } from '../sandbox/twilio/index.js';
+import { ZENDESK_DEMO_ACCOUNT } from '../sandbox/zendesk/index.js';
 
 export const DEMO_APP_ID = 'app_demo';
 export const DEMO_CONSUMER_ID = 'demo-consumer';
@@ -22,6 +23,11 @@ export const DEMO_CONNECTIONS: ReadonlyArray<{ unifiedApi: string; serviceId: st
     unifiedApi: 'sms',
     serviceId: 'twilio',
     settings: { account_sid: TWILIO_DEMO_ACCOUNT.accountSid, auth_token: TWILIO_DEMO_ACCOUNT.authToken },
+  },
+  {
+    unifiedApi: 'customer-support',
+    serviceId: 'zendesk',
+    settings: { subdomain: ZENDESK_DEMO_ACCOUNT.subdomain, email: ZENDESK_DEMO_ACCOUNT.email, api_token: ZENDESK_DEMO_ACCOUNT.apiToken },
   },
 ];
 

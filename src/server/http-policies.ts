@@ -8,6 +8,7 @@ import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
+import { findJsonError } from '../core/json-error-position.js';
 
 const OVERRIDABLE_FROM = new Set(['GET', 'POST']);
 const OVERRIDE_TO = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -136,10 +137,5 @@ export function registerJsonBodies(app: FastifyInstance, bodyLimit: number): voi
 }
 
 function jsonProblem(text: string): string {
-  try {
-    JSON.parse(text);
-    return 'the body contains a forbidden __proto__ or constructor.prototype key';
-  } catch (error) {
-    return (error as Error).message;
-  }
+  return findJsonError(text)?.message ?? 'the body contains a forbidden __proto__ or constructor.prototype key';
 }

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
@@ -97,4 +97,10 @@ function findMigrationsFolder(): string {
     dir = path.dirname(dir);
   }
   throw new Error('migrations folder "drizzle/" not found next to the package');
+}
+
+/** Rows of a raw SQL query; node-postgres and PGlite both answer with `{ rows }`. */
+export async function selectRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

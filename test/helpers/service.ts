@@ -27,6 +27,7 @@ export interface TestService {
   keyring: Keyring;
   adminToken: string;
   emulators: Record<string, EmulatorHandle>;
+  targets: DownstreamTargets;
   tenant(mode?: 'sandbox' | 'live'): Promise<Tenant>;
   close(): Promise<void>;
 }
@@ -78,6 +79,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     keyring,
     adminToken,
     emulators,
+    targets,
     async tenant(mode = 'sandbox') {
       const app = await service.admin.createApplication(`Test app ${randomBytes(3).toString('hex')}`);
       const { key } = await service.admin.createKey(app.id, 'secret', mode);

@@ -1,0 +1,42 @@
+/** Small fetch wrapper for tests: JSON in, status + headers + parsed JSON out. */
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export async function call<T = any>(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; json?: unknown; body?: string } = {},
+): Promise<CallResult<T>> {
+  const headers = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** The shape every error answer must have. */
+export function expectErrorEnvelope(result: CallResult, status: number, typeName: string): void {
+  const body = result.body as Record<string, unknown> | undefined;
+  if (result.status !== status || body?.type_name !== typeName) {
+    throw new Error(`expected ${status} ${typeName}, got ${result.status} ${result.text.slice(0, 500)}`);
+  }
+  for (const field of ['status_code', 'error', 'message', 'ref']) {
+    if (body[field] === undefined) throw new Error(`error envelope lacks ${field}: ${result.text}`);
+  }
+  if (body.status_code !== status) throw new Error(`status_code ${String(body.status_code)} differs from HTTP ${status}`);
+  if (!result.headers.get('request-id')) throw new Error('error response lacks Request-Id');
+  if (/\n\s+at /.test(result.text)) throw new Error(`stack trace leaked: ${result.text}`);
+}
