@@ -1,0 +1,139 @@
+/**
+ * What a newcomer does: `npm start` on a fresh data directory, copy a curl
+ * command from the banner, use the admin command line while the service runs,
+ * restart and find everything as it was (no duplicate demo rows).
+ * Runs the built service (dist/) as a child process, as `npm start` does.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  banner: string;
+}
+
+function startService(env: NodeJS.ProcessEnv): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'dist/src/server/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Error types:')) {
+        clearTimeout(timer);
+        resolve({ child, banner: output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`service exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function cli(args: string[], env: NodeJS.ProcessEnv) {
+  return run(process.execPath, [path.join(root, 'bin/svc.js'), ...args], { env, cwd: root });
+}
+
+describe('npm start and the admin command line', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-e2e-'));
+  let env: NodeJS.ProcessEnv;
+  let first: Started;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    env = { ...process.env, SVC_DATA_DIR: dataDir, SVC_PORT: String(port), SVC_LOG_LEVEL: 'warn', DATABASE_URL: '', SVC_ENCRYPTION_KEY: '' };
+    first = await startService(env);
+  });
+  afterAll(async () => {
+    if (first) await stop(first.child);
+  });
+
+  it('prints the sandbox and curl commands that work as printed', async () => {
+    expect(first.banner).toMatch(/secret key:\s+sk_sandbox_[0-9A-Za-z]+/);
+    const curls = first.banner.split('\n').filter((line) => line.trim().startsWith('curl '));
+    expect(curls.length).toBeGreaterThanOrEqual(2);
+    for (const line of curls) {
+      const { stdout } = await run('sh', ['-c', `${line.trim()} -w '\\n%{http_code}'`]);
+      const status = stdout.trim().split('\n').at(-1);
+      expect(status, `${line}\n${stdout}`).toBe('200');
+      expect(JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))).status_code).toBe(200);
+    }
+  });
+
+  it('creates its key file readable by the owner only', () => {
+    expect(statSync(path.join(dataDir, 'encryption.key')).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dataDir, 'admin-token')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a second service on the same embedded data directory', async () => {
+    await expect(startService({ ...env, SVC_PORT: String(await freePort()) })).rejects.toThrow(/in use by another running service/);
+  });
+
+  it('manages applications and keys through the running service', async () => {
+    const app = JSON.parse((await cli(['apps', 'create', '--name', 'CLI app', '--json'], env)).stdout);
+    expect(app.id).toMatch(/^app_/);
+    const key = JSON.parse((await cli(['keys', 'create', '--app', app.id, '--mode', 'sandbox', '--json'], env)).stdout);
+    expect(key.key).toMatch(/^sk_sandbox_/);
+    const publicKey = JSON.parse((await cli(['keys', 'create', '--app', app.id, '--mode', 'live', '--public', '--json'], env)).stdout);
+    expect(publicKey.key).toMatch(/^pk_live_/);
+
+    const url = `http://127.0.0.1:${env.SVC_PORT}/vault/consumers`;
+    const headers = { authorization: `Bearer ${key.key}`, 'x-svc-app-id': app.id };
+    expect((await fetch(url, { headers })).status).toBe(200);
+
+    const listed = (await cli(['keys', 'list', '--app', app.id], env)).stdout;
+    expect(listed).toContain(key.id);
+    expect(listed).not.toContain(key.key);
+
+    await cli(['keys', 'revoke', '--id', key.id, '--json'], env);
+    expect((await fetch(url, { headers })).status).toBe(401);
+
+    const failure = await cli(['keys', 'create', '--app', 'app_missing', '--mode', 'live'], env).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toContain('EntityNotFoundError');
+    const usage = await cli(['keys', 'create', '--app', app.id, '--mode', 'prod'], env).catch((error: { code: number }) => error);
+    expect(usage).toMatchObject({ code: 2 });
+  });
+
+  it('keeps the data on restart, without duplicate demo rows, and works straight on the store when stopped', async () => {
+    const key = /secret key:\s+(\S+)/.exec(first.banner)![1];
+    await stop(first.child);
+    const apps = JSON.parse((await cli(['apps', 'list', '--json'], env)).stdout) as Array<{ id: string; name: string }>;
+    expect(apps.filter((app) => app.id === 'app_demo')).toHaveLength(1);
+    expect(apps.map((app) => app.name)).toContain('CLI app');
+
+    first = await startService(env);
+    expect(first.banner).toContain(key);
+    const response = await fetch(`http://127.0.0.1:${env.SVC_PORT}/vault/connections?configured=true`, {
+      headers: { authorization: `Bearer ${key}`, 'x-svc-app-id': 'app_demo', 'x-svc-consumer-id': 'demo-consumer' },
+    });
+    const body = (await response.json()) as { data: Array<{ service_id: string }> };
+    const services = body.data.map((connection) => connection.service_id);
+    expect(services).toEqual([...new Set(services)]);
+    expect(services).toContain('twilio');
+  });
+});

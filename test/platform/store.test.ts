@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, ping, selectRows } from '../../src/store/database.js';
+import { insertApplication } from '../../src/store/repositories/applications.js';
+import { insertApiKey } from '../../src/store/repositories/api-keys.js';
+import { findConsumer, listConsumers, upsertConsumer } from '../../src/store/repositories/consumers.js';
+import { insertConnection, listConnectionsOfConsumer } from '../../src/store/repositories/connections.js';
+import { BACKENDS, createTestDatabase, openTestStore, type TestStore } from '../helpers/backends.js';
+
+for (const backend of BACKENDS) {
+  describe(`store (${backend})`, () => {
+    let store: TestStore;
+    const scope = { applicationId: 'app_store', mode: 'sandbox' as const };
+
+    beforeAll(async () => {
+      store = await openTestStore(backend);
+      await insertApplication(store.db, { id: 'app_store', name: 'Store test' });
+    });
+    afterAll(() => store.dispose());
+
+    it('runs the migrations and answers', async () => {
+      expect(await ping(store)).toBe(true);
+      const tables = await selectRows<{ table_name: string }>(
+        store.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(tables.map((row) => row.table_name)).toEqual(['api_keys', 'applications', 'connections', 'consumers']);
+    });
+
+    it('keeps key hashes unique', async () => {
+      const key = { id: 'key_1', applicationId: 'app_store', kind: 'secret', mode: 'sandbox', hash: 'h'.repeat(64), hint: 'sk_…' };
+      await insertApiKey(store.db, key);
+      await expect(insertApiKey(store.db, { ...key, id: 'key_2' })).rejects.toThrow();
+    });
+
+    it('upserts consumers once per application and mode, and pages them by id', async () => {
+      const [first, created] = await upsertConsumer(store.db, scope, 'acct:1', { user_name: 'A' });
+      const [again, createdAgain] = await upsertConsumer(store.db, scope, 'acct:1', undefined);
+      expect(created).toBe(true);
+      expect(createdAgain).toBe(false);
+      expect(again.id).toBe(first.id);
+      expect(again.metadata).toEqual({ user_name: 'A' });
+      await upsertConsumer(store.db, { ...scope, mode: 'live' }, 'acct:1', undefined);
+      for (const id of ['acct:2', 'acct:3', 'other%_']) await upsertConsumer(store.db, scope, id, undefined);
+      const page = await listConsumers(store.db, scope, { limit: 2, consumerIdPrefix: 'acct:' });
+      expect(page.map((row) => row.consumerId)).toEqual(['acct:1', 'acct:2']);
+      const next = await listConsumers(store.db, scope, { limit: 5, after: 'acct:2', consumerIdPrefix: 'acct:' });
+      expect(next.map((row) => row.consumerId)).toEqual(['acct:3']);
+      // LIKE wildcards in a prefix are literal.
+      expect((await listConsumers(store.db, scope, { limit: 5, consumerIdPrefix: '%' })).map((row) => row.consumerId)).toEqual([]);
+    });
+
+    it('deletes a consumer\'s connections with it', async () => {
+      const consumer = (await findConsumer(store.db, scope, 'acct:3'))!;
+      await insertConnection(store.db, {
+        id: '00000000-0000-4000-8000-000000000001',
+        consumerRef: consumer.id,
+        unifiedApi: 'sms',
+        serviceId: 'twilio',
+        enabled: true,
+        state: 'callable',
+        settings: { account_sid: 'AC1' },
+        credentials: null,
+        metadata: {},
+      });
+      expect(await listConnectionsOfConsumer(store.db, consumer.id)).toHaveLength(1);
+      await store.db.execute(sql`delete from consumers where id = ${consumer.id}`);
+      expect(await listConnectionsOfConsumer(store.db, consumer.id)).toHaveLength(0);
+    });
+  });
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('store on PostgreSQL shared by instances', () => {
+  it('lets several instances start on one database at once: migrations run once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const stores = await Promise.all([1, 2, 3].map(() => openStore({ databaseUrl: database.url, maxConnections: 2 })));
+      const applied = await selectRows<{ count: string | number }>(stores[0]!.db, sql`select count(*) as count from drizzle.__drizzle_migrations`);
+      expect(Number(applied[0]!.count)).toBe(1);
+      await Promise.all(stores.map((store) => store.close()));
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('embedded store on disk', () => {
+  it('keeps data across restarts', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/svc-store-`);
+    const first = await openStore({ dataDir: dir });
+    await insertApplication(first.db, { id: 'app_disk', name: 'On disk' });
+    await first.close();
+    const second = await openStore({ dataDir: dir });
+    const rows = await selectRows<{ id: string }>(second.db, sql`select id from applications`);
+    expect(rows.map((row) => row.id)).toEqual(['app_disk']);
+    await second.close();
+  });
+});
