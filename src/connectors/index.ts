@@ -2,7 +2,8 @@
 import type { ConnectorDefinition } from './framework/define.js';
 import { ConnectorRegistry } from './registry.js';
 import { twilio } from './twilio/definition.js';
+import { zendesk } from './zendesk/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

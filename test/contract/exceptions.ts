@@ -135,6 +135,17 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
     platform: 'zendesk',
     file: 'zendesk-support.openapi-src.yaml',
     kind: 'undeclared-query-parameters',
+    operations: ['GET /api/v2/users', 'GET /api/v2/users/{user_id}', 'GET /api/v2/users/me'],
+    parameters: { include: { type: 'string' } },
+    reason:
+      'Zendesk documents sideloading related records with include= (e.g. include=organizations on user endpoints); ' +
+      'the description does not declare the parameter.',
+    documentation: 'https://developer.zendesk.com/documentation/ticketing/using-the-zendesk-api/side_loading/',
+  },
+  {
+    platform: 'zendesk',
+    file: 'zendesk-support.openapi-src.yaml',
+    kind: 'undeclared-query-parameters',
     operations: ['GET /api/v2/search'],
     parameters: {
       page: { type: 'integer', minimum: 1 },

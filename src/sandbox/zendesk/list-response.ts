@@ -36,6 +36,8 @@ export interface ListSpec<T extends { id: number }> {
   matches?: (item: T) => boolean;
   /** One record as JSON text (lists are assembled as text so records can be cached serialized). */
   toJsonText: (item: T) => string;
+  /** Side-loaded arrays for the records of the page (`include=...`), placed after the records. */
+  sideloads?: (items: readonly T[]) => Record<string, unknown>;
 }
 
 /** `body` is JSON text. */
@@ -69,6 +71,7 @@ function cursorBody<T extends { id: number }>(spec: ListSpec<T>, request: Cursor
   const afterCursor = last ? encodeCursor(last.id) : null;
   const beforeCursor = first ? encodeCursor(first.id) : null;
   return assemble(spec.key, page.items.map(spec.toJsonText), {
+    ...spec.sideloads?.(page.items),
     meta: { has_more: page.hasMore, after_cursor: afterCursor, before_cursor: beforeCursor },
     links: {
       prev: beforeCursor ? link([['page[before]', beforeCursor], ['page[size]', size]]) : null,
@@ -83,6 +86,7 @@ function offsetBody<T extends { id: number }>(spec: ListSpec<T>, request: Offset
   const pageLink = (number: number) => link([['page', String(number)], ['per_page', String(request.perPage)]]);
   const hasNext = request.page * request.perPage < page.count;
   return assemble(spec.key, page.items.map(spec.toJsonText), {
+    ...spec.sideloads?.(page.items),
     next_page: hasNext ? pageLink(request.page + 1) : null,
     previous_page: request.page > 1 ? pageLink(request.page - 1) : null,
     count: page.count,

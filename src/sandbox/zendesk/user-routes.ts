@@ -6,7 +6,8 @@
  *   GET    /api/v2/users/{user_id}   Show User
  *   PUT    /api/v2/users/{user_id}   Update User
  *   DELETE /api/v2/users/{user_id}   Delete User (soft: active becomes false)
- * Each also answers with a `.json` suffix, as Zendesk does.
+ * Each also answers with a `.json` suffix, as Zendesk does. The reads take
+ * `include=organizations` (see user-sideloads.ts).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import type { ZendeskUserRecord } from './types.js';
 import { userFilterFrom } from './user-filters.js';
 import { parseUserBody, type UserChanges } from './user-input.js';
 import { userJson, userJsonText } from './user-json.js';
+import { userSideloads } from './user-sideloads.js';
 
 type IdParams = { user_id: string };
 
@@ -48,7 +50,9 @@ export function registerUserRoutes(
 ): void {
   const showSelf = async (request: FastifyRequest, reply: FastifyReply) => {
     const me = currentUser(request);
-    return reply.send({ user: { ...userJson(me, baseUrlOf(request)), authenticity_token: authenticityToken(me) } });
+    const baseUrl = baseUrlOf(request);
+    const sideloads = userSideloads(request.query as Record<string, unknown>, [me], store, baseUrl);
+    return reply.send({ user: { ...userJson(me, baseUrl), authenticity_token: authenticityToken(me) }, ...sideloads });
   };
 
   for (const path of withJsonSuffix('/api/v2/users/me')) app.get(path, showSelf);
@@ -65,6 +69,7 @@ export function registerUserRoutes(
         items: store.users.listed,
         matches: userFilterFrom(request.query as Record<string, unknown>),
         toJsonText: (user) => userJsonText(user, baseUrl),
+        sideloads: (users) => userSideloads(request.query as Record<string, unknown>, users, store, baseUrl),
       });
       if (!result.ok) return sendError(reply, 400, 'InvalidPaginationParameter', result.description);
       return reply.type(JSON_TYPE).send(result.body);
@@ -84,7 +89,11 @@ export function registerUserRoutes(
     const user = id === undefined ? undefined : store.users.get(id);
     // A soft-deleted user can still be shown: it reads back with active: false.
     if (!user) return sendNotFound(reply);
-    return reply.type(JSON_TYPE).send(`{"user":${userJsonText(user, baseUrlOf(request))}}`);
+    const baseUrl = baseUrlOf(request);
+    const sideloads = userSideloads(request.query as Record<string, unknown>, [user], store, baseUrl);
+    // The user stays cached JSON text; side-loaded arrays follow it as further keys.
+    const extra = Object.keys(sideloads).length === 0 ? '' : `,${JSON.stringify(sideloads).slice(1, -1)}`;
+    return reply.type(JSON_TYPE).send(`{"user":${userJsonText(user, baseUrl)}${extra}}`);
   });
 
   app.put<{ Params: IdParams }>('/api/v2/users/:user_id', async (request, reply) => {

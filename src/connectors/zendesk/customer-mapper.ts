@@ -1,0 +1,86 @@
+/**
+ * Zendesk Support users with role "end-user" as unified Customer Support
+ * customers, read side. The write side is customer-input.ts; both follow this
+ * table (Zendesk fields as in the Users API reference).
+ *
+ * | unified         | Zendesk user                  | read                                         | write (create, update)                              |
+ * |-----------------|-------------------------------|----------------------------------------------|-----------------------------------------------------|
+ * | id              | id                            | the integer as a string                      | read-only                                           |
+ * | first_name      | name                          | name up to its first space                   | name = first_name and last_name joined by a space   |
+ * | last_name       | name                          | name after its first space; null if none     | (with first_name; the other half is kept on update) |
+ * | company_name    | organization_id               | name of the side-loaded organization; null   | organization: {name} (Zendesk finds or creates it); |
+ * |                 |                               | when the user has none                       | null or "" → organization_id: null                  |
+ * | individual      | —                             | true: every Zendesk user is a person         | ignored                                             |
+ * | emails          | email (primary)               | [{email, type: "primary"}] when set          | email = the primary entry, else the first; on update|
+ * |                 |                               |                                              | Zendesk adds it as a secondary address              |
+ * | phone_numbers   | phone (primary)               | [{number, type: "primary"}] when set         | phone = the primary entry, else the first; [] → null|
+ * | addresses       | details                       | [{type: "primary", string: details}] when set| details = first address's string, else its parts    |
+ * |                 |                               |                                              | joined with ", "; [] → ""                           |
+ * | notes           | notes                         | "" → null                                    | notes; null → ""                                    |
+ * | status          | active, suspended             | deleted or suspended → "archived", else      | "active" → suspended: false; "archived" →           |
+ * |                 |                               | "active"                                     | suspended: true; "unknown" ignored;                 |
+ * |                 |                               |                                              | "gdpr-erasure-request" refused (400)                |
+ * | created_at      | created_at                    | YYYY-MM-DDTHH:MM:SS.sssZ                     | read-only                                           |
+ * | updated_at      | updated_at                    | YYYY-MM-DDTHH:MM:SS.sssZ                     | read-only                                           |
+ * | tax_number, currency, bank_accounts, created_by, updated_by: Zendesk users have no such data; left out, ignored on write. |
+ *
+ * Zendesk's further identities (extra emails and phone numbers) are a resource
+ * of their own (User Identities) and are not part of this mapping.
+ */
+import { toIsoDateTime } from '../../core/dates.js';
+import type { ModelOf } from '../../unified/define.js';
+import type { customers } from '../../unified/customer-support/customers.js';
+import type { ZendeskOrganization, ZendeskUser } from './wire-types.js';
+
+export type Customer = ModelOf<typeof customers>;
+
+/** The role that makes a Zendesk user a customer. */
+export const END_USER_ROLE = 'end-user';
+
+/** Organization names by id, from a response's side-loaded `organizations`. */
+export function organizationNames(organizations: readonly ZendeskOrganization[] | undefined): Map<number, string> {
+  return new Map((organizations ?? []).map((organization) => [organization.id, organization.name]));
+}
+
+/**
+ * Zendesk keeps one `name`. The first word is the first name and the rest the
+ * last name, so "Mary Ann Smith" reads as "Mary" + "Ann Smith" and joins back
+ * to the same name.
+ */
+export function splitName(name: string | null | undefined): { first_name: string | null; last_name: string | null } {
+  const trimmed = (name ?? '').trim();
+  if (trimmed === '') return { first_name: null, last_name: null };
+  const space = trimmed.search(/\s/);
+  if (space < 0) return { first_name: trimmed, last_name: null };
+  return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space).trim() };
+}
+
+function nonEmpty(value: string | null | undefined): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function toStatus(user: ZendeskUser): Customer['status'] {
+  // A deleted user (active: false) and a suspended one can no longer sign in or open tickets.
+  if (user.active === false || user.suspended === true) return 'archived';
+  return 'active';
+}
+
+export function fromZendeskUser(user: ZendeskUser, organizations: ReadonlyMap<number, string>): Customer {
+  const email = nonEmpty(user.email);
+  const phone = nonEmpty(user.phone);
+  const details = nonEmpty(user.details);
+  const organizationId = user.organization_id ?? null;
+  return {
+    id: String(user.id),
+    company_name: organizationId === null ? null : (organizations.get(organizationId) ?? null),
+    ...splitName(user.name),
+    individual: true,
+    addresses: details === null ? [] : [{ type: 'primary', string: details }],
+    notes: nonEmpty(user.notes),
+    phone_numbers: phone === null ? [] : [{ number: phone, type: 'primary' }],
+    emails: email === null ? [] : [{ email, type: 'primary' }],
+    status: toStatus(user),
+    created_at: toIsoDateTime(user.created_at),
+    updated_at: toIsoDateTime(user.updated_at),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Unified Customer Support customers on Zendesk Support users with role
+ * "end-user" (https://developer.zendesk.com/api-reference/ticketing/users/users/).
+ *
+ * - Agents and admins are not customers: reading, updating or deleting one
+ *   through this resource answers 404, like an id that does not exist, so the
+ *   customers API can never change or delete a member of the support team.
+ * - Deleted users stay readable in Zendesk (active: false) but leave List
+ *   Users and refuse updates; here they are gone (404), consistently.
+ * - Company names come from side-loading (`include=organizations`), so a page
+ *   of customers costs one call, not one per organization.
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import { customers } from '../../unified/customer-support/customers.js';
+import { implement, type ConnectorContext } from '../framework/define.js';
+import { neighbourPages, pageQuery, readPagingState } from './cursor-paging.js';
+import { needsCurrentName, toZendeskUserInput } from './customer-input.js';
+import { END_USER_ROLE, fromZendeskUser, organizationNames } from './customer-mapper.js';
+import type { ZendeskUser, ZendeskUserEnvelope, ZendeskUserPage } from './wire-types.js';
+
+const USERS_PATH = '/api/v2/users';
+
+/** Zendesk user ids are positive integers; anything else cannot name a user. */
+const USER_ID = /^[1-9][0-9]{0,19}$/;
+
+function notFound(id: string): ApiError {
+  return new ApiError('EntityNotFoundError', {
+    message: 'No Zendesk customer (end user) has this id',
+    detail: { id: id.slice(0, 64) },
+  });
+}
+
+function userPath(id: string): string {
+  if (!USER_ID.test(id)) throw notFound(id);
+  return `${USERS_PATH}/${id}`;
+}
+
+/** Zendesk's "RecordNotFound" for a user id is the unified EntityNotFoundError, not a connector failure. */
+async function orNotFound<T>(id: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.typeName === 'ConnectorExecutionError' && error.status === 404) {
+      const body = (error.detail as { downstream_body?: { error?: unknown } } | undefined)?.downstream_body;
+      if (body?.error === 'RecordNotFound') throw notFound(id);
+    }
+    throw error;
+  }
+}
+
+function isCustomer(user: ZendeskUser): boolean {
+  return user.role === END_USER_ROLE && user.active !== false;
+}
+
+/** The user behind a customer id; 404 for unknown ids, agents, admins and deleted users. */
+async function readCustomer(ctx: ConnectorContext, id: string, sideloadOrganizations: boolean): Promise<ZendeskUserEnvelope> {
+  const path = userPath(id);
+  const { body } = await orNotFound(
+    id,
+    ctx.http.request<ZendeskUserEnvelope>({
+      method: 'GET',
+      path,
+      query: sideloadOrganizations ? { include: 'organizations' } : undefined,
+    }),
+  );
+  if (!isCustomer(body.user)) throw notFound(id);
+  return body;
+}
+
+export const zendeskCustomers = implement(customers, {
+  downstream: { id: 'users', name: 'Users (end users)' },
+  list: {
+    paging: true,
+    async run(ctx, { limit, state }) {
+      const position = readPagingState(state);
+      const { body } = await ctx.http.request<ZendeskUserPage>({
+        method: 'GET',
+        path: USERS_PATH,
+        query: { role: END_USER_ROLE, include: 'organizations', ...pageQuery(limit, position) },
+      });
+      const names = organizationNames(body.organizations);
+      const { next, previous } = neighbourPages(body.meta, position);
+      return { items: body.users.map((user) => fromZendeskUser(user, names)), next, previous };
+    },
+  },
+  async one(ctx, { id }) {
+    const body = await readCustomer(ctx, id, true);
+    return fromZendeskUser(body.user, organizationNames(body.organizations));
+  },
+  async add(ctx, { record }) {
+    const user = { ...toZendeskUserInput(record), role: END_USER_ROLE } as const;
+    const { body } = await ctx.http.request<ZendeskUserEnvelope>({ method: 'POST', path: USERS_PATH, json: { user } });
+    return { id: String(body.user.id) };
+  },
+  async update(ctx, { id, record }) {
+    // Mapped before any call, so what Zendesk cannot take is refused without touching it.
+    let user = toZendeskUserInput(record);
+    const current = await readCustomer(ctx, id, false);
+    // Zendesk keeps one name: changing only one half needs the other from the current name.
+    if (needsCurrentName(record)) user = toZendeskUserInput(record, current.user.name);
+    const { body } = await orNotFound(id, ctx.http.request<ZendeskUserEnvelope>({ method: 'PUT', path: userPath(id), json: { user } }));
+    return { id: String(body.user.id) };
+  },
+  async delete(ctx, { id }) {
+    await readCustomer(ctx, id, false);
+    await orNotFound(id, ctx.http.request({ method: 'DELETE', path: userPath(id) }));
+    return { id };
+  },
+});

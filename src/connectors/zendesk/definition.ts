@@ -1,0 +1,99 @@
+/**
+ * Zendesk Support API (https://developer.zendesk.com/api-reference/ticketing/introduction/).
+ * One account per subdomain at https://{subdomain}.zendesk.com; JSON bodies
+ * wrapped in the record's name ({"user": {...}}); cursor pagination.
+ *
+ * Authentication: an API token, sent as HTTP Basic with "{email}/token" as the
+ * user name. An OAuth access token (a later issue) takes precedence once the
+ * connection holds one, with no change here.
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import { basicAuth, bearerAuth, firstAvailable } from '../framework/auth.js';
+import { defineConnector } from '../framework/define.js';
+import { retryAfterHeader, type HeaderBag } from '../framework/rate-limit.js';
+import { zendeskCustomers } from './customers.js';
+import { zendeskErrorMessage } from './error-message.js';
+
+const SUBDOMAIN_PATTERN = '^[a-z0-9][a-z0-9-]{0,62}$';
+
+/**
+ * The vault checks the pattern when the value is saved; checked again here
+ * because this value becomes the host every credential is sent to.
+ */
+function checkedSubdomain(subdomain: string | undefined): string {
+  if (subdomain === undefined || !new RegExp(SUBDOMAIN_PATTERN).test(subdomain)) {
+    throw new ApiError('ConnectionSettingsError', {
+      message: 'The Zendesk subdomain of this connection is missing or invalid',
+      detail: { settings: ['subdomain'] },
+    });
+  }
+  return subdomain;
+}
+
+/** `ratelimit-reset` (seconds left in the window) when a 429 lacks Retry-After. */
+function secondsToReset(headers: HeaderBag): number | undefined {
+  const value = headers['ratelimit-reset'];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text !== undefined && /^\d+$/.test(text.trim()) ? Number(text) : undefined;
+}
+
+export const zendesk = defineConnector({
+  id: 'zendesk',
+  name: 'Zendesk',
+  description: 'Customer service help desk: read and write the end users of a Zendesk Support account as customers.',
+  websiteUrl: 'https://www.zendesk.com',
+  status: 'live',
+  authType: 'basic',
+  settings: [
+    {
+      id: 'subdomain',
+      label: 'Subdomain',
+      type: 'text',
+      required: true,
+      sensitive: false,
+      description: 'The name before .zendesk.com in your Zendesk address, e.g. "acme" for acme.zendesk.com.',
+      placeholder: 'acme',
+      // Anchored, host-label characters only: the value becomes part of the host name.
+      pattern: SUBDOMAIN_PATTERN,
+      maxLength: 63,
+    },
+    {
+      id: 'email',
+      label: 'Agent email',
+      type: 'email',
+      required: true,
+      sensitive: false,
+      description: 'Email address of the Zendesk agent or admin the API token acts as.',
+      placeholder: 'agent@example.com',
+      // No colon or slash: the email becomes the "{email}/token" user name of HTTP Basic.
+      pattern: '^[^\\s@:/]+@[^\\s@:/]+$',
+      maxLength: 254,
+    },
+    {
+      id: 'api_token',
+      label: 'API token',
+      type: 'password',
+      required: true,
+      sensitive: true,
+      description: 'Created in Admin Center > Apps and integrations > APIs > Zendesk API.',
+      pattern: '^[A-Za-z0-9]{16,128}$',
+    },
+  ],
+  auth: firstAvailable(
+    bearerAuth('access_token'),
+    basicAuth((values) => (values.email ? `${values.email}/token` : undefined), 'api_token', ['email']),
+  ),
+  liveBaseUrl: (settings) => `https://${checkedSubdomain(settings.subdomain)}.zendesk.com`,
+  hosts: ['*.zendesk.com'],
+  paging: 'cursor',
+  rateLimit: {
+    documented:
+      'Account-wide requests per minute by plan: 200 (Team), 400 (Growth, Professional), 700 (Enterprise), 2500 ' +
+      '(Enterprise Plus or the High Volume API add-on); some endpoints have lower limits of their own. Over a limit ' +
+      'Zendesk answers 429 (plain-text body) with Retry-After in seconds; X-Rate-Limit-Remaining shows what is left ' +
+      'in the current minute.',
+    retryAfterSeconds: (headers) => retryAfterHeader(headers) ?? secondsToReset(headers),
+  },
+  errorMessage: zendeskErrorMessage,
+  resources: [zendeskCustomers],
+});

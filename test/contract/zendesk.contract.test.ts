@@ -1,0 +1,65 @@
+/**
+ * The Zendesk connector and emulator, checked against Zendesk's description:
+ * every request sent through the service and every emulator answer, for the
+ * five customer operations, paging both ways and the failure answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZENDESK_DEMO_ACCOUNT, zendeskEmulator } from '../../src/sandbox/zendesk/index.js';
+import { call } from '../helpers/http.js';
+import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
+import { downstreamSpecsDir, formatViolations, loadContract, missingSpecsNote } from './openapi-contract.js';
+
+const specs = downstreamSpecsDir();
+if (!specs) console.warn(missingSpecsNote());
+
+describe.skipIf(!specs)('Zendesk connector ↔ emulator ↔ zendesk-support.openapi-src.yaml', () => {
+  let svc: TestService;
+  let tenant: Tenant;
+
+  beforeAll(async () => {
+    svc = await startTestService({ emulators: [zendeskEmulator], record: true });
+    tenant = await svc.tenant();
+    await tenant.connect('c1', 'customer-support', 'zendesk', {
+      subdomain: ZENDESK_DEMO_ACCOUNT.subdomain,
+      email: ZENDESK_DEMO_ACCOUNT.email,
+      api_token: ZENDESK_DEMO_ACCOUNT.apiToken,
+    });
+    const headers = tenant.headers('c1');
+    const base = `${svc.url}/customer-support/customers`;
+    const first = await call(`${base}?limit=10`, { headers });
+    const second = await call(first.body.links.next, { headers });
+    await call(second.body.links.previous, { headers });
+    await call(`${base}?limit=150`, { headers });
+    const created = await call(base, {
+      method: 'POST',
+      headers,
+      json: {
+        first_name: 'Contract',
+        last_name: 'Check',
+        company_name: 'Contract Co',
+        emails: [{ email: 'contract.check@example.com', type: 'primary' }],
+        phone_numbers: [{ number: '+15005550006' }],
+        notes: 'created by the contract test',
+        addresses: [{ type: 'primary', string: '1 Main St, Springfield' }],
+      },
+    });
+    const id = created.body.data.id as string;
+    await call(`${base}/${id}`, { headers });
+    await call(`${base}/${id}`, { method: 'PATCH', headers, json: { notes: 'updated', status: 'archived' } });
+    await call(`${base}/${id}`, { method: 'DELETE', headers });
+    await call(`${base}/999999999`, { headers });
+    svc.emulators.zendesk!.failNext('rate_limit');
+    await call(base, { headers });
+  });
+  afterAll(() => svc.close());
+
+  it('covers every operation the connector uses', () => {
+    const seen = new Set(svc.emulators.zendesk!.exchanges.map((exchange) => `${exchange.method} ${exchange.status}`));
+    for (const expected of ['GET 200', 'POST 201', 'PUT 200', 'DELETE 200', 'GET 404', 'GET 429']) expect(seen).toContain(expected);
+  });
+
+  it('every exchange conforms to Zendesk\'s description', async () => {
+    const contract = await loadContract('zendesk', 'zendesk-support.openapi-src.yaml');
+    expect(formatViolations(contract.checkAll(svc.emulators.zendesk!.exchanges))).toBe('');
+  });
+});
