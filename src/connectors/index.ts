@@ -1,9 +1,10 @@
 /** Every connector the service ships. Adding one means adding its folder and a line here. */
 import type { ConnectorDefinition } from './framework/define.js';
+import { jira } from './jira/definition.js';
 import { ConnectorRegistry } from './registry.js';
 import { twilio } from './twilio/definition.js';
 import { zendesk } from './zendesk/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

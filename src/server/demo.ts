@@ -13,6 +13,7 @@ import { generateKey } from '../vault/api-keys.js';
 import type { TenantScope, Vault } from '../vault/vault.js';
 import { TWILIO_DEMO_ACCOUNT } from '../sandbox/twilio/index.js';
 import { ZENDESK_DEMO_ACCOUNT } from '../sandbox/zendesk/index.js';
+import { JIRA_DEMO_ACCOUNT } from '../sandbox/jira/index.js';
 
 export const DEMO_APP_ID = 'app_demo';
 export const DEMO_CONSUMER_ID = 'demo-consumer';
@@ -28,6 +29,11 @@ export const DEMO_CONNECTIONS: ReadonlyArray<{ unifiedApi: string; serviceId: st
     unifiedApi: 'customer-support',
     serviceId: 'zendesk',
     settings: { subdomain: ZENDESK_DEMO_ACCOUNT.subdomain, email: ZENDESK_DEMO_ACCOUNT.email, api_token: ZENDESK_DEMO_ACCOUNT.apiToken },
+  },
+  {
+    unifiedApi: 'issue-tracking',
+    serviceId: 'jira',
+    settings: { site: JIRA_DEMO_ACCOUNT.siteName, email: JIRA_DEMO_ACCOUNT.email, api_token: JIRA_DEMO_ACCOUNT.apiToken },
   },
 ];
 

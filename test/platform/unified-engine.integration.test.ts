@@ -309,8 +309,8 @@ for (const backend of BACKENDS) {
         const deleted = await call(`${svc.url}/sms/messages/${delivered.id}`, { method: 'DELETE', headers: twilioHeaders() });
         expect(deleted.body).toMatchObject({ status_code: 200, operation: 'delete', data: { id: delivered.id } });
         const gone = await call(`${svc.url}/sms/messages/${delivered.id}`, { headers: twilioHeaders() });
-        expectErrorEnvelope(gone, 404, 'ConnectorExecutionError');
-        expect(gone.body.detail.downstream_body.code).toBe(20404);
+        expectErrorEnvelope(gone, 404, 'EntityNotFoundError');
+        expect(gone.body.detail.id).toBe(delivered.id);
       });
 
       it('maps platform rate limits, outages and refusals to their error types', async () => {

@@ -16,6 +16,12 @@ export interface SettingField {
   maxLength?: number;
 }
 
+/**
+ * An email address that can also be the user name of HTTP Basic
+ * authentication: no colon (it separates user and password), no slash or space.
+ */
+export const BASIC_AUTH_EMAIL_PATTERN = '^[^\\s@:/]+@[^\\s@:/]+$';
+
 export type SettingValues = Readonly<Record<string, string>>;
 
 export function missingRequiredSettings(fields: readonly SettingField[], values: SettingValues): string[] {

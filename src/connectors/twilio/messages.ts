@@ -8,6 +8,7 @@ import { toIsoDateTime } from '../../core/dates.js';
 import { messages } from '../../unified/sms/messages.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
+import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { fromTwilioMessage, type TwilioMessage } from './message-mapper.js';
 
 type Message = ModelOf<typeof messages>;
@@ -16,6 +17,15 @@ interface TwilioMessagePage {
   messages: TwilioMessage[];
   next_page_uri: string | null;
   previous_page_uri: string | null;
+}
+
+/** Twilio's 20404 ("The requested resource was not found") for a message sid. */
+function orNotFound<T>(sid: string, call: Promise<T>): Promise<T> {
+  return orEntityNotFound(
+    call,
+    () => entityNotFound('No Twilio message has this id', { id: sid.slice(0, 64) }),
+    (body) => (body as { code?: unknown } | null)?.code === 20404,
+  );
 }
 
 function messagesPath(ctx: ConnectorContext, sid?: string): string {
@@ -70,7 +80,7 @@ export const twilioMessages = implement(messages, {
     },
   },
   async one(ctx, { id }) {
-    const { body } = await ctx.http.request<TwilioMessage>({ method: 'GET', path: messagesPath(ctx, id) });
+    const { body } = await orNotFound(id, ctx.http.request<TwilioMessage>({ method: 'GET', path: messagesPath(ctx, id) }));
     return fromTwilioMessage(body);
   },
   async add(ctx, { record }) {
@@ -78,15 +88,14 @@ export const twilioMessages = implement(messages, {
     return { id: body.sid };
   },
   async update(ctx, { id, record }) {
-    const { body } = await ctx.http.request<TwilioMessage>({
-      method: 'POST',
-      path: messagesPath(ctx, id),
-      form: { Body: record.body },
-    });
+    const { body } = await orNotFound(
+      id,
+      ctx.http.request<TwilioMessage>({ method: 'POST', path: messagesPath(ctx, id), form: { Body: record.body } }),
+    );
     return { id: body.sid };
   },
   async delete(ctx, { id }) {
-    await ctx.http.request({ method: 'DELETE', path: messagesPath(ctx, id) });
+    await orNotFound(id, ctx.http.request({ method: 'DELETE', path: messagesPath(ctx, id) }));
     return { id };
   },
 });

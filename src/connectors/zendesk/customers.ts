@@ -13,6 +13,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { customers } from '../../unified/customer-support/customers.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
+import { orEntityNotFound } from '../framework/not-found.js';
 import { neighbourPages, pageQuery, readPagingState } from './cursor-paging.js';
 import { needsCurrentName, toZendeskUserInput } from './customer-input.js';
 import { END_USER_ROLE, fromZendeskUser, organizationNames } from './customer-mapper.js';
@@ -36,16 +37,8 @@ function userPath(id: string): string {
 }
 
 /** Zendesk's "RecordNotFound" for a user id is the unified EntityNotFoundError, not a connector failure. */
-async function orNotFound<T>(id: string, call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.typeName === 'ConnectorExecutionError' && error.status === 404) {
-      const body = (error.detail as { downstream_body?: { error?: unknown } } | undefined)?.downstream_body;
-      if (body?.error === 'RecordNotFound') throw notFound(id);
-    }
-    throw error;
-  }
+function orNotFound<T>(id: string, call: Promise<T>): Promise<T> {
+  return orEntityNotFound(call, () => notFound(id), (body) => (body as { error?: unknown } | null)?.error === 'RecordNotFound');
 }
 
 function isCustomer(user: ZendeskUser): boolean {

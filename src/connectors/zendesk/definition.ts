@@ -10,6 +10,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { basicAuth, bearerAuth, firstAvailable } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
+import { BASIC_AUTH_EMAIL_PATTERN } from '../framework/settings.js';
 import { retryAfterHeader, type HeaderBag } from '../framework/rate-limit.js';
 import { zendeskCustomers } from './customers.js';
 import { zendeskErrorMessage } from './error-message.js';
@@ -66,7 +67,7 @@ export const zendesk = defineConnector({
       description: 'Email address of the Zendesk agent or admin the API token acts as.',
       placeholder: 'agent@example.com',
       // No colon or slash: the email becomes the "{email}/token" user name of HTTP Basic.
-      pattern: '^[^\\s@:/]+@[^\\s@:/]+$',
+      pattern: BASIC_AUTH_EMAIL_PATTERN,
       maxLength: 254,
     },
     {

@@ -109,7 +109,8 @@ export async function startEmulator(
     done(null, text);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // After the body is read (preHandler, not onRequest), so a failed request is still recorded whole.
+  app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith(CONTROL_PREFIX)) return;
     const fault = pendingFaults.shift();
     if (fault === undefined) return;

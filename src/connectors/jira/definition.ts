@@ -1,0 +1,71 @@
+/**
+ * Jira Cloud platform REST API v3
+ * (https://developer.atlassian.com/cloud/jira/platform/rest/v3/): projects as
+ * Issue Tracking collections, issues as tickets. Scripts and integrations sign
+ * in with HTTP Basic `email:api_token` against `https://{site}.atlassian.net`;
+ * an OAuth 2.0 (3LO) access token, once a connection holds one, is preferred.
+ */
+import { basicAuth, bearerAuth, firstAvailable } from '../framework/auth.js';
+import { defineConnector } from '../framework/define.js';
+import { BASIC_AUTH_EMAIL_PATTERN } from '../framework/settings.js';
+import { rateLimitResetHeader, retryAfterHeader } from '../framework/rate-limit.js';
+import { jiraCollections } from './collections.js';
+import { jiraErrorMessage } from './errors.js';
+import { jiraSiteBaseUrl, SITE_PATTERN } from './site.js';
+import { jiraTickets } from './tickets.js';
+
+export const jira = defineConnector({
+  id: 'jira',
+  name: 'Jira',
+  description: 'Atlassian Jira Cloud: projects and their issues, read and written through the Issue Tracking API.',
+  websiteUrl: 'https://www.atlassian.com/software/jira',
+  status: 'live',
+  authType: 'basic',
+  settings: [
+    {
+      id: 'site',
+      label: 'Site',
+      type: 'text',
+      required: true,
+      sensitive: false,
+      description: 'The subdomain of your Jira Cloud site: "acme" for https://acme.atlassian.net.',
+      placeholder: 'your-company',
+      // Anchored and limited to one DNS label, so a value can never change the host called.
+      pattern: SITE_PATTERN,
+      maxLength: 63,
+    },
+    {
+      id: 'email',
+      label: 'Email',
+      type: 'email',
+      // Required while API tokens are the only way in; OAuth (issue #3) makes them one of two.
+      required: true,
+      sensitive: false,
+      description: 'Email address of the Atlassian account the API token belongs to.',
+      pattern: BASIC_AUTH_EMAIL_PATTERN,
+      maxLength: 254,
+    },
+    {
+      id: 'api_token',
+      label: 'API token',
+      type: 'password',
+      required: true,
+      sensitive: true,
+      description: 'Created at https://id.atlassian.com/manage-profile/security/api-tokens.',
+      maxLength: 512,
+    },
+  ],
+  auth: firstAvailable(bearerAuth('access_token'), basicAuth('email', 'api_token')),
+  liveBaseUrl: (settings) => jiraSiteBaseUrl(settings),
+  hosts: ['*.atlassian.net'],
+  paging: 'token',
+  rateLimit: {
+    documented:
+      'API token traffic is governed by burst limits per site, endpoint and method (requests per second), plus per-issue write limits; ' +
+      'OAuth 2.0 (3LO) apps also have an hourly points-based quota. Over a limit Jira answers 429 with Retry-After (seconds), ' +
+      'X-RateLimit-Reset (ISO 8601) and RateLimit-Reason naming the limit.',
+    retryAfterSeconds: (headers) => retryAfterHeader(headers) ?? rateLimitResetHeader(headers),
+  },
+  errorMessage: jiraErrorMessage,
+  resources: [jiraCollections, jiraTickets],
+});

@@ -1,0 +1,50 @@
+/**
+ * Reading one issue or project on behalf of a unified call. A ticket path
+ * names its collection, so an issue of another project is reported as not
+ * found (SPEC: a get by an id belonging to another container returns 404),
+ * exactly like an issue that does not exist.
+ */
+import type { ConnectorContext } from '../framework/define.js';
+import { downstreamStatus, notFound, orNotFound } from './errors.js';
+import { namesProject, type JiraProject } from './project-mapper.js';
+import type { JiraIssue } from './ticket-mapper.js';
+
+export function issuePath(idOrKey: string, suffix = ''): string {
+  return `/rest/api/3/issue/${encodeURIComponent(idOrKey)}${suffix}`;
+}
+
+/** The issue, with the fields asked for (project always included), if it belongs to the collection. */
+export async function issueInCollection(
+  ctx: ConnectorContext,
+  ticketId: string,
+  collectionId: string,
+  fields: readonly string[],
+): Promise<JiraIssue> {
+  const wanted = [...new Set(['project', ...fields])].join(',');
+  const { body } = await orNotFound(
+    () => ctx.http.request<JiraIssue>({ method: 'GET', path: issuePath(ticketId), query: { fields: wanted } }),
+    'issue',
+    ticketId,
+  );
+  if (!namesProject(collectionId, body.fields?.project)) throw notFound('issue', ticketId);
+  return body;
+}
+
+export async function fetchProject(ctx: ConnectorContext, collectionId: string): Promise<JiraProject> {
+  const { body } = await orNotFound(
+    () => ctx.http.request<JiraProject>({ method: 'GET', path: `/rest/api/3/project/${encodeURIComponent(collectionId)}` }),
+    'project',
+    collectionId,
+  );
+  return body;
+}
+
+/**
+ * Jira answers 400 (not 404) when a search or a create names a project that
+ * does not exist. After such a 400, look the project up: a missing one is
+ * EntityNotFoundError; otherwise Jira's own 400 stands.
+ */
+export async function explainBadRequest(ctx: ConnectorContext, error: unknown, collectionId: string): Promise<never> {
+  if (downstreamStatus(error) === 400) await fetchProject(ctx, collectionId);
+  throw error;
+}
