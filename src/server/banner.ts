@@ -35,7 +35,8 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         'Try it:',
         `  curl -s "${config.publicUrl}/sms/messages?limit=3" ${headers}`,
         `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${headers}`,
-        `  curl -s "${config.publicUrl}/vault/connections" ${headers}`,
+        `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${headers}`,
+        `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
       );
     } else {
       lines.push('  the demo key was revoked; create one with: npx svc keys create --app app_demo --mode sandbox');
