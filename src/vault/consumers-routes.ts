@@ -32,8 +32,9 @@ const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-function ok<T>(data: T, status = 200) {
-  return { status_code: status, status: status === 200 ? 'OK' : 'Created', data };
+/** The reference API answers every consumer operation, create included, with 200. */
+function ok<T>(data: T) {
+  return { status_code: 200, status: 'OK', data };
 }
 
 function consumerView(vault: Vault, consumer: ConsumerRow, connections: ConnectionRow[]) {
