@@ -1,16 +1,18 @@
 /**
  * Opens the store: PostgreSQL when a connection string is given, otherwise the
  * embedded PGlite (in a data directory, or in memory for tests). Both run the
- * same migrations and the same queries through Drizzle.
+ * same migrations (drizzle/, generated from schema.ts) and the same queries
+ * through Kysely.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.js';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Tables } from './tables.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = Kysely<Tables>;
 
 export interface Store {
   db: Database;
@@ -29,64 +31,105 @@ export interface StoreOptions {
   maxConnections?: number;
 }
 
-/** Arbitrary constant: serialises migrations of instances starting together on one database. */
-const MIGRATION_LOCK_ID = 726_451_903;
-
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const migrationsFolder = findMigrationsFolder();
-  if (options.databaseUrl) {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
-    // An idle client that errors (server restart) must not crash the process.
-    pool.on('error', () => {});
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-      client.release();
-    }
-    const url = new URL(options.databaseUrl);
-    return {
-      db: drizzle(pool, { schema }) as unknown as Database,
-      kind: 'postgres',
-      location: `postgresql://${url.hostname}:${url.port || 5432}${url.pathname}`,
-      close: () => pool.end(),
-    };
-  }
+  const store = options.databaseUrl ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10) : await openPGlite(options.dataDir);
+  await migrate(store.db);
+  return store;
+}
 
+/** camelCase in TypeScript, snake_case in SQL; never inside JSON values (settings keep their own keys). */
+function camelCase(): CamelCasePlugin {
+  return new CamelCasePlugin({ maintainNestedObjectKeys: true });
+}
+
+async function openPostgres(databaseUrl: string, max: number): Promise<Store> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
+  const url = new URL(databaseUrl);
+  return {
+    db,
+    kind: 'postgres',
+    location: `postgresql://${url.hostname}:${url.port || 5432}${url.pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Store> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
-  if (options.dataDir) {
-    const pgdata = path.join(options.dataDir, 'pgdata');
+  if (dataDir) {
+    const pgdata = path.join(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true, mode: 0o700 });
     client = await PGlite.create(pgdata);
   } else {
     client = await PGlite.create();
   }
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(client), plugins: [camelCase()] });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
-    location: options.dataDir ? `PGlite in ${path.join(options.dataDir, 'pgdata')}` : 'PGlite in memory',
-    close: () => client.close(),
+    location: dataDir ? `PGlite in ${path.join(dataDir, 'pgdata')}` : 'PGlite in memory',
+    async close() {
+      await db.destroy();
+      await client.close();
+    },
   };
+}
+
+/**
+ * Applies the SQL migrations drizzle-kit generated, in journal order. Kysely's
+ * migrator takes a database lock, so instances starting together on one
+ * PostgreSQL apply each migration once.
+ */
+async function migrate(db: Database): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: new SqlFolderMigrations(findMigrationsFolder()) }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`database migration ${failed ?? ''} failed: ${(error as Error).message}`);
+  }
+}
+
+class SqlFolderMigrations implements MigrationProvider {
+  readonly #folder: string;
+
+  constructor(folder: string) {
+    this.#folder = folder;
+  }
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const journal = JSON.parse(readFileSync(path.join(this.#folder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+    const migrations: Record<string, Migration> = {};
+    for (const { tag } of journal.entries) {
+      const statements = readFileSync(path.join(this.#folder, `${tag}.sql`), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.trim())
+        .filter(Boolean);
+      migrations[tag] = {
+        async up(db) {
+          for (const statement of statements) await sql.raw(statement).execute(db);
+        },
+      };
+    }
+    return migrations;
+  }
 }
 
 /** True when the database answers; used by readiness checks. */
 export async function ping(store: Store): Promise<boolean> {
   try {
-    await store.db.execute(sql`select 1`);
+    await sql`select 1`.execute(store.db);
     return true;
   } catch {
     return false;
   }
+}
+
+/** Rows of a raw SQL query. */
+export async function selectRows<T = Record<string, unknown>>(db: Database, query: RawBuilder<unknown>): Promise<T[]> {
+  return (await query.execute(db)).rows as T[];
 }
 
 function findMigrationsFolder(): string {
@@ -97,10 +140,4 @@ function findMigrationsFolder(): string {
     dir = path.dirname(dir);
   }
   throw new Error('migrations folder "drizzle/" not found next to the package');
-}
-
-/** Rows of a raw SQL query; node-postgres and PGlite both answer with `{ rows }`. */
-export async function selectRows<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

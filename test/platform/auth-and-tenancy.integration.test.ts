@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql } from 'kysely';
 import { twilioEmulator } from '../../src/sandbox/twilio/index.js';
 import { selectRows } from '../../src/store/database.js';
 import { BACKENDS } from '../helpers/backends.js';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, ping, selectRows } from '../../src/store/database.js';
 import { insertApplication } from '../../src/store/repositories/applications.js';
@@ -20,11 +20,12 @@ for (const backend of BACKENDS) {
 
     it('runs the migrations and answers', async () => {
       expect(await ping(store)).toBe(true);
-      const tables = await selectRows<{ table_name: string }>(
+      // Kysely's camel-case mapping applies to raw rows too.
+      const tables = await selectRows<{ tableName: string }>(
         store.db,
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
-      expect(tables.map((row) => row.table_name)).toEqual(['api_keys', 'applications', 'connections', 'consumers']);
+      expect(tables.map((row) => row.tableName)).toEqual(['api_keys', 'applications', 'connections', 'consumers', 'kysely_migration', 'kysely_migration_lock']);
     });
 
     it('keeps key hashes unique', async () => {
@@ -64,7 +65,7 @@ for (const backend of BACKENDS) {
         metadata: {},
       });
       expect(await listConnectionsOfConsumer(store.db, consumer.id)).toHaveLength(1);
-      await store.db.execute(sql`delete from consumers where id = ${consumer.id}`);
+      await sql`delete from consumers where id = ${consumer.id}`.execute(store.db);
       expect(await listConnectionsOfConsumer(store.db, consumer.id)).toHaveLength(0);
     });
   });
@@ -75,7 +76,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('store on PostgreSQL shared by i
     const database = await createTestDatabase();
     try {
       const stores = await Promise.all([1, 2, 3].map(() => openStore({ databaseUrl: database.url, maxConnections: 2 })));
-      const applied = await selectRows<{ count: string | number }>(stores[0]!.db, sql`select count(*) as count from drizzle.__drizzle_migrations`);
+      const applied = await selectRows<{ count: string | number }>(stores[0]!.db, sql`select count(*) as count from kysely_migration`);
       expect(Number(applied[0]!.count)).toBe(1);
       await Promise.all(stores.map((store) => store.close()));
     } finally {

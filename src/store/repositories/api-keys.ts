@@ -1,34 +1,33 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { apiKeys, type ApiKeyRow } from '../schema.js';
+import type { ApiKeyRow } from '../schema.js';
 
 export type NewApiKey = Omit<ApiKeyRow, 'createdAt' | 'revokedAt'>;
 
 export async function insertApiKey(db: Database, row: NewApiKey): Promise<ApiKeyRow> {
-  const [inserted] = await db.insert(apiKeys).values(row).returning();
-  return inserted as ApiKeyRow;
+  return db.insertInto('apiKeys').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Inserts unless a key with the same hash exists; returns the stored row either way. */
 export async function ensureApiKey(db: Database, row: NewApiKey): Promise<ApiKeyRow> {
-  await db.insert(apiKeys).values(row).onConflictDoNothing({ target: apiKeys.hash });
+  await db.insertInto('apiKeys').values(row).onConflict((conflict) => conflict.column('hash').doNothing()).execute();
   return (await findApiKeyByHash(db, row.hash)) as ApiKeyRow;
 }
 
 export async function findApiKeyByHash(db: Database, hash: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.hash, hash)).limit(1);
-  return row;
+  return db.selectFrom('apiKeys').selectAll().where('hash', '=', hash).executeTakeFirst();
 }
 
 export async function listApiKeys(db: Database, applicationId: string): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.applicationId, applicationId)).orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+  return db.selectFrom('apiKeys').selectAll().where('applicationId', '=', applicationId).orderBy('createdAt').orderBy('id').execute();
 }
 
 export async function revokeApiKey(db: Database, id: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db
-    .update(apiKeys)
+  const revoked = await db
+    .updateTable('apiKeys')
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-    .returning();
-  return row ?? (await db.select().from(apiKeys).where(eq(apiKeys.id, id)).limit(1))[0];
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return revoked ?? db.selectFrom('apiKeys').selectAll().where('id', '=', id).executeTakeFirst();
 }

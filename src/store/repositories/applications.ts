@@ -1,17 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { applications, type ApplicationRow } from '../schema.js';
+import type { ApplicationRow } from '../schema.js';
 
 export async function insertApplication(db: Database, row: { id: string; name: string }): Promise<ApplicationRow> {
-  const [inserted] = await db.insert(applications).values(row).returning();
-  return inserted as ApplicationRow;
+  return db.insertInto('applications').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function findApplication(db: Database, id: string): Promise<ApplicationRow | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
-  return row;
+  return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function listApplications(db: Database): Promise<ApplicationRow[]> {
-  return db.select().from(applications).orderBy(asc(applications.createdAt), asc(applications.id));
+  return db.selectFrom('applications').selectAll().orderBy('createdAt').orderBy('id').execute();
 }

@@ -2,20 +2,21 @@
  * Consumers belong to one application and one key mode; every query takes
  * that scope, so a caller can never name another application's consumer.
  */
-import { and, asc, eq, gt, like } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { consumers, type ConsumerRow } from '../schema.js';
+import type { ConsumerRow } from '../schema.js';
+import { jsonb } from './json.js';
 
 export interface TenantScope {
   applicationId: string;
   mode: 'sandbox' | 'live';
 }
 
-const inScope = (scope: TenantScope) => and(eq(consumers.applicationId, scope.applicationId), eq(consumers.mode, scope.mode));
+function scoped(db: Database, scope: TenantScope) {
+  return db.selectFrom('consumers').selectAll().where('applicationId', '=', scope.applicationId).where('mode', '=', scope.mode);
+}
 
 export async function findConsumer(db: Database, scope: TenantScope, consumerId: string): Promise<ConsumerRow | undefined> {
-  const [row] = await db.select().from(consumers).where(and(inScope(scope), eq(consumers.consumerId, consumerId))).limit(1);
-  return row;
+  return scoped(db, scope).where('consumerId', '=', consumerId).executeTakeFirst();
 }
 
 /** Creates the consumer if it does not exist; returns [row, created]. */
@@ -26,13 +27,13 @@ export async function upsertConsumer(
   metadata: Record<string, unknown> | undefined,
 ): Promise<[ConsumerRow, boolean]> {
   const inserted = await db
-    .insert(consumers)
-    .values({ applicationId: scope.applicationId, mode: scope.mode, consumerId, metadata: metadata ?? {} })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted[0]) return [inserted[0], true];
-  const existing = (await findConsumer(db, scope, consumerId)) as ConsumerRow;
-  if (metadata === undefined) return [existing, false];
+    .insertInto('consumers')
+    .values({ applicationId: scope.applicationId, mode: scope.mode, consumerId, metadata: jsonb(metadata ?? {}) })
+    .onConflict((conflict) => conflict.columns(['applicationId', 'mode', 'consumerId']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return [inserted, true];
+  if (metadata === undefined) return [(await findConsumer(db, scope, consumerId)) as ConsumerRow, false];
   return [(await updateConsumerMetadata(db, scope, consumerId, metadata)) as ConsumerRow, false];
 }
 
@@ -42,17 +43,25 @@ export async function updateConsumerMetadata(
   consumerId: string,
   metadata: Record<string, unknown>,
 ): Promise<ConsumerRow | undefined> {
-  const [row] = await db
-    .update(consumers)
-    .set({ metadata, updatedAt: new Date() })
-    .where(and(inScope(scope), eq(consumers.consumerId, consumerId)))
-    .returning();
-  return row;
+  return db
+    .updateTable('consumers')
+    .set({ metadata: jsonb(metadata), updatedAt: new Date() })
+    .where('applicationId', '=', scope.applicationId)
+    .where('mode', '=', scope.mode)
+    .where('consumerId', '=', consumerId)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function deleteConsumer(db: Database, scope: TenantScope, consumerId: string): Promise<boolean> {
-  const rows = await db.delete(consumers).where(and(inScope(scope), eq(consumers.consumerId, consumerId))).returning({ id: consumers.id });
-  return rows.length > 0;
+  const deleted = await db
+    .deleteFrom('consumers')
+    .where('applicationId', '=', scope.applicationId)
+    .where('mode', '=', scope.mode)
+    .where('consumerId', '=', consumerId)
+    .returning('id')
+    .execute();
+  return deleted.length > 0;
 }
 
 export interface ConsumerPageQuery {
@@ -63,15 +72,10 @@ export interface ConsumerPageQuery {
 
 /** Keyset paging by consumer id: stable under concurrent inserts. */
 export async function listConsumers(db: Database, scope: TenantScope, query: ConsumerPageQuery): Promise<ConsumerRow[]> {
-  const conditions = [inScope(scope)];
-  if (query.after !== undefined) conditions.push(gt(consumers.consumerId, query.after));
-  if (query.consumerIdPrefix) conditions.push(like(consumers.consumerId, `${escapeLike(query.consumerIdPrefix)}%`));
-  return db
-    .select()
-    .from(consumers)
-    .where(and(...conditions))
-    .orderBy(asc(consumers.consumerId))
-    .limit(query.limit);
+  let select = scoped(db, scope);
+  if (query.after !== undefined) select = select.where('consumerId', '>', query.after);
+  if (query.consumerIdPrefix) select = select.where('consumerId', 'like', `${escapeLike(query.consumerIdPrefix)}%`);
+  return select.orderBy('consumerId').limit(query.limit).execute();
 }
 
 function escapeLike(value: string): string {
