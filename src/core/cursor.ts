@@ -8,7 +8,7 @@
  * - tamper-evident: HMAC-SHA256 under a key derived from the service secret.
  * Checking one is pure computation: no I/O on the request path.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { ApiError } from './errors/api-error.js';
 
 export interface CursorBinding {
@@ -28,11 +28,12 @@ const MAC_BYTES = 16;
 const MAX_CURSOR_LENGTH = 4096;
 
 export class CursorCodec {
-  readonly #key: Buffer;
+  /** A KeyObject: HMAC with a raw Buffer key re-imports the key on every call (several µs each). */
+  readonly #key: KeyObject;
 
   constructor(key: Buffer) {
     if (key.length < 32) throw new Error('cursor key must be at least 32 bytes');
-    this.#key = key;
+    this.#key = createSecretKey(key);
   }
 
   encode(binding: CursorBinding, state: unknown): string {

@@ -3,7 +3,7 @@
  * handling, and the routes of every part (vault, unified APIs, admin, docs).
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
 import { CursorCodec } from '../core/cursor.js';
 import '../core/http/route-config.js';
@@ -24,6 +24,7 @@ import { registerAdminRoutes } from './admin-routes.js';
 import type { Config } from './config.js';
 import { registerErrorHandling, sendApiError } from './error-handler.js';
 import { registerErrorPages } from './error-pages.js';
+import { createLogger } from './logger.js';
 import {
   methodOverrideProblem,
   plainHttpRefused,
@@ -48,8 +49,8 @@ export interface AppOptions {
   /** The connectors served; the shipped set unless a test or deployment says otherwise. */
   connectors?: ConnectorRegistry;
   tls?: TlsFiles | undefined;
-  /** Pino destination override (tests silence or capture logs). */
-  logger?: FastifyServerOptions['logger'];
+  /** Logger override (tests silence or capture logs); by default an asynchronous pino on stdout. */
+  logger?: FastifyBaseLogger;
 }
 
 export interface ServiceApp {
@@ -59,23 +60,10 @@ export interface ServiceApp {
   authenticator: KeyAuthenticator;
 }
 
-/** Header and body paths that must never reach a log line. */
-export const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers["x-svc-downstream-authorization"]',
-  'headers.authorization',
-  '*.auth_token',
-  '*.api_token',
-  '*.access_token',
-  '*.refresh_token',
-  '*.client_secret',
-  '*.password',
-];
-
 export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   const { config, store, keyring } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    loggerInstance: options.logger ?? createLogger(config.logLevel),
     logController: new AccessLog(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -13,6 +13,8 @@ import { printBanner } from './banner.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ensureDemoSandbox } from './demo.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { flushLogger } from './logger.js';
+import type { Logger } from 'pino';
 import { loadAdminToken, loadMasterKey } from './secrets.js';
 
 async function main(): Promise<void> {
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     await Promise.all(emulators.map((emulator) => emulator.close()));
     await store.close();
     lock?.release();
+    flushLogger(service.app.log as Logger);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -59,6 +59,12 @@ export const downstreamAgent = new Agent({
   maxResponseSize: MAX_RESPONSE_BYTES,
 });
 
+class DeadlineError extends Error {
+  constructor() {
+    super('downstream deadline reached');
+  }
+}
+
 export class DownstreamHttp {
   readonly #options: DownstreamHttpOptions;
   readonly #origin: string;
@@ -93,6 +99,10 @@ export class DownstreamHttp {
     }
 
     const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs;
+    // One deadline for the whole call, cleared as soon as it ends: AbortSignal.timeout
+    // would keep a timer (and its closure) alive for the full timeout of every call.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DeadlineError()), timeoutMs);
     let status: number;
     let responseHeaders: Record<string, string | string[] | undefined>;
     let text: string;
@@ -103,7 +113,7 @@ export class DownstreamHttp {
         method: request.method,
         headers,
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline.signal,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
@@ -111,7 +121,9 @@ export class DownstreamHttp {
       responseHeaders = response.headers;
       text = await response.body.text();
     } catch (error) {
-      throw this.#transportError(error, timeoutMs);
+      throw this.#transportError(deadline.signal.aborted ? deadline.signal.reason : error, timeoutMs);
+    } finally {
+      clearTimeout(timer);
     }
 
     const parsed = parseBody(text, responseHeaders['content-type']);
@@ -147,10 +159,8 @@ export class DownstreamHttp {
   }
 
   #transportError(error: unknown, timeoutMs: number): ApiError {
-    const name = (error as { name?: string }).name;
     if (
-      name === 'TimeoutError' ||
-      name === 'AbortError' ||
+      error instanceof DeadlineError ||
       error instanceof undiciErrors.HeadersTimeoutError ||
       error instanceof undiciErrors.BodyTimeoutError
     ) {

@@ -1,5 +1,5 @@
 /** Twilio Message resource → unified Message. */
-import { toIsoDateTime } from '../../core/dates.js';
+import { fromTwilioDate } from './twilio-date.js';
 import type { ModelOf } from '../../unified/define.js';
 import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, type messages } from '../../unified/sms/messages.js';
 
@@ -58,15 +58,15 @@ export function fromTwilioMessage(message: TwilioMessage): Message {
     number_of_media_files: media,
     direction: message.direction !== null && directions.has(message.direction) ? (message.direction as Message['direction']) : 'unknown',
     status: toStatus(message.status),
-    sent_at: toIsoDateTime(message.date_sent),
+    sent_at: fromTwilioDate(message.date_sent),
     price: {
       per_unit: toCount(message.num_segments) === 1 ? toPriceAmount(message.price) : null,
       total_amount: toPriceAmount(message.price),
       currency: message.price_unit ? message.price_unit.toUpperCase() : null,
     },
     messaging_service_id: message.messaging_service_sid ?? undefined,
-    created_at: toIsoDateTime(message.date_created),
-    updated_at: toIsoDateTime(message.date_updated),
+    created_at: fromTwilioDate(message.date_created),
+    updated_at: fromTwilioDate(message.date_updated),
     created_by: null,
     updated_by: null,
   };

@@ -1,0 +1,101 @@
+/**
+ * The three things the benchmark loads, each started as its own process:
+ * the Twilio emulator (the downstream, and the latency baseline), the floor
+ * gateway, and the service. A target knows how to ask for one page of
+ * messages of a given size.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TWILIO_DEMO_ACCOUNT } from '../src/sandbox/twilio/seed-content.js';
+import { freePort, startNode, waitForOutput, type Child } from './processes.js';
+
+export interface Target {
+  /** Row label in the table. */
+  name: string;
+  child: Child;
+  url(limit: number): string;
+  headers: Record<string, string>;
+  /** Resident memory once started and before any load, in MB (set by the runner). */
+  idleRssMb?: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** dist/bench → dist/src: the compiled service and emulator runner. */
+const distSrc = path.resolve(here, '../src');
+const READY_TIMEOUT_MS = 60_000;
+
+export async function startEmulatorTarget(workDir: string): Promise<Target> {
+  const child = startNode('emulator', path.join(distSrc, 'sandbox/run-emulator.js'), ['twilio', '--port', '0'], {}, path.join(workDir, 'emulator.log'));
+  const match = await waitForOutput(child, /^\{"emulator":"twilio","url":"([^"]+)"\}$/m, READY_TIMEOUT_MS);
+  const base = match[1] as string;
+  const { accountSid, authToken } = TWILIO_DEMO_ACCOUNT;
+  return {
+    name: 'emulator (direct)',
+    child,
+    // The exact request the connector sends for a first page.
+    url: (limit) => `${base}/2010-04-01/Accounts/${accountSid}/Messages.json?PageSize=${limit}`,
+    headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, accept: 'application/json' },
+  };
+}
+
+/** The unified call as a client makes it; the floor only checks these headers are there. */
+function unifiedHeaders(secretKey: string): Record<string, string> {
+  return { authorization: `Bearer ${secretKey}`, 'x-svc-app-id': 'app_demo', 'x-svc-consumer-id': 'demo-consumer' };
+}
+
+export function emulatorBaseUrl(emulator: Target): string {
+  return new URL(emulator.url(1)).origin;
+}
+
+export async function startFloorTarget(workDir: string, emulator: Target): Promise<Target> {
+  const child = startNode('floor', path.join(here, 'floor-gateway.js'), ['--port', '0'], {
+    FLOOR_UPSTREAM: emulatorBaseUrl(emulator),
+    FLOOR_ACCOUNT_SID: TWILIO_DEMO_ACCOUNT.accountSid,
+    FLOOR_AUTH_TOKEN: TWILIO_DEMO_ACCOUNT.authToken,
+  }, path.join(workDir, 'floor.log'));
+  const match = await waitForOutput(child, /^\{"floor":"([^"]+)"\}$/m, READY_TIMEOUT_MS);
+  const base = match[1] as string;
+  return {
+    name: 'floor',
+    child,
+    url: (limit) => `${base}/sms/messages?limit=${limit}`,
+    headers: unifiedHeaders('sk_floor_does_not_check_keys'),
+  };
+}
+
+export interface ServiceVariant {
+  /** Row label. */
+  name: string;
+  /** PostgreSQL database of this run (production setup); absent: the embedded PGlite default. */
+  databaseUrl?: string;
+  logLevel: 'info' | 'warn';
+}
+
+/** The service, calling the emulator process, on PostgreSQL or on its embedded store in a fresh directory. */
+export async function startServiceTarget(workDir: string, emulator: Target, variant: ServiceVariant, profileDir: string | undefined): Promise<Target> {
+  const port = await freePort();
+  const slug = variant.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  // A CPU profile is written when the service exits (the runner stops it with SIGTERM).
+  const nodeOptions = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, slug)] : [];
+  const child = startNode('service', path.join(distSrc, 'server/main.js'), [], {
+    SVC_HOST: '127.0.0.1',
+    SVC_PORT: String(port),
+    SVC_PUBLIC_URL: '',
+    SVC_DATA_DIR: path.join(workDir, slug),
+    // Blank means unset: without a database URL the service uses its embedded store.
+    DATABASE_URL: variant.databaseUrl ?? '',
+    SVC_ENCRYPTION_KEY: variant.databaseUrl ? randomBytes(32).toString('base64') : '',
+    SVC_EMULATORS: 'false',
+    SVC_SANDBOX_URLS: `twilio=${emulatorBaseUrl(emulator)}`,
+    SVC_DEMO: 'true',
+    SVC_LOG_LEVEL: variant.logLevel,
+  }, path.join(workDir, `${slug}.log`), nodeOptions);
+  const match = await waitForOutput(child, /secret key:\s+(sk_sandbox_\S+)/, READY_TIMEOUT_MS);
+  return {
+    name: variant.name,
+    child,
+    url: (limit) => `http://127.0.0.1:${port}/sms/messages?limit=${limit}`,
+    headers: unifiedHeaders(match[1] as string),
+  };
+}
