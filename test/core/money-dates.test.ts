@@ -69,3 +69,12 @@ describe('dates leave as YYYY-MM-DDTHH:MM:SS.sssZ', () => {
     expect(toDateOnly(null)).toBeNull();
   });
 });
+
+describe('date fast paths agree with the general parser', () => {
+  it('rewrites UTC ISO strings without a Date round trip, identically', () => {
+    for (const value of ['2024-03-01T08:00:00Z', '2024-03-01T08:00:00.5Z', '2024-03-01T08:00:00.123456Z', '1999-12-31T23:59:59.999Z']) {
+      expect(toIsoDateTime(value)).toBe(new Date(value).toISOString());
+    }
+    expect(toIsoDateTime('2024-13-01T08:00:00Z')).toBeNull();
+  });
+});
