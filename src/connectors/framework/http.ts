@@ -65,6 +65,21 @@ class DeadlineError extends Error {
   }
 }
 
+/** A client is made per call; the handful of base URLs a service uses are parsed once. */
+const baseUrls = new Map<string, { origin: string; basePath: string }>();
+
+function parsedBaseUrl(baseUrl: string): { origin: string; basePath: string } {
+  let parsed = baseUrls.get(baseUrl);
+  if (!parsed) {
+    const url = new URL(baseUrl);
+    parsed = { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+    // Bounded: live base URLs vary with settings (one per Zendesk subdomain, Jira site).
+    if (baseUrls.size >= 10_000) baseUrls.clear();
+    baseUrls.set(baseUrl, parsed);
+  }
+  return parsed;
+}
+
 export class DownstreamHttp {
   readonly #options: DownstreamHttpOptions;
   readonly #origin: string;
@@ -72,9 +87,9 @@ export class DownstreamHttp {
 
   constructor(options: DownstreamHttpOptions) {
     this.#options = options;
-    const base = new URL(options.baseUrl);
+    const base = parsedBaseUrl(options.baseUrl);
     this.#origin = base.origin;
-    this.#basePath = base.pathname.replace(/\/+$/, '');
+    this.#basePath = base.basePath;
   }
 
   get connectorId(): string {
