@@ -7,6 +7,7 @@ import { ApiError } from '../core/errors/api-error.js';
 import { isErrorTypeName } from '../core/errors/catalog.js';
 import type { ApplicationView, KeyView } from '../vault/admin.js';
 import type { KeyKind, KeyMode } from '../vault/api-keys.js';
+import type { IntegrationPatch, IntegrationView } from '../vault/integrations.js';
 
 export interface AdminBackend {
   createApplication(name: string): Promise<ApplicationView>;
@@ -14,6 +15,9 @@ export interface AdminBackend {
   createKey(applicationId: string, kind: KeyKind, mode: KeyMode): Promise<KeyView & { key: string }>;
   listKeys(applicationId: string): Promise<KeyView[]>;
   revokeKey(keyId: string): Promise<KeyView>;
+  listIntegrations(applicationId: string): Promise<IntegrationView[]>;
+  configureIntegration(applicationId: string, serviceId: string, patch: IntegrationPatch): Promise<IntegrationView>;
+  removeIntegration(applicationId: string, serviceId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,7 @@ export class RemoteAdmin implements AdminBackend {
       headers: { authorization: `Bearer ${this.#token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    if (response.status === 204) return undefined as T;
     const payload = (await response.json()) as { data?: T; type_name?: string; message?: string; detail?: unknown };
     if (!response.ok) {
       const type = payload.type_name && isErrorTypeName(payload.type_name) ? payload.type_name : 'InternalServerError';
@@ -60,5 +65,21 @@ export class RemoteAdmin implements AdminBackend {
     return this.#call<KeyView>('POST', `/admin/keys/${encodeURIComponent(keyId)}/revoke`);
   }
 
+  listIntegrations(applicationId: string) {
+    return this.#call<IntegrationView[]>('GET', `/admin/applications/${encodeURIComponent(applicationId)}/integrations`);
+  }
+
+  configureIntegration(applicationId: string, serviceId: string, patch: IntegrationPatch) {
+    return this.#call<IntegrationView>('PATCH', integrationPath(applicationId, serviceId), patch);
+  }
+
+  async removeIntegration(applicationId: string, serviceId: string) {
+    await this.#call<void>('DELETE', integrationPath(applicationId, serviceId));
+  }
+
   async close(): Promise<void> {}
+}
+
+function integrationPath(applicationId: string, serviceId: string): string {
+  return `/admin/applications/${encodeURIComponent(applicationId)}/integrations/${encodeURIComponent(serviceId)}`;
 }

@@ -1,5 +1,6 @@
 /** Human-readable lines for the command line. */
 import type { ApplicationView, KeyView } from '../vault/admin.js';
+import type { IntegrationView } from '../vault/integrations.js';
 
 export function formatApplication(app: ApplicationView): string {
   return `${app.id}  ${app.name}  (created ${app.created_at})`;
@@ -18,4 +19,17 @@ export function formatNewKey(key: KeyView & { key: string }): string {
     '',
     'Store it now: only its hash is kept, it cannot be shown again.',
   ].join('\n');
+}
+
+/** One line per connector; the OAuth part only for connectors that authorize with OAuth or have a client configured. */
+export function formatIntegration(integration: IntegrationView): string {
+  const line = `${integration.service_id}  ${integration.enabled ? 'enabled' : 'disabled'}  ${integration.auth_type}`;
+  if (integration.auth_type !== 'oauth2' && integration.oauth_client_id === null && integration.redirect_uris.length === 0) return line;
+  return [
+    line,
+    `client id ${integration.oauth_client_id ?? '(none)'}`,
+    `client secret ${integration.oauth_client_secret_set ? 'set' : '(none)'}`,
+    `scopes ${integration.oauth_scopes?.join(' ') ?? '(defaults)'}`,
+    `redirect URIs ${integration.redirect_uris.join(' ') || '(none)'}`,
+  ].join('  ');
 }

@@ -1,16 +1,21 @@
 /**
- * `npx svc`: the admin command line. Applications and API keys; `--json` on
- * every command prints machine-readable output for scripts.
+ * `npx svc`: the admin command line. Applications, API keys and integrations;
+ * `--json` on every command prints machine-readable output for scripts.
  */
 import { parseArgs } from 'node:util';
 import { ApiError } from '../core/errors/api-error.js';
+import { Keyring } from '../core/keyring.js';
+import { defaultRegistry } from '../connectors/index.js';
 import { openStore } from '../store/database.js';
 import { AdminService } from '../vault/admin.js';
-import { ConfigError, loadConfig } from '../server/config.js';
+import { CredentialCipher } from '../vault/credential-cipher.js';
+import { IntegrationService, type SecretCipher } from '../vault/integrations.js';
+import { ConfigError, loadConfig, type Config } from '../server/config.js';
 import { acquireDataDirLock, readLock } from '../server/data-dir-lock.js';
-import { loadAdminToken } from '../server/secrets.js';
+import { loadAdminToken, loadMasterKey } from '../server/secrets.js';
 import { RemoteAdmin, type AdminBackend } from './admin-backend.js';
-import { formatApplication, formatKey, formatNewKey } from './format.js';
+import { formatApplication, formatIntegration, formatKey, formatNewKey } from './format.js';
+import { INTEGRATION_OPTIONS, integrationPatch, refuseSecretArgument, UsageError } from './integration-args.js';
 
 const USAGE = `Usage: svc <command> [options]
 
@@ -19,12 +24,33 @@ const USAGE = `Usage: svc <command> [options]
   keys create --app <id> --mode <sandbox|live>    create a secret key (--public for a public key)
   keys list --app <id>                            list an application's keys (hints only)
   keys revoke --id <key id>                       revoke a key
+  integrations list --app <id>                    connectors and whether the application offers them
+  integrations set --app <id> --service <id>      configure one connector for the application:
+      [--enable | --disable]
+      [--client-id <id>] [--client-secret-file <path> | --client-secret-stdin]
+      [--redirect-uri <url> ...] [--scope <scope id> ...]
+      [--clear-client] [--clear-redirect-uris] [--default-scopes]
+                                                  repeated --redirect-uri or --scope replace the list;
+                                                  a client secret is never taken as an argument
+  integrations remove --app <id> --service <id>   disable a connector and forget its OAuth client
+
+A new application offers every connector; OAuth connectors also need the
+application's client id, client secret and redirect URIs (https, or http on
+127.0.0.1, [::1] and localhost).
 
 Every command takes --json. The store is the one the service uses:
 DATABASE_URL, or the embedded store in SVC_DATA_DIR (default ./.data); when a
 running service holds the embedded store, commands go through its /admin API.`;
 
-class UsageError extends Error {}
+/** The master key is read only when a client secret is encrypted or decrypted: other commands work without it. */
+function lazyCipher(config: Config): SecretCipher {
+  let cipher: CredentialCipher | undefined;
+  const get = () => (cipher ??= new CredentialCipher(new Keyring(loadMasterKey(config).value).key('credentials')));
+  return {
+    encrypt: (value, boundTo) => get().encrypt(value, boundTo),
+    decrypt: <T>(sealed: string, boundTo: string) => get().decrypt<T>(sealed, boundTo),
+  };
+}
 
 async function openBackend(): Promise<AdminBackend> {
   const config = loadConfig();
@@ -35,13 +61,17 @@ async function openBackend(): Promise<AdminBackend> {
   }
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
-  const admin = new AdminService(store.db);
+  const integrations = new IntegrationService(store.db, lazyCipher(config), defaultRegistry, 0);
+  const admin = new AdminService(store.db, integrations);
   return {
     createApplication: (name) => admin.createApplication(name),
     listApplications: () => admin.listApplications(),
     createKey: (applicationId, kind, mode) => admin.createKey(applicationId, kind, mode),
     listKeys: (applicationId) => admin.listKeys(applicationId),
     revokeKey: (keyId) => admin.revokeKey(keyId),
+    listIntegrations: (applicationId) => integrations.list(applicationId),
+    configureIntegration: (applicationId, serviceId, patch) => integrations.configure(applicationId, serviceId, patch),
+    removeIntegration: (applicationId, serviceId) => integrations.remove(applicationId, serviceId),
     async close() {
       await store.close();
       lock?.release();
@@ -54,28 +84,44 @@ function required(value: string | undefined, flag: string): string {
   return value;
 }
 
+function parse(argv: string[]) {
+  refuseSecretArgument(argv);
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        app: { type: 'string' },
+        mode: { type: 'string' },
+        id: { type: 'string' },
+        public: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        ...INTEGRATION_OPTIONS,
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function run(argv: string[]): Promise<string> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      app: { type: 'string' },
-      mode: { type: 'string' },
-      id: { type: 'string' },
-      public: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values, positionals } = parse(argv);
   const [group, action] = positionals;
   if (values.help || !group) return USAGE;
   const command = `${group} ${action ?? ''}`.trim();
-  const known = ['apps create', 'apps list', 'keys create', 'keys list', 'keys revoke'];
+  const known = ['apps create', 'apps list', 'keys create', 'keys list', 'keys revoke', 'integrations list', 'integrations set', 'integrations remove'];
   if (!known.includes(command)) throw new UsageError(`unknown command "${command}"`);
   if (command === 'keys create' && values.mode !== 'sandbox' && values.mode !== 'live') {
     throw new UsageError('--mode must be sandbox or live');
   }
+  if (command === 'integrations set' || command === 'integrations remove') {
+    required(values.app, '--app');
+    required(values.service, '--service');
+  }
+  // Read before the store is opened: waiting on standard input must not hold the data directory.
+  const patch = command === 'integrations set' ? await integrationPatch(values) : undefined;
 
   const backend = await openBackend();
   try {
@@ -97,9 +143,22 @@ async function run(argv: string[]): Promise<string> {
         const keys = await backend.listKeys(required(values.app, '--app'));
         return print(keys, () => (keys.length === 0 ? 'No keys.' : keys.map(formatKey).join('\n')));
       }
-      default: {
+      case 'keys revoke': {
         const key = await backend.revokeKey(required(values.id, '--id'));
         return print(key, () => `Revoked ${formatKey(key)}`);
+      }
+      case 'integrations list': {
+        const integrations = await backend.listIntegrations(required(values.app, '--app'));
+        return print(integrations, () => integrations.map(formatIntegration).join('\n'));
+      }
+      case 'integrations set': {
+        const integration = await backend.configureIntegration(required(values.app, '--app'), required(values.service, '--service'), patch ?? {});
+        return print(integration, () => `Updated ${formatIntegration(integration)}`);
+      }
+      default: {
+        const [applicationId, serviceId] = [required(values.app, '--app'), required(values.service, '--service')];
+        await backend.removeIntegration(applicationId, serviceId);
+        return print({ application_id: applicationId, service_id: serviceId, removed: true }, () => `Removed the ${serviceId} integration of ${applicationId}: disabled, OAuth client forgotten.`);
       }
     }
   } finally {

@@ -4,8 +4,7 @@
  * can fail has its own error type, so a caller knows what to fix.
  */
 import { ApiError } from '../core/errors/api-error.js';
-import type { ConnectorDefinition, ResourceBinding } from '../connectors/framework/define.js';
-import { missingRequiredSettings } from '../connectors/framework/settings.js';
+import { missingSettings, type ConnectorDefinition, type ResourceBinding } from '../connectors/framework/define.js';
 import { findBinding, type ConnectorRegistry } from '../connectors/registry.js';
 import type { ResourceDeclaration } from '../unified/define.js';
 import type { ResolvedConnection, TenantScope, Vault } from '../vault/vault.js';
@@ -60,11 +59,12 @@ export async function resolveConnection(
       detail: { service_id: connection.serviceId },
     });
   }
+  await vault.requireIntegration(scope, connection.serviceId);
   const connector = connectors.find(connection.serviceId);
   if (!connector) {
     throw new ApiError('ConnectorNotFoundError', { message: `Connector "${connection.serviceId}" is no longer available` });
   }
-  const missing = missingRequiredSettings(connector.settings, connection.values);
+  const missing = missingSettings(connector, connection.values);
   if (missing.length > 0) {
     throw new ApiError('ConnectionSettingsError', {
       message: `The ${connector.name} connection lacks required settings: ${missing.join(', ')}`,

@@ -8,14 +8,14 @@ import { ApiError } from '../core/errors/api-error.js';
 import type { CursorCodec } from '../core/cursor.js';
 import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
 import { parseFields, project } from '../core/fields.js';
-import type { ConnectorContext, PagingState, ResourceImplementation } from '../connectors/framework/define.js';
+import { usesOAuthToken, type ConnectorContext, type ConnectorDefinition, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
 import { DownstreamHttp, type RawCall } from '../connectors/framework/http.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { Operation, ResourceDeclaration } from '../unified/define.js';
-import type { Vault } from '../vault/vault.js';
+import type { ResolvedConnection, Vault } from '../vault/vault.js';
 import type { AuthContext } from './authenticate.js';
 import { resolveConnection } from './connection-resolver.js';
-import type { DownstreamTargets } from './downstream-targets.js';
+import type { DownstreamTargets } from '../connectors/targets.js';
 import { consumerIdHeader, headerValue } from '../core/http/request-headers.js';
 import { LIMIT_DEFAULT } from './unified-schemas.js';
 
@@ -79,19 +79,19 @@ export async function runUnifiedOperation(
   );
   const impl = binding.implementation as ResourceImplementation<unknown>;
   const rawCalls: RawCall[] | undefined = raw ? [] : undefined;
-  const ctx: ConnectorContext = {
-    settings: connection.values,
+  const contextFor = (values: Readonly<Record<string, string>>): ConnectorContext => ({
+    settings: values,
     http: new DownstreamHttp({
       connectorId: connector.id,
-      baseUrl: deps.targets.baseUrl(connector, auth.mode, connection.values),
+      baseUrl: deps.targets.baseUrl(connector, auth.mode, values),
       auth: connector.auth,
-      values: connection.values,
+      values,
       timeoutMs: connector.timeoutMs ?? deps.downstreamTimeoutMs,
       rateLimit: connector.rateLimit,
       errorMessage: connector.errorMessage,
       rawCalls,
     }),
-  };
+  });
   const parents = parentsOf(resource, params);
   const id = params[resource.idParam] as string;
   const base = { service: connector.id, resource: resource.id, operation };
@@ -102,6 +102,40 @@ export async function runUnifiedOperation(
     return { status, envelope };
   };
 
+  const plan: OperationPlan = { resource, operation, impl, connector, connection, parents, id, query, fields, finish };
+  const execute = (ctx: ConnectorContext) => runOperation(deps, request, plan, ctx);
+  if (!usesOAuthToken(connector, connection.values)) return execute(contextFor(connection.values));
+
+  // OAuth: a token due to expire is refreshed first; one the platform rejects is refreshed once and the call made again.
+  const values = await deps.vault.freshValues(auth, consumerId, connection);
+  try {
+    return await execute(contextFor(values));
+  } catch (error) {
+    if (!rejectedToken(error)) throw error;
+    return execute(contextFor(await deps.vault.freshValues(auth, consumerId, connection, { rejectedToken: values.access_token })));
+  }
+}
+
+/** The platform said 401: the token, not the request, is what failed (a 403 is a permission the token lacks). */
+function rejectedToken(error: unknown): boolean {
+  return error instanceof ApiError && error.typeName === 'ConnectorCredentialsError' && (error.detail as { downstream_status?: number } | undefined)?.downstream_status === 401;
+}
+
+interface OperationPlan {
+  resource: ResourceDeclaration;
+  operation: Operation;
+  impl: ResourceImplementation<unknown>;
+  connector: ConnectorDefinition;
+  connection: ResolvedConnection;
+  parents: Record<string, string>;
+  id: string;
+  query: Query;
+  fields: ReturnType<typeof parseFields> | undefined;
+  finish(status: number, data: unknown, extra?: Partial<UnifiedEnvelope<unknown>>): { status: number; envelope: UnifiedEnvelope<unknown> };
+}
+
+async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: OperationPlan, ctx: ConnectorContext) {
+  const { resource, operation, impl, connector, connection, parents, id, query, fields, finish } = plan;
   switch (operation) {
     case 'all': {
       const list = impl.list;

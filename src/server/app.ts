@@ -11,14 +11,22 @@ import type { Keyring } from '../core/keyring.js';
 import { defaultRegistry } from '../connectors/index.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { KeyAuthenticator } from '../gateway/authenticate.js';
-import type { DownstreamTargets } from '../gateway/downstream-targets.js';
+import type { DownstreamTargets } from '../connectors/targets.js';
 import { registerUnifiedRoutes } from '../gateway/unified-routes.js';
 import type { Store } from '../store/database.js';
 import { AdminService } from '../vault/admin.js';
 import { registerConnectionRoutes } from '../vault/connections-routes.js';
 import { registerConsumerRoutes } from '../vault/consumers-routes.js';
 import { CredentialCipher } from '../vault/credential-cipher.js';
-import { Vault } from '../vault/vault.js';
+import { IntegrationService } from '../vault/integrations.js';
+import { registerOAuthRoutes } from '../vault/oauth/oauth-routes.js';
+import type { TokenRefreshTiming } from '../vault/oauth/token-refresh.js';
+import type { Vault } from '../vault/vault.js';
+import { SANDBOX_OAUTH_CLIENTS } from '../sandbox/oauth-clients.js';
+import { assembleVault } from './vault-assembly.js';
+import { registerConnectPage } from '../vault/connect-page/routes.js';
+import { registerSessionRoutes } from '../vault/sessions/session-routes.js';
+import { SessionService } from '../vault/sessions/session-service.js';
 import { AccessLog } from './access-log.js';
 import { registerAdminRoutes } from './admin-routes.js';
 import type { Config } from './config.js';
@@ -38,7 +46,8 @@ import { validatorCompiler } from './validation.js';
 export type AppConfig = Pick<
   Config,
   'publicUrl' | 'trustProxy' | 'logLevel' | 'bodyLimitBytes' | 'cacheTtlMs' | 'downstreamTimeoutMs'
->;
+> &
+  Partial<Pick<Config, 'connectFrameAncestors'>>;
 
 export interface AppOptions {
   config: AppConfig;
@@ -51,13 +60,17 @@ export interface AppOptions {
   tls?: TlsFiles | undefined;
   /** Logger override (tests silence or capture logs); by default an asynchronous pino on stdout. */
   logger?: FastifyBaseLogger;
+  /** When tokens are refreshed, and how long a failed refresh is left alone (tests shorten these). */
+  refreshTiming?: TokenRefreshTiming;
 }
 
 export interface ServiceApp {
   app: FastifyInstance;
   vault: Vault;
   admin: AdminService;
+  integrations: IntegrationService;
   authenticator: KeyAuthenticator;
+  sessions: SessionService;
 }
 
 export async function buildApp(options: AppOptions): Promise<ServiceApp> {
@@ -84,8 +97,21 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
 
   const authenticator = new KeyAuthenticator(store.db, config.cacheTtlMs);
   const connectors = options.connectors ?? defaultRegistry;
-  const vault = new Vault(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
-  const admin = new AdminService(store.db);
+  // The credentials key is shared with connections: the associated data ("application|service" vs a connection id) keeps them apart.
+  const integrations = new IntegrationService(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
+  const { vault, flow, checks } = assembleVault({
+    db: store.db,
+    keyring,
+    connectors,
+    targets: options.targets,
+    integrations,
+    sandboxOAuthClients: SANDBOX_OAUTH_CLIENTS,
+    publicUrl: config.publicUrl,
+    cacheTtlMs: config.cacheTtlMs,
+    downstreamTimeoutMs: config.downstreamTimeoutMs,
+    refreshTiming: options.refreshTiming,
+  });
+  const admin = new AdminService(store.db, integrations);
   const cursors = new CursorCodec(keyring.key('cursors'));
   const trust = proxyTrust(config.trustProxy);
   const adminToken = Buffer.from(options.adminToken);
@@ -110,8 +136,12 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   app.get('/health', { config: { auth: 'none' } }, async () => ({ status: 'ok' }));
   registerErrorPages(app, config.publicUrl);
   registerConsumerRoutes(app, vault, cursors, config.publicUrl);
-  registerConnectionRoutes(app, vault);
-  registerAdminRoutes(app, admin, () => authenticator.forget());
+  registerConnectionRoutes(app, vault, checks);
+  registerOAuthRoutes(app, flow);
+  const sessions = new SessionService(store.db);
+  registerSessionRoutes(app, vault, sessions, config.publicUrl);
+  registerConnectPage(app, { vault, connectors, integrations, sessions, keyring, publicUrl: config.publicUrl, frameAncestors: config.connectFrameAncestors ?? [] });
+  registerAdminRoutes(app, admin, integrations, () => authenticator.forget());
   registerUnifiedRoutes(app, {
     vault,
     connectors,
@@ -122,5 +152,5 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   });
 
   await app.ready();
-  return { app, vault, admin, authenticator };
+  return { app, vault, admin, integrations, authenticator, sessions };
 }

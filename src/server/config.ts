@@ -29,6 +29,8 @@ export interface Config {
   /** How long authenticated keys and resolved connections are cached in memory. */
   cacheTtlMs: number;
   adminToken: string | undefined;
+  /** Origins allowed to frame the hosted connect page; empty: no one may. */
+  connectFrameAncestors: string[];
 }
 
 export class ConfigError extends Error {
@@ -56,6 +58,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_BODY_LIMIT_BYTES', default: '1048576', description: 'Largest request body accepted.' },
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
+  { name: 'SVC_CONNECT_FRAME_ANCESTORS', default: '(empty: no framing)', description: "Space-separated origins (or 'self') allowed to show the hosted connect page in a frame." },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -143,6 +146,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sandboxUrls[id] = url.replace(/\/+$/, '');
   }
 
+  const frameAncestors = (read('SVC_CONNECT_FRAME_ANCESTORS') ?? '').split(/\s+/).filter(Boolean);
+  for (const source of frameAncestors) {
+    // Each entry lands in a Content-Security-Policy header: only plain origins, nothing that could end the directive.
+    if (source !== "'self'" && !/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?$/.test(source)) {
+      problems.push(`SVC_CONNECT_FRAME_ANCESTORS must list origins like https://app.example.com (or 'self'), got "${source}"`);
+    }
+  }
+
   const config: Config = {
     host,
     port,
@@ -160,6 +171,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bodyLimitBytes: integer('SVC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     cacheTtlMs: integer('SVC_CACHE_TTL_MS', 10_000, 0, 3_600_000),
     adminToken: read('SVC_ADMIN_TOKEN'),
+    connectFrameAncestors: frameAncestors,
   };
   if (config.adminToken !== undefined && config.adminToken.length < 24) {
     problems.push('SVC_ADMIN_TOKEN must be at least 24 characters');

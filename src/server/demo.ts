@@ -10,6 +10,7 @@ import type { Database } from '../store/database.js';
 import { findApplication, insertApplication } from '../store/repositories/applications.js';
 import { ensureApiKey } from '../store/repositories/api-keys.js';
 import { generateKey } from '../vault/api-keys.js';
+import type { IntegrationService } from '../vault/integrations.js';
 import type { TenantScope, Vault } from '../vault/vault.js';
 import { TWILIO_DEMO_ACCOUNT } from '../sandbox/twilio/index.js';
 import { ZENDESK_DEMO_ACCOUNT } from '../sandbox/zendesk/index.js';
@@ -49,13 +50,20 @@ function demoKey(keyring: Keyring) {
   return generateKey('secret', 'sandbox', entropy);
 }
 
-export async function ensureDemoSandbox(db: Database, vault: Vault, keyring: Keyring): Promise<DemoSandbox> {
+export async function ensureDemoSandbox(
+  db: Database,
+  vault: Vault,
+  keyring: Keyring,
+  integrations: Pick<IntegrationService, 'enableAll'>,
+): Promise<DemoSandbox> {
   if (!(await findApplication(db, DEMO_APP_ID))) {
     await insertApplication(db, { id: DEMO_APP_ID, name: 'Demo application' }).catch(async (error: unknown) => {
       // Another instance created it at the same moment.
       if (!(await findApplication(db, DEMO_APP_ID))) throw error;
     });
   }
+  // Every connector, also those added since the last start. A disabled row stays disabled; a removed one comes back.
+  await integrations.enableAll(DEMO_APP_ID);
   const key = demoKey(keyring);
   const row = await ensureApiKey(db, {
     id: 'key_demo_sandbox',

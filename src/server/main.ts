@@ -4,8 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { Keyring } from '../core/keyring.js';
-import { DownstreamTargets } from '../gateway/downstream-targets.js';
+import { DownstreamTargets } from '../connectors/targets.js';
 import { startEmulators } from '../sandbox/index.js';
+import { registerSandboxCallbacks } from './sandbox-oauth.js';
 import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import { openStore } from '../store/database.js';
 import { buildApp } from './app.js';
@@ -36,8 +37,9 @@ async function main(): Promise<void> {
   }
 
   const tls = config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined;
+  registerSandboxCallbacks(emulators, config.publicUrl);
   const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls });
-  const demo = config.demo ? await ensureDemoSandbox(store.db, service.vault, keyring) : undefined;
+  const demo = config.demo ? await ensureDemoSandbox(store.db, service.vault, keyring, service.integrations) : undefined;
   await service.app.listen({ host: config.host, port: config.port });
   lock?.publish(config.publicUrl);
 

@@ -4,7 +4,7 @@
  * runs on PGlite (embedded default) and PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull();
@@ -70,13 +70,90 @@ export const connections = pgTable(
     /** Secret settings and tokens: AES-256-GCM ciphertext bound to this row's id. */
     credentials: text('credentials'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** Why the connection is invalid (a refused refresh, credentials the platform rejected); null otherwise. */
+    stateReason: text('state_reason'),
+    /** When the stored access token expires (null: no token, or one without an expiry). */
+    credentialsExpireAt: timestamp('credentials_expire_at', { withTimezone: true, mode: 'date' }),
+    lastRefreshFailedAt: timestamp('last_refresh_failed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('connections_consumer_api_service_unique').on(table.consumerRef, table.unifiedApi, table.serviceId)],
 );
 
+/**
+ * Connectors an application offers its consumers, with the application's own
+ * OAuth client for the platform. Applications opt in per connector.
+ */
+export const appIntegrations = pgTable(
+  'app_integrations',
+  {
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    oauthClientId: text('oauth_client_id'),
+    /** AES-256-GCM ciphertext bound to "application|service". */
+    oauthClientSecret: text('oauth_client_secret'),
+    /** Where the service may send a consumer back after authorizing or revoking. */
+    redirectUris: jsonb('redirect_uris').$type<string[]>().notNull().default([]),
+    /** Scopes to ask for instead of the connector's defaults; null keeps the defaults. */
+    oauthScopes: jsonb('oauth_scopes').$type<string[] | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.serviceId] })],
+);
+
+/**
+ * OAuth authorizations in flight. The row is the single-use half of the state
+ * parameter: the callback deletes it, so a state is honoured once.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: text('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+    consumerId: text('consumer_id').notNull(),
+    unifiedApi: text('unified_api').notNull(),
+    serviceId: text('service_id').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('oauth_states_expires_idx').on(table.expiresAt)],
+);
+
+/** Hosted connect page sessions: a short-lived token for one consumer. Only the token's hash is kept. */
+export const vaultSessions = pgTable(
+  'vault_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+    consumerId: text('consumer_id').notNull(),
+    redirectUri: text('redirect_uri'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    theme: jsonb('theme').$type<Record<string, unknown>>().notNull().default({}),
+    consumerMetadata: jsonb('consumer_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('vault_sessions_token_hash_unique').on(table.tokenHash), index('vault_sessions_expires_idx').on(table.expiresAt)],
+);
+
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
 export type ConnectionRow = typeof connections.$inferSelect;
+export type AppIntegrationRow = typeof appIntegrations.$inferSelect;
+export type OAuthStateRow = typeof oauthStates.$inferSelect;
+export type VaultSessionRow = typeof vaultSessions.$inferSelect;

@@ -20,4 +20,7 @@ export interface Tables {
   apiKeys: KyselyTable<typeof schema.apiKeys>;
   consumers: KyselyTable<typeof schema.consumers>;
   connections: KyselyTable<typeof schema.connections>;
+  appIntegrations: KyselyTable<typeof schema.appIntegrations>;
+  oauthStates: KyselyTable<typeof schema.oauthStates>;
+  vaultSessions: KyselyTable<typeof schema.vaultSessions>;
 }

@@ -9,6 +9,7 @@ import * as applicationsRepo from '../store/repositories/applications.js';
 import * as apiKeysRepo from '../store/repositories/api-keys.js';
 import type { ApiKeyRow, ApplicationRow } from '../store/schema.js';
 import { generateKey, toBase62, type KeyKind, type KeyMode } from './api-keys.js';
+import type { IntegrationService } from './integrations.js';
 
 export interface ApplicationView {
   id: string;
@@ -46,11 +47,20 @@ export function keyView(row: ApiKeyRow): KeyView {
   };
 }
 
+/** EntityNotFoundError unless the application exists. */
+export async function requireApplication(db: Database, applicationId: string): Promise<ApplicationRow> {
+  const app = await applicationsRepo.findApplication(db, applicationId);
+  if (!app) throw new ApiError('EntityNotFoundError', { message: 'Application not found', detail: { application_id: applicationId } });
+  return app;
+}
+
 export class AdminService {
   readonly db: Database;
+  readonly #integrations: Pick<IntegrationService, 'enableAll'>;
 
-  constructor(db: Database) {
+  constructor(db: Database, integrations: Pick<IntegrationService, 'enableAll'>) {
     this.db = db;
+    this.#integrations = integrations;
   }
 
   async createApplication(name: string, id: string = newId('app')): Promise<ApplicationView> {
@@ -58,7 +68,10 @@ export class AdminService {
     if (trimmed === '' || trimmed.length > 200) {
       throw new ApiError('RequestValidationError', { detail: { name: 'must be 1 to 200 characters' } });
     }
-    return applicationView(await applicationsRepo.insertApplication(this.db, { id, name: trimmed }));
+    const app = await applicationsRepo.insertApplication(this.db, { id, name: trimmed });
+    // A new application offers every connector at once; its operator disables what it does not offer.
+    await this.#integrations.enableAll(app.id);
+    return applicationView(app);
   }
 
   async listApplications(): Promise<ApplicationView[]> {
@@ -66,7 +79,7 @@ export class AdminService {
   }
 
   async createKey(applicationId: string, kind: KeyKind, mode: KeyMode): Promise<KeyView & { key: string }> {
-    await this.#requireApplication(applicationId);
+    await requireApplication(this.db, applicationId);
     const generated = generateKey(kind, mode);
     const row = await apiKeysRepo.insertApiKey(this.db, {
       id: newId('key'),
@@ -80,7 +93,7 @@ export class AdminService {
   }
 
   async listKeys(applicationId: string): Promise<KeyView[]> {
-    await this.#requireApplication(applicationId);
+    await requireApplication(this.db, applicationId);
     return (await apiKeysRepo.listApiKeys(this.db, applicationId)).map(keyView);
   }
 
@@ -88,11 +101,5 @@ export class AdminService {
     const row = await apiKeysRepo.revokeApiKey(this.db, keyId);
     if (!row) throw new ApiError('EntityNotFoundError', { message: 'API key not found', detail: { key_id: keyId } });
     return keyView(row);
-  }
-
-  async #requireApplication(applicationId: string): Promise<ApplicationRow> {
-    const app = await applicationsRepo.findApplication(this.db, applicationId);
-    if (!app) throw new ApiError('EntityNotFoundError', { message: 'Application not found', detail: { application_id: applicationId } });
-    return app;
   }
 }

@@ -9,14 +9,26 @@ import type { SettingField, SettingValues } from '../connectors/framework/settin
 /** Shown instead of a secret value; sending it back unchanged keeps the stored secret. */
 export const SECRET_MASK = '********';
 
+/** Tokens of an OAuth connection; they live only inside the encrypted credentials. */
+export interface OAuthTokens {
+  access_token: string;
+  refresh_token?: string | undefined;
+  token_type?: string | undefined;
+  scope?: string | undefined;
+  /** Epoch milliseconds; absent when the platform gave no lifetime. */
+  expires_at?: number | undefined;
+}
+
 export interface StoredCredentials {
   /** Sensitive setting values, by setting id. */
   settings: Record<string, string>;
+  tokens?: OAuthTokens | undefined;
 }
 
 export interface SplitSettings {
   plain: Record<string, string>;
   secret: Record<string, string>;
+  tokens?: OAuthTokens | undefined;
 }
 
 /**
@@ -29,7 +41,7 @@ export function applySettingsPatch(
   current: SplitSettings,
   patch: Record<string, unknown>,
 ): SplitSettings {
-  const next: SplitSettings = { plain: { ...current.plain }, secret: { ...current.secret } };
+  const next: SplitSettings = { plain: { ...current.plain }, secret: { ...current.secret }, tokens: current.tokens };
   const problems: Record<string, string> = {};
   for (const [id, value] of Object.entries(patch)) {
     const field = fields.find((candidate) => candidate.id === id);
@@ -83,8 +95,9 @@ export function visibleSettings(fields: readonly SettingField[], split: SplitSet
   return visible;
 }
 
+/** Every value a connector may read: settings, secrets, and the OAuth access token as `access_token`. */
 export function mergedValues(split: SplitSettings): SettingValues {
-  return { ...split.plain, ...split.secret };
+  return split.tokens ? { ...split.plain, ...split.secret, access_token: split.tokens.access_token } : { ...split.plain, ...split.secret };
 }
 
 export function formFields(fields: readonly SettingField[], split: SplitSettings) {

@@ -9,6 +9,19 @@ import { formFields, visibleSettings, type SplitSettings } from './connection-se
 
 export type ConnectionState = 'available' | 'callable' | 'added' | 'authorized' | 'invalid';
 
+/** Signed links that start or revoke the OAuth authorization of one consumer's connection. */
+export interface ConnectionLinks {
+  forConnection(scope: { applicationId: string; mode: 'sandbox' | 'live' }, consumerId: string, unifiedApi: string, serviceId: string): { authorizeUrl: string; revokeUrl: string };
+}
+
+/** The reference API's summary of whether a connection works and, if not, what it needs. */
+function health(state: ConnectionState): 'ok' | 'missing_settings' | 'needs_auth' {
+  if (state === 'callable') return 'ok';
+  return state === 'invalid' || state === 'available' ? 'needs_auth' : 'missing_settings';
+}
+
+const epochMs = (date: Date | null | undefined) => (date ? date.getTime() : null);
+
 export function connectionId(unifiedApi: string, serviceId: string): string {
   return `${unifiedApi}+${serviceId}`;
 }
@@ -18,16 +31,26 @@ export function connectionView(
   unifiedApi: string,
   row: ConnectionRow | undefined,
   split: SplitSettings,
+  links?: { authorizeUrl: string; revokeUrl: string },
 ) {
+  const state = (row?.state ?? 'available') as ConnectionState;
   return {
     id: connectionId(unifiedApi, connector.id),
     service_id: connector.id,
     name: connector.name,
     tag_line: connector.description,
     unified_api: unifiedApi,
-    state: (row?.state ?? 'available') as ConnectionState,
+    state,
+    ...(row?.stateReason ? { state_reason: row.stateReason } : {}),
+    health: health(state),
     integration_state: 'configured' as const,
     auth_type: connector.authType,
+    ...(connector.oauth ? { oauth_grant_type: 'authorization_code' as const } : {}),
+    ...(links ? { authorize_url: links.authorizeUrl, revoke_url: links.revokeUrl } : {}),
+    settings_required_for_authorization: [...(connector.oauth?.settingsRequiredForAuthorization ?? [])],
+    validation_support: connector.verify !== undefined,
+    credentials_expire_at: epochMs(row?.credentialsExpireAt),
+    last_refresh_failed_at: epochMs(row?.lastRefreshFailedAt),
     status: connector.status === 'beta' ? 'live' : connector.status,
     enabled: row?.enabled ?? true,
     website: connector.websiteUrl,
@@ -59,5 +82,8 @@ export function consumerConnectionView(connector: ConnectorDefinition, row: Conn
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     state: row.state as ConnectionState,
+    health: health(row.state as ConnectionState),
+    credentials_expire_at: row.credentialsExpireAt?.toISOString() ?? null,
+    last_refresh_failed_at: row.lastRefreshFailedAt?.toISOString() ?? null,
   };
 }

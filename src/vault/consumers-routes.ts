@@ -11,7 +11,7 @@ import type { TenantScope, Vault } from './vault.js';
 
 const ConsumerId = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
 
-const ConsumerMetadata = Type.Object(
+export const ConsumerMetadata = Type.Object(
   {
     account_name: Type.Optional(Type.String({ maxLength: 255 })),
     user_name: Type.Optional(Type.String({ maxLength: 255 })),

@@ -1,22 +1,24 @@
 /**
  * The credential vault: consumers and their connections, scoped to one
  * application and key mode. Secrets are encrypted before they reach the store
- * and decrypted only to call a platform.
+ * and decrypted only to call a platform. OAuth steps (authorization, refresh,
+ * revocation) and credential checks live in their own modules and write
+ * through `writeConnection` here.
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../core/errors/api-error.js';
 import { TtlCache } from '../core/ttl-cache.js';
-import type { ConnectorDefinition } from '../connectors/framework/define.js';
+import { missingSettings, type ConnectorDefinition } from '../connectors/framework/define.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { missingRequiredSettings } from '../connectors/framework/settings.js';
 import type { Database } from '../store/database.js';
 import * as connectionsRepo from '../store/repositories/connections.js';
 import * as consumersRepo from '../store/repositories/consumers.js';
 import type { TenantScope } from '../store/repositories/consumers.js';
 import type { ConnectionRow, ConsumerRow } from '../store/schema.js';
 import { UNIFIED_APIS } from '../unified/index.js';
-import { applySettingsPatch, mergedValues, type SplitSettings, type StoredCredentials } from './connection-settings.js';
-import { connectionView, consumerConnectionView, type ConnectionState } from './connection-view.js';
+import { applySettingsPatch, mergedValues, type SplitSettings } from './connection-settings.js';
+import { readSecrets, sealSecrets, tokenExpiry } from './connection-secrets.js';
+import { connectionView, consumerConnectionView, type ConnectionLinks, type ConnectionState, type ConnectionView } from './connection-view.js';
 import type { CredentialCipher } from './credential-cipher.js';
 
 export type { TenantScope } from '../store/repositories/consumers.js';
@@ -29,6 +31,8 @@ export interface ResolvedConnection {
   enabled: boolean;
   state: ConnectionState;
   values: Readonly<Record<string, string>>;
+  /** When the OAuth access token expires (epoch ms), if it does. */
+  tokenExpiresAt?: number | undefined;
 }
 
 export interface ConnectionPatch {
@@ -37,22 +41,82 @@ export interface ConnectionPatch {
   metadata?: Record<string, unknown> | null | undefined;
 }
 
+/** What a write decides; `state` is computed from the settings unless given. */
+export interface ConnectionChange {
+  split: SplitSettings;
+  state?: ConnectionState;
+  stateReason?: string | null;
+  enabled?: boolean;
+  metadata?: Record<string, unknown>;
+  lastRefreshFailedAt?: Date | null;
+}
+
+/** Where the vault finds the links of OAuth connections and whether an application offers a connector. */
+export interface VaultHooks {
+  links?: ConnectionLinks | undefined;
+  requireEnabled?: ((scope: { applicationId: string }, serviceId: string) => Promise<void>) | undefined;
+}
+
+type ConnectionKey = [scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string];
+
+/** Operations that talk to the platform, attached once the OAuth machinery (which needs the vault) exists. */
+export interface PlatformOperations {
+  validate(...key: ConnectionKey): Promise<ConnectionView>;
+  revoke(...key: ConnectionKey): Promise<ConnectionView>;
+  fresh(scope: TenantScope, consumerId: string, connection: ResolvedConnection, options?: { rejectedToken?: string | undefined }): Promise<Readonly<Record<string, string>>>;
+}
+
 export class Vault {
   readonly #db: Database;
   readonly #cipher: CredentialCipher;
   readonly #connectors: ConnectorRegistry;
+  readonly #hooks: VaultHooks;
+  #platform: PlatformOperations | undefined;
   /** Connections of a consumer, by "app|mode|consumer": the hot path reads here. */
   readonly #connectionsCache: TtlCache<string, ResolvedConnection[]>;
 
-  constructor(db: Database, cipher: CredentialCipher, connectors: ConnectorRegistry, cacheTtlMs: number) {
+  constructor(db: Database, cipher: CredentialCipher, connectors: ConnectorRegistry, cacheTtlMs: number, hooks: VaultHooks = {}) {
     this.#db = db;
     this.#cipher = cipher;
     this.#connectors = connectors;
+    this.#hooks = hooks;
     this.#connectionsCache = new TtlCache(cacheTtlMs);
   }
 
   get db(): Database {
     return this.#db;
+  }
+
+  get cipher(): CredentialCipher {
+    return this.#cipher;
+  }
+
+  get connectors(): ConnectorRegistry {
+    return this.#connectors;
+  }
+
+  attachPlatformOperations(operations: PlatformOperations): void {
+    this.#platform = operations;
+  }
+
+  get #operations(): PlatformOperations {
+    if (!this.#platform) throw new Error('the vault was built without platform operations');
+    return this.#platform;
+  }
+
+  /** Checks the connection's credentials against the platform; wrong ones mark it invalid and throw. */
+  validateConnection(...key: ConnectionKey) {
+    return this.#operations.validate(...key);
+  }
+
+  /** Disconnects an OAuth connection: revoked at the platform where possible, tokens forgotten. */
+  revokeConnection(...key: ConnectionKey) {
+    return this.#operations.revoke(...key);
+  }
+
+  /** The values of a resolved connection with a usable OAuth access token (refreshed when due or rejected). */
+  freshValues(scope: TenantScope, consumerId: string, connection: ResolvedConnection, options?: { rejectedToken?: string | undefined }) {
+    return this.#operations.fresh(scope, consumerId, connection, options);
   }
 
   // ---- consumers -------------------------------------------------------
@@ -81,7 +145,7 @@ export class Vault {
 
   async deleteConsumer(scope: TenantScope, consumerId: string): Promise<void> {
     const deleted = await consumersRepo.deleteConsumer(this.#db, scope, consumerId);
-    this.#invalidate(scope, consumerId);
+    this.invalidate(scope, consumerId);
     if (!deleted) throw new ApiError('EntityNotFoundError', { message: 'Consumer not found', detail: { consumer_id: consumerId } });
   }
 
@@ -99,7 +163,7 @@ export class Vault {
       .filter((row) => row.consumerRef === consumer.id)
       .flatMap((row) => {
         const connector = this.#connectors.find(row.serviceId);
-        return connector ? [consumerConnectionView(connector, row, consumer.consumerId, this.#split(row))] : [];
+        return connector ? [consumerConnectionView(connector, row, consumer.consumerId, this.split(row))] : [];
       });
   }
 
@@ -116,7 +180,7 @@ export class Vault {
         const row = rows.find((candidate) => candidate.unifiedApi === api && candidate.serviceId === connector.id);
         if (options.configured === true && !row) continue;
         if (options.configured === false && row) continue;
-        views.push(connectionView(connector, api, row, row ? this.#split(row) : emptySplit()));
+        views.push(this.#view(scope, consumerId, connector, api, row));
       }
     }
     return views;
@@ -124,42 +188,86 @@ export class Vault {
 
   async getConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string) {
     const connector = this.#connectors.require(unifiedApi, serviceId);
+    const { row } = await this.findConnection(scope, consumerId, unifiedApi, serviceId);
+    return this.#view(scope, consumerId, connector, unifiedApi, row);
+  }
+
+  /** The consumer and its connection row, either of which may not exist yet. */
+  async findConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string) {
     const consumer = await this.findConsumer(scope, consumerId);
     const row = consumer ? await connectionsRepo.findConnection(this.#db, consumer.id, unifiedApi, serviceId) : undefined;
-    return connectionView(connector, unifiedApi, row, row ? this.#split(row) : emptySplit());
+    return { consumer, row };
+  }
+
+  async requireConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string): Promise<ConnectionRow> {
+    this.#connectors.require(unifiedApi, serviceId);
+    const { row } = await this.findConnection(scope, consumerId, unifiedApi, serviceId);
+    if (!row) {
+      throw new ApiError('ConnectionNotFoundError', { detail: { unified_api: unifiedApi, service_id: serviceId, consumer_id: consumerId } });
+    }
+    return row;
   }
 
   /** Creates the connection (and the consumer) on first use, as the reference API upserts consumers. */
+  /** IntegrationNotFoundError unless the application offers this connector. */
+  async requireIntegration(scope: TenantScope, serviceId: string): Promise<void> {
+    await this.#hooks.requireEnabled?.(scope, serviceId);
+  }
+
   async updateConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string, patch: ConnectionPatch) {
+    const connector = this.#connectors.require(unifiedApi, serviceId);
+    await this.requireIntegration(scope, serviceId);
+    return this.writeConnection(scope, consumerId, unifiedApi, serviceId, (current, existing) => {
+      const change: ConnectionChange = {
+        split: patch.settings ? applySettingsPatch(connector.settings, current, patch.settings) : current,
+        ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
+        ...(patch.metadata !== undefined ? { metadata: patch.metadata ?? {} } : {}),
+      };
+      // Only new settings change the state (they are also the fix for an invalid connection).
+      if (existing && patch.settings === undefined) change.state = existing.state as ConnectionState;
+      return change;
+    });
+  }
+
+  /**
+   * The one way a connection is written: `decide` sees the current secrets
+   * and row and returns the change. Secrets are sealed again, the state is
+   * derived from the settings unless the change names one, caches are dropped.
+   */
+  async writeConnection(
+    scope: TenantScope,
+    consumerId: string,
+    unifiedApi: string,
+    serviceId: string,
+    decide: (current: SplitSettings, existing: ConnectionRow | undefined) => ConnectionChange,
+  ) {
     const connector = this.#connectors.require(unifiedApi, serviceId);
     const [consumer] = await this.upsertConsumer(scope, consumerId);
     const existing = await connectionsRepo.findConnection(this.#db, consumer.id, unifiedApi, serviceId);
-    const current = existing ? this.#split(existing) : emptySplit();
-    const next = patch.settings ? applySettingsPatch(connector.settings, current, patch.settings) : current;
+    const change = decide(existing ? this.split(existing) : emptySplit(), existing);
     const id = existing?.id ?? randomUUID();
+    const state = change.state ?? connectionState(connector, change.split);
     const write = {
-      enabled: patch.enabled ?? existing?.enabled ?? true,
-      state: patch.settings !== undefined || !existing ? nextState(connector, next) : existing.state,
-      settings: next.plain,
-      credentials: Object.keys(next.secret).length > 0 ? this.#cipher.encrypt({ settings: next.secret } satisfies StoredCredentials, id) : null,
-      metadata: patch.metadata === undefined ? (existing?.metadata ?? {}) : (patch.metadata ?? {}),
+      enabled: change.enabled ?? existing?.enabled ?? true,
+      state,
+      stateReason: change.stateReason !== undefined ? change.stateReason : state === 'invalid' ? (existing?.stateReason ?? null) : null,
+      settings: change.split.plain,
+      credentials: sealSecrets(this.#cipher, id, change.split),
+      credentialsExpireAt: tokenExpiry(change.split),
+      metadata: change.metadata ?? existing?.metadata ?? {},
+      ...(change.lastRefreshFailedAt !== undefined ? { lastRefreshFailedAt: change.lastRefreshFailedAt } : {}),
     };
     const row = existing
       ? await connectionsRepo.updateConnection(this.#db, id, write)
       : await connectionsRepo.insertConnection(this.#db, { id, consumerRef: consumer.id, unifiedApi, serviceId, ...write });
-    this.#invalidate(scope, consumerId);
-    return connectionView(connector, unifiedApi, row, next);
+    this.invalidate(scope, consumerId);
+    return this.#view(scope, consumerId, connector, unifiedApi, row);
   }
 
   async deleteConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string): Promise<void> {
-    this.#connectors.require(unifiedApi, serviceId);
-    const consumer = await this.findConsumer(scope, consumerId);
-    const row = consumer ? await connectionsRepo.findConnection(this.#db, consumer.id, unifiedApi, serviceId) : undefined;
-    if (!row) {
-      throw new ApiError('ConnectionNotFoundError', { detail: { unified_api: unifiedApi, service_id: serviceId, consumer_id: consumerId } });
-    }
+    const row = await this.requireConnection(scope, consumerId, unifiedApi, serviceId);
     await connectionsRepo.deleteConnection(this.#db, row.id);
-    this.#invalidate(scope, consumerId);
+    this.invalidate(scope, consumerId);
   }
 
   /** The consumer's configured connections, decrypted; cached for the hot path. */
@@ -168,30 +276,32 @@ export class Vault {
       const consumer = await this.findConsumer(scope, consumerId);
       if (!consumer) return [];
       const rows = await connectionsRepo.listConnectionsOfConsumer(this.#db, consumer.id);
-      return rows.map((row) => ({
-        id: row.id,
-        unifiedApi: row.unifiedApi,
-        serviceId: row.serviceId,
-        enabled: row.enabled,
-        state: row.state as ConnectionState,
-        values: mergedValues(this.#split(row)),
-      }));
+      return rows.map((row) => {
+        const split = this.split(row);
+        return {
+          id: row.id,
+          unifiedApi: row.unifiedApi,
+          serviceId: row.serviceId,
+          enabled: row.enabled,
+          state: row.state as ConnectionState,
+          values: mergedValues(split),
+          tokenExpiresAt: split.tokens?.expires_at,
+        };
+      });
     });
   }
 
-  #split(row: ConnectionRow): SplitSettings {
-    const plain = Object.fromEntries(Object.entries(row.settings).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    if (!row.credentials) return { plain, secret: {} };
-    try {
-      return { plain, secret: this.#cipher.decrypt<StoredCredentials>(row.credentials, row.id).settings ?? {} };
-    } catch {
-      // A key change or a tampered row: the secrets are unusable, but the rest of the connection is not.
-      return { plain, secret: {} };
-    }
+  split(row: ConnectionRow): SplitSettings {
+    return readSecrets(this.#cipher, row);
   }
 
-  #invalidate(scope: TenantScope, consumerId: string): void {
+  invalidate(scope: TenantScope, consumerId: string): void {
     this.#connectionsCache.delete(cacheKey(scope, consumerId));
+  }
+
+  #view(scope: TenantScope, consumerId: string, connector: ConnectorDefinition, unifiedApi: string, row: ConnectionRow | undefined) {
+    const links = connector.oauth && this.#hooks.links ? this.#hooks.links.forConnection(scope, consumerId, unifiedApi, connector.id) : undefined;
+    return connectionView(connector, unifiedApi, row, row ? this.split(row) : emptySplit(), links);
   }
 }
 
@@ -208,9 +318,12 @@ function allApis(): string[] {
 }
 
 /**
- * API-key and basic-auth connections are callable once every required setting
- * is there; new settings also clear an "invalid" mark, since they are the fix.
+ * A connection is callable once nothing it needs is missing. With an OAuth
+ * token but a setting still missing (a site the platform did not name) it is
+ * authorized; without a token and with fields missing it is added.
  */
-function nextState(connector: ConnectorDefinition, split: SplitSettings): ConnectionState {
-  return missingRequiredSettings(connector.settings, mergedValues(split)).length > 0 ? 'added' : 'callable';
+export function connectionState(connector: ConnectorDefinition, split: SplitSettings): ConnectionState {
+  const missing = missingSettings(connector, mergedValues(split));
+  if (missing.length === 0) return 'callable';
+  return split.tokens ? 'authorized' : 'added';
 }

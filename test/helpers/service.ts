@@ -4,11 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { Keyring } from '../../src/core/keyring.js';
 import type { ConnectorRegistry } from '../../src/connectors/registry.js';
-import { DownstreamTargets } from '../../src/gateway/downstream-targets.js';
+import { DownstreamTargets } from '../../src/connectors/targets.js';
 import type { EmulatorDefinition, EmulatorHandle } from '../../src/sandbox/framework/emulator.js';
 import { buildApp, type AppConfig, type ServiceApp } from '../../src/server/app.js';
+import { registerSandboxCallbacks } from '../../src/server/sandbox-oauth.js';
+import type { TokenRefreshTiming } from '../../src/vault/oauth/token-refresh.js';
 import type { TlsFiles } from '../../src/server/http-policies.js';
 import { openTestStore, type Backend, type TestStore } from './backends.js';
 
@@ -43,6 +46,9 @@ export interface TestServiceOptions {
   /** Reuse a store across services (two instances on one database). */
   store?: TestStore;
   masterKey?: Buffer;
+  refreshTiming?: TokenRefreshTiming;
+  /** Capture the service's log lines (the default is silent). */
+  logger?: FastifyBaseLogger;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
@@ -69,7 +75,18 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     downstreamTimeoutMs: 28_000,
     ...options.config,
   };
-  const service = await buildApp({ config, store, keyring, adminToken, targets, connectors: options.connectors, tls: options.tls });
+  registerSandboxCallbacks(Object.values(emulators), url);
+  const service = await buildApp({
+    config,
+    store,
+    keyring,
+    adminToken,
+    targets,
+    connectors: options.connectors,
+    tls: options.tls,
+    refreshTiming: options.refreshTiming,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await service.app.listen({ host, port });
 
   return {

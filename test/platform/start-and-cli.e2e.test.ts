@@ -4,59 +4,15 @@
  * restart and find everything as it was (no duplicate demo rows).
  * Runs the built service (dist/) as a child process, as `npm start` does.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli, freePort, startService, stop, type Started } from '../helpers/processes.js';
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  banner: string;
-}
-
-function startService(env: NodeJS.ProcessEnv): Promise<Started> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'dist/src/server/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Error types:')) {
-        clearTimeout(timer);
-        resolve({ child, banner: output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`service exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function cli(args: string[], env: NodeJS.ProcessEnv) {
-  return run(process.execPath, [path.join(root, 'bin/svc.js'), ...args], { env, cwd: root });
-}
 
 describe('npm start and the admin command line', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-e2e-'));

@@ -9,8 +9,9 @@ import type { Operation } from '../../core/envelope.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import type { AuthStrategy } from './auth.js';
 import type { DownstreamHttp } from './http.js';
+import type { OAuthDeclaration } from './oauth.js';
 import type { RateLimitSignals } from './rate-limit.js';
-import type { SettingField, SettingValues } from './settings.js';
+import { missingRequiredSettings, type SettingField, type SettingValues } from './settings.js';
 
 export interface ConnectorContext {
   http: DownstreamHttp;
@@ -87,6 +88,14 @@ export interface ConnectorDefinition {
   authType: 'oauth2' | 'apiKey' | 'basic' | 'custom' | 'none';
   settings: readonly SettingField[];
   auth: AuthStrategy;
+  /** OAuth 2.0 authorization, for connectors whose consumers sign in at the platform. */
+  oauth?: OAuthDeclaration;
+  /**
+   * A cheap call that succeeds only with working credentials (the platform's
+   * "who am I"); the vault's validate uses it so a wrong key is reported when
+   * it is entered, not on the first real call.
+   */
+  verify?(ctx: ConnectorContext): Promise<void>;
   /** Base URL of the real platform for a connection's settings (live keys). */
   liveBaseUrl(settings: SettingValues): string;
   /** Hosts the connector may call on the real platform. */
@@ -124,4 +133,22 @@ export function supportedOperations(binding: ResourceBinding): Operation[] {
 
 export function unifiedApisOf(definition: ConnectorDefinition): string[] {
   return [...new Set(definition.resources.map((binding) => binding.declaration.api))];
+}
+
+/** Whether the connection authenticates with an OAuth token rather than the connector's own credential fields. */
+export function usesOAuthToken(definition: ConnectorDefinition, values: SettingValues): boolean {
+  return definition.oauth !== undefined && Boolean(values.access_token);
+}
+
+/**
+ * Settings a connection still lacks. With an OAuth token, only those the
+ * platform's endpoints depend on (and those discovered while authorizing);
+ * otherwise every required credential field.
+ */
+export function missingSettings(definition: ConnectorDefinition, values: SettingValues): string[] {
+  const oauth = definition.oauth;
+  if (oauth && usesOAuthToken(definition, values)) {
+    return [...oauth.settingsRequiredForAuthorization, ...(oauth.discoveredSettings ?? [])].filter((id) => !values[id]);
+  }
+  return missingRequiredSettings(definition.settings, values);
 }

@@ -3,7 +3,8 @@
  * (https://developer.atlassian.com/cloud/jira/platform/rest/v3/): projects as
  * Issue Tracking collections, issues as tickets. Scripts and integrations sign
  * in with HTTP Basic `email:api_token` against `https://{site}.atlassian.net`;
- * an OAuth 2.0 (3LO) access token, once a connection holds one, is preferred.
+ * consumers of an app authorize with OAuth 2.0 (3LO, oauth.ts), which is
+ * preferred once a connection holds a token.
  */
 import { basicAuth, bearerAuth, firstAvailable } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
@@ -11,7 +12,8 @@ import { BASIC_AUTH_EMAIL_PATTERN } from '../framework/settings.js';
 import { rateLimitResetHeader, retryAfterHeader } from '../framework/rate-limit.js';
 import { jiraCollections } from './collections.js';
 import { jiraErrorMessage } from './errors.js';
-import { jiraSiteBaseUrl, SITE_PATTERN } from './site.js';
+import { jiraOAuth } from './oauth.js';
+import { jiraBaseUrl, SITE_PATTERN } from './site.js';
 import { jiraTickets } from './tickets.js';
 
 export const jira = defineConnector({
@@ -20,7 +22,7 @@ export const jira = defineConnector({
   description: 'Atlassian Jira Cloud: projects and their issues, read and written through the Issue Tracking API.',
   websiteUrl: 'https://www.atlassian.com/software/jira',
   status: 'live',
-  authType: 'basic',
+  authType: 'oauth2',
   settings: [
     {
       id: 'site',
@@ -56,8 +58,12 @@ export const jira = defineConnector({
     },
   ],
   auth: firstAvailable(bearerAuth('access_token'), basicAuth('email', 'api_token')),
-  liveBaseUrl: (settings) => jiraSiteBaseUrl(settings),
-  hosts: ['*.atlassian.net'],
+  oauth: jiraOAuth,
+  async verify(ctx) {
+    await ctx.http.request({ method: 'GET', path: '/rest/api/3/myself' });
+  },
+  liveBaseUrl: (settings) => jiraBaseUrl(settings),
+  hosts: ['*.atlassian.net', 'api.atlassian.com', 'auth.atlassian.com'],
   paging: 'token',
   rateLimit: {
     documented:

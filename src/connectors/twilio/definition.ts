@@ -36,6 +36,14 @@ export const twilio = defineConnector({
     },
   ],
   auth: basicAuth('account_sid', 'auth_token'),
+  async verify(ctx) {
+    // The smallest read an account's credentials allow: one message of its log.
+    await ctx.http.request({
+      method: 'GET',
+      path: `/2010-04-01/Accounts/${encodeURIComponent(ctx.settings.account_sid ?? '')}/Messages.json`,
+      query: { PageSize: 1 },
+    });
+  },
   liveBaseUrl: () => 'https://api.twilio.com',
   hosts: ['api.twilio.com'],
   paging: 'link',

@@ -3,33 +3,18 @@
  * One account per subdomain at https://{subdomain}.zendesk.com; JSON bodies
  * wrapped in the record's name ({"user": {...}}); cursor pagination.
  *
- * Authentication: an API token, sent as HTTP Basic with "{email}/token" as the
- * user name. An OAuth access token (a later issue) takes precedence once the
- * connection holds one, with no change here.
+ * Authentication: OAuth 2.0 (oauth.ts) or an API token, sent as HTTP Basic
+ * with "{email}/token" as the user name. An OAuth access token takes
+ * precedence once the connection holds one.
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import { basicAuth, bearerAuth, firstAvailable } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { BASIC_AUTH_EMAIL_PATTERN } from '../framework/settings.js';
 import { retryAfterHeader, type HeaderBag } from '../framework/rate-limit.js';
 import { zendeskCustomers } from './customers.js';
 import { zendeskErrorMessage } from './error-message.js';
-
-const SUBDOMAIN_PATTERN = '^[a-z0-9][a-z0-9-]{0,62}$';
-
-/**
- * The vault checks the pattern when the value is saved; checked again here
- * because this value becomes the host every credential is sent to.
- */
-function checkedSubdomain(subdomain: string | undefined): string {
-  if (subdomain === undefined || !new RegExp(SUBDOMAIN_PATTERN).test(subdomain)) {
-    throw new ApiError('ConnectionSettingsError', {
-      message: 'The Zendesk subdomain of this connection is missing or invalid',
-      detail: { settings: ['subdomain'] },
-    });
-  }
-  return subdomain;
-}
+import { zendeskOAuth } from './oauth.js';
+import { checkedSubdomain, SUBDOMAIN_PATTERN } from './subdomain.js';
 
 /** `ratelimit-reset` (seconds left in the window) when a 429 lacks Retry-After. */
 function secondsToReset(headers: HeaderBag): number | undefined {
@@ -44,7 +29,7 @@ export const zendesk = defineConnector({
   description: 'Customer service help desk: read and write the end users of a Zendesk Support account as customers.',
   websiteUrl: 'https://www.zendesk.com',
   status: 'live',
-  authType: 'basic',
+  authType: 'oauth2',
   settings: [
     {
       id: 'subdomain',
@@ -84,6 +69,10 @@ export const zendesk = defineConnector({
     bearerAuth('access_token'),
     basicAuth((values) => (values.email ? `${values.email}/token` : undefined), 'api_token', ['email']),
   ),
+  oauth: zendeskOAuth,
+  async verify(ctx) {
+    await ctx.http.request({ method: 'GET', path: '/api/v2/users/me.json' });
+  },
   liveBaseUrl: (settings) => `https://${checkedSubdomain(settings.subdomain)}.zendesk.com`,
   hosts: ['*.zendesk.com'],
   paging: 'cursor',

@@ -3,7 +3,9 @@
  * records every exchange (for the contract tests), can be told to fail the next
  * requests the way its platform fails (429 with the platform's own rate-limit
  * signals, 5xx, 401), and keeps the raw request body so that platforms with
- * form-encoded bodies can be emulated byte for byte.
+ * form-encoded bodies can be emulated byte for byte. A platform with OAuth
+ * also mounts its authorization server (oauth-server.ts) and exposes its
+ * controls as `handle.oauth`.
  *
  * An emulator never imports its connector, and no connector imports an
  * emulator: each side encodes the platform from the platform's documentation.
@@ -44,6 +46,28 @@ export interface EmulatorStartOptions {
   record?: boolean;
 }
 
+/** An application registered with the platform's authorization server. */
+export interface OAuthClientRegistration {
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the consent page. */
+  name?: string;
+  /** Exact redirect URIs the client may use (absolute, no fragment). */
+  redirectUris: string[];
+}
+
+/** What the service and tests may do to an emulated authorization server. */
+export interface OAuthEmulatorControls {
+  /** Adds or replaces a client; the service registers its `${publicUrl}/vault/callback` this way. */
+  registerOAuthClient(client: OAuthClientRegistration): void;
+  /** Lifetime of access tokens issued from now on (tests set a few seconds). */
+  setAccessTokenLifetime(seconds: number): void;
+  /** The user removed the app at the platform: every refresh token and access token stops working. */
+  revokeAllGrants(): void;
+  /** How many token requests reached the platform, by grant type (tests count refreshes). */
+  readonly tokenRequests: { authorization_code: number; refresh_token: number };
+}
+
 export interface EmulatorHandle {
   readonly id: string;
   /** Base URL of the running emulator, e.g. http://127.0.0.1:41234 */
@@ -51,6 +75,8 @@ export interface EmulatorHandle {
   readonly exchanges: RecordedExchange[];
   /** Make the next `times` requests (other than control requests) fail like the platform does. */
   failNext(kind: FaultKind, times?: number): void;
+  /** Present when the emulator also stands in for the platform's OAuth 2.0 authorization server. */
+  readonly oauth?: OAuthEmulatorControls;
   close(): Promise<void>;
 }
 
@@ -64,9 +90,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * How this route fails instead of the emulator's default, for routes that
+     * are not the platform's API (an authorization server answers in OAuth's
+     * error shape, a consent page in HTML).
+     */
+    platformFailures?: PlatformFailures;
+  }
 }
 
-const CONTROL_PREFIX = '/__emulator';
+/** Paths under this prefix drive the emulator; they are not the platform. */
+export const CONTROL_PREFIX = '/__emulator';
 
 /**
  * Builds and starts an emulator server. `register` adds the platform's routes;
@@ -114,9 +149,10 @@ export async function startEmulator(
     if (request.url.startsWith(CONTROL_PREFIX)) return;
     const fault = pendingFaults.shift();
     if (fault === undefined) return;
-    if (fault === 'rate_limit') return failures.rateLimited(reply);
-    if (fault === 'unauthorized') return failures.error(reply, 401, 'Authentication failed');
-    return failures.error(reply, 503, 'Service temporarily unavailable');
+    const fails = request.routeOptions.config?.platformFailures ?? failures;
+    if (fault === 'rate_limit') return fails.rateLimited(reply);
+    if (fault === 'unauthorized') return fails.error(reply, 401, 'Authentication failed');
+    return fails.error(reply, 503, 'Service temporarily unavailable');
   });
 
   if (options.record) {

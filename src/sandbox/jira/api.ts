@@ -1,11 +1,11 @@
 /**
  * Mounts the Jira REST API v3 routes on a Fastify instance under a prefix.
- * Today the emulator mounts them at the root (`/rest/api/3/...`, as on
- * `https://{site}.atlassian.net`); OAuth 2.0 (3LO) clients call
- * `https://api.atlassian.com/ex/jira/{cloudId}/rest/api/3/...`, which is the
- * same API mounted again with prefix `/ex/jira/:cloudId`.
+ * The emulator mounts them at the root (`/rest/api/3/...`, as on
+ * `https://{site}.atlassian.net`) and again, for OAuth 2.0 (3LO) clients,
+ * under `/ex/jira/:cloudId` (`https://api.atlassian.com/ex/jira/{cloudId}/...`)
+ * with the API gateway's own authentication (see gateway.ts).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireJiraAuth } from './auth.js';
 import type { JiraContext } from './context.js';
 import { MESSAGES, sendErrors } from './errors.js';
@@ -18,12 +18,17 @@ import { registerTransitionRoutes } from './routes-transitions.js';
 export interface JiraMountOptions {
   /** Path prefix in front of `/rest/api/3`, e.g. `/ex/jira/:cloudId`; none by default. */
   prefix?: string;
+  /**
+   * Who may call this mount (an onRequest hook that sets `request.jiraAccountId`
+   * or answers 401). Default: the site's own credentials, as {site}.atlassian.net checks them.
+   */
+  authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 }
 
 export async function registerJiraApi(app: FastifyInstance, context: JiraContext, options: JiraMountOptions = {}): Promise<void> {
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', requireJiraAuth(context.credentials));
+      scope.addHook('onRequest', options.authenticate ?? requireJiraAuth(context.credentials));
       // Errors raised by Fastify itself (a malformed JSON body, a body too large) still leave as an ErrorCollection.
       scope.setErrorHandler((error: FastifyError, _request, reply) => {
         const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

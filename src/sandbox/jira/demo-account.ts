@@ -1,7 +1,8 @@
 /**
  * The people and projects of the seeded `acme-demo` site, and the credentials
  * of the account the sandbox signs in with (HTTP Basic: email + API token, as
- * Jira Cloud expects for scripts and integrations).
+ * Jira Cloud expects for scripts and integrations; or OAuth 2.0 3LO, where
+ * this account is the one who consents, see oauth.ts).
  */
 import { BUSINESS_ISSUE_TYPES, SOFTWARE_ISSUE_TYPES } from './catalog.js';
 import type { JiraProject, JiraUser } from './model.js';
@@ -11,6 +12,8 @@ export const JIRA_DEMO_ACCOUNT = {
   apiToken: 'ATATT3xFfGF0-acme-demo-sandbox-api-token',
   accountId: '5f3c1a7e2b9d4c0068a1e001',
   siteName: 'acme-demo',
+  /** The site's cloud id: OAuth 2.0 (3LO) apps reach it at https://api.atlassian.com/ex/jira/{cloudId}. */
+  cloudId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
 } as const;
 
 export const SEED_USERS: readonly JiraUser[] = [

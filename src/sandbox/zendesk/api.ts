@@ -1,11 +1,14 @@
 /**
  * Puts the Zendesk Support API on a Fastify instance: rate-limit headers and
- * authentication on every platform request, then the routes, plus Zendesk's
+ * authentication on every platform request (not on the account's OAuth
+ * authorization server, see oauth.ts), then the routes, plus Zendesk's
  * answers for unknown endpoints and unreadable bodies.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from './auth.js';
 import { sendError, sendUnauthorized } from './errors.js';
+import { isAuthorizationServerPath } from './oauth.js';
+import { registerOAuthTokenRoutes } from './oauth-token-routes.js';
 import { registerOrganizationRoutes } from './organization-routes.js';
 import type { RateLimitMeter } from './rate-limit.js';
 import type { ZendeskStore } from './store.js';
@@ -26,7 +29,7 @@ export function registerZendeskApi(app: FastifyInstance, store: ZendeskStore, me
   // onRequest rather than onSend: the headers must be on the reply before the
   // framework's recorder (an earlier onSend hook) copies them.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(CONTROL_PREFIX)) return;
+    if (request.url.startsWith(CONTROL_PREFIX) || isAuthorizationServerPath(request.url)) return;
     reply.headers(meter.count());
     const user = authenticate(request, store);
     if (!user) return sendUnauthorized(reply);
@@ -44,4 +47,5 @@ export function registerZendeskApi(app: FastifyInstance, store: ZendeskStore, me
 
   registerUserRoutes(app, store, currentUser);
   registerOrganizationRoutes(app, store);
+  registerOAuthTokenRoutes(app, store);
 }

@@ -26,14 +26,25 @@ function fromBasic(encoded: string, store: ZendeskStore): ZendeskUserRecord | un
   return store.users.findByEmail(username.slice(0, -TOKEN_SUFFIX.length));
 }
 
-/** The user the request authenticates as, or undefined (→ 401). */
-export function authenticate(request: FastifyRequest, store: ZendeskStore): ZendeskUserRecord | undefined {
+function authorizationOf(request: FastifyRequest): { scheme: string; credentials: string } | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
   const space = header.indexOf(' ');
   if (space < 0) return undefined;
-  const scheme = header.slice(0, space).toLowerCase();
-  const credentials = header.slice(space + 1).trim();
+  return { scheme: header.slice(0, space).toLowerCase(), credentials: header.slice(space + 1).trim() };
+}
+
+/** The OAuth access token the request carries, if it is a Bearer request. */
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const authorization = authorizationOf(request);
+  return authorization?.scheme === 'bearer' ? authorization.credentials : undefined;
+}
+
+/** The user the request authenticates as, or undefined (→ 401). */
+export function authenticate(request: FastifyRequest, store: ZendeskStore): ZendeskUserRecord | undefined {
+  const authorization = authorizationOf(request);
+  if (!authorization) return undefined;
+  const { scheme, credentials } = authorization;
   let user: ZendeskUserRecord | undefined;
   if (scheme === 'basic') user = fromBasic(credentials, store);
   else if (scheme === 'bearer') user = store.userForAccessToken(credentials);

@@ -3,6 +3,7 @@
  * credentials that are accepted. Each `start()` builds its own store from the
  * deterministic seed, so instances never share state.
  */
+import type { OAuthServer } from '../framework/oauth-server.js';
 import { ZENDESK_DEMO_ACCOUNT } from './demo-account.js';
 import { OrganizationStore } from './organization-store.js';
 import { seedAccount } from './seed.js';
@@ -16,6 +17,8 @@ export class ZendeskStore {
   private readonly apiTokens = new Set<string>([ZENDESK_DEMO_ACCOUNT.apiToken]);
   /** OAuth access token → id of the user it was granted to. */
   private readonly bearerTokens = new Map<string, number>();
+  /** The account's authorization server, for the tokens it issues (they expire and can be revoked there). */
+  private issuer: Pick<OAuthServer, 'introspect' | 'revokeGrantOf'> | undefined;
 
   constructor() {
     const seed = seedAccount();
@@ -31,16 +34,19 @@ export class ZendeskStore {
     return this.users.findByEmail(ZENDESK_DEMO_ACCOUNT.email) as ZendeskUserRecord;
   }
 
-  /**
-   * Accepts a further OAuth access token, as the (later) OAuth token endpoint
-   * will when it grants one. Defaults to the demo agent.
-   */
+  /** Accepts a further OAuth access token, granted outside the emulated OAuth flow. Defaults to the demo agent. */
   registerAccessToken(token: string, userId: number = this.demoAgent.id): void {
     this.bearerTokens.set(token, userId);
   }
 
-  revokeAccessToken(token: string): void {
-    this.bearerTokens.delete(token);
+  /** Accepts the access tokens of the account's authorization server, as long as it says they are live. */
+  acceptIssuedTokens(issuer: Pick<OAuthServer, 'introspect' | 'revokeGrantOf'>): void {
+    this.issuer = issuer;
+  }
+
+  /** Revokes an access token (and, for an issued one, the refresh token of its grant); false when unknown. */
+  revokeAccessToken(token: string): boolean {
+    return this.bearerTokens.delete(token) || (this.issuer?.revokeGrantOf(token) ?? false);
   }
 
   isApiToken(token: string): boolean {
@@ -49,7 +55,8 @@ export class ZendeskStore {
 
   /** The user an OAuth access token was granted to, if the token is known. */
   userForAccessToken(token: string): ZendeskUserRecord | undefined {
-    const id = this.bearerTokens.get(token);
+    const subject = this.issuer?.introspect(token)?.subject;
+    const id = this.bearerTokens.get(token) ?? (subject === undefined ? undefined : Number(subject));
     return id === undefined ? undefined : this.users.get(id);
   }
 }

@@ -29,7 +29,8 @@ export async function findConnection(
     .executeTakeFirst();
 }
 
-export type ConnectionWrite = Pick<ConnectionRow, 'enabled' | 'state' | 'settings' | 'credentials' | 'metadata'>;
+export type ConnectionWrite = Pick<ConnectionRow, 'enabled' | 'state' | 'settings' | 'credentials' | 'metadata'> &
+  Partial<Pick<ConnectionRow, 'stateReason' | 'credentialsExpireAt' | 'lastRefreshFailedAt'>>;
 
 function columns(changes: Partial<ConnectionWrite>) {
   const { settings, metadata, ...rest } = changes;
@@ -48,7 +49,19 @@ export async function insertConnection(
   const { id, consumerRef, unifiedApi, serviceId } = row;
   return db
     .insertInto('connections')
-    .values({ id, consumerRef, unifiedApi, serviceId, enabled: row.enabled, state: row.state, credentials: row.credentials, settings: jsonb(row.settings), metadata: jsonb(row.metadata) })
+    .values({
+      id,
+      consumerRef,
+      unifiedApi,
+      serviceId,
+      enabled: row.enabled,
+      state: row.state,
+      credentials: row.credentials,
+      settings: jsonb(row.settings),
+      metadata: jsonb(row.metadata),
+      stateReason: row.stateReason ?? null,
+      credentialsExpireAt: row.credentialsExpireAt ?? null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -65,4 +78,17 @@ export async function updateConnection(db: Database, id: string, changes: Partia
 export async function deleteConnection(db: Database, id: string): Promise<boolean> {
   const deleted = await db.deleteFrom('connections').where('id', '=', id).returning('id').execute();
   return deleted.length > 0;
+}
+
+export async function findConnectionById(db: Database, id: string): Promise<ConnectionRow | undefined> {
+  return db.selectFrom('connections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Reads a connection and locks its row until the surrounding transaction
+ * ends: every instance of the service that wants to refresh the same token
+ * queues here, so a rotating refresh token is spent once.
+ */
+export async function lockConnection(trx: Database, id: string): Promise<ConnectionRow | undefined> {
+  return trx.selectFrom('connections').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }

@@ -1,0 +1,49 @@
+/**
+ * How a connector authorizes through OAuth 2.0 (authorization code grant):
+ * the platform's endpoints, scopes and quirks, declared as data. The vault's
+ * OAuth flow reads this; a platform-specific step (Atlassian's site discovery,
+ * Zendesk's token revocation) is a named hook here, never a branch there.
+ */
+import type { SettingValues } from './settings.js';
+
+export interface OAuthScope {
+  id: string;
+  label: string;
+}
+
+/** What a hook may do: call the platform (live URL; the sandbox maps it onto the emulator) with the new token. */
+export interface OAuthHookContext {
+  accessToken: string;
+  settings: SettingValues;
+  call(request: { method: 'GET' | 'POST' | 'DELETE'; url: string }): Promise<{ status: number; body: unknown }>;
+}
+
+export interface OAuthDeclaration {
+  /** Consent page of the real platform. */
+  authorizationUrl(settings: SettingValues): string;
+  /** Token endpoint of the real platform (code exchange and refresh). */
+  tokenUrl(settings: SettingValues): string;
+  /** Settings the consumer must give before authorizing, because the endpoints depend on them. */
+  settingsRequiredForAuthorization: readonly string[];
+  scopes: readonly OAuthScope[];
+  /** Scopes asked for unless the application configured its own. */
+  defaultScopes: readonly string[];
+  /** Whether the platform supports PKCE (S256): then it is always used. */
+  pkce: boolean;
+  /** How the client authenticates at the token endpoint. */
+  clientAuthentication: 'client_secret_post' | 'client_secret_basic';
+  /** Body format of token requests: RFC 6749's form encoding, or JSON where the platform documents JSON. */
+  tokenRequestFormat?: 'form' | 'json';
+  /** Extra parameters of the authorization request (e.g. Atlassian's audience and prompt). */
+  authorizationParams?: Readonly<Record<string, string>>;
+  /**
+   * Runs after each new token from the code exchange: settings the platform
+   * tells only to an authorized client (Atlassian's cloud id). They are stored
+   * as plain connection settings.
+   */
+  afterAuthorization?(ctx: OAuthHookContext): Promise<Record<string, string>>;
+  /** Setting ids that afterAuthorization wrote; forgotten with the tokens on revocation. */
+  discoveredSettings?: readonly string[];
+  /** Revokes the token at the platform, where the platform offers it. */
+  revoke?(ctx: OAuthHookContext): Promise<void>;
+}

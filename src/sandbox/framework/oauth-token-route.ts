@@ -1,0 +1,116 @@
+/**
+ * The token endpoint (RFC 6749 §4.1.3 and §6): exchanges a code for tokens
+ * and rotates refresh tokens. The client authenticates first (§3.2.1); then
+ * everything about the request is checked before a code or refresh token is
+ * spent, so a malformed request never burns a good one. Answers are the
+ * platform's (profile.tokenResponse / profile.tokenError), never cached.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OAuthEmulatorControls, PlatformFailures } from './emulator.js';
+import type { OAuthGrantStore } from './oauth-grants.js';
+import { verifierMatches } from './oauth-pkce.js';
+import { bodyParams, clientCredentials } from './oauth-params.js';
+import type { OAuthPlatformProfile, OAuthParams, PlatformAnswer, TokenError } from './oauth-profile.js';
+
+export interface TokenRouteState {
+  readonly tokenRequests: OAuthEmulatorControls['tokenRequests'];
+  /** Lifetime of access tokens issued now, unless the request chose one. */
+  accessSeconds(): number;
+}
+
+const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
+function sendAnswer(reply: FastifyReply, answer: PlatformAnswer): FastifyReply {
+  return reply.code(answer.status).headers({ ...NO_STORE, ...answer.headers }).type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** Compares digests, so neither the length nor the content of the secret leaks through timing. */
+function secretMatches(expected: string, presented: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(expected), digest(presented));
+}
+
+/** An injected `failNext` at the token endpoint: 401 is a client authentication failure, 5xx an outage. */
+function tokenFailures(profile: OAuthPlatformProfile): PlatformFailures {
+  return {
+    rateLimited: (reply) => profile.rateLimited(reply),
+    error(reply, status, message) {
+      if (status === 401) return sendAnswer(reply, profile.tokenError({ error: 'invalid_client', cause: 'client', description: message }));
+      return sendAnswer(reply, { status, body: { error: status === 503 ? 'temporarily_unavailable' : 'server_error', error_description: message } });
+    },
+  };
+}
+
+function countRequest(request: FastifyRequest, state: TokenRouteState): void {
+  const grantType = (request.body as Record<string, unknown> | undefined)?.grant_type;
+  if (grantType === 'authorization_code' || grantType === 'refresh_token') state.tokenRequests[grantType] += 1;
+}
+
+export function registerTokenRoute(app: FastifyInstance, profile: OAuthPlatformProfile, store: OAuthGrantStore, state: TokenRouteState): void {
+  const refuse = (reply: FastifyReply, error: TokenError) => sendAnswer(reply, profile.tokenError(error));
+  const malformed = (description: string): TokenError => ({ error: 'invalid_request', cause: 'malformed', description });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
+    error.statusCode !== undefined && error.statusCode < 500
+      ? refuse(reply, malformed('the request body could not be read'))
+      : sendAnswer(reply, { status: 500, body: { error: 'server_error', error_description: 'internal error' } }),
+  );
+
+  app.post(
+    profile.paths.token,
+    {
+      config: { platformFailures: tokenFailures(profile) },
+      // Counted before injected faults (the framework's preHandler): they reached the platform too.
+      preValidation: async (request) => countRequest(request, state),
+    },
+    async (request, reply) => {
+      const read = bodyParams(request);
+      if ('problem' in read) return refuse(reply, malformed(read.problem));
+      const params = read.params;
+
+      const auth = clientCredentials(request, params, profile.clientAuthentication);
+      if (auth.problem) return refuse(reply, malformed(auth.problem));
+      const presented = auth.credentials;
+      const client = presented && store.client(presented.clientId);
+      if (!presented || !client || !secretMatches(client.clientSecret, presented.clientSecret)) {
+        return refuse(reply, { error: 'invalid_client', cause: 'client', description: 'client authentication failed', basicAttempted: auth.basicAttempted });
+      }
+
+      const grantType = params.get('grant_type');
+      if (grantType === undefined) return refuse(reply, malformed('grant_type is required'));
+      if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
+        return refuse(reply, { error: 'unsupported_grant_type', cause: 'grant_type', description: `grant_type "${grantType}" is not supported` });
+      }
+      const requested = profile.requestedLifetimes?.(params) ?? {};
+      if ('invalid' in requested) return refuse(reply, malformed(requested.invalid));
+      const lifetimes = { accessSeconds: requested.accessSeconds ?? state.accessSeconds(), refreshSeconds: requested.refreshSeconds };
+
+      const grant = grantType === 'authorization_code' ? redeemCode(params, client.clientId, store) : rotate(params, client.clientId, store);
+      if ('refused' in grant) return refuse(reply, grant.refused);
+      return sendAnswer(reply, { status: 200, body: profile.tokenResponse(store.issueTokens(grant.ok, lifetimes)) });
+    },
+  );
+}
+
+function redeemCode(params: OAuthParams, clientId: string, store: OAuthGrantStore): { ok: string } | { refused: TokenError } {
+  const code = params.get('code');
+  if (code === undefined) return { refused: { error: 'invalid_request', cause: 'malformed', description: 'code is required' } };
+  const redirectUri = params.get('redirect_uri');
+  const redemption = store.redeemCode(code, clientId, (grant) => {
+    // RFC 6749 §4.1.3: the same redirect_uri as in the authorization request, compared exactly.
+    if (redirectUri !== grant.redirectUri) return { cause: 'redirect_uri', description: 'redirect_uri does not match the authorization request' };
+    if (grant.challenge && !verifierMatches(grant.challenge, params.get('code_verifier'))) {
+      return { cause: 'pkce', description: 'code_verifier does not match the code_challenge' };
+    }
+    return undefined;
+  });
+  return 'ok' in redemption ? redemption : { refused: { error: 'invalid_grant', ...redemption.refused } };
+}
+
+function rotate(params: OAuthParams, clientId: string, store: OAuthGrantStore): { ok: string } | { refused: TokenError } {
+  const refreshToken = params.get('refresh_token');
+  if (refreshToken === undefined) return { refused: { error: 'invalid_request', cause: 'malformed', description: 'refresh_token is required' } };
+  const rotation = store.rotateRefreshToken(refreshToken, clientId);
+  return 'ok' in rotation ? rotation : { refused: { error: 'invalid_grant', ...rotation.refused } };
+}

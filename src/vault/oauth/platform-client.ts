@@ -1,0 +1,184 @@
+/**
+ * Talks OAuth 2.0 to a platform's authorization server with oauth4webapi:
+ * code exchange, refresh, and the connector's hooks (discovery, revocation).
+ * Endpoints come from the connector's declaration; in sandbox mode they are
+ * mapped onto the platform's emulator like every other platform URL.
+ */
+import * as oauth from 'oauth4webapi';
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorDefinition } from '../../connectors/framework/define.js';
+import { DownstreamHttp } from '../../connectors/framework/http.js';
+import type { OAuthDeclaration, OAuthHookContext } from '../../connectors/framework/oauth.js';
+import type { SettingValues } from '../../connectors/framework/settings.js';
+import type { DownstreamTargets, TargetMode } from '../../connectors/targets.js';
+import type { OAuthTokens } from '../connection-settings.js';
+
+export interface OAuthClientCredentials {
+  clientId: string;
+  clientSecret: string;
+  /** The application's scopes for this connector, or null for the connector's defaults. */
+  scopes: string[] | null;
+}
+
+export type OAuthConnector = ConnectorDefinition & { oauth: OAuthDeclaration };
+
+export function oauthOf(connector: ConnectorDefinition): OAuthConnector | undefined {
+  return connector.oauth ? (connector as OAuthConnector) : undefined;
+}
+
+/** The platform answered a refresh with a final "no" (invalid_grant, invalid_client): only a new consent helps. */
+export class RefreshRefused extends Error {}
+
+const TOKEN_TIMEOUT_MS = 15_000;
+
+export class PlatformOAuthClient {
+  readonly #targets: DownstreamTargets;
+
+  constructor(targets: DownstreamTargets) {
+    this.#targets = targets;
+  }
+
+  authorizationUrl(connector: OAuthConnector, mode: TargetMode, settings: SettingValues): URL {
+    return new URL(this.#targets.platformUrl(connector, mode, connector.oauth.authorizationUrl(settings)));
+  }
+
+  async exchangeCode(
+    connector: OAuthConnector,
+    mode: TargetMode,
+    settings: SettingValues,
+    client: OAuthClientCredentials,
+    callback: { parameters: URLSearchParams; state: string; redirectUri: string; codeVerifier: string | undefined },
+  ): Promise<OAuthTokens> {
+    const { as, options } = this.#server(connector, mode, settings);
+    const oauthClient: oauth.Client = { client_id: client.clientId };
+    let validated: URLSearchParams;
+    try {
+      validated = oauth.validateAuthResponse(as, oauthClient, callback.parameters, callback.state);
+    } catch (error) {
+      throw new ApiError('OAuthCodeExchangeError', {
+        message: `${connector.name} did not grant access`,
+        detail: platformError(error),
+      });
+    }
+    try {
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        oauthClient,
+        clientAuth(connector.oauth, client.clientSecret),
+        validated,
+        callback.redirectUri,
+        callback.codeVerifier ?? oauth.nopkce,
+        options,
+      );
+      return tokensOf(await oauth.processAuthorizationCodeResponse(as, oauthClient, response));
+    } catch (error) {
+      throw new ApiError('OAuthCodeExchangeError', {
+        message: `${connector.name} refused to exchange the authorization code`,
+        detail: platformError(error),
+        cause: error,
+      });
+    }
+  }
+
+  /** A new access token; throws RefreshRefused when the grant is gone, OAuthConnectorError when the platform failed. */
+  async refresh(
+    connector: OAuthConnector,
+    mode: TargetMode,
+    settings: SettingValues,
+    client: OAuthClientCredentials,
+    current: OAuthTokens,
+  ): Promise<OAuthTokens> {
+    if (!current.refresh_token) throw new RefreshRefused('the connection has no refresh token');
+    const { as, options } = this.#server(connector, mode, settings);
+    const oauthClient: oauth.Client = { client_id: client.clientId };
+    try {
+      const response = await oauth.refreshTokenGrantRequest(as, oauthClient, clientAuth(connector.oauth, client.clientSecret), current.refresh_token, options);
+      const tokens = tokensOf(await oauth.processRefreshTokenResponse(as, oauthClient, response));
+      // Platforms that do not rotate keep the refresh token valid: carry it over.
+      return { ...tokens, refresh_token: tokens.refresh_token ?? current.refresh_token };
+    } catch (error) {
+      if (error instanceof oauth.ResponseBodyError && ['invalid_grant', 'invalid_client', 'unauthorized_client'].includes(error.error)) {
+        throw new RefreshRefused(`${error.error}${error.error_description ? `: ${error.error_description}` : ''}`);
+      }
+      throw new ApiError('OAuthConnectorError', {
+        message: `${connector.name} could not refresh the access token`,
+        detail: platformError(error),
+        cause: error,
+      });
+    }
+  }
+
+  /** What a connector hook gets: platform calls with the access token, mapped like any other call. */
+  hookContext(connector: OAuthConnector, mode: TargetMode, settings: SettingValues, accessToken: string): OAuthHookContext {
+    return {
+      accessToken,
+      settings,
+      call: async ({ method, url }) => {
+        const target = new URL(this.#targets.platformUrl(connector, mode, url));
+        const http = new DownstreamHttp({
+          connectorId: connector.id,
+          baseUrl: target.origin,
+          auth: { needs: [], headers: () => ({ authorization: `Bearer ${accessToken}` }) },
+          values: {},
+          timeoutMs: TOKEN_TIMEOUT_MS,
+          rateLimit: connector.rateLimit,
+          errorMessage: connector.errorMessage,
+        });
+        try {
+          const response = await http.request({ method, path: `${target.pathname}${target.search}` });
+          return { status: response.status, body: response.body };
+        } catch (error) {
+          if (error instanceof ApiError) throw new ApiError('OAuthConnectorError', { message: error.message, detail: error.detail, cause: error });
+          throw error;
+        }
+      },
+    };
+  }
+
+  #server(connector: OAuthConnector, mode: TargetMode, settings: SettingValues) {
+    const tokenEndpoint = new URL(this.#targets.platformUrl(connector, mode, connector.oauth.tokenUrl(settings)));
+    const as: oauth.AuthorizationServer = {
+      issuer: tokenEndpoint.origin,
+      authorization_endpoint: this.authorizationUrl(connector, mode, settings).href,
+      token_endpoint: tokenEndpoint.href,
+    };
+    const options: oauth.TokenEndpointRequestOptions = {
+      signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
+      // Emulators listen on plain HTTP on loopback; live platforms are HTTPS only.
+      ...(mode === 'sandbox' ? { [oauth.allowInsecureRequests]: true } : {}),
+      ...(connector.oauth.tokenRequestFormat === 'json' ? { [oauth.customFetch]: jsonBodyFetch } : {}),
+    };
+    return { as, options };
+  }
+}
+
+function clientAuth(declaration: OAuthDeclaration, secret: string): oauth.ClientAuth {
+  return declaration.clientAuthentication === 'client_secret_basic' ? oauth.ClientSecretBasic(secret) : oauth.ClientSecretPost(secret);
+}
+
+/** Platforms that document JSON token requests (Atlassian) get the same parameters as a JSON object. */
+const jsonBodyFetch: typeof fetch = async (input, init) => {
+  const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : String(init?.body ?? ''));
+  const headers = new Headers(init?.headers);
+  headers.set('content-type', 'application/json');
+  return fetch(input, { ...init, headers, body: JSON.stringify(Object.fromEntries(form)) });
+};
+
+function tokensOf(response: oauth.TokenEndpointResponse): OAuthTokens {
+  return {
+    access_token: response.access_token,
+    refresh_token: response.refresh_token,
+    token_type: response.token_type,
+    scope: response.scope,
+    expires_at: typeof response.expires_in === 'number' ? Date.now() + response.expires_in * 1000 : undefined,
+  };
+}
+
+/** The platform's OAuth error code and description, never tokens or secrets. */
+function platformError(error: unknown): Record<string, unknown> {
+  if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError) {
+    return { error: error.error, ...(error.error_description ? { error_description: error.error_description.slice(0, 300) } : {}) };
+  }
+  if (error instanceof oauth.OperationProcessingError) return { error: 'invalid_response', error_description: error.message.slice(0, 300) };
+  return { error: 'unreachable', error_description: error instanceof Error ? error.message.slice(0, 300) : 'unknown error' };
+}

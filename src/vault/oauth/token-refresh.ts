@@ -1,0 +1,130 @@
+/**
+ * Keeps OAuth access tokens fresh: refreshed before use when they expire
+ * within a margin, and on demand after the platform rejected one. One refresh
+ * at a time per connection across every instance of the service: the
+ * connection row is locked (SELECT ... FOR UPDATE) for the refresh, and an
+ * instance that waited for the lock finds the new token instead of spending
+ * the rotated refresh token a second time. Within one instance, concurrent
+ * requests share the same refresh.
+ *
+ * A refresh the platform refuses for good marks the connection invalid with
+ * the reason; a failed refresh is not tried again for a while, so a broken
+ * platform is never hammered in a tight loop.
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import type { TargetMode } from '../../connectors/targets.js';
+import * as connectionsRepo from '../../store/repositories/connections.js';
+import { mergedValues, type SplitSettings } from '../connection-settings.js';
+import { readSecrets, sealSecrets, tokenExpiry } from '../connection-secrets.js';
+import { connectionState, type ResolvedConnection, type TenantScope, type Vault } from '../vault.js';
+import type { AppOAuthClients } from './app-clients.js';
+import { oauthOf, RefreshRefused, type PlatformOAuthClient } from './platform-client.js';
+
+export interface RefreshOptions {
+  /** Refresh even if the token looks valid: the platform just rejected `rejectedToken`. */
+  rejectedToken?: string | undefined;
+}
+
+export interface TokenRefreshTiming {
+  /** Refresh when the token expires within this many milliseconds. */
+  marginMs: number;
+  /** After a failed refresh, wait this long before asking the platform again. */
+  failureBackoffMs: number;
+}
+
+export const DEFAULT_REFRESH_TIMING: TokenRefreshTiming = { marginMs: 60_000, failureBackoffMs: 30_000 };
+
+type Outcome = { values: Readonly<Record<string, string>>; changed: boolean } | { error: ApiError; changed: boolean };
+
+export class TokenRefresher {
+  readonly #vault: Vault;
+  readonly #platform: PlatformOAuthClient;
+  readonly #clients: AppOAuthClients;
+  readonly #timing: TokenRefreshTiming;
+  readonly #inflight = new Map<string, Promise<Readonly<Record<string, string>>>>();
+
+  constructor(vault: Vault, platform: PlatformOAuthClient, clients: AppOAuthClients, timing: TokenRefreshTiming = DEFAULT_REFRESH_TIMING) {
+    this.#vault = vault;
+    this.#platform = platform;
+    this.#clients = clients;
+    this.#timing = timing;
+  }
+
+  /** The connection's values with an access token fit for use. */
+  async fresh(scope: TenantScope, consumerId: string, connection: ResolvedConnection, options: RefreshOptions = {}) {
+    const due = options.rejectedToken !== undefined || (connection.tokenExpiresAt !== undefined && connection.tokenExpiresAt - Date.now() < this.#timing.marginMs);
+    if (!due) return connection.values;
+    const key = `${connection.id}|${options.rejectedToken ?? ''}`;
+    let running = this.#inflight.get(key);
+    if (!running) {
+      running = this.#refresh(scope, consumerId, connection, options).finally(() => this.#inflight.delete(key));
+      this.#inflight.set(key, running);
+    }
+    return running;
+  }
+
+  async #refresh(scope: TenantScope, consumerId: string, connection: ResolvedConnection, options: RefreshOptions) {
+    const connector = oauthOf(this.#vault.connectors.require(connection.unifiedApi, connection.serviceId));
+    if (!connector) return connection.values;
+    // Read before the transaction: on the embedded store a transaction holds the only session.
+    const client = await this.#clients.client(scope.applicationId, scope.mode as TargetMode, connector);
+    const seenToken = options.rejectedToken ?? connection.values.access_token;
+
+    const outcome = await this.#vault.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const row = await connectionsRepo.lockConnection(trx, connection.id);
+      if (!row) return { error: new ApiError('ConnectionNotFoundError'), changed: false };
+      const split = readSecrets(this.#vault.cipher, row);
+      const tokens = split.tokens;
+      if (!tokens) return { error: notAuthorized(connector.name, row.stateReason), changed: false };
+      // Another request or instance refreshed while this one waited for the lock.
+      if (tokens.access_token !== seenToken) return { values: mergedValues(split), changed: true };
+      const expired = tokens.expires_at !== undefined && tokens.expires_at <= Date.now();
+      if (row.state === 'invalid') return { error: notAuthorized(connector.name, row.stateReason), changed: false };
+      const lastFailure = row.lastRefreshFailedAt?.getTime();
+      if (lastFailure !== undefined && Date.now() - lastFailure < this.#timing.failureBackoffMs) {
+        if (!expired && options.rejectedToken === undefined) return { values: mergedValues(split), changed: false };
+        const retryAfter = Math.ceil((lastFailure + this.#timing.failureBackoffMs - Date.now()) / 1000);
+        return {
+          error: new ApiError('OAuthConnectorError', {
+            message: `${connector.name} failed to refresh the access token moments ago; try again shortly`,
+            headers: { 'retry-after': String(Math.max(1, retryAfter)) },
+          }),
+          changed: false,
+        };
+      }
+
+      try {
+        const renewed = await this.#platform.refresh(connector, scope.mode as TargetMode, mergedValues(split), client, tokens);
+        const next: SplitSettings = { ...split, tokens: renewed };
+        await connectionsRepo.updateConnection(trx, row.id, {
+          credentials: sealSecrets(this.#vault.cipher, row.id, next),
+          credentialsExpireAt: tokenExpiry(next),
+          state: connectionState(connector, next),
+          stateReason: null,
+          lastRefreshFailedAt: null,
+        });
+        return { values: mergedValues(next), changed: true };
+      } catch (error) {
+        if (error instanceof RefreshRefused) {
+          const reason = `${connector.name} refused to refresh the access token (${error.message}); authorize the connection again`;
+          await connectionsRepo.updateConnection(trx, row.id, { state: 'invalid', stateReason: reason.slice(0, 500), lastRefreshFailedAt: new Date() });
+          return { error: notAuthorized(connector.name, reason), changed: true };
+        }
+        await connectionsRepo.updateConnection(trx, row.id, { lastRefreshFailedAt: new Date() });
+        if (!expired && options.rejectedToken === undefined) return { values: mergedValues(split), changed: true };
+        return { error: error instanceof ApiError ? error : new ApiError('OAuthConnectorError', { cause: error }), changed: true };
+      }
+    });
+
+    if (outcome.changed) this.#vault.invalidate(scope, consumerId);
+    if ('error' in outcome) throw outcome.error;
+    return outcome.values;
+  }
+}
+
+function notAuthorized(name: string, reason: string | null): ApiError {
+  return new ApiError('ConnectorCredentialsError', {
+    message: reason ?? `The ${name} connection is not authorized; authorize it again`,
+    detail: { state: 'invalid' },
+  });
+}

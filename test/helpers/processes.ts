@@ -1,0 +1,56 @@
+/**
+ * The built service and command line (dist/) as child processes, as `npm start`
+ * and `npx svc` run them.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Started {
+  child: ChildProcess;
+  banner: string;
+}
+
+/** Resolves once the start-up banner is printed; rejects if the service exits first. */
+export function startService(env: NodeJS.ProcessEnv): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'dist/src/server/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Error types:')) {
+        clearTimeout(timer);
+        resolve({ child, banner: output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`service exited with ${code}:\n${output}`)));
+  });
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs `svc` with arguments; rejects (with code, stdout, stderr) on a non-zero exit. */
+export function cli(args: string[], env: NodeJS.ProcessEnv) {
+  return run(process.execPath, [path.join(root, 'bin/svc.js'), ...args], { env, cwd: root });
+}
