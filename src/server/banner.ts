@@ -37,6 +37,9 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${headers}`,
         `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${headers}`,
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
+        '',
+        'Hosted connect page: create a session, then open its data.session_uri in a browser (it works once):',
+        `  curl -s -X POST "${config.publicUrl}/vault/sessions" ${headers} -H "Content-Type: application/json" -d '{"settings":{"unified_apis":["issue-tracking","sms"]}}'`,
       );
     } else {
       lines.push('  the demo key was revoked; create one with: npx svc keys create --app app_demo --mode sandbox');

@@ -3,6 +3,7 @@
  * service's authorize link, the emulator's consent page and token endpoint,
  * the callback, tokens stored encrypted, and unified calls with the token.
  */
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jiraEmulator } from '../../src/sandbox/jira/index.js';
 import { zendeskEmulator } from '../../src/sandbox/zendesk/index.js';
@@ -164,5 +165,40 @@ describe('OAuth client credentials', () => {
     const view = await call(`${svc.url}/vault/connections/issue-tracking/jira`, { headers: live.headers('live-user') });
     const result = await call(`${view.body.data.authorize_url}&redirect_uri=${encodeURIComponent(`${svc.url}/connect`)}`);
     expectErrorEnvelope(result, 400, 'OAuthCredentialsNotFoundError');
+  });
+});
+
+describe('OAuth flow and the logs', () => {
+  const logLines: string[] = [];
+  let svc: TestService;
+  let tenant: Tenant;
+  beforeAll(async () => {
+    const sink = { write: (chunk: string) => void logLines.push(chunk) };
+    // The most talkative level: nothing the service logs may carry a grant.
+    svc = await startTestService({ emulators: [jiraEmulator], record: true, logger: pino({ level: 'trace' }, sink) });
+    tenant = await svc.tenant();
+  });
+  afterAll(() => svc?.close());
+
+  it('never logs the code, the state, the ticket or a token, through consent, refresh and calls', async () => {
+    const view = await call(`${svc.url}/vault/connections/issue-tracking/jira`, { headers: tenant.headers('quiet-user') });
+    const ticket = new URL(view.body.data.authorize_url as string).searchParams.get('state') as string;
+    svc.emulators.jira!.oauth!.setAccessTokenLifetime(5);
+    const dance = await oauthDance(view.body.data.authorize_url as string, `${svc.url}/connect`);
+    svc.emulators.jira!.oauth!.setAccessTokenLifetime(3600);
+    // The token lives 5 s, within the refresh margin: this call refreshes first.
+    expect((await call(`${svc.url}/issue-tracking/collections`, { headers: tenant.headers('quiet-user') })).status).toBe(200);
+
+    const grants = svc.emulators.jira!.exchanges
+      .filter((exchange) => exchange.path === '/oauth/token' && exchange.status === 200)
+      .flatMap((exchange) => {
+        const body = JSON.parse(exchange.responseBody) as { access_token: string; refresh_token?: string };
+        return [body.access_token, body.refresh_token].filter((token): token is string => Boolean(token));
+      });
+    expect(grants.length).toBeGreaterThanOrEqual(3);
+    const secrets = [ticket, dance.callbackUrl.searchParams.get('code')!, dance.callbackUrl.searchParams.get('state')!, ...grants];
+    const logs = logLines.join('');
+    expect(logs).toContain('/vault/callback');
+    for (const secret of secrets) expect(logs).not.toContain(secret);
   });
 });
