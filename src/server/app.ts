@@ -14,6 +14,7 @@ import { KeyAuthenticator } from '../gateway/authenticate.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import { registerUnifiedRoutes } from '../gateway/unified-routes.js';
 import type { Store } from '../store/database.js';
+import type { RedisClient } from '../store/redis.js';
 import { AdminService } from '../vault/admin.js';
 import { registerConnectionRoutes } from '../vault/connections-routes.js';
 import { registerConsumerRoutes } from '../vault/consumers-routes.js';
@@ -47,7 +48,7 @@ export type AppConfig = Pick<
   Config,
   'publicUrl' | 'trustProxy' | 'logLevel' | 'bodyLimitBytes' | 'cacheTtlMs' | 'downstreamTimeoutMs'
 > &
-  Partial<Pick<Config, 'connectFrameAncestors'>>;
+  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs'>>;
 
 export interface AppOptions {
   config: AppConfig;
@@ -62,6 +63,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** When tokens are refreshed, and how long a failed refresh is left alone (tests shorten these). */
   refreshTiming?: TokenRefreshTiming;
+  /** Shared state of every instance (rate-limit buckets, counters) when REDIS_URL is set; the database otherwise. */
+  redis?: RedisClient | undefined;
 }
 
 export interface ServiceApp {

@@ -25,6 +25,10 @@ export interface Config {
   /** Create the demo application, key, consumer and connections at start. */
   demo: boolean;
   downstreamTimeoutMs: number;
+  /** Largest timeout a request may ask for with `x-svc-timeout`. */
+  downstreamTimeoutMaxMs: number;
+  /** Redis for shared rate-limit state, counters and locks; undefined: the database (or memory) serves instead. */
+  redisUrl: string | undefined;
   bodyLimitBytes: number;
   /** How long authenticated keys and resolved connections are cached in memory. */
   cacheTtlMs: number;
@@ -55,6 +59,8 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_SANDBOX_URLS', default: '(empty)', description: 'connector=url pairs, comma-separated: emulators running elsewhere.' },
   { name: 'SVC_DEMO', default: 'true without DATABASE_URL, else false', description: 'Create the demo app, sandbox key, consumer and connections at start.' },
   { name: 'SVC_DOWNSTREAM_TIMEOUT_MS', default: '28000', description: 'Default timeout of a downstream call.' },
+  { name: 'SVC_DOWNSTREAM_TIMEOUT_MAX_MS', default: '120000', description: 'Largest downstream timeout a request may ask for with the x-svc-timeout header.' },
+  { name: 'REDIS_URL', default: '(unset: the database keeps shared state)', description: 'redis:// or rediss:// URL: shared downstream rate-limit buckets and request counters for every instance.' },
   { name: 'SVC_BODY_LIMIT_BYTES', default: '1048576', description: 'Largest request body accepted.' },
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
@@ -146,6 +152,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sandboxUrls[id] = url.replace(/\/+$/, '');
   }
 
+  const redisUrl = read('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+
   const frameAncestors = (read('SVC_CONNECT_FRAME_ANCESTORS') ?? '').split(/\s+/).filter(Boolean);
   for (const source of frameAncestors) {
     // Each entry lands in a Content-Security-Policy header: only plain origins, nothing that could end the directive.
@@ -168,11 +177,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sandboxUrls,
     demo: boolean('SVC_DEMO', databaseUrl === undefined),
     downstreamTimeoutMs: integer('SVC_DOWNSTREAM_TIMEOUT_MS', 28_000, 100, 600_000),
+    downstreamTimeoutMaxMs: integer('SVC_DOWNSTREAM_TIMEOUT_MAX_MS', 120_000, 100, 600_000),
+    redisUrl,
     bodyLimitBytes: integer('SVC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     cacheTtlMs: integer('SVC_CACHE_TTL_MS', 10_000, 0, 3_600_000),
     adminToken: read('SVC_ADMIN_TOKEN'),
     connectFrameAncestors: frameAncestors,
   };
+  if (config.downstreamTimeoutMaxMs < config.downstreamTimeoutMs) {
+    problems.push('SVC_DOWNSTREAM_TIMEOUT_MAX_MS must be at least SVC_DOWNSTREAM_TIMEOUT_MS');
+  }
   if (config.adminToken !== undefined && config.adminToken.length < 24) {
     problems.push('SVC_ADMIN_TOKEN must be at least 24 characters');
   }

@@ -9,6 +9,7 @@ import { startEmulators } from '../sandbox/index.js';
 import { registerSandboxCallbacks } from './sandbox-oauth.js';
 import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import { openStore } from '../store/database.js';
+import { closeRedis, openRedis } from '../store/redis.js';
 import { buildApp } from './app.js';
 import { printBanner } from './banner.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
 
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
   const keyring = new Keyring(masterKey.value);
   const targets = new DownstreamTargets(config.sandboxUrls);
   let emulators: EmulatorHandle[] = [];
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
 
   const tls = config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined;
   registerSandboxCallbacks(emulators, config.publicUrl);
-  const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls });
+  const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls, redis });
   const demo = config.demo ? await ensureDemoSandbox(store.db, service.vault, keyring, service.integrations) : undefined;
   await service.app.listen({ host: config.host, port: config.port });
   lock?.publish(config.publicUrl);
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     await service.app.close();
     await Promise.all(emulators.map((emulator) => emulator.close()));
     await store.close();
+    await closeRedis(redis);
     lock?.release();
     flushLogger(service.app.log as Logger);
     process.exit(0);

@@ -4,7 +4,7 @@
  * runs on PGlite (embedded default) and PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull();
@@ -12,6 +12,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'dat
 export const applications = pgTable('applications', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** Requests allowed per calendar month (UTC); null: unlimited. */
+  monthlyRequestQuota: bigint('monthly_request_quota', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -150,6 +152,72 @@ export const vaultSessions = pgTable(
   (table) => [uniqueIndex('vault_sessions_token_hash_unique').on(table.tokenHash), index('vault_sessions_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * Idempotency keys (`Idempotency-Key`, `X-Unique-Transaction-ID`): one row per
+ * key and scope. The row is claimed (state running) before the downstream
+ * write and completed with the response after it, so a retry, on any
+ * instance, gets the stored response, a 409 while the first attempt runs, or
+ * a 409 when that attempt died after writing: never a second write.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** sandbox or live */
+    mode: text('mode').notNull(),
+    consumerId: text('consumer_id').notNull(),
+    /** Which header the key came in (idempotency-key or x-unique-transaction-id): separate namespaces. */
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    /** Method and route of the first request, e.g. "POST /sms/messages". */
+    operation: text('operation').notNull(),
+    /** SHA-256 of what makes two requests "the same" (route, path parameters, connector, body). */
+    requestHash: text('request_hash').notNull(),
+    /** running or completed */
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.mode, table.consumerId, table.kind, table.key] }),
+    index('idempotency_keys_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Requests counted per application and calendar month (UTC), for quotas; shared by every instance. */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** "YYYY-MM", UTC */
+    month: text('month').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.month] })],
+);
+
+/**
+ * Downstream rate-limit state when no Redis is configured: one row per
+ * bucket (connector and connection), holding the bucket's state as one number
+ * (e.g. a GCRA theoretical arrival time in epoch milliseconds).
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    value: doublePrecision('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('rate_limit_buckets_updated_idx').on(table.updatedAt)],
+);
+
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
@@ -157,3 +225,6 @@ export type ConnectionRow = typeof connections.$inferSelect;
 export type AppIntegrationRow = typeof appIntegrations.$inferSelect;
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
 export type VaultSessionRow = typeof vaultSessions.$inferSelect;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+export type RequestCountRow = typeof requestCounts.$inferSelect;
+export type RateLimitBucketRow = typeof rateLimitBuckets.$inferSelect;

@@ -23,4 +23,7 @@ export interface Tables {
   appIntegrations: KyselyTable<typeof schema.appIntegrations>;
   oauthStates: KyselyTable<typeof schema.oauthStates>;
   vaultSessions: KyselyTable<typeof schema.vaultSessions>;
+  idempotencyKeys: KyselyTable<typeof schema.idempotencyKeys>;
+  requestCounts: KyselyTable<typeof schema.requestCounts>;
+  rateLimitBuckets: KyselyTable<typeof schema.rateLimitBuckets>;
 }

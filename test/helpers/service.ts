@@ -13,6 +13,7 @@ import { buildApp, type AppConfig, type ServiceApp } from '../../src/server/app.
 import { registerSandboxCallbacks } from '../../src/server/sandbox-oauth.js';
 import type { TokenRefreshTiming } from '../../src/vault/oauth/token-refresh.js';
 import type { TlsFiles } from '../../src/server/http-policies.js';
+import type { RedisClient } from '../../src/store/redis.js';
 import { openTestStore, type Backend, type TestStore } from './backends.js';
 
 export interface Tenant {
@@ -49,6 +50,8 @@ export interface TestServiceOptions {
   refreshTiming?: TokenRefreshTiming;
   /** Capture the service's log lines (the default is silent). */
   logger?: FastifyBaseLogger;
+  /** Share state through this Redis (REDIS_URL in production); the caller closes it. */
+  redis?: RedisClient;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
@@ -85,6 +88,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     connectors: options.connectors,
     tls: options.tls,
     refreshTiming: options.refreshTiming,
+    redis: options.redis,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await service.app.listen({ host, port });

@@ -27,8 +27,8 @@ for (const backend of BACKENDS) {
         sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
       );
       expect(tables.map((row) => row.tableName)).toEqual([
-        'api_keys', 'app_integrations', 'applications', 'connections', 'consumers',
-        'kysely_migration', 'kysely_migration_lock', 'oauth_states', 'vault_sessions',
+        'api_keys', 'app_integrations', 'applications', 'connections', 'consumers', 'idempotency_keys',
+        'kysely_migration', 'kysely_migration_lock', 'oauth_states', 'rate_limit_buckets', 'request_counts', 'vault_sessions',
       ]);
     });
 

@@ -27,3 +27,21 @@ export function consumerIdHeader(request: FastifyRequest): string {
   }
   return consumerId;
 }
+
+/**
+ * The downstream timeout of this request: `x-svc-timeout` (milliseconds) when
+ * given, else the default; a value above the configured maximum is refused
+ * rather than silently cut, so the caller knows what it gets.
+ */
+export function downstreamTimeoutHeader(request: FastifyRequest, defaultMs: number, maxMs: number): number {
+  const value = headerValue(request, 'x-svc-timeout');
+  if (value === undefined) return defaultMs;
+  const ms = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(ms >= 1 && ms <= maxMs)) {
+    throw new ApiError('RequestHeadersValidationError', {
+      message: `x-svc-timeout must be a whole number of milliseconds from 1 to ${maxMs}`,
+      detail: { 'x-svc-timeout': value.slice(0, 20) },
+    });
+  }
+  return ms;
+}
