@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../core/errors/api-error.js';
 import { isErrorTypeName } from '../core/errors/catalog.js';
+import type { ApplicationDetail } from '../gateway/quotas/index.js';
 import type { ApplicationView, KeyView } from '../vault/admin.js';
 import type { KeyKind, KeyMode } from '../vault/api-keys.js';
 import type { IntegrationPatch, IntegrationView } from '../vault/integrations.js';
@@ -12,6 +13,9 @@ import type { IntegrationPatch, IntegrationView } from '../vault/integrations.js
 export interface AdminBackend {
   createApplication(name: string): Promise<ApplicationView>;
   listApplications(): Promise<ApplicationView[]>;
+  showApplication(applicationId: string): Promise<ApplicationDetail>;
+  /** null: unlimited. */
+  setQuota(applicationId: string, quota: number | null): Promise<ApplicationDetail>;
   createKey(applicationId: string, kind: KeyKind, mode: KeyMode): Promise<KeyView & { key: string }>;
   listKeys(applicationId: string): Promise<KeyView[]>;
   revokeKey(keyId: string): Promise<KeyView>;
@@ -51,6 +55,14 @@ export class RemoteAdmin implements AdminBackend {
 
   listApplications() {
     return this.#call<ApplicationView[]>('GET', '/admin/applications');
+  }
+
+  showApplication(applicationId: string) {
+    return this.#call<ApplicationDetail>('GET', `/admin/applications/${encodeURIComponent(applicationId)}`);
+  }
+
+  setQuota(applicationId: string, quota: number | null) {
+    return this.#call<ApplicationDetail>('PATCH', `/admin/applications/${encodeURIComponent(applicationId)}`, { monthly_request_quota: quota });
   }
 
   createKey(applicationId: string, kind: KeyKind, mode: KeyMode) {

@@ -1,4 +1,5 @@
 /** Human-readable lines for the command line. */
+import type { ApplicationDetail } from '../gateway/quotas/index.js';
 import type { ApplicationView, KeyView } from '../vault/admin.js';
 import type { IntegrationView } from '../vault/integrations.js';
 
@@ -32,4 +33,16 @@ export function formatIntegration(integration: IntegrationView): string {
     `scopes ${integration.oauth_scopes?.join(' ') ?? '(defaults)'}`,
     `redirect URIs ${integration.redirect_uris.join(' ') || '(none)'}`,
   ].join('  ');
+}
+
+/** An application with its quota and this month's usage. */
+export function formatApplicationDetail(app: ApplicationDetail): string {
+  const { usage } = app;
+  const quota = app.monthly_request_quota === null ? 'unlimited' : `${app.monthly_request_quota} requests a month`;
+  const left = usage.remaining === null ? '' : `, ${usage.remaining} left`;
+  return [
+    formatApplication(app),
+    `  quota     ${quota}`,
+    `  ${usage.month}   ${usage.requests} requests${left}; resets ${usage.resets_at}`,
+  ].join('\n');
 }

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { ApiError } from '../core/errors/api-error.js';
 import { Keyring } from '../core/keyring.js';
 import { defaultRegistry } from '../connectors/index.js';
+import { QuotaAdmin, requestCounter } from '../gateway/quotas/index.js';
 import { openStore } from '../store/database.js';
 import { AdminService } from '../vault/admin.js';
 import { CredentialCipher } from '../vault/credential-cipher.js';
@@ -14,13 +15,17 @@ import { ConfigError, loadConfig, type Config } from '../server/config.js';
 import { acquireDataDirLock, readLock } from '../server/data-dir-lock.js';
 import { loadAdminToken, loadMasterKey } from '../server/secrets.js';
 import { RemoteAdmin, type AdminBackend } from './admin-backend.js';
-import { formatApplication, formatIntegration, formatKey, formatNewKey } from './format.js';
+import { formatApplication, formatApplicationDetail, formatIntegration, formatKey, formatNewKey } from './format.js';
 import { INTEGRATION_OPTIONS, integrationPatch, refuseSecretArgument, UsageError } from './integration-args.js';
+import { QUOTA_OPTIONS, quotaArgument } from './quota-args.js';
+import type { RedisClient } from '../store/redis.js';
 
 const USAGE = `Usage: svc <command> [options]
 
   apps create --name <name>                       create an application
   apps list                                       list applications
+  apps show --app <id>                            an application, its monthly request quota and this month's usage
+  apps set-quota --app <id> --quota <N>           allow N requests per calendar month (UTC); --unlimited removes the quota
   keys create --app <id> --mode <sandbox|live>    create a secret key (--public for a public key)
   keys list --app <id>                            list an application's keys (hints only)
   keys revoke --id <key id>                       revoke a key
@@ -63,9 +68,22 @@ async function openBackend(): Promise<AdminBackend> {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: 2 });
   const integrations = new IntegrationService(store.db, lazyCipher(config), defaultRegistry, 0);
   const admin = new AdminService(store.db, integrations);
+  // Request counts live in Redis when the service uses it; connect only for the commands that show them.
+  let redis: RedisClient | undefined;
+  const quotas = async () => {
+    if (config.redisUrl && !redis) {
+      const { openRedis } = await import('../store/redis.js');
+      redis = await openRedis(config.redisUrl).catch((error: unknown) => {
+        throw new Error(`the request counts are in Redis (REDIS_URL), which does not answer: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+    return new QuotaAdmin(store.db, requestCounter(store.db, redis));
+  };
   return {
     createApplication: (name) => admin.createApplication(name),
     listApplications: () => admin.listApplications(),
+    showApplication: async (applicationId) => (await quotas()).show(applicationId),
+    setQuota: async (applicationId, quota) => (await quotas()).setQuota(applicationId, quota),
     createKey: (applicationId, kind, mode) => admin.createKey(applicationId, kind, mode),
     listKeys: (applicationId) => admin.listKeys(applicationId),
     revokeKey: (keyId) => admin.revokeKey(keyId),
@@ -73,6 +91,7 @@ async function openBackend(): Promise<AdminBackend> {
     configureIntegration: (applicationId, serviceId, patch) => integrations.configure(applicationId, serviceId, patch),
     removeIntegration: (applicationId, serviceId) => integrations.remove(applicationId, serviceId),
     async close() {
+      if (redis) await (await import('../store/redis.js')).closeRedis(redis);
       await store.close();
       lock?.release();
     },
@@ -99,6 +118,7 @@ function parse(argv: string[]) {
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         ...INTEGRATION_OPTIONS,
+        ...QUOTA_OPTIONS,
       },
     });
   } catch (error) {
@@ -111,7 +131,7 @@ async function run(argv: string[]): Promise<string> {
   const [group, action] = positionals;
   if (values.help || !group) return USAGE;
   const command = `${group} ${action ?? ''}`.trim();
-  const known = ['apps create', 'apps list', 'keys create', 'keys list', 'keys revoke', 'integrations list', 'integrations set', 'integrations remove'];
+  const known = ['apps create', 'apps list', 'apps show', 'apps set-quota', 'keys create', 'keys list', 'keys revoke', 'integrations list', 'integrations set', 'integrations remove'];
   if (!known.includes(command)) throw new UsageError(`unknown command "${command}"`);
   if (command === 'keys create' && values.mode !== 'sandbox' && values.mode !== 'live') {
     throw new UsageError('--mode must be sandbox or live');
@@ -120,6 +140,8 @@ async function run(argv: string[]): Promise<string> {
     required(values.app, '--app');
     required(values.service, '--service');
   }
+  if (command === 'apps show' || command === 'apps set-quota') required(values.app, '--app');
+  const quota = command === 'apps set-quota' ? quotaArgument(values) : undefined;
   // Read before the store is opened: waiting on standard input must not hold the data directory.
   const patch = command === 'integrations set' ? await integrationPatch(values) : undefined;
 
@@ -134,6 +156,14 @@ async function run(argv: string[]): Promise<string> {
       case 'apps list': {
         const apps = await backend.listApplications();
         return print(apps, () => (apps.length === 0 ? 'No applications.' : apps.map(formatApplication).join('\n')));
+      }
+      case 'apps show': {
+        const app = await backend.showApplication(required(values.app, '--app'));
+        return print(app, () => formatApplicationDetail(app));
+      }
+      case 'apps set-quota': {
+        const app = await backend.setQuota(required(values.app, '--app'), quota ?? null);
+        return print(app, () => `Updated ${formatApplicationDetail(app)}`);
       }
       case 'keys create': {
         const key = await backend.createKey(required(values.app, '--app'), values.public ? 'public' : 'secret', values.mode as 'sandbox' | 'live');

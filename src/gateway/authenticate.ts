@@ -35,7 +35,8 @@ export class KeyAuthenticator {
     this.#cache = new TtlCache(cacheTtlMs, 50_000);
   }
 
-  async authenticate(authorization: string | undefined, appId: string | undefined): Promise<AuthContext> {
+  /** `accept: 'any'` lets public keys through too (routes that serve no consumer data). */
+  async authenticate(authorization: string | undefined, appId: string | undefined, accept: 'secret' | 'any' = 'secret'): Promise<AuthContext> {
     if (!authorization) throw unauthorized('Missing Authorization header', { header: 'Authorization: Bearer <API key>' });
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match) throw unauthorized('The Authorization header must be "Bearer <API key>"');
@@ -58,7 +59,7 @@ export class KeyAuthenticator {
     });
     // One message for unknown, revoked and foreign keys: no oracle for which keys exist.
     if (found.revoked || found.applicationId !== appId) throw unauthorized('Invalid API key for this application');
-    if (found.kind !== 'secret') {
+    if (found.kind !== 'secret' && accept === 'secret') {
       throw unauthorized('Public keys cannot call this endpoint; use a secret key from your server');
     }
     return { applicationId: found.applicationId, mode: found.mode, keyId: found.keyId };

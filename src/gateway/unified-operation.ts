@@ -9,15 +9,18 @@ import type { CursorCodec } from '../core/cursor.js';
 import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
 import { parseFields, project } from '../core/fields.js';
 import { usesOAuthToken, type ConnectorContext, type ConnectorDefinition, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
-import { DownstreamHttp, type RawCall } from '../connectors/framework/http.js';
+import type { RawCall } from '../connectors/framework/http.js';
+import type { PacingProvider } from '../connectors/framework/pacing.js';
+import { TimeBudget } from '../connectors/framework/time-budget.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { Operation, ResourceDeclaration } from '../unified/define.js';
 import type { ResolvedConnection, Vault } from '../vault/vault.js';
 import type { AuthContext } from './authenticate.js';
 import { resolveConnection } from './connection-resolver.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
-import { consumerIdHeader, headerValue } from '../core/http/request-headers.js';
+import { consumerIdHeader, downstreamTimeoutHeader, headerValue } from '../core/http/request-headers.js';
 import { LIMIT_DEFAULT } from './unified-schemas.js';
+import { downstreamHttp, type IdempotencyGuard, type StoredAnswer } from './idempotency/index.js';
 
 export interface UnifiedDeps {
   vault: Vault;
@@ -26,7 +29,13 @@ export interface UnifiedDeps {
   targets: DownstreamTargets;
   publicUrl: string;
   downstreamTimeoutMs: number;
+  /** Largest `x-svc-timeout` a request may ask for (120 000 ms when not given). */
+  downstreamTimeoutMaxMs?: number | undefined;
+  /** The shared token buckets; without them downstream calls go unpaced. */
+  pacing?: PacingProvider | undefined;
 }
+
+const DEFAULT_TIMEOUT_MAX_MS = 120_000;
 
 type Query = Record<string, unknown>;
 type Params = Record<string, string>;
@@ -62,11 +71,15 @@ export async function runUnifiedOperation(
   resource: ResourceDeclaration,
   operation: Operation,
   request: FastifyRequest,
-): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> }> {
+  /** Present when the request sent an idempotency key: it claims the key before anything goes downstream. */
+  guard?: IdempotencyGuard,
+): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> } | StoredAnswer> {
   const query = (request.query ?? {}) as Query;
   const params = (request.params ?? {}) as Params;
   const consumerId = consumerIdHeader(request);
   const raw = wantsRaw(request, query);
+  // The downstream time budget of the whole operation: calls, retries and pacing waits included.
+  const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs ?? DEFAULT_TIMEOUT_MAX_MS);
   const fields = operation === 'all' || operation === 'one' ? parseFields(query.fields as string | undefined, resource.model) : undefined;
 
   const { connection, connector, binding } = await resolveConnection(
@@ -77,16 +90,23 @@ export async function runUnifiedOperation(
     resource,
     headerValue(request, 'x-svc-service-id'),
   );
+  // The key is claimed once the connector is known (it is part of "the same request") and before any downstream call.
+  const stored = await guard?.claim(consumerId, connector);
+  if (stored) return stored;
   const impl = binding.implementation as ResourceImplementation<unknown>;
   const rawCalls: RawCall[] | undefined = raw ? [] : undefined;
+  const budget = new TimeBudget(budgetMs);
   const contextFor = (values: Readonly<Record<string, string>>): ConnectorContext => ({
     settings: values,
-    http: new DownstreamHttp({
+    http: downstreamHttp(guard, {
       connectorId: connector.id,
       baseUrl: deps.targets.baseUrl(connector, auth.mode, values),
       auth: connector.auth,
       values,
-      timeoutMs: connector.timeoutMs ?? deps.downstreamTimeoutMs,
+      // Each call gets what is left of the budget, or the connector's own limit when that is smaller.
+      timeoutMs: Math.min(connector.timeoutMs ?? budgetMs, budgetMs),
+      budget,
+      pacing: deps.pacing?.forConnection({ connector, mode: auth.mode, connectionId: connection.id, settings: values }),
       rateLimit: connector.rateLimit,
       errorMessage: connector.errorMessage,
       rawCalls,

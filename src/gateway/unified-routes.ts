@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../core/http/route-config.js';
 import { UNIFIED_APIS } from '../unified/index.js';
 import type { Operation } from '../unified/define.js';
+import { isStoredAnswer, sendStoredAnswer, type Idempotency } from './idempotency/index.js';
 import { runUnifiedOperation, type UnifiedDeps } from './unified-operation.js';
 import { bodySchema, paramsSchema, querySchema, responseSchema } from './unified-schemas.js';
 
@@ -17,7 +18,7 @@ const METHODS: Record<Operation, 'GET' | 'POST' | 'PATCH' | 'DELETE'> = {
   delete: 'DELETE',
 };
 
-export function registerUnifiedRoutes(app: FastifyInstance, deps: UnifiedDeps): void {
+export function registerUnifiedRoutes(app: FastifyInstance, deps: UnifiedDeps & { idempotency: Idempotency }): void {
   for (const api of UNIFIED_APIS) {
     for (const resource of api.resources) {
       for (const operation of resource.operations) {
@@ -34,8 +35,13 @@ export function registerUnifiedRoutes(app: FastifyInstance, deps: UnifiedDeps): 
             response: responseSchema(resource, operation),
           },
           handler: async (request, reply) => {
-            const { status, envelope } = await runUnifiedOperation(deps, requireAuth(request.auth), resource, operation, request);
-            return reply.code(status).send(envelope);
+            const auth = requireAuth(request.auth);
+            // Idempotency-Key / X-Unique-Transaction-ID: checked first, so a bad or unhonoured key is refused before any work.
+            const guard = deps.idempotency.guardFor(request, auth, resource, operation);
+            const run = () => runUnifiedOperation(deps, auth, resource, operation, request, guard);
+            const result = guard ? await guard.run(run) : await run();
+            if (isStoredAnswer(result)) return sendStoredAnswer(reply, result);
+            return reply.code(result.status).send(result.envelope);
           },
         });
       }

@@ -11,8 +11,17 @@ import type { Keyring } from '../core/keyring.js';
 import { defaultRegistry } from '../connectors/index.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import { KeyAuthenticator } from '../gateway/authenticate.js';
+import { Catalog } from '../catalog/catalog.js';
+import { registerConnectorApiRoutes } from '../catalog/routes.js';
+import { UNIFIED_APIS } from '../unified/index.js';
+import { ASSET_PATHS } from '../vault/connect-page/assets.js';
+import { assembleQuotas, type RequestQuota } from '../gateway/quotas/index.js';
+import { createDownstreamRateLimiter, type DownstreamPacingOptions, type DownstreamRateLimiter } from '../gateway/rate-limits/index.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import { registerUnifiedRoutes } from '../gateway/unified-routes.js';
+import { Idempotency } from '../gateway/idempotency/index.js';
+import { DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, registerProxyRoutes, type ProxyHooks } from '../proxy/routes.js';
+import { pacingHooks } from '../proxy/pacing-hooks.js';
 import type { Store } from '../store/database.js';
 import type { RedisClient } from '../store/redis.js';
 import { AdminService } from '../vault/admin.js';
@@ -30,6 +39,7 @@ import { registerSessionRoutes } from '../vault/sessions/session-routes.js';
 import { SessionService } from '../vault/sessions/session-service.js';
 import { AccessLog } from './access-log.js';
 import { registerAdminRoutes } from './admin-routes.js';
+import { registerApplicationAdminRoutes } from './admin-application-routes.js';
 import type { Config } from './config.js';
 import { registerErrorHandling, sendApiError } from './error-handler.js';
 import { registerErrorPages } from './error-pages.js';
@@ -48,7 +58,7 @@ export type AppConfig = Pick<
   Config,
   'publicUrl' | 'trustProxy' | 'logLevel' | 'bodyLimitBytes' | 'cacheTtlMs' | 'downstreamTimeoutMs'
 > &
-  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs'>>;
+  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'proxyResponseLimitBytes'>>;
 
 export interface AppOptions {
   config: AppConfig;
@@ -65,6 +75,12 @@ export interface AppOptions {
   refreshTiming?: TokenRefreshTiming;
   /** Shared state of every instance (rate-limit buckets, counters) when REDIS_URL is set; the database otherwise. */
   redis?: RedisClient | undefined;
+  /** Downstream pacing: whether sandbox calls are paced by the declared limits too (tests). */
+  downstreamPacing?: DownstreamPacingOptions | undefined;
+  /** Milliseconds since the epoch (Date.now by default); request quotas read the month from it, tests move it. */
+  clock?: () => number;
+  /** Proxy API plug-ins: DNS resolver (tests), pacing hooks (a shared downstream rate limiter). */
+  proxy?: ProxyHooks | undefined;
 }
 
 export interface ServiceApp {
@@ -74,6 +90,9 @@ export interface ServiceApp {
   integrations: IntegrationService;
   authenticator: KeyAuthenticator;
   sessions: SessionService;
+  quotas: RequestQuota;
+  /** The shared downstream token buckets: `rateLimiter.forConnection(...)` paces any platform call (unified, validate, proxy). */
+  rateLimiter: DownstreamRateLimiter;
 }
 
 export async function buildApp(options: AppOptions): Promise<ServiceApp> {
@@ -102,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   const connectors = options.connectors ?? defaultRegistry;
   // The credentials key is shared with connections: the associated data ("application|service" vs a connection id) keeps them apart.
   const integrations = new IntegrationService(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
+  // Paces every platform call with buckets shared by all instances (Redis, else PostgreSQL, else memory).
+  const rateLimiter = createDownstreamRateLimiter({ store, redis: options.redis, log: app.log, ...options.downstreamPacing });
   const { vault, flow, checks } = assembleVault({
     db: store.db,
     keyring,
@@ -113,10 +134,14 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     cacheTtlMs: config.cacheTtlMs,
     downstreamTimeoutMs: config.downstreamTimeoutMs,
     refreshTiming: options.refreshTiming,
+    pacing: rateLimiter,
   });
   const admin = new AdminService(store.db, integrations);
   const cursors = new CursorCodec(keyring.key('cursors'));
   const trust = proxyTrust(config.trustProxy);
+  const quotas = assembleQuotas({ db: store.db, redis: options.redis, cacheTtlMs: config.cacheTtlMs, now: options.clock, log: app.log });
+  // Writes the request counts still in memory before the store closes.
+  app.addHook('onClose', () => quotas.gate.close());
   const adminToken = Buffer.from(options.adminToken);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -125,9 +150,15 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     if (overrideProblem) throw overrideProblem;
     if (plainHttpRefused(request, trust)) throw new ApiError('HttpsRequiredError');
     const auth = request.routeOptions.config.auth;
-    if (auth === 'secret') {
+    if (auth === 'secret' || auth === 'key') {
       const appId = request.headers['x-svc-app-id'];
-      request.auth = await authenticator.authenticate(request.headers.authorization, Array.isArray(appId) ? appId[0] : appId);
+      request.auth = await authenticator.authenticate(
+        request.headers.authorization,
+        Array.isArray(appId) ? appId[0] : appId,
+        auth === 'key' ? 'any' : 'secret',
+      );
+      // Counted once authenticated; refused past the application's monthly quota (402 RequestLimitError).
+      await quotas.gate.admit(request.auth.applicationId);
     } else if (auth === 'admin') {
       const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
       if (given.length !== adminToken.length || !timingSafeEqual(given, adminToken)) {
@@ -145,6 +176,17 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   registerSessionRoutes(app, vault, sessions, config.publicUrl);
   registerConnectPage(app, { vault, connectors, integrations, sessions, keyring, publicUrl: config.publicUrl, frameAncestors: config.connectFrameAncestors ?? [] });
   registerAdminRoutes(app, admin, integrations, () => authenticator.forget());
+  registerApplicationAdminRoutes(app, quotas.admin);
+  const catalog = new Catalog(
+    { connectors, apis: UNIFIED_APIS },
+    {
+      publicUrl: config.publicUrl,
+      logoUrl: (serviceId) => `${config.publicUrl}${ASSET_PATHS.logo(serviceId)}`,
+      oauthCallbackUrl: flow.callbackUrl,
+      hasSandboxCredentials: (serviceId) => Object.hasOwn(SANDBOX_OAUTH_CLIENTS, serviceId),
+    },
+  );
+  registerConnectorApiRoutes(app, { catalog, cursors, publicUrl: config.publicUrl });
   registerUnifiedRoutes(app, {
     vault,
     connectors,
@@ -152,8 +194,23 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     targets: options.targets,
     publicUrl: config.publicUrl,
     downstreamTimeoutMs: config.downstreamTimeoutMs,
+    downstreamTimeoutMaxMs: config.downstreamTimeoutMaxMs,
+    pacing: rateLimiter,
+    idempotency: new Idempotency({ db: store.db, log: app.log, publicUrl: config.publicUrl }),
+  });
+  registerProxyRoutes(app, {
+    vault,
+    connectors,
+    targets: options.targets,
+    downstreamTimeoutMs: config.downstreamTimeoutMs,
+    downstreamTimeoutMaxMs: config.downstreamTimeoutMaxMs ?? 120_000,
+    responseLimitBytes: config.proxyResponseLimitBytes ?? DEFAULT_PROXY_RESPONSE_LIMIT_BYTES,
+    bodyLimitBytes: config.bodyLimitBytes,
+    // Proxy calls take their connection's slot in the same shared buckets as unified calls.
+    ...pacingHooks(rateLimiter),
+    ...options.proxy,
   });
 
   await app.ready();
-  return { app, vault, admin, integrations, authenticator, sessions };
+  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter };
 }

@@ -30,6 +30,8 @@ export interface Config {
   /** Redis for shared rate-limit state, counters and locks; undefined: the database (or memory) serves instead. */
   redisUrl: string | undefined;
   bodyLimitBytes: number;
+  /** Largest platform answer the Proxy API passes on. */
+  proxyResponseLimitBytes: number;
   /** How long authenticated keys and resolved connections are cached in memory. */
   cacheTtlMs: number;
   adminToken: string | undefined;
@@ -62,6 +64,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_DOWNSTREAM_TIMEOUT_MAX_MS', default: '120000', description: 'Largest downstream timeout a request may ask for with the x-svc-timeout header.' },
   { name: 'REDIS_URL', default: '(unset: the database keeps shared state)', description: 'redis:// or rediss:// URL: shared downstream rate-limit buckets and request counters for every instance.' },
   { name: 'SVC_BODY_LIMIT_BYTES', default: '1048576', description: 'Largest request body accepted.' },
+  { name: 'SVC_PROXY_RESPONSE_LIMIT_BYTES', default: '33554432', description: 'Largest platform response the Proxy API passes on (32 MiB).' },
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
   { name: 'SVC_CONNECT_FRAME_ANCESTORS', default: '(empty: no framing)', description: "Space-separated origins (or 'self') allowed to show the hosted connect page in a frame." },
@@ -180,6 +183,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     downstreamTimeoutMaxMs: integer('SVC_DOWNSTREAM_TIMEOUT_MAX_MS', 120_000, 100, 600_000),
     redisUrl,
     bodyLimitBytes: integer('SVC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
+    proxyResponseLimitBytes: integer('SVC_PROXY_RESPONSE_LIMIT_BYTES', 33_554_432, 1024, 1024 * 1_048_576),
     cacheTtlMs: integer('SVC_CACHE_TTL_MS', 10_000, 0, 3_600_000),
     adminToken: read('SVC_ADMIN_TOKEN'),
     connectFrameAncestors: frameAncestors,

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
 
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const redis = config.redisUrl ? await openRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, (error) => console.error(`Redis: ${error.message}; requests go on without shared pacing and quota checks until it answers again`))
+    : undefined;
   const keyring = new Keyring(masterKey.value);
   const targets = new DownstreamTargets(config.sandboxUrls);
   let emulators: EmulatorHandle[] = [];

@@ -4,6 +4,7 @@
  * they are put together here, once, rather than by each caller.
  */
 import type { Keyring } from '../core/keyring.js';
+import type { PacingProvider } from '../connectors/framework/pacing.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import type { Database } from '../store/database.js';
@@ -28,6 +29,8 @@ export interface VaultAssemblyOptions {
   cacheTtlMs: number;
   downstreamTimeoutMs: number;
   refreshTiming?: TokenRefreshTiming | undefined;
+  /** The gateway's shared downstream token buckets (validate calls the platform too). */
+  pacing?: PacingProvider | undefined;
 }
 
 export function assembleVault(options: VaultAssemblyOptions) {
@@ -48,7 +51,7 @@ export function assembleVault(options: VaultAssemblyOptions) {
     publicUrl: options.publicUrl,
   });
   const refresher = new TokenRefresher(vault, platform, clients, options.refreshTiming ?? DEFAULT_REFRESH_TIMING);
-  const checks: CheckDeps = { vault, targets: options.targets, refresher, downstreamTimeoutMs: options.downstreamTimeoutMs };
+  const checks: CheckDeps = { vault, targets: options.targets, refresher, downstreamTimeoutMs: options.downstreamTimeoutMs, pacing: options.pacing };
   const oauthFlow = flow;
   vault.attachPlatformOperations({
     validate: (...key) => validateConnection(checks, ...key),

@@ -175,7 +175,7 @@ export const idempotencyKeys = pgTable(
     operation: text('operation').notNull(),
     /** SHA-256 of what makes two requests "the same" (route, path parameters, connector, body). */
     requestHash: text('request_hash').notNull(),
-    /** running or completed */
+    /** running, completed, or outcome_unknown (a write was sent and its answer lost: blocked until it expires) */
     state: text('state').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<unknown>(),

@@ -11,6 +11,9 @@ export type { Operation } from '../core/envelope.js';
 
 export const ALL_OPERATIONS: readonly Operation[] = ['all', 'one', 'add', 'update', 'delete'];
 
+/** Release status of a unified API or resource (the Connector API's): both are callable. */
+export type ReleaseStatus = 'live' | 'beta';
+
 export interface ResourceDeclarationInput<M extends TObject> {
   /** Unified API id, also its path prefix: "sms", "customer-support". */
   api: string;
@@ -20,6 +23,8 @@ export interface ResourceDeclarationInput<M extends TObject> {
   name: string;
   /** Singular, used in event names later: "message". */
   singular: string;
+  /** Release status; "live" unless declared "beta". */
+  status?: ReleaseStatus;
   model: M;
   /**
    * Collection path with Fastify parameters for parents, e.g.
@@ -37,6 +42,13 @@ export interface ResourceDeclarationInput<M extends TObject> {
   createRequired?: readonly string[];
   /** Fields required on update; the reference API repeats the create list for some resources. */
   updateRequired?: readonly string[];
+  /**
+   * Operations that honour the `Idempotency-Key` header (SPEC.md: accounting
+   * creates of journal entries, invoices and bills, and invoice updates); a
+   * key sent to any other operation is refused. `X-Unique-Transaction-ID`
+   * needs no declaration: every create honours it.
+   */
+  idempotencyKeyOperations?: readonly ('add' | 'update')[];
 }
 
 export interface ResourceDeclaration<M extends TObject = TObject> extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired'>> {
@@ -64,12 +76,14 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
   return {
     ...input,
     key: `${input.api}/${input.id}`,
+    status: input.status ?? 'live',
     idParam: input.idParam ?? 'id',
     filters: input.filters ?? {},
     sortFields: input.sortFields ?? [],
     parentParams,
     createRequired,
     updateRequired: input.updateRequired ?? [],
+    idempotencyKeyOperations: input.idempotencyKeyOperations ?? [],
     readOnlyFields,
   };
 }
@@ -78,6 +92,9 @@ export interface UnifiedApiDeclaration {
   id: string;
   name: string;
   description: string;
+  status: ReleaseStatus;
+  /** Keywords that place the API in a catalog (the Connector API's `categories`). */
+  categories: readonly string[];
   resources: ResourceDeclaration[];
 }
 

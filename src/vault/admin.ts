@@ -14,6 +14,8 @@ import type { IntegrationService } from './integrations.js';
 export interface ApplicationView {
   id: string;
   name: string;
+  /** Requests allowed per calendar month (UTC); null: unlimited. */
+  monthly_request_quota: number | null;
   created_at: string;
 }
 
@@ -32,7 +34,9 @@ export function newId(prefix: string, bytes = 12): string {
 }
 
 export function applicationView(row: ApplicationRow): ApplicationView {
-  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString() };
+  // bigint: a string from pg, a number from PGlite.
+  const quota = row.monthlyRequestQuota === null ? null : Number(row.monthlyRequestQuota);
+  return { id: row.id, name: row.name, monthly_request_quota: quota, created_at: row.createdAt.toISOString() };
 }
 
 export function keyView(row: ApiKeyRow): KeyView {

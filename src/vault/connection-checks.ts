@@ -7,6 +7,7 @@
 import { ApiError } from '../core/errors/api-error.js';
 import { missingSettings, usesOAuthToken, type ConnectorDefinition } from '../connectors/framework/define.js';
 import { DownstreamHttp } from '../connectors/framework/http.js';
+import type { PacingProvider } from '../connectors/framework/pacing.js';
 import type { SettingField } from '../connectors/framework/settings.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import { applySettingsPatch, type OAuthTokens } from './connection-settings.js';
@@ -19,6 +20,8 @@ export interface CheckDeps {
   targets: DownstreamTargets;
   refresher: TokenRefresher;
   downstreamTimeoutMs: number;
+  /** The gateway's shared token buckets: a check is a platform call like any other. */
+  pacing?: PacingProvider | undefined;
 }
 
 type Key = [scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string];
@@ -50,7 +53,7 @@ export async function validateConnection(deps: CheckDeps, ...key: Key) {
   }
   if (connector.verify) {
     try {
-      await connector.verify({ settings: values, http: httpFor(deps, connector, scope, values) });
+      await connector.verify({ settings: values, http: httpFor(deps, connector, scope, connection.id, values) });
     } catch (error) {
       if (error instanceof ApiError && error.typeName === 'ConnectorCredentialsError') {
         const reason = `${connector.name} rejected the credentials: ${error.message}`;
@@ -126,13 +129,14 @@ function importableFields(connector: ConnectorDefinition): SettingField[] {
   return [...connector.settings, ...discovered];
 }
 
-function httpFor(deps: CheckDeps, connector: ConnectorDefinition, scope: TenantScope, values: Readonly<Record<string, string>>) {
+function httpFor(deps: CheckDeps, connector: ConnectorDefinition, scope: TenantScope, connectionId: string, values: Readonly<Record<string, string>>) {
   return new DownstreamHttp({
     connectorId: connector.id,
     baseUrl: deps.targets.baseUrl(connector, scope.mode, values),
     auth: connector.auth,
     values,
     timeoutMs: connector.timeoutMs ?? deps.downstreamTimeoutMs,
+    pacing: deps.pacing?.forConnection({ connector, mode: scope.mode, connectionId, settings: values }),
     rateLimit: connector.rateLimit,
     errorMessage: connector.errorMessage,
   });

@@ -287,17 +287,21 @@ for (const backend of BACKENDS) {
         expectErrorEnvelope(await get('/collections', 'consumer-bad'), 401, 'ConnectorCredentialsError');
       });
 
+      // A time budget too short for a retry (reads are retried after 429s and 503s): the first answer is reported.
+      const once = (path: string) => call(url(path), { headers: tenant.headers('consumer-1', { 'x-svc-timeout': '100' }) });
+
       it('reports a Jira 429 as ConnectorRateLimitError with Retry-After', async () => {
         svc.emulators.jira!.failNext('rate_limit');
-        const limited = await get(`/collections/${WEB}/tickets`);
+        const limited = await once(`/collections/${WEB}/tickets`);
         expectErrorEnvelope(limited, 429, 'ConnectorRateLimitError');
         expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+        // With the default budget the call waits out the pause Jira asked for.
         expect((await get(`/collections/${WEB}/tickets`)).status).toBe(200);
       });
 
       it('reports a Jira 503 as ConnectorExecutionError with the status proxied', async () => {
         svc.emulators.jira!.failNext('server_error');
-        const failed = await get(`/collections/${WEB}`);
+        const failed = await once(`/collections/${WEB}`);
         expectErrorEnvelope(failed, 503, 'ConnectorExecutionError');
         expect(failed.body.detail).toMatchObject({ downstream_status: 503 });
       });

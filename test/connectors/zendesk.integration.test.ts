@@ -15,8 +15,8 @@ for (const backend of BACKENDS) {
     let emulator: ZendeskEmulatorHandle;
     let customersUrl: string;
 
-    const call = async (url: string, init: { method?: string; body?: unknown; consumer?: string } = {}) => {
-      const headers: Record<string, string> = tenant.headers(init.consumer ?? 'consumer-1');
+    const call = async (url: string, init: { method?: string; body?: unknown; consumer?: string; headers?: Record<string, string> } = {}) => {
+      const headers: Record<string, string> = tenant.headers(init.consumer ?? 'consumer-1', init.headers);
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(url.startsWith('http') ? url : `${customersUrl}${url}`, {
         method: init.method ?? 'GET',
@@ -299,9 +299,12 @@ for (const backend of BACKENDS) {
         expect(result.text).not.toContain('WrongToken');
       });
 
+      // A time budget too short for a retry (reads are retried after 429s and 503s): the first answer is reported.
+      const once = { headers: { 'x-svc-timeout': '100' } };
+
       it('reports a Zendesk 429 as ConnectorRateLimitError with Retry-After', async () => {
         emulator.failNext('rate_limit');
-        const result = await call('');
+        const result = await call('', once);
         expect(result.status).toBe(429);
         expect(result.json.type_name).toBe('ConnectorRateLimitError');
         expect(Number(result.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -309,8 +312,10 @@ for (const backend of BACKENDS) {
       });
 
       it('reports a Zendesk outage as ConnectorExecutionError with its status', async () => {
+        // After the 429 above, wait out the pause Zendesk asked for (the default budget covers it).
+        expect((await call('?limit=1')).status).toBe(200);
         emulator.failNext('server_error');
-        const result = await call(`/${endUsers()[0]?.id}`);
+        const result = await call(`/${endUsers()[0]?.id}`, once);
         expect(result.status).toBe(503);
         expect(result.json).toMatchObject({ status_code: 503, type_name: 'ConnectorExecutionError' });
         expect(result.json.detail).toMatchObject({ downstream_status: 503 });

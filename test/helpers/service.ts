@@ -14,6 +14,8 @@ import { registerSandboxCallbacks } from '../../src/server/sandbox-oauth.js';
 import type { TokenRefreshTiming } from '../../src/vault/oauth/token-refresh.js';
 import type { TlsFiles } from '../../src/server/http-policies.js';
 import type { RedisClient } from '../../src/store/redis.js';
+import type { DownstreamPacingOptions } from '../../src/gateway/rate-limits/index.js';
+import type { ProxyHooks } from '../../src/proxy/routes.js';
 import { openTestStore, type Backend, type TestStore } from './backends.js';
 
 export interface Tenant {
@@ -52,6 +54,12 @@ export interface TestServiceOptions {
   logger?: FastifyBaseLogger;
   /** Share state through this Redis (REDIS_URL in production); the caller closes it. */
   redis?: RedisClient;
+  /** Downstream pacing: `sandbox: 'declared'` paces emulator calls by the connectors' declared limits. */
+  downstreamPacing?: DownstreamPacingOptions;
+  /** The service's clock (request quotas read the month from it). */
+  clock?: () => number;
+  /** Proxy API plug-ins (a DNS resolver that maps test names, pacing hooks). */
+  proxy?: ProxyHooks;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
@@ -89,6 +97,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     tls: options.tls,
     refreshTiming: options.refreshTiming,
     redis: options.redis,
+    downstreamPacing: options.downstreamPacing,
+    clock: options.clock,
+    proxy: options.proxy,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await service.app.listen({ host, port });

@@ -51,6 +51,13 @@ export type WriteModel<T> = Partial<T>;
 export interface ResourceImplementation<T> {
   /** The platform's name for the records. */
   downstream: { id: string; name: string };
+  /**
+   * The mapper (field-mapper.ts) that builds this resource's records: its
+   * table is the resource's `supported_fields` in the Connector API. Without
+   * one no field is reported as supported; the coverage test then fails for
+   * every field the records carry.
+   */
+  mapper?: { readonly fields: readonly (keyof T & string)[] };
   list?: {
     /** Whether `cursor` and `limit` work; when false they are refused with PaginationNotSupportedError. */
     paging: boolean;
@@ -106,6 +113,13 @@ export interface ConnectorDefinition {
   errorMessage?(body: unknown): string | undefined;
   /** Downstream timeout when the platform needs another than the service default. */
   timeoutMs?: number;
+  /**
+   * How long an idempotency key is remembered for calls through this
+   * connector, when the platform's own window is shorter than the service's
+   * 24 hours (SPEC.md: "or the connector's own shorter window"). A longer
+   * value is ignored.
+   */
+  idempotencyWindowMs?: number;
   resources: readonly ResourceBinding[];
 }
 

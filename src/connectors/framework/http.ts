@@ -1,26 +1,41 @@
 /**
- * Downstream HTTP for connectors: undici with keep-alive pools, a timeout per
- * call (28 s unless the request or the connector says otherwise), credentials
+ * Downstream HTTP for connectors: undici with keep-alive pools, credentials
  * injected from the connection, and every failure turned into the error type
  * the caller should see. Connectors only build requests and map bodies.
+ *
+ * Each call first takes a slot from the connection's shared token bucket
+ * (when the gateway gives one), waiting for it if that fits the time budget;
+ * reads (and writes marked idempotent) are retried after network failures,
+ * 429s and 502/503/504, honouring the platform's Retry-After; a 429 also
+ * tells every instance to hold back. All of it comes out of one time budget:
+ * the operation's (`x-svc-timeout`), else `timeoutMs` per request.
  */
 import { Agent, errors as undiciErrors } from 'undici';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { AuthStrategy } from './auth.js';
-import type { RateLimitSignals } from './rate-limit.js';
+import { noteAnswer, takeSlot, type DownstreamPacing } from './pacing.js';
+import { retryAfterHeader, type RateLimitSignals } from './rate-limit.js';
+import { DEFAULT_RETRY_POLICY, mayRetry, retryableStatus, retryDelayMs, sleep, transientNetworkError, type RetryPolicy } from './retry-policy.js';
 import type { SettingValues } from './settings.js';
+import { TimeBudget } from './time-budget.js';
 
 type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export interface DownstreamRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path (with or without a query string) under the base URL, or an absolute URL on the same origin. */
   path: string;
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: Record<string, QueryValue>;
   headers?: Record<string, string>;
+  /** Longest wait for this one call (never beyond what is left of the budget). */
   timeoutMs?: number;
+  /**
+   * A write the platform applies once however often it arrives (a search
+   * sent as POST, a PUT of a whole record): retried like a read.
+   */
+  idempotent?: boolean;
 }
 
 export interface DownstreamResponse<T = unknown> {
@@ -46,7 +61,18 @@ export interface DownstreamHttpOptions {
   errorMessage?: ((body: unknown) => string | undefined) | undefined;
   /** Collects exchanges when the caller asked for raw output. */
   rawCalls?: RawCall[] | undefined;
+  /** The connection's shared bucket; without it calls are not paced. */
+  pacing?: DownstreamPacing | undefined;
+  /** Time budget of the whole operation, shared by its calls, retries and waits; else `timeoutMs` per request. */
+  budget?: TimeBudget | undefined;
+  retry?: RetryPolicy | undefined;
 }
+
+/**
+ * A retry or a pacing wait that would leave less than this for the call itself
+ * is not worth making: the caller gets the rate-limit answer instead of a timeout.
+ */
+const MIN_CALL_MS = 50;
 
 /** Largest downstream body read into memory. */
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
@@ -58,6 +84,24 @@ export const downstreamAgent = new Agent({
   connections: 256,
   maxResponseSize: MAX_RESPONSE_BYTES,
 });
+
+interface PreparedRequest {
+  method: DownstreamRequest['method'];
+  path: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  /** The body as the connector gave it, for `raw` output. */
+  rawBody: unknown;
+}
+
+type SendOutcome =
+  | { kind: 'answer'; status: number; headers: Record<string, string | string[] | undefined>; body: unknown }
+  | { kind: 'network'; error: ApiError };
+
+/** Whole seconds for a Retry-After header: rounded up, at least 1. */
+function retryAfterHeaderSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
 
 class DeadlineError extends Error {
   constructor() {
@@ -97,6 +141,46 @@ export class DownstreamHttp {
   }
 
   async request<T = unknown>(request: DownstreamRequest): Promise<DownstreamResponse<T>> {
+    const prepared = this.#prepare(request);
+    const callTimeoutMs = request.timeoutMs ?? this.#options.timeoutMs;
+    const budget = this.#options.budget ?? new TimeBudget(callTimeoutMs);
+    const policy = this.#options.retry ?? DEFAULT_RETRY_POLICY;
+    const retryable = mayRetry(request.method, request.idempotent);
+
+    for (let retry = 0; ; retry++) {
+      await this.#takeSlot(budget);
+      const timeoutMs = Math.min(budget.remainingMs(), callTimeoutMs);
+      if (timeoutMs <= 0) throw this.#timeoutError(budget.totalMs, undefined);
+      const outcome = await this.#send(prepared, timeoutMs, budget);
+      const lastTry = !retryable || retry + 1 >= policy.maxAttempts;
+
+      if (outcome.kind === 'network') {
+        const delay = retryDelayMs(retry, undefined, policy);
+        if (lastTry || delay + MIN_CALL_MS > budget.remainingMs()) throw outcome.error;
+        await sleep(delay);
+        continue;
+      }
+
+      const { status, headers, body } = outcome;
+      if (status >= 200 && status < 300) {
+        // A success that says the budget is used up: every instance waits for the reset.
+        if (this.#options.pacing) await noteAnswer(this.#options.pacing, this.#options.rateLimit, { status, headers, body });
+        return { status, headers, body: body as T };
+      }
+      const rateLimited = status === 429 || this.#isRateLimited(status, headers, body);
+      if (!rateLimited && !retryableStatus(status)) throw this.#statusError(status, headers, body, undefined);
+      // A 429 is read the platform's way; an outage only by the standard Retry-After (a rate-limit
+      // window's reset, present on every answer of some platforms, says nothing about an outage).
+      const platformWait = rateLimited ? this.#platformWaitSeconds(headers, body) : retryAfterHeader(headers);
+      const delay = retryDelayMs(retry, platformWait, policy);
+      // Every instance holds back for as long as the platform asked (or the backoff, when it did not say).
+      if (rateLimited) await this.#options.pacing?.holdOff(delay);
+      if (lastTry || delay + MIN_CALL_MS > budget.remainingMs()) throw this.#statusError(status, headers, body, rateLimited ? delay : undefined);
+      await sleep(delay);
+    }
+  }
+
+  #prepare(request: DownstreamRequest): PreparedRequest {
     const path = this.#resolvePath(request);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -112,8 +196,17 @@ export class DownstreamHttp {
       body = encodeQuery(request.form);
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
+    return { method: request.method, path, headers, body, rawBody: body !== undefined ? (request.json ?? request.form) : undefined };
+  }
 
-    const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs;
+  /** Waits for this call's slot in the shared bucket, or refuses at once when it would come too late. */
+  async #takeSlot(budget: TimeBudget): Promise<void> {
+    const pacing = this.#options.pacing;
+    if (pacing) await takeSlot(pacing, this.#options.connectorId, budget.remainingMs() - MIN_CALL_MS, budget.totalMs);
+  }
+
+  /** One exchange: the platform's answer, a transient network failure worth retrying, or a final error (thrown). */
+  async #send(prepared: PreparedRequest, timeoutMs: number, budget: TimeBudget): Promise<SendOutcome> {
     // One deadline for the whole call, cleared as soon as it ends: AbortSignal.timeout
     // would keep a timer (and its closure) alive for the full timeout of every call.
     const deadline = new AbortController();
@@ -121,35 +214,55 @@ export class DownstreamHttp {
     let status: number;
     let responseHeaders: Record<string, string | string[] | undefined>;
     let text: string;
+    let answered = false;
     try {
       const response = await downstreamAgent.request({
         origin: this.#origin,
-        path,
-        method: request.method,
-        headers,
-        body,
+        path: prepared.path,
+        method: prepared.method,
+        headers: prepared.headers,
+        body: prepared.body,
         signal: deadline.signal,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
+      answered = true;
       status = response.statusCode;
       responseHeaders = response.headers;
       text = await response.body.text();
     } catch (error) {
-      throw this.#transportError(deadline.signal.aborted ? deadline.signal.reason : error, timeoutMs);
+      const cause = deadline.signal.aborted ? deadline.signal.reason : error;
+      const final = this.#transportError(cause, timeoutMs, budget);
+      // Only failures before any answer are retried: a body cut halfway is reported as it is.
+      if (!answered && !(cause instanceof DeadlineError) && transientNetworkError(cause)) return { kind: 'network', error: final };
+      throw final;
     } finally {
       clearTimeout(timer);
     }
 
     const parsed = parseBody(text, responseHeaders['content-type']);
     this.#options.rawCalls?.push({
-      request: { method: request.method, url: `${this.#origin}${path}`, ...(body !== undefined ? { body: request.json ?? request.form } : {}) },
+      request: { method: prepared.method, url: `${this.#origin}${prepared.path}`, ...(prepared.rawBody !== undefined ? { body: prepared.rawBody } : {}) },
       response: { status_code: status, body: parsed },
     });
-    if (status >= 200 && status < 300) {
-      return { status, headers: responseHeaders, body: parsed as T };
+    return { kind: 'answer', status, headers: responseHeaders, body: parsed };
+  }
+
+  #isRateLimited(status: number, headers: Record<string, string | string[] | undefined>, body: unknown): boolean {
+    try {
+      return this.#options.rateLimit.isRateLimited?.(status, headers, body) === true;
+    } catch {
+      return false;
     }
-    throw this.#statusError(status, responseHeaders, parsed);
+  }
+
+  #platformWaitSeconds(headers: Record<string, string | string[] | undefined>, body: unknown): number | undefined {
+    try {
+      const seconds = this.#options.rateLimit.retryAfterSeconds(headers, body);
+      return seconds !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   #resolvePath(request: DownstreamRequest): string {
@@ -173,16 +286,14 @@ export class DownstreamHttp {
     return `${target}${target.includes('?') ? '&' : '?'}${query}`;
   }
 
-  #transportError(error: unknown, timeoutMs: number): ApiError {
+  #transportError(error: unknown, timeoutMs: number, budget: TimeBudget): ApiError {
     if (
       error instanceof DeadlineError ||
       error instanceof undiciErrors.HeadersTimeoutError ||
       error instanceof undiciErrors.BodyTimeoutError
     ) {
-      return new ApiError('ConnectorTimeoutError', {
-        message: `${this.#options.connectorId} did not answer within ${timeoutMs} ms`,
-        cause: error,
-      });
+      // The budget ran out (rather than this call's own limit) when nothing of it is left.
+      return this.#timeoutError(budget.remainingMs() <= 0 ? budget.totalMs : undefined, error, timeoutMs);
     }
     if (error instanceof undiciErrors.ResponseExceededMaxSizeError) {
       return new ApiError('ConnectorExecutionError', {
@@ -200,15 +311,33 @@ export class DownstreamHttp {
     });
   }
 
-  #statusError(status: number, headers: Record<string, string | string[] | undefined>, body: unknown): ApiError {
+  #timeoutError(budgetMs: number | undefined, cause: unknown, callTimeoutMs?: number): ApiError {
+    const id = this.#options.connectorId;
+    if (budgetMs !== undefined) {
+      return new ApiError('ConnectorTimeoutError', {
+        message: `${id} did not answer within this request's time budget of ${budgetMs} ms (x-svc-timeout, or the service default)`,
+        detail: { timeout_ms: budgetMs },
+        cause,
+      });
+    }
+    return new ApiError('ConnectorTimeoutError', {
+      message: `${id} did not answer within ${callTimeoutMs} ms`,
+      detail: { timeout_ms: callTimeoutMs },
+      cause,
+    });
+  }
+
+  /** `waitMs`: how long the caller should wait after a rate limit (the platform's word, else our backoff). */
+  #statusError(status: number, headers: Record<string, string | string[] | undefined>, body: unknown, waitMs: number | undefined): ApiError {
     const platformMessage = safeMessage(this.#options.errorMessage, body);
     const detail = { downstream_status: status, downstream_body: body };
-    if (status === 429 || this.#options.rateLimit.isRateLimited?.(status, headers, body)) {
-      const retryAfter = this.#options.rateLimit.retryAfterSeconds(headers, body);
+    if (status === 429 || this.#isRateLimited(status, headers, body)) {
+      const platformWait = this.#platformWaitSeconds(headers, body);
+      const seconds = platformWait !== undefined && platformWait > 0 ? Math.ceil(platformWait) : retryAfterHeaderSeconds(waitMs ?? 1000);
       return new ApiError('ConnectorRateLimitError', {
         message: platformMessage ?? `${this.#options.connectorId} is rate limiting requests`,
         detail,
-        headers: retryAfter !== undefined ? { 'retry-after': String(retryAfter) } : {},
+        headers: { 'retry-after': String(seconds) },
       });
     }
     if (status === 401 || status === 403) {

@@ -25,6 +25,7 @@ function orderBy(sort: { by: string; direction: 'asc' | 'desc' } | undefined): s
 
 export const jiraCollections = implement(collections, {
   downstream: { id: 'project', name: 'Projects' },
+  mapper: fromJiraProject,
   list: {
     paging: true,
     sortBy: ['name'],

@@ -9,7 +9,7 @@
 import { basicAuth, bearerAuth, firstAvailable } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { BASIC_AUTH_EMAIL_PATTERN } from '../framework/settings.js';
-import { rateLimitResetHeader, retryAfterHeader } from '../framework/rate-limit.js';
+import { exhaustedWindow, rateLimitResetHeader, retryAfterHeader } from '../framework/rate-limit.js';
 import { jiraCollections } from './collections.js';
 import { jiraErrorMessage } from './errors.js';
 import { jiraOAuth } from './oauth.js';
@@ -70,7 +70,16 @@ export const jira = defineConnector({
       'API token traffic is governed by burst limits per site, endpoint and method (requests per second), plus per-issue write limits; ' +
       'OAuth 2.0 (3LO) apps also have an hourly points-based quota. Over a limit Jira answers 429 with Retry-After (seconds), ' +
       'X-RateLimit-Reset (ISO 8601) and RateLimit-Reason naming the limit.',
+    limits: {
+      // Atlassian publishes no numbers for the per-site burst limits (a token bucket per site and API); 10 a second
+      // with bursts of 20 stays within its long-standing advice of about 10 concurrent requests from a server.
+      requestsPerSecond: 10,
+      burst: 20,
+      per: 'account',
+      account: (settings) => settings.site ?? settings.cloud_id,
+    },
     retryAfterSeconds: (headers) => retryAfterHeader(headers) ?? rateLimitResetHeader(headers),
+    exhaustedForSeconds: (headers) => exhaustedWindow(headers, 'x-ratelimit-remaining', (bag) => rateLimitResetHeader(bag)),
   },
   errorMessage: jiraErrorMessage,
   resources: [jiraCollections, jiraTickets],

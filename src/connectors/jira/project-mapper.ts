@@ -11,6 +11,7 @@
  * | created_at, updated_at | null: Jira does not expose them for projects  |
  */
 import type { ModelOf } from '../../unified/define.js';
+import { mapFields } from '../framework/field-mapper.js';
 import type { collections } from '../../unified/issue-tracking/collections.js';
 
 type Collection = ModelOf<typeof collections>;
@@ -23,17 +24,16 @@ export interface JiraProject {
   projectTypeKey?: string | null;
 }
 
-export function fromJiraProject(project: JiraProject): Collection {
-  return {
-    id: project.id,
-    parent_id: null,
-    type: project.projectTypeKey ?? null,
-    name: project.name ?? null,
-    description: project.description === undefined || project.description === '' ? null : project.description,
-    updated_at: null,
-    created_at: null,
-  };
-}
+/** Projects neither nest nor carry timestamps in Jira: parent_id, created_at and updated_at are always null. */
+export const fromJiraProject = mapFields<JiraProject, Collection>(
+  {
+    id: (project) => project.id,
+    type: (project) => project.projectTypeKey ?? null,
+    name: (project) => project.name ?? null,
+    description: (project) => (project.description === undefined || project.description === '' ? null : project.description),
+  },
+  { absent: ['parent_id', 'updated_at', 'created_at'] },
+);
 
 /** Whether a collection id from a path (project id or key) names this project. */
 export function namesProject(collectionId: string, project: { id?: string; key?: string } | null | undefined): boolean {

@@ -87,7 +87,8 @@ export async function listTickets(ctx: ConnectorContext, params: ListParams): Pr
   const body: Record<string, unknown> = { jql, maxResults: Math.min(params.limit, SEARCH_PAGE_MAX), fields: [...ISSUE_FIELDS] };
   if (previous) body.nextPageToken = previous.token;
   const page = await ctx.http
-    .request<SearchPage>({ method: 'POST', path: '/rest/api/3/search/jql', json: body })
+    // A search sent as POST changes nothing on the site: safe to retry like a GET.
+    .request<SearchPage>({ method: 'POST', path: '/rest/api/3/search/jql', json: body, idempotent: true })
     .catch((error: unknown) => explainBadRequest(ctx, error, collectionId));
 
   const items = (page.body.issues ?? []).map(fromJiraIssue).filter((ticket) => {

@@ -23,6 +23,7 @@
  */
 import { toIsoDateTime } from '../../core/dates.js';
 import type { ModelOf } from '../../unified/define.js';
+import { mapFields } from '../framework/field-mapper.js';
 import type { tickets } from '../../unified/issue-tracking/tickets.js';
 import { adfToHtml } from './adf-to-html.js';
 
@@ -89,24 +90,24 @@ export function toUnifiedPriority(name: string | undefined): Ticket['priority'] 
   return name === undefined ? null : (PRIORITY_BY_NAME[name.toLowerCase()] ?? null);
 }
 
-export function fromJiraIssue(issue: JiraIssue): Ticket {
-  const fields = issue.fields ?? {};
-  const assignee = fields.assignee?.accountId ? [{ id: fields.assignee.accountId, username: fields.assignee.displayName ?? null }] : [];
-  return {
-    id: issue.id,
-    parent_id: fields.parent?.id ?? null,
-    collection_id: fields.project?.id ?? null,
-    type: fields.issuetype?.name ?? null,
-    subject: fields.summary ?? null,
-    description: adfToHtml(fields.description),
-    status: toUnifiedStatus(fields.status),
-    priority: toUnifiedPriority(fields.priority?.name),
-    assignees: assignee,
-    due_date: toIsoDateTime(fields.duedate),
-    tags: (fields.labels ?? []).map((label) => ({ id: label, name: label })),
-    completed_at: toIsoDateTime(fields.resolutiondate),
-    created_by: fields.creator?.accountId ?? fields.reporter?.accountId ?? null,
-    created_at: toIsoDateTime(fields.created),
-    updated_at: toIsoDateTime(fields.updated),
-  };
-}
+/** The mapping table above as code. */
+export const fromJiraIssue = mapFields<JiraIssue, Ticket>({
+  id: (issue) => issue.id,
+  parent_id: (issue) => issue.fields?.parent?.id ?? null,
+  collection_id: (issue) => issue.fields?.project?.id ?? null,
+  type: (issue) => issue.fields?.issuetype?.name ?? null,
+  subject: (issue) => issue.fields?.summary ?? null,
+  description: (issue) => adfToHtml(issue.fields?.description),
+  status: (issue) => toUnifiedStatus(issue.fields?.status),
+  priority: (issue) => toUnifiedPriority(issue.fields?.priority?.name),
+  assignees: (issue) => {
+    const assignee = issue.fields?.assignee;
+    return assignee?.accountId ? [{ id: assignee.accountId, username: assignee.displayName ?? null }] : [];
+  },
+  due_date: (issue) => toIsoDateTime(issue.fields?.duedate),
+  tags: (issue) => (issue.fields?.labels ?? []).map((label) => ({ id: label, name: label })),
+  completed_at: (issue) => toIsoDateTime(issue.fields?.resolutiondate),
+  created_by: (issue) => issue.fields?.creator?.accountId ?? issue.fields?.reporter?.accountId ?? null,
+  created_at: (issue) => toIsoDateTime(issue.fields?.created),
+  updated_at: (issue) => toIsoDateTime(issue.fields?.updated),
+});

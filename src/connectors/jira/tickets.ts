@@ -48,6 +48,7 @@ async function setStatusAfterCreate(ctx: ConnectorContext, id: string, collectio
 
 export const jiraTickets = implement(tickets, {
   downstream: { id: 'issue', name: 'Issues' },
+  mapper: fromJiraIssue,
   list: {
     paging: true,
     filters: ['status', 'since', 'assignee_id'],

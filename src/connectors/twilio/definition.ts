@@ -50,6 +50,14 @@ export const twilio = defineConnector({
   rateLimit: {
     documented:
       'Concurrency-based: requests over the account\'s limit are answered 429 with error code 20429 (Too Many Requests); back off and retry.',
+    limits: {
+      // Twilio publishes a per-account ceiling on concurrent REST requests (100 by default), not a rate. Paced at
+      // 50 a second, calls that each take under two seconds never have more than 100 in flight.
+      requestsPerSecond: 50,
+      burst: 50,
+      per: 'account',
+      account: (settings) => settings.account_sid,
+    },
     retryAfterSeconds: (headers) => retryAfterHeader(headers),
   },
   errorMessage: (body) => (body as { message?: string } | null)?.message,

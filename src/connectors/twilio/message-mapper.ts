@@ -1,4 +1,5 @@
 /** Twilio Message resource → unified Message. */
+import { mapFields } from '../framework/field-mapper.js';
 import { fromTwilioDate } from './twilio-date.js';
 import type { ModelOf } from '../../unified/define.js';
 import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, type messages } from '../../unified/sms/messages.js';
@@ -46,32 +47,37 @@ function toPriceAmount(price: string | null): string | null {
   return price.startsWith('-') ? price.slice(1) : price;
 }
 
-export function fromTwilioMessage(message: TwilioMessage): Message {
-  const media = toCount(message.num_media);
-  const record: Message = {
-    id: message.sid,
-    from: message.from ?? '',
-    to: message.to ?? '',
-    body: message.body ?? '',
-    type: media !== undefined && media > 0 ? 'mms' : 'sms',
-    number_of_units: toCount(message.num_segments),
-    number_of_media_files: media,
-    direction: message.direction !== null && directions.has(message.direction) ? (message.direction as Message['direction']) : 'unknown',
-    status: toStatus(message.status),
-    sent_at: fromTwilioDate(message.date_sent),
-    price: {
-      per_unit: toCount(message.num_segments) === 1 ? toPriceAmount(message.price) : null,
-      total_amount: toPriceAmount(message.price),
-      currency: message.price_unit ? message.price_unit.toUpperCase() : null,
-    },
-    messaging_service_id: message.messaging_service_sid ?? undefined,
-    created_at: fromTwilioDate(message.date_created),
-    updated_at: fromTwilioDate(message.date_updated),
-    created_by: null,
-    updated_by: null,
+/** The price fields, read together: Twilio reports one price for the whole message. */
+function toPrice(message: TwilioMessage): Message['price'] {
+  return {
+    per_unit: toCount(message.num_segments) === 1 ? toPriceAmount(message.price) : null,
+    total_amount: toPriceAmount(message.price),
+    currency: message.price_unit ? message.price_unit.toUpperCase() : null,
   };
-  if (message.error_code !== null) {
-    record.error = { code: String(message.error_code), message: message.error_message };
-  }
-  return record;
 }
+
+/** Twilio's message resource has no author fields: created_by and updated_by are always null. */
+export const fromTwilioMessage = mapFields<TwilioMessage, Message>(
+  {
+    id: (message) => message.sid,
+    from: (message) => message.from ?? '',
+    to: (message) => message.to ?? '',
+    body: (message) => message.body ?? '',
+    type: (message) => {
+      const media = toCount(message.num_media);
+      return media !== undefined && media > 0 ? 'mms' : 'sms';
+    },
+    number_of_units: (message) => toCount(message.num_segments),
+    number_of_media_files: (message) => toCount(message.num_media),
+    direction: (message) =>
+      message.direction !== null && directions.has(message.direction) ? (message.direction as Message['direction']) : 'unknown',
+    status: (message) => toStatus(message.status),
+    sent_at: (message) => fromTwilioDate(message.date_sent),
+    price: toPrice,
+    error: (message) => (message.error_code === null ? undefined : { code: String(message.error_code), message: message.error_message }),
+    messaging_service_id: (message) => message.messaging_service_sid ?? undefined,
+    created_at: (message) => fromTwilioDate(message.date_created),
+    updated_at: (message) => fromTwilioDate(message.date_updated),
+  },
+  { absent: ['created_by', 'updated_by'] },
+);

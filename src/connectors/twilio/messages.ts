@@ -67,6 +67,7 @@ function toTwilioForm(record: Partial<Message>): Record<string, string | undefin
 
 export const twilioMessages = implement(messages, {
   downstream: { id: 'Messages', name: 'Messages' },
+  mapper: fromTwilioMessage,
   list: {
     paging: true,
     async run(ctx, { limit, state }) {

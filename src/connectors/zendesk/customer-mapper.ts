@@ -29,6 +29,7 @@
  */
 import { toIsoDateTime } from '../../core/dates.js';
 import type { ModelOf } from '../../unified/define.js';
+import { mapFields } from '../framework/field-mapper.js';
 import type { customers } from '../../unified/customer-support/customers.js';
 import type { ZendeskOrganization, ZendeskUser } from './wire-types.js';
 
@@ -65,22 +66,33 @@ function toStatus(user: ZendeskUser): Customer['status'] {
   return 'active';
 }
 
-export function fromZendeskUser(user: ZendeskUser, organizations: ReadonlyMap<number, string>): Customer {
-  const email = nonEmpty(user.email);
-  const phone = nonEmpty(user.phone);
-  const details = nonEmpty(user.details);
-  const organizationId = user.organization_id ?? null;
-  return {
-    id: String(user.id),
-    company_name: organizationId === null ? null : (organizations.get(organizationId) ?? null),
-    ...splitName(user.name),
-    individual: true,
-    addresses: details === null ? [] : [{ type: 'primary', string: details }],
-    notes: nonEmpty(user.notes),
-    phone_numbers: phone === null ? [] : [{ number: phone, type: 'primary' }],
-    emails: email === null ? [] : [{ email, type: 'primary' }],
-    status: toStatus(user),
-    created_at: toIsoDateTime(user.created_at),
-    updated_at: toIsoDateTime(user.updated_at),
-  };
-}
+/**
+ * The mapping table above as code. Organization names come in as the context:
+ * they are side-loaded once per page, not fetched per user.
+ */
+export const fromZendeskUser = mapFields<ZendeskUser, Customer, ReadonlyMap<number, string>>({
+  id: (user) => String(user.id),
+  company_name: (user, organizations) => {
+    const organizationId = user.organization_id ?? null;
+    return organizationId === null ? null : (organizations.get(organizationId) ?? null);
+  },
+  first_name: (user) => splitName(user.name).first_name,
+  last_name: (user) => splitName(user.name).last_name,
+  individual: () => true,
+  addresses: (user) => {
+    const details = nonEmpty(user.details);
+    return details === null ? [] : [{ type: 'primary', string: details }];
+  },
+  notes: (user) => nonEmpty(user.notes),
+  phone_numbers: (user) => {
+    const phone = nonEmpty(user.phone);
+    return phone === null ? [] : [{ number: phone, type: 'primary' }];
+  },
+  emails: (user) => {
+    const email = nonEmpty(user.email);
+    return email === null ? [] : [{ email, type: 'primary' }];
+  },
+  status: toStatus,
+  created_at: (user) => toIsoDateTime(user.created_at),
+  updated_at: (user) => toIsoDateTime(user.updated_at),
+});

@@ -62,6 +62,7 @@ async function readCustomer(ctx: ConnectorContext, id: string, sideloadOrganizat
 
 export const zendeskCustomers = implement(customers, {
   downstream: { id: 'users', name: 'Users (end users)' },
+  mapper: fromZendeskUser,
   list: {
     paging: true,
     async run(ctx, { limit, state }) {

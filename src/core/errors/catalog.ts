@@ -67,7 +67,7 @@ export const ERROR_TYPES = {
     status: 429,
     message: 'Connector rate limit reached',
     description:
-      'The downstream platform is limiting requests. Limits differ per platform; retry after the delay in the `Retry-After` header.',
+      'The downstream platform is limiting requests, or the service is holding calls back to stay within the platform\'s limits and the next slot comes after the request\'s time budget (`x-svc-timeout`). Limits differ per platform; retry after the delay in the `Retry-After` header.',
   },
   RequestLimitError: {
     status: 402,
@@ -188,6 +188,30 @@ export const ERROR_TYPES = {
     status: 504,
     message: 'Connector timed out',
     description: 'The downstream platform did not answer within the request\'s timeout.',
+  },
+  IdempotencyKeyNotSupportedError: {
+    status: 400,
+    message: 'Idempotency key not supported here',
+    description:
+      'The request carries an `Idempotency-Key` (or `X-Unique-Transaction-ID`) header, but this operation does not honour it, so a retry would not be protected. `Idempotency-Key` is honoured where the API reference lists it; `X-Unique-Transaction-ID` on creates (POST). Remove the header, or send one of the two only.',
+  },
+  IdempotencyKeyInUseError: {
+    status: 409,
+    message: 'Idempotency key in use',
+    description:
+      'A request with the same idempotency key is still running, or its outcome is unknown: the platform did not answer in time, the connection broke after the request was sent, or the instance handling it stopped. The platform may have written the record, so the key stays reserved until it expires rather than risk a second write. Retry later; when `detail.state` is `outcome_unknown`, check the platform before sending the record again under a new key.',
+  },
+  IdempotencyKeyReusedError: {
+    status: 422,
+    message: 'Idempotency key reused',
+    description:
+      'The idempotency key was first used for a different request (another operation, path, connector or body). A key stands for one request: resend exactly the same request to get its result, or use a new key for a new request.',
+  },
+  ProxyTargetNotAllowedError: {
+    status: 403,
+    message: 'Proxy target not allowed',
+    description:
+      'The Proxy API refused the downstream URL before calling it: it must be an https URL (http only for the sandbox emulator) on one of the connector\'s declared hosts, without user name or password, and must not be an IP address or resolve to a private, loopback, link-local or otherwise internal address. `detail.reason` says which rule it broke.',
   },
   InternalServerError: {
     status: 500,

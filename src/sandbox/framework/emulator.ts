@@ -2,7 +2,8 @@
  * Shared plumbing for downstream emulators: a Fastify server on loopback that
  * records every exchange (for the contract tests), can be told to fail the next
  * requests the way its platform fails (429 with the platform's own rate-limit
- * signals, 5xx, 401), and keeps the raw request body so that platforms with
+ * signals, 5xx, 401) or to hold their answers back (a slow platform, or one
+ * whose answer never arrives after it wrote), and keeps the raw request body so that platforms with
  * form-encoded bodies can be emulated byte for byte. A platform with OAuth
  * also mounts its authorization server (oauth-server.ts) and exposes its
  * controls as `handle.oauth`.
@@ -12,6 +13,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { RateWindow, validRateLimit, type EmulatorRateLimit, type RateLimitInfo } from './rate-window.js';
 
 export interface RecordedExchange {
   method: string;
@@ -32,9 +34,15 @@ export type FaultKind = 'rate_limit' | 'server_error' | 'unauthorized';
 /** How a platform answers when it fails: each emulator fills these in. */
 export interface PlatformFailures {
   /** A 429 with the platform's own headers and body. */
-  rateLimited(reply: FastifyReply): FastifyReply;
+  rateLimited(reply: FastifyReply, window?: RateLimitInfo): FastifyReply;
   /** Any other error in the platform's own error body shape. */
   error(reply: FastifyReply, status: number, message: string): FastifyReply;
+}
+
+/** What the framework hands an emulator's routes. */
+export interface EmulatorContext {
+  /** The request limit set by a test or start option: platforms with rate-limit headers on every answer read it. */
+  rateWindow: RateWindow;
 }
 
 export interface EmulatorStartOptions {
@@ -44,6 +52,8 @@ export interface EmulatorStartOptions {
   host?: string;
   /** Keep every exchange in `handle.exchanges` (tests and contract checks). */
   record?: boolean;
+  /** Refuse platform requests past this many per window, as the platform does (off by default). */
+  rateLimit?: EmulatorRateLimit;
 }
 
 /** An application registered with the platform's authorization server. */
@@ -75,6 +85,21 @@ export interface EmulatorHandle {
   readonly exchanges: RecordedExchange[];
   /** Make the next `times` requests (other than control requests) fail like the platform does. */
   failNext(kind: FaultKind, times?: number): void;
+  /**
+   * Hold the answers to the next `times` requests (other than control
+   * requests) for `ms` milliseconds. The platform acts on them first and the
+   * exchange is recorded at once, so a test sees that a write arrived while
+   * its answer is still held.
+   */
+  delayNext(ms: number, times?: number): void;
+  /** Sends every held answer now. */
+  releaseDelayed(): void;
+  /**
+   * Limits platform requests (not control requests, nor the authorization
+   * server's pages) to `limit` per `windowMs`, answered past it with the
+   * platform's own 429; undefined lifts the limit.
+   */
+  setRateLimit(limit: EmulatorRateLimit | undefined): void;
   /** Present when the emulator also stands in for the platform's OAuth 2.0 authorization server. */
   readonly oauth?: OAuthEmulatorControls;
   close(): Promise<void>;
@@ -110,12 +135,23 @@ export const CONTROL_PREFIX = '/__emulator';
 export async function startEmulator(
   id: string,
   failures: PlatformFailures,
-  register: (app: FastifyInstance) => void | Promise<void>,
+  register: (app: FastifyInstance, context: EmulatorContext) => void | Promise<void>,
   options: EmulatorStartOptions = {},
 ): Promise<EmulatorHandle> {
   const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
   const exchanges: RecordedExchange[] = [];
   const pendingFaults: FaultKind[] = [];
+  const rateWindow = new RateWindow(options.rateLimit);
+  const refused = new WeakMap<FastifyRequest, RateLimitInfo>();
+  const pendingDelays: number[] = [];
+  const delayOf = new WeakMap<FastifyRequest, number>();
+  const held = new Set<() => void>();
+  const delayNext = (ms: number, times: number) => {
+    for (let i = 0; i < times; i++) pendingDelays.push(ms);
+  };
+  const releaseDelayed = () => {
+    for (const release of [...held]) release();
+  };
 
   // Keep raw bodies; parse JSON and form bodies ourselves so the raw text survives.
   app.removeAllContentTypeParsers();
@@ -144,10 +180,22 @@ export async function startEmulator(
     done(null, text);
   });
 
+  // The emulator's own limit: counted as the request arrives (before the platform's hooks, so its
+  // headers can show the window), refused in preHandler once the body is read and can be recorded whole.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(CONTROL_PREFIX) || request.routeOptions.config?.platformFailures) return;
+    const verdict = rateWindow.take();
+    if (verdict && !verdict.allowed) refused.set(request, verdict.info);
+  });
+
   // After the body is read (preHandler, not onRequest), so a failed request is still recorded whole.
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith(CONTROL_PREFIX)) return;
+    const delay = pendingDelays.shift();
+    if (delay !== undefined) delayOf.set(request, delay);
     const fault = pendingFaults.shift();
+    const limited = refused.get(request);
+    if (fault === undefined && limited !== undefined) return failures.rateLimited(reply, limited);
     if (fault === undefined) return;
     const fails = request.routeOptions.config?.platformFailures ?? failures;
     if (fault === 'rate_limit') return fails.rateLimited(reply);
@@ -173,6 +221,22 @@ export async function startEmulator(
     });
   }
 
+  // After the recording hook: the exchange is on record while its answer is held.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const ms = delayOf.get(request);
+    if (ms === undefined) return payload;
+    await new Promise<void>((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        held.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, ms);
+      held.add(release);
+    });
+    return payload;
+  });
+
   // Control endpoint so tools outside the process (bench, manual checks) can inject faults.
   app.post(`${CONTROL_PREFIX}/fail-next`, async (request, reply) => {
     const body = (request.body ?? {}) as { kind?: unknown; times?: unknown };
@@ -185,7 +249,33 @@ export async function startEmulator(
     return reply.code(204).send();
   });
 
-  await register(app);
+  app.post(`${CONTROL_PREFIX}/delay-next`, async (request, reply) => {
+    const body = (request.body ?? {}) as { ms?: unknown; times?: unknown };
+    if (typeof body.ms !== 'number' || !(body.ms >= 0 && body.ms <= 600_000)) {
+      return reply.code(400).send({ error: 'ms must be a number of milliseconds from 0 to 600000' });
+    }
+    delayNext(body.ms, typeof body.times === 'number' && body.times > 0 ? Math.min(body.times, 1000) : 1);
+    return reply.code(204).send();
+  });
+  app.post(`${CONTROL_PREFIX}/release-delayed`, async (_request, reply) => {
+    releaseDelayed();
+    return reply.code(204).send();
+  });
+
+  // Control endpoint: sets (`{"limit": 5, "window_ms": 1000}`) or lifts (`{}`) the emulator's own request limit.
+  app.post(`${CONTROL_PREFIX}/rate-limit`, async (request, reply) => {
+    const body = (request.body ?? {}) as { limit?: unknown; window_ms?: unknown };
+    if (body.limit === undefined || body.limit === null) {
+      rateWindow.configure(undefined);
+      return reply.code(204).send();
+    }
+    const limit = { limit: body.limit, windowMs: body.window_ms ?? 60_000 };
+    if (!validRateLimit(limit)) return reply.code(400).send({ error: 'limit and window_ms must be whole numbers from 1' });
+    rateWindow.configure(limit);
+    return reply.code(204).send();
+  });
+
+  await register(app, { rateWindow });
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -197,7 +287,14 @@ export async function startEmulator(
     failNext(kind, times = 1) {
       for (let i = 0; i < times; i++) pendingFaults.push(kind);
     },
+    delayNext(ms, times = 1) {
+      delayNext(ms, times);
+    },
+    releaseDelayed,
+    setRateLimit: (limit) => rateWindow.configure(limit),
     async close() {
+      // A held answer would keep its connection, and so the close, waiting.
+      releaseDelayed();
       await app.close();
     },
   };

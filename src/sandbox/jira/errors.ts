@@ -42,15 +42,16 @@ export const RETRY_AFTER_SECONDS = 1;
 const BURST_LIMIT = 100;
 
 export const jiraFailures: PlatformFailures = {
-  rateLimited(reply) {
+  rateLimited(reply, window) {
     // Atlassian documents Retry-After in seconds, X-RateLimit-Reset as an ISO 8601
     // minute stamp, and RateLimit-Reason naming which limit was hit.
+    const wait = window?.retryAfterSeconds ?? RETRY_AFTER_SECONDS;
     return reply
       .code(429)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .header('x-ratelimit-limit', String(BURST_LIMIT))
+      .header('retry-after', String(wait))
+      .header('x-ratelimit-limit', String(window?.limit ?? BURST_LIMIT))
       .header('x-ratelimit-remaining', '0')
-      .header('x-ratelimit-reset', formatMinuteStamp(Date.now() + RETRY_AFTER_SECONDS * 1000))
+      .header('x-ratelimit-reset', formatMinuteStamp(window?.resetAt ?? Date.now() + wait * 1000))
       .header('ratelimit-reason', 'jira-burst-based')
       .header('content-type', 'application/json;charset=UTF-8')
       .send(errorCollection([MESSAGES.rateLimited]));

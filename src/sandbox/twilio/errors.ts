@@ -76,8 +76,8 @@ function codeForStatus(status: number): number {
 
 /** How Twilio fails, for the framework's `failNext`. */
 export const twilioFailures: PlatformFailures = {
-  rateLimited(reply) {
-    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  rateLimited(reply, window) {
+    reply.header('Retry-After', String(window?.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
     return sendTwilioError(reply, 429, TwilioErrorCode.tooManyRequests, 'Too Many Requests');
   },
   error(reply, status, message) {

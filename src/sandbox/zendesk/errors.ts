@@ -52,7 +52,7 @@ export function sendError(reply: FastifyReply, status: number, error: string, de
 
 /** How Zendesk fails, for the framework's `failNext`. */
 export const zendeskFailures: PlatformFailures = {
-  rateLimited: (reply) => sendRateLimited(reply),
+  rateLimited: (reply, window) => sendRateLimited(reply, window),
   error(reply, status, message) {
     if (status === 401) return sendUnauthorized(reply);
     if (status === 404) return sendNotFound(reply);

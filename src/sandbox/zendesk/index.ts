@@ -31,14 +31,13 @@ export interface ZendeskEmulatorHandle extends EmulatorHandle {
 
 export async function startZendeskEmulator(options: EmulatorStartOptions = {}): Promise<ZendeskEmulatorHandle> {
   const store = new ZendeskStore();
-  const meter = new RateLimitMeter();
   let oauth!: OAuthServer;
   const handle = await startEmulator(
     'zendesk',
     zendeskFailures,
-    (app) => {
+    (app, { rateWindow }) => {
       oauth = mountZendeskOAuth(app, store);
-      registerZendeskApi(app, store, meter);
+      registerZendeskApi(app, store, new RateLimitMeter(rateWindow));
     },
     options,
   );

@@ -6,11 +6,15 @@
  *   X-Rate-Limit-Remaining: 699  ratelimit-remaining: 699
  *                                ratelimit-reset: 41   (seconds until the window resets)
  *
- * and a 429 adds `Retry-After` (seconds). The emulator counts requests to
- * report realistic numbers but never refuses on its own: 429s only come from
- * `failNext('rate_limit')`, so tests and benchmarks stay deterministic.
+ * and a 429 adds `Retry-After` (seconds). By default the emulator counts
+ * requests to report realistic numbers but never refuses on its own (429s
+ * come from `failNext('rate_limit')`), so tests and benchmarks stay
+ * deterministic; once a test sets the emulator's request limit
+ * (`setRateLimit`), the headers report that window and requests past it are
+ * refused with Zendesk's 429.
  */
 import type { FastifyReply } from 'fastify';
+import type { RateLimitInfo, RateWindow } from '../framework/rate-window.js';
 
 /** Enterprise plan limit (requests per minute). */
 export const RATE_LIMIT_PER_MINUTE = 700;
@@ -28,8 +32,13 @@ export class RateLimitMeter {
   private windowStart = 0;
   private used = 0;
 
+  /** `limited`: the emulator's configured limit, reported instead of the plan's when it is set. */
+  constructor(private readonly limited?: RateWindow) {}
+
   /** Counts one request and returns the headers that describe the window. */
   count(now = Date.now()): Record<string, string> {
+    const configured = this.limited?.peek(now);
+    if (configured) return headers(configured.remaining, Math.max(1, Math.ceil((configured.resetAt - now) / 1000)), configured.limit);
     const minute = Math.floor(now / 60_000) * 60_000;
     if (minute !== this.windowStart) {
       this.windowStart = minute;
@@ -42,21 +51,22 @@ export class RateLimitMeter {
   }
 }
 
-function headers(remaining: number, resetSeconds: number): Record<string, string> {
+function headers(remaining: number, resetSeconds: number, limit = RATE_LIMIT_PER_MINUTE): Record<string, string> {
   return {
-    'x-rate-limit': String(RATE_LIMIT_PER_MINUTE),
+    'x-rate-limit': String(limit),
     'x-rate-limit-remaining': String(remaining),
-    'ratelimit-limit': String(RATE_LIMIT_PER_MINUTE),
+    'ratelimit-limit': String(limit),
     'ratelimit-remaining': String(remaining),
     'ratelimit-reset': String(resetSeconds),
   };
 }
 
-/** A 429 as Zendesk sends it when the account's per-minute limit is used up. */
-export function sendRateLimited(reply: FastifyReply): FastifyReply {
+/** A 429 as Zendesk sends it when the account's per-minute limit is used up (`window`: the emulator's own limit). */
+export function sendRateLimited(reply: FastifyReply, window?: RateLimitInfo): FastifyReply {
+  const wait = window?.retryAfterSeconds ?? RETRY_AFTER_SECONDS;
   return reply
     .code(429)
-    .headers({ ...headers(0, RETRY_AFTER_SECONDS), 'retry-after': String(RETRY_AFTER_SECONDS) })
+    .headers({ ...headers(0, wait, window?.limit), 'retry-after': String(wait) })
     .type('text/plain; charset=utf-8')
     .send(RATE_LIMITED_BODY);
 }

@@ -12,3 +12,14 @@ export async function findApplication(db: Database, id: string): Promise<Applica
 export async function listApplications(db: Database): Promise<ApplicationRow[]> {
   return db.selectFrom('applications').selectAll().orderBy('createdAt').orderBy('id').execute();
 }
+
+/** null: unlimited. Undefined when the application does not exist. */
+export async function findMonthlyRequestQuota(db: Database, id: string): Promise<number | null | undefined> {
+  const row = await db.selectFrom('applications').select('monthlyRequestQuota').where('id', '=', id).executeTakeFirst();
+  if (row === undefined) return undefined;
+  return row.monthlyRequestQuota === null ? null : Number(row.monthlyRequestQuota);
+}
+
+export async function setMonthlyRequestQuota(db: Database, id: string, quota: number | null): Promise<ApplicationRow | undefined> {
+  return db.updateTable('applications').set({ monthlyRequestQuota: quota }).where('id', '=', id).returningAll().executeTakeFirst();
+}

@@ -33,4 +33,6 @@ export const customers = defineResource({
   model: Customer,
   path: '/customer-support/customers',
   operations: ALL_OPERATIONS,
+  // SPEC.md puts Idempotency-Key on accounting creates; until those exist, the creates of the APIs we have honour it.
+  idempotencyKeyOperations: ['add'],
 });

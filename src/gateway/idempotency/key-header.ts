@@ -1,0 +1,97 @@
+/**
+ * The two idempotency headers and their values. `Idempotency-Key` is honoured
+ * where a resource declares it; `X-Unique-Transaction-ID` (SPEC.md's planned
+ * header) on every create. Each is its own namespace, and a request carrying
+ * both is refused: two keys for one request would let two retries that each
+ * resend only one of them disagree about which earlier request they repeat.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../core/errors/api-error.js';
+import type { Operation, ResourceDeclaration } from '../../unified/define.js';
+
+export type IdempotencyHeader = 'idempotency-key' | 'x-unique-transaction-id';
+
+/** As clients spell them, for messages. */
+export const HEADER_NAMES: Record<IdempotencyHeader, string> = {
+  'idempotency-key': 'Idempotency-Key',
+  'x-unique-transaction-id': 'X-Unique-Transaction-ID',
+};
+
+export const KEY_MAX_LENGTH = 255;
+
+export interface IdempotencyKey {
+  header: IdempotencyHeader;
+  /** The key itself: a quoted value without its quotes and escapes. */
+  key: string;
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
+function invalid(header: IdempotencyHeader, reason: string): ApiError {
+  const name = HEADER_NAMES[header];
+  return new ApiError('RequestHeadersValidationError', {
+    message: `Invalid ${name} header: ${reason}`,
+    detail: { [header]: `1 to ${KEY_MAX_LENGTH} printable ASCII characters, bare or as a quoted string` },
+  });
+}
+
+/**
+ * The key of a header value: 1 to 255 printable ASCII characters, bare
+ * (`abc`) or as a quoted string (`"abc"`, the Structured Field string of the
+ * IETF Idempotency-Key draft, with `\"` and `\\` escapes). Both spellings
+ * name the same key. A value that starts with a quote must be a well-formed
+ * quoted string: a stray quote is far more likely a client bug than a key.
+ */
+export function parseKeyValue(header: IdempotencyHeader, value: string): string {
+  if (!PRINTABLE_ASCII.test(value)) {
+    throw invalid(header, value === '' ? 'it is empty' : 'it must contain printable ASCII characters only');
+  }
+  let key = value;
+  if (value.startsWith('"')) {
+    const quoted = /^"((?:[^"\\]|\\["\\])*)"$/.exec(value);
+    if (!quoted) throw invalid(header, 'a quoted value must end with a quote and escape only " and \\ with a backslash');
+    key = (quoted[1] as string).replace(/\\(["\\])/g, '$1');
+    if (key === '') throw invalid(header, 'it is empty');
+  }
+  if (key.length > KEY_MAX_LENGTH) throw invalid(header, `it is longer than ${KEY_MAX_LENGTH} characters`);
+  return key;
+}
+
+/** Whether an operation of a resource honours the header. */
+export function honours(resource: ResourceDeclaration, operation: Operation, header: IdempotencyHeader): boolean {
+  if (header === 'x-unique-transaction-id') return operation === 'add';
+  return (resource.idempotencyKeyOperations as readonly Operation[]).includes(operation);
+}
+
+function rawHeader(request: FastifyRequest, header: IdempotencyHeader): string | undefined {
+  const value = request.headers[header];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * The request's idempotency key, if it sent one; 400 for a malformed value,
+ * for both headers at once, or for an operation that does not honour the
+ * header. An empty header counts as sent: the client believes it is protected.
+ */
+export function idempotencyKeyOf(request: FastifyRequest, resource: ResourceDeclaration, operation: Operation): IdempotencyKey | undefined {
+  const sent = (['idempotency-key', 'x-unique-transaction-id'] as const)
+    .map((header) => ({ header, value: rawHeader(request, header) }))
+    .filter((entry): entry is { header: IdempotencyHeader; value: string } => entry.value !== undefined);
+  if (sent.length === 0) return undefined;
+  if (sent.length > 1) {
+    throw new ApiError('RequestHeadersValidationError', {
+      message: 'Send either Idempotency-Key or X-Unique-Transaction-ID, not both',
+      detail: { 'idempotency-key': 'conflicts with x-unique-transaction-id' },
+    });
+  }
+  const { header, value } = sent[0] as { header: IdempotencyHeader; value: string };
+  const key = parseKeyValue(header, value);
+  if (!honours(resource, operation, header)) {
+    const where = header === 'x-unique-transaction-id' ? 'creates (POST)' : 'the operations the API reference lists';
+    throw new ApiError('IdempotencyKeyNotSupportedError', {
+      message: `${HEADER_NAMES[header]} is not honoured by this operation (${resource.api} ${resource.id} ${operation}); it is honoured on ${where}`,
+      detail: { header: HEADER_NAMES[header], resource: resource.id, operation },
+    });
+  }
+  return { header, key };
+}

@@ -1,0 +1,135 @@
+/**
+ * The gateway's pacer: hands each downstream call the token bucket of its
+ * connection (or of the platform account the connection points at, when the
+ * platform counts per account), in whichever shared store the service has.
+ *
+ * - Live calls are paced by the connector's declared limits. Sandbox calls
+ *   reach an emulator, which has no platform behind it to protect: by default
+ *   only holds apply to them (an emulator's 429 still makes every instance
+ *   wait, as the platform's would); `sandbox: 'declared'` paces them too.
+ * - Buckets without a sustained rate only hold a platform's "wait N
+ *   seconds"; reading them on every call would cost a round trip for nothing
+ *   most of the time, so an instance trusts what it last read for a second
+ *   (a hold recorded elsewhere reaches it at most that late).
+ * - A store that fails (Redis down, database busy) lets calls through rather
+ *   than failing them: the platform's own 429s, retried and shared, still
+ *   keep the service honest. The failure is logged at most once a minute.
+ */
+import { createHash } from 'node:crypto';
+import type { DownstreamPacing, PaceDecision, PacingProvider, PacingTarget } from '../../connectors/framework/pacing.js';
+import type { BucketStore } from './bucket-store.js';
+import { bucketRate, type BucketRate } from './gcra.js';
+
+export interface RateLimiterLog {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
+export interface RateLimiterSettings {
+  /** Whether sandbox calls are paced by the declared limits ('declared') or only by holds (default). */
+  sandbox?: 'declared' | 'holds-only' | undefined;
+  /** How long a read of a hold-only bucket is trusted (default 1 s). */
+  holdReadTtlMs?: number | undefined;
+  log?: RateLimiterLog | undefined;
+  now?: (() => number) | undefined;
+}
+
+const LOG_EVERY_MS = 60_000;
+const LET_THROUGH: PaceDecision = { granted: true, waitMs: 0 };
+const HOLDS_ONLY: BucketRate = { intervalMs: 0, burst: 1 };
+const MAX_REMEMBERED_HOLDS = 10_000;
+
+export class DownstreamRateLimiter implements PacingProvider {
+  readonly store: BucketStore;
+  readonly #settings: RateLimiterSettings;
+  readonly #now: () => number;
+  /** Hold-only buckets as last read: the local time until which calls must wait, and when that was read. */
+  readonly #holds = new Map<string, { until: number; readAt: number }>();
+  #lastLogged = Number.NEGATIVE_INFINITY;
+
+  constructor(store: BucketStore, settings: RateLimiterSettings = {}) {
+    this.store = store;
+    this.#settings = settings;
+    this.#now = settings.now ?? Date.now;
+  }
+
+  forConnection(target: PacingTarget): DownstreamPacing {
+    const key = bucketKey(target);
+    const rate = this.#rateFor(target);
+    return {
+      reserve: (maxWaitMs) => (rate.intervalMs === 0 ? this.#readHold(key, rate, maxWaitMs) : this.#reserve(key, rate, maxWaitMs)),
+      holdOff: async (ms) => {
+        this.#remember(key, ms, false);
+        await this.store.holdOff(key, rate, ms).catch((error: unknown) => this.#failedOpen(error, undefined));
+      },
+    };
+  }
+
+  #rateFor(target: PacingTarget): BucketRate {
+    const limits = target.connector.rateLimit.limits;
+    if (!limits) return HOLDS_ONLY;
+    if (target.mode === 'sandbox' && this.#settings.sandbox !== 'declared') return HOLDS_ONLY;
+    return bucketRate(limits.requestsPerSecond, limits.burst);
+  }
+
+  #reserve(key: string, rate: BucketRate, maxWaitMs: number): Promise<PaceDecision> {
+    return this.store.reserve(key, rate, maxWaitMs).catch((error: unknown) => this.#failedOpen(error, LET_THROUGH));
+  }
+
+  async #readHold(key: string, rate: BucketRate, maxWaitMs: number): Promise<PaceDecision> {
+    const now = this.#now();
+    const known = this.#holds.get(key);
+    if (!known || now - known.readAt >= (this.#settings.holdReadTtlMs ?? 1000)) {
+      const read = await this.#reserve(key, rate, Number.POSITIVE_INFINITY);
+      this.#remember(key, read.granted ? read.waitMs : read.retryAfterMs, true);
+      return decide(read.granted ? read.waitMs : read.retryAfterMs, maxWaitMs);
+    }
+    return decide(Math.max(0, known.until - now), maxWaitMs);
+  }
+
+  /** `fresh`: what the store said (replaces the entry); else a hold this instance just learned of (extends it). */
+  #remember(key: string, waitMs: number, fresh: boolean): void {
+    const now = this.#now();
+    const known = this.#holds.get(key);
+    if (!fresh && !known) return;
+    if (this.#holds.size >= MAX_REMEMBERED_HOLDS && !known) this.#holds.clear();
+    const until = now + waitMs;
+    this.#holds.set(key, fresh || !known ? { until, readAt: now } : { until: Math.max(known.until, until), readAt: known.readAt });
+  }
+
+  #failedOpen<T>(error: unknown, fallback: T): T {
+    const now = Date.now();
+    if (now - this.#lastLogged >= LOG_EVERY_MS) {
+      this.#lastLogged = now;
+      this.#settings.log?.warn({ store: this.store.kind, error: (error as Error | undefined)?.message }, 'downstream rate-limit store failed; calls go unpaced');
+    }
+    return fallback;
+  }
+}
+
+function decide(waitMs: number, maxWaitMs: number): PaceDecision {
+  return waitMs > maxWaitMs ? { granted: false, retryAfterMs: waitMs } : { granted: true, waitMs };
+}
+
+/**
+ * `<mode>:<connector>:a:<account hash>` for platforms that count per account
+ * (the account identity hashed: a subdomain or account SID is not secret, but
+ * keys need not show it), `<mode>:<connector>:c:<connection id>` otherwise.
+ */
+export function bucketKey(target: PacingTarget): string {
+  const limits = target.connector.rateLimit.limits;
+  const base = `${target.mode}:${target.connector.id}`;
+  if (limits?.per === 'account') {
+    const account = safeAccount(limits.account, target.settings);
+    if (account !== undefined) return `${base}:a:${createHash('sha256').update(account).digest('base64url').slice(0, 22)}`;
+  }
+  return `${base}:c:${target.connectionId}`;
+}
+
+function safeAccount(read: ((settings: PacingTarget['settings']) => string | undefined) | undefined, settings: PacingTarget['settings']): string | undefined {
+  try {
+    const account = read?.(settings);
+    return typeof account === 'string' && account.trim() !== '' ? account.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * A Proxy API call from headers to answer: resolve the connection, build and
+ * check the target URL, call the platform with the connection's credentials
+ * (an OAuth token refreshed before use when due, and once more after the
+ * platform answers 401), and pass the platform's answer back unchanged but for
+ * hop-by-hop headers and cookies, within the response size limit.
+ */
+import { pipeline } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { ApiError } from '../core/errors/api-error.js';
+import { downstreamTimeoutHeader } from '../core/http/request-headers.js';
+import { usesOAuthToken, type ConnectorDefinition } from '../connectors/framework/define.js';
+import type { ConnectorRegistry } from '../connectors/registry.js';
+import type { DownstreamTargets } from '../connectors/targets.js';
+import type { AuthContext } from '../core/http/route-config.js';
+import type { ResolvedConnection, Vault } from '../vault/vault.js';
+import { exchange, type ExchangeAnswer } from './downstream-exchange.js';
+import { downstreamUrl } from './downstream-url.js';
+import { forwardedRequestHeaders, returnedResponseHeaders } from './forward-headers.js';
+import { resolveProxyConnection } from './proxy-connection.js';
+import { readProxyHeaders } from './proxy-headers.js';
+import { byteLimit, declaredLength } from './size-limit.js';
+import { checkTarget } from './ssrf/target-guard.js';
+
+/** What the pacing hooks learn about a platform call. */
+export interface ProxyCallInfo {
+  auth: AuthContext;
+  connector: ConnectorDefinition;
+  connection: ResolvedConnection;
+  method: string;
+  url: URL;
+  /** The call's deadline: how long a pacing hook may hold it at most. */
+  timeoutMs: number;
+}
+
+export interface ProxyDeps {
+  vault: Vault;
+  connectors: ConnectorRegistry;
+  targets: DownstreamTargets;
+  downstreamTimeoutMs: number;
+  downstreamTimeoutMaxMs: number;
+  responseLimitBytes: number;
+  /** Live platforms: connects only to checked public addresses. */
+  liveDispatcher: Dispatcher;
+  /** The emulators of sandbox keys (loopback, or where SVC_SANDBOX_URLS says). */
+  sandboxDispatcher: Dispatcher;
+  /**
+   * Pacing hook: awaited before every platform call (a shared downstream rate
+   * limiter waits or throws ConnectorRateLimitError here; see pacing-hooks.ts).
+   */
+  beforeDownstreamCall?: ((call: ProxyCallInfo) => Promise<void>) | undefined;
+  /** Sees every platform answer's status and headers (rate-limit signals), before it is passed on. */
+  afterDownstreamCall?: ((call: ProxyCallInfo, answer: { status: number; headers: Record<string, string | string[] | undefined> }) => Promise<void> | void) | undefined;
+}
+
+const NO_BODY_STATUSES = new Set([204, 304]);
+
+export async function runProxyCall(deps: ProxyDeps, auth: AuthContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const headers = readProxyHeaders(request);
+  const injects = headers.downstreamAuthorization === undefined;
+  const { connection, connector } = await resolveProxyConnection(
+    deps.vault,
+    deps.connectors,
+    auth,
+    headers.consumerId,
+    headers.serviceId,
+    headers.unifiedApi,
+    { credentialsNeeded: injects },
+  );
+  const timeoutMs = downstreamTimeoutHeader(request, connector.timeoutMs ?? deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
+  const refreshable = injects && usesOAuthToken(connector, connection.values);
+  let values = refreshable ? await deps.vault.freshValues(auth, headers.consumerId, connection) : connection.values;
+
+  const absolute = downstreamUrl(headers.downstreamUrl, connector, values, () => connector.liveBaseUrl(values));
+  const target = checkTarget(absolute, {
+    mode: auth.mode,
+    hosts: connector.hosts,
+    sandboxBase: deps.targets.sandboxUrl(connector.id),
+    credentialHost: injects ? new URL(connector.liveBaseUrl(values)).hostname : undefined,
+  });
+
+  const callInfo: ProxyCallInfo = { auth, connector, connection, method: headers.method, url: target.url, timeoutMs };
+  const forwarded = forwardedRequestHeaders(request.headers);
+  const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+  // A caller that hangs up before the platform answers should not keep the platform call running.
+  const callerGone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) callerGone.abort();
+  });
+  const attempt = async (credentials: Readonly<Record<string, string>>): Promise<ExchangeAnswer> => {
+    const authorization = injects ? connector.auth.headers(credentials) : { authorization: headers.downstreamAuthorization as string };
+    await deps.beforeDownstreamCall?.(callInfo);
+    const answer = await exchange({
+      dispatcher: target.live ? deps.liveDispatcher : deps.sandboxDispatcher,
+      url: target.url,
+      method: headers.method,
+      headers: { ...forwarded, ...authorization },
+      body,
+      timeoutMs,
+      connectorName: connector.name,
+      callerGone: callerGone.signal,
+    });
+    try {
+      await deps.afterDownstreamCall?.(callInfo, { status: answer.status, headers: answer.headers });
+    } catch (error) {
+      answer.discard();
+      throw error;
+    }
+    return answer;
+  };
+
+  let answer = await attempt(values);
+  if (answer.status === 401 && refreshable) {
+    // The platform rejected the token: refresh once (shared with other requests and instances) and repeat the call.
+    answer.discard();
+    values = await deps.vault.freshValues(auth, headers.consumerId, connection, { rejectedToken: values.access_token });
+    answer = await attempt(values);
+  }
+  return passOn(deps, reply, answer, headers.method);
+}
+
+function passOn(deps: ProxyDeps, reply: FastifyReply, answer: ExchangeAnswer, method: string): FastifyReply {
+  const length = declaredLength(answer.headers['content-length']);
+  if (length !== undefined && length > deps.responseLimitBytes) {
+    answer.discard();
+    throw new ApiError('ConnectorExecutionError', {
+      status: 502,
+      message: `The platform's response (${length} bytes) is larger than the proxy's limit of ${deps.responseLimitBytes} bytes`,
+      detail: { downstream_status: answer.status, limit_bytes: deps.responseLimitBytes },
+    });
+  }
+  const returned = returnedResponseHeaders(answer.headers);
+  reply.code(answer.status).headers(returned);
+  // Tells the caller the error body is the platform's own, not the service's error envelope (proxy.yml).
+  if (answer.status >= 400) reply.header('x-svc-downstream-error', 'true');
+
+  if (method === 'HEAD' || NO_BODY_STATUSES.has(answer.status)) {
+    answer.discard();
+    reply.removeHeader('content-length');
+    return reply.send();
+  }
+  const limited = byteLimit(deps.responseLimitBytes);
+  // Ends with the body: done, cut off at the limit, timed out or abandoned by the caller.
+  pipeline(answer.body, limited, () => answer.settle());
+  return reply.send(limited);
+}

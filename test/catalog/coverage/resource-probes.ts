@@ -1,0 +1,91 @@
+/**
+ * How the coverage test exercises a unified resource, whatever connector
+ * serves it: a record to create, a change to make, which record a change may
+ * touch, and for each unified filter how to pick a value from real records
+ * and tell whether a record matches it. Written per unified resource, so a
+ * new connector of an existing resource is checked with no new fixture; a
+ * new resource or filter without a probe fails the test, naming what is
+ * missing here.
+ */
+type Json = Record<string, any>;
+
+export interface FilterProbe {
+  /** A value some of the records match and some do not; undefined when the records cannot tell. */
+  pick(records: readonly Json[]): string | undefined;
+  matches(record: Json, value: string): boolean;
+}
+
+export interface ResourceProbe {
+  /** Body of a create; unique values avoid clashes with the platform's seeded records. */
+  create?(unique: string): Json;
+  /** Body of an update of `target`. */
+  update?(target: Json, unique: string): Json;
+  /**
+   * The record update and delete act on: by default the one the test
+   * created. A platform may refuse to change a record still in flight (an
+   * SMS being sent), so a resource can pick a settled one from the list.
+   */
+  target?(created: Json | undefined, listed: readonly Json[]): Json | undefined;
+  filters: Readonly<Record<string, FilterProbe>>;
+}
+
+/** A value of `valueOf` that some records have and others lack, preferring the most common one. */
+function splittingValue(records: readonly Json[], valuesOf: (record: Json) => string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const record of records) for (const value of new Set(valuesOf(record))) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].filter(([, count]) => count < records.length).sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 'received', 'read', 'canceled']);
+
+export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
+  'sms/messages': {
+    // Numbers from a range reserved for fiction.
+    create: (unique) => ({ from: '+15017122661', to: '+15017122662', body: `Coverage check ${unique}` }),
+    // Redacting the body is the one change SMS platforms allow on a sent message.
+    update: (target) => ({ from: target.from, to: target.to, body: '' }),
+    target: (_created, listed) => listed.find((message) => SETTLED_MESSAGE_STATUSES.has(message.status) && message.body !== ''),
+    filters: {},
+  },
+  'customer-support/customers': {
+    create: (unique) => ({
+      first_name: 'Ada',
+      last_name: `Lovelace ${unique}`,
+      emails: [{ email: `ada.${unique}@example.com`, type: 'primary' }],
+      phone_numbers: [{ number: '+15550100123', type: 'primary' }],
+      addresses: [{ type: 'primary', string: '12 Analytical Row, London' }],
+      notes: 'Created by the coverage test.',
+    }),
+    update: (_target, unique) => ({ first_name: 'Augusta', notes: `Updated by the coverage test ${unique}.` }),
+    filters: {},
+  },
+  'issue-tracking/collections': { filters: {} },
+  'issue-tracking/tickets': {
+    create: (unique) => ({
+      subject: `Coverage check ${unique}`,
+      description: '<p>Created by the coverage test.</p>',
+      priority: 'low',
+      tags: [{ name: 'coverage' }],
+      due_date: '2031-01-15T00:00:00.000Z',
+    }),
+    update: (_target, unique) => ({ subject: `Coverage check renamed ${unique}`, priority: 'high' }),
+    filters: {
+      status: {
+        pick: (records) => splittingValue(records, (ticket) => (typeof ticket.status === 'string' ? [ticket.status] : [])),
+        matches: (ticket, value) => ticket.status === value,
+      },
+      since: {
+        pick: (records) => {
+          const times = records.map((ticket) => Date.parse(ticket.updated_at)).filter(Number.isFinite).sort((a, b) => a - b);
+          const middle = times[Math.floor(times.length / 2)];
+          return middle === undefined || middle === times[0] ? undefined : new Date(middle).toISOString();
+        },
+        matches: (ticket, value) => Date.parse(ticket.updated_at) >= Date.parse(value),
+      },
+      assignee_id: {
+        pick: (records) => splittingValue(records, (ticket) => (ticket.assignees ?? []).map((assignee: Json) => assignee.id)),
+        matches: (ticket, value) => (ticket.assignees ?? []).some((assignee: Json) => assignee.id === value),
+      },
+    },
+  },
+};
