@@ -18,6 +18,9 @@ export interface Child {
 
 const children = new Set<Child>();
 const scratchDirs = new Set<string>();
+const interruptCleanups = new Set<() => Promise<void>>();
+/** How long an interrupted benchmark waits for its asynchronous clean-ups before it exits anyway. */
+const INTERRUPT_CLEANUP_MS = 10_000;
 
 /** A directory (logs, the service's data) removed however the benchmark ends. */
 export function removeOnExit(dir: string): void {
@@ -39,13 +42,26 @@ function killAllNow(): void {
   scratchDirs.clear();
 }
 
+/**
+ * Asynchronous clean-up (a database to drop, Redis keys to delete) that must run when the benchmark is
+ * interrupted too, after its processes are killed; bounded to INTERRUPT_CLEANUP_MS. Returns the unregistration.
+ */
+export function onInterrupt(cleanup: () => Promise<void>): () => void {
+  interruptCleanups.add(cleanup);
+  return () => interruptCleanups.delete(cleanup);
+}
+
 // 'exit' handlers must be synchronous: SIGKILL is the only thing that still works there.
 process.on('exit', killAllNow);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the benchmark's processes`);
     killAllNow();
-    process.exit(130);
+    // A second signal finds nothing left to clean up and exits at once.
+    const cleanups = [...interruptCleanups];
+    interruptCleanups.clear();
+    const deadline = new Promise((resolve) => setTimeout(resolve, INTERRUPT_CLEANUP_MS));
+    void Promise.race([Promise.allSettled(cleanups.map((cleanup) => cleanup())), deadline]).finally(() => process.exit(130));
   });
 }
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { choosePlacement, place, type Placement } from './affinity.js';
 import { failed, runLoad } from './load.js';
-import { removeOnExit, runningPids, stopChild, tail } from './processes.js';
+import { onInterrupt, removeOnExit, runningPids, stopChild, tail } from './processes.js';
 import { cpuMicros, peakRssMb, resetPeakRss, rssMb, systemBusyMicros } from './proc-stats.js';
 import { machineFacts, measurementTable, memoryTable, ratioTable, type Measurement, type ProcessMemory } from './report.js';
 import { adminUrl, benchDatabase } from './database.js';
@@ -141,7 +141,10 @@ async function main(): Promise<void> {
     const emulator = await startEmulatorTarget(workDir);
     targets.push(emulator);
     const database = await benchDatabase();
-    if (database) cleanups.push(database.drop);
+    if (database) {
+      cleanups.push(database.drop);
+      onInterrupt(database.drop);
+    }
     else console.error(`PostgreSQL not reachable at ${adminUrl()}: measuring the embedded store only`);
     const variants: ServiceVariant[] = [
       ...(database ? [{ name: 'service', databaseUrl: database.url, logLevel: 'info' as const }] : []),

@@ -6,6 +6,7 @@
 import type { ConnectorDefinition } from '../connectors/framework/define.js';
 import { findBinding } from '../connectors/registry.js';
 import type { ResourceDeclaration, UnifiedApiDeclaration } from '../unified/define.js';
+import { REFERENCE_API_VERSION } from './api-version.js';
 import type { CatalogContext } from './context.js';
 import { modelJsonSchema } from './json-schema.js';
 import type { Api, ApiResource, ApiResourceCoverage } from './record-schemas.js';
@@ -19,6 +20,7 @@ export function buildApiRecord(api: UnifiedApiDeclaration, context: CatalogConte
     name: api.name,
     description: api.description,
     status: api.status,
+    version: REFERENCE_API_VERSION,
     ...(documents ? { spec_url: documents.specUrl(api.id), api_reference_url: documents.referenceUrl(api.id) } : {}),
     postman_collection_id: null,
     categories: [...api.categories],

@@ -8,7 +8,8 @@ import type { TSchema } from 'typebox';
 
 export type JsonSchema = { [key: string]: unknown };
 
-function plainCopy(value: unknown): unknown {
+/** A copy holding only plain JSON data: TypeBox's `~` markers dropped. */
+export function plainCopy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(plainCopy);
   if (value === null || typeof value !== 'object') return value;
   const out: JsonSchema = {};

@@ -156,6 +156,11 @@ export const ApiRecord = Type.Object({
   name: Type.String(),
   description: Type.Union([Type.String(), Type.Null()]),
   status: ReleaseStatus,
+  version: Type.String({
+    pattern: '^\\d+\\.\\d+\\.\\d+$',
+    description: 'Version of the API reference this API follows, <major>.<minor>.<patch>; releases are listed in the changelog (GET /changelog).',
+    example: '9.1.2',
+  }),
   spec_url: Type.Optional(Type.String({ format: 'uri', description: 'OpenAPI document of the API.' })),
   api_reference_url: Type.Optional(Type.String({ format: 'uri', description: 'Reference page of the API.' })),
   postman_collection_id: Type.Null(),

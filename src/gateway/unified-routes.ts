@@ -27,7 +27,7 @@ export function registerUnifiedRoutes(app: FastifyInstance, deps: UnifiedDeps & 
         app.route({
           method: METHODS[operation],
           url: withId ? `${resource.path}/:${resource.idParam}` : resource.path,
-          config: { auth: 'secret' },
+          config: { auth: 'secret', unified: { resource: resource.key, operation } },
           schema: {
             querystring: querySchema(resource, operation),
             ...(params ? { params } : {}),

@@ -23,8 +23,8 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
     properties.limit = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size, 1 to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.` };
     for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] = schema;
     if (resource.sortFields.length > 0) {
-      properties['sort[by]'] = { type: 'string', enum: [...resource.sortFields] };
-      properties['sort[direction]'] = { type: 'string', enum: ['asc', 'desc'] };
+      properties['sort[by]'] = { type: 'string', enum: [...resource.sortFields], description: 'Field to sort the list by, where the connector can.' };
+      properties['sort[direction]'] = { type: 'string', enum: ['asc', 'desc'], description: 'Sort order; asc unless desc.' };
     }
   }
   return { type: 'object', properties, additionalProperties: false };

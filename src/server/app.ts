@@ -13,6 +13,10 @@ import type { ConnectorRegistry } from '../connectors/registry.js';
 import { KeyAuthenticator } from '../gateway/authenticate.js';
 import { Catalog } from '../catalog/catalog.js';
 import { registerConnectorApiRoutes } from '../catalog/routes.js';
+import { OpenApiDocuments, RouteCollector, documentUrls, registerOpenApiRoutes } from '../catalog/openapi/index.js';
+import { registerConnectorGraphql } from '../catalog/graphql/index.js';
+import { registerApiReference } from '../catalog/reference/index.js';
+import { registerChangelogRoutes } from '../catalog/changelog/index.js';
 import { UNIFIED_APIS } from '../unified/index.js';
 import { ASSET_PATHS } from '../vault/connect-page/assets.js';
 import { assembleQuotas, type RequestQuota } from '../gateway/quotas/index.js';
@@ -93,6 +97,8 @@ export interface ServiceApp {
   quotas: RequestQuota;
   /** The shared downstream token buckets: `rateLimiter.forConnection(...)` paces any platform call (unified, validate, proxy). */
   rateLimiter: DownstreamRateLimiter;
+  /** The OpenAPI documents, built from the registered routes once the app is ready. */
+  openApi: OpenApiDocuments;
 }
 
 export async function buildApp(options: AppOptions): Promise<ServiceApp> {
@@ -116,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBodies(app, config.bodyLimitBytes);
   registerErrorHandling(app, config.publicUrl);
+  // Before any route: the OpenAPI documents are built from every route registered.
+  const routes = RouteCollector.attach(app);
 
   const authenticator = new KeyAuthenticator(store.db, config.cacheTtlMs);
   const connectors = options.connectors ?? defaultRegistry;
@@ -169,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
 
   app.get('/health', { config: { auth: 'none' } }, async () => ({ status: 'ok' }));
   registerErrorPages(app, config.publicUrl);
+  registerChangelogRoutes(app);
   registerConsumerRoutes(app, vault, cursors, config.publicUrl);
   registerConnectionRoutes(app, vault, checks);
   registerOAuthRoutes(app, flow);
@@ -184,9 +193,14 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
       logoUrl: (serviceId) => `${config.publicUrl}${ASSET_PATHS.logo(serviceId)}`,
       oauthCallbackUrl: flow.callbackUrl,
       hasSandboxCredentials: (serviceId) => Object.hasOwn(SANDBOX_OAUTH_CLIENTS, serviceId),
+      documents: documentUrls(config.publicUrl),
     },
   );
   registerConnectorApiRoutes(app, { catalog, cursors, publicUrl: config.publicUrl });
+  const openApi = new OpenApiDocuments(routes, { publicUrl: config.publicUrl, timeoutMaxMs: config.downstreamTimeoutMaxMs ?? 120_000, apis: UNIFIED_APIS });
+  registerOpenApiRoutes(app, openApi, config.publicUrl);
+  registerApiReference(app, openApi, config.publicUrl);
+  registerConnectorGraphql(app, { catalog, cursors, publicUrl: config.publicUrl });
   registerUnifiedRoutes(app, {
     vault,
     connectors,
@@ -212,5 +226,5 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   });
 
   await app.ready();
-  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter };
+  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi };
 }

@@ -45,7 +45,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
       lines.push('  the demo key was revoked; create one with: npx svc keys create --app app_demo --mode sandbox');
     }
   }
-  lines.push('', `Error types: ${config.publicUrl}/errors`, '');
+  lines.push('', `API reference: ${config.publicUrl}/docs`, `Error types: ${config.publicUrl}/errors`, '');
   return lines.join('\n');
 }
 

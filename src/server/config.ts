@@ -4,6 +4,7 @@
  * must be, and what it was.
  */
 import path from 'node:path';
+import type { SandboxPacing } from '../gateway/rate-limits/index.js';
 
 export interface Config {
   host: string;
@@ -29,6 +30,8 @@ export interface Config {
   downstreamTimeoutMaxMs: number;
   /** Redis for shared rate-limit state, counters and locks; undefined: the database (or memory) serves instead. */
   redisUrl: string | undefined;
+  /** How calls to emulators are paced: only by their 429s (default), by the connectors' declared limits, or at one rate. */
+  sandboxPacing: SandboxPacing;
   bodyLimitBytes: number;
   /** Largest platform answer the Proxy API passes on. */
   proxyResponseLimitBytes: number;
@@ -63,6 +66,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_DOWNSTREAM_TIMEOUT_MS', default: '28000', description: 'Default timeout of a downstream call.' },
   { name: 'SVC_DOWNSTREAM_TIMEOUT_MAX_MS', default: '120000', description: 'Largest downstream timeout a request may ask for with the x-svc-timeout header.' },
   { name: 'REDIS_URL', default: '(unset: the database keeps shared state)', description: 'redis:// or rediss:// URL: shared downstream rate-limit buckets and request counters for every instance.' },
+  { name: 'SVC_SANDBOX_PACING', default: 'holds-only', description: "Pacing of sandbox calls: holds-only (an emulator's 429 only), declared (the connectors' declared limits, as live calls), or N requests a second per bucket." },
   { name: 'SVC_BODY_LIMIT_BYTES', default: '1048576', description: 'Largest request body accepted.' },
   { name: 'SVC_PROXY_RESPONSE_LIMIT_BYTES', default: '33554432', description: 'Largest platform response the Proxy API passes on (32 MiB).' },
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
@@ -158,6 +162,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const redisUrl = read('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
+  const rawPacing = read('SVC_SANDBOX_PACING') ?? 'holds-only';
+  let sandboxPacing: SandboxPacing = 'holds-only';
+  if (rawPacing === 'declared' || rawPacing === 'holds-only') sandboxPacing = rawPacing;
+  else if (/^\d{1,7}$/.test(rawPacing) && Number(rawPacing) >= 1) sandboxPacing = { requestsPerSecond: Number(rawPacing) };
+  else problems.push(`SVC_SANDBOX_PACING must be holds-only, declared or a number of requests a second from 1 to 9999999, got "${rawPacing}"`);
+
   const frameAncestors = (read('SVC_CONNECT_FRAME_ANCESTORS') ?? '').split(/\s+/).filter(Boolean);
   for (const source of frameAncestors) {
     // Each entry lands in a Content-Security-Policy header: only plain origins, nothing that could end the directive.
@@ -182,6 +192,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     downstreamTimeoutMs: integer('SVC_DOWNSTREAM_TIMEOUT_MS', 28_000, 100, 600_000),
     downstreamTimeoutMaxMs: integer('SVC_DOWNSTREAM_TIMEOUT_MAX_MS', 120_000, 100, 600_000),
     redisUrl,
+    sandboxPacing,
     bodyLimitBytes: integer('SVC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     proxyResponseLimitBytes: integer('SVC_PROXY_RESPONSE_LIMIT_BYTES', 33_554_432, 1024, 1024 * 1_048_576),
     cacheTtlMs: integer('SVC_CACHE_TTL_MS', 10_000, 0, 3_600_000),

@@ -3,6 +3,7 @@
  * index of all of them. Generated from the error catalog.
  */
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { ApiError } from '../core/errors/api-error.js';
 import { ERROR_TYPES, ERROR_TYPE_NAMES, isErrorTypeName, type ErrorTypeName } from '../core/errors/catalog.js';
@@ -27,8 +28,26 @@ code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:14px}
 pre{background:#0d1117;color:#e6edf3;padding:16px;border-radius:8px;overflow:auto}
 .status{font-weight:600;white-space:nowrap}`;
 
+/**
+ * The pages run no script and load nothing: their one inline style block is
+ * allowed by its hash, and the empty icon spares the browser a favicon request.
+ */
+const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+    "img-src data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-cache',
+};
+
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function indexPage(): string {
@@ -38,7 +57,7 @@ function indexPage(): string {
   }).join('');
   return page(
     'Error types',
-    `<h1>Error types</h1><p>Every error response is a JSON object with <code>status_code</code>, <code>error</code>, <code>type_name</code>, <code>message</code>, an optional <code>detail</code> and a <code>ref</code> to the page of its type.</p><table><thead><tr><th>type_name</th><th>Status</th><th>Meaning</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p><a href="/docs">API reference</a></p><h1>Error types</h1><p>Every error response is a JSON object with <code>status_code</code>, <code>error</code>, <code>type_name</code>, <code>message</code>, an optional <code>detail</code> and a <code>ref</code> to the page of its type.</p><table><thead><tr><th>type_name</th><th>Status</th><th>Meaning</th></tr></thead><tbody>${rows}</tbody></table>`,
   );
 }
 
@@ -59,10 +78,10 @@ function typePage(name: ErrorTypeName, publicUrl: string): string {
 
 export function registerErrorPages(app: FastifyInstance, publicUrl: string): void {
   const index = indexPage();
-  app.get('/errors', { config: { auth: 'none' } }, (_request, reply) => reply.type('text/html; charset=utf-8').send(index));
+  app.get('/errors', { config: { auth: 'none' } }, (_request, reply) => reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(index));
   app.get('/errors/:type', { config: { auth: 'none' } }, (request, reply) => {
     const { type } = request.params as { type: string };
     if (!isErrorTypeName(type)) throw new ApiError('EntityNotFoundError', { message: 'Unknown error type', detail: { type: type.slice(0, 100) } });
-    return reply.type('text/html; charset=utf-8').send(typePage(type, publicUrl));
+    return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(typePage(type, publicUrl));
   });
 }

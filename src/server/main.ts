@@ -42,7 +42,7 @@ async function main(): Promise<void> {
 
   const tls = config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined;
   registerSandboxCallbacks(emulators, config.publicUrl);
-  const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls, redis });
+  const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls, redis, downstreamPacing: { sandbox: config.sandboxPacing } });
   const demo = config.demo ? await ensureDemoSandbox(store.db, service.vault, keyring, service.integrations) : undefined;
   await service.app.listen({ host: config.host, port: config.port });
   lock?.publish(config.publicUrl);

@@ -105,11 +105,22 @@ export function registerConnectionRoutes(app: FastifyInstance, vault: Vault, che
   );
 
   const action = (path: string, body: typeof EmptyBody | typeof ImportBody, run: (key: Key, body: unknown) => Promise<unknown>) =>
-    app.post(`/vault/connections/:unified_api/:service_id/${path}`, { config: { auth: 'secret' }, schema: { params: ConnectionParams, body } }, async (request) => {
-      const auth = requireAuth(request.auth);
-      const params = request.params as { unified_api: string; service_id: string };
-      return ok(await run([auth, consumerIdHeader(request), params.unified_api, params.service_id], request.body));
-    });
+    app.post(
+      `/vault/connections/:unified_api/:service_id/${path}`,
+      {
+        config: { auth: 'secret' },
+        schema: { params: ConnectionParams, body },
+        // The reference lets these be sent without a body: an absent body is an empty object, then validated.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request.auth);
+        const params = request.params as { unified_api: string; service_id: string };
+        return ok(await run([auth, consumerIdHeader(request), params.unified_api, params.service_id], request.body));
+      },
+    );
 
   action('validate', EmptyBody, async (key) => {
     const view = await vault.validateConnection(...key);

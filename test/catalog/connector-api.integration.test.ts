@@ -7,6 +7,7 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_API_VERSION } from '../../src/catalog/api-version.js';
 import { CONNECTORS } from '../../src/connectors/index.js';
 import { defineConnector, supportedOperations } from '../../src/connectors/framework/define.js';
 import { fromJiraIssue } from '../../src/connectors/jira/ticket-mapper.js';
@@ -330,6 +331,9 @@ for (const backend of BACKENDS) {
             name: api.name,
             description: api.description,
             status: api.status,
+            version: REFERENCE_API_VERSION,
+            spec_url: `${svc.url}/openapi/${api.id}.json`,
+            api_reference_url: `${svc.url}/docs/${api.id}`,
             postman_collection_id: null,
             categories: api.categories,
             resources: api.resources.map((r) => ({ id: r.id, name: r.name, status: r.status, excluded_from_coverage: false })),

@@ -70,6 +70,15 @@ describe('DownstreamRateLimiter', () => {
     expect(store.calls.at(-1)?.rate.intervalMs).toBe(1000);
   });
 
+  it('paces sandbox calls at one chosen rate when told (SVC_SANDBOX_PACING=N), declared limits or not; live calls keep theirs', async () => {
+    const store = new SpyStore();
+    const fixed = new DownstreamRateLimiter(store, { sandbox: { requestsPerSecond: 500 } });
+    await fixed.forConnection(target(limited, 'sandbox', 'c1', { subdomain: 'a' })).reserve(0);
+    await fixed.forConnection(target(unlimited, 'sandbox', 'c2')).reserve(0);
+    await fixed.forConnection(target(limited, 'live', 'c1', { subdomain: 'a' })).reserve(0);
+    expect(store.calls.map((entry) => entry.rate)).toEqual([{ intervalMs: 2, burst: 500 }, { intervalMs: 2, burst: 500 }, { intervalMs: 1000, burst: 1 }]);
+  });
+
   it('trusts the read of a hold-only bucket for a second, and learns its own holds at once', async () => {
     const store = new SpyStore();
     let now = 1_000_000;

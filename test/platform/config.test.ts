@@ -36,6 +36,13 @@ describe('configuration', () => {
     expect(config.downstreamTimeoutMs).toBe(5000);
   });
 
+  it('reads how sandbox calls are paced', () => {
+    expect(loadConfig({}).sandboxPacing).toBe('holds-only');
+    expect(loadConfig({ SVC_SANDBOX_PACING: 'declared' }).sandboxPacing).toBe('declared');
+    expect(loadConfig({ SVC_SANDBOX_PACING: '100000' }).sandboxPacing).toEqual({ requestsPerSecond: 100_000 });
+    for (const bad of ['0', 'fast', '1.5']) expect(() => loadConfig({ SVC_SANDBOX_PACING: bad })).toThrow(/SVC_SANDBOX_PACING/);
+  });
+
   it('names every bad variable at once, with what it must be and what it was', () => {
     try {
       loadConfig({ SVC_PORT: 'eighty', SVC_ENCRYPTION_KEY: 'short', DATABASE_URL: 'mysql://x', SVC_TLS_CERT: 'a.pem', SVC_EMULATORS: 'maybe' });

@@ -35,6 +35,11 @@ describe('connection checks', () => {
     expect(right.status, right.text).toBe(200);
     expect(right.body.data).toEqual({ id: 'sms+twilio', state: 'callable' });
     expect((await view('checker', 'sms/twilio')).body.data.state_reason).toBeUndefined();
+
+    // As the reference allows: no body at all, not even a content type.
+    const bare = await fetch(`${svc.url}/vault/connections/sms/twilio/validate`, { method: 'POST', headers: tenant.headers('checker') });
+    expect(bare.status, await bare.clone().text()).toBe(200);
+    expect(((await bare.json()) as { data: unknown }).data).toEqual({ id: 'sms+twilio', state: 'callable' });
   });
 
   it('validate: missing settings and unknown connections are their own errors', async () => {

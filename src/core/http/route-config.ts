@@ -1,4 +1,6 @@
 /** Per-route settings read by the shared hooks, and what the hooks add to requests. */
+import type { Operation } from '../envelope.js';
+
 /** Who is calling: set by the authentication hook on routes with auth "secret" or "key". */
 export interface AuthContext {
   applicationId: string;
@@ -13,9 +15,17 @@ export interface AuthContext {
  */
 export type RouteAuth = 'secret' | 'key' | 'admin' | 'none';
 
+/** The unified operation a generated route serves: the OpenAPI documents (and other tools) read it from the route. */
+export interface UnifiedRouteTag {
+  /** Resource key, "sms/messages". */
+  resource: string;
+  operation: Operation;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    unified?: UnifiedRouteTag;
   }
   interface FastifyRequest {
     auth?: AuthContext;

@@ -6,7 +6,9 @@
  * - Live calls are paced by the connector's declared limits. Sandbox calls
  *   reach an emulator, which has no platform behind it to protect: by default
  *   only holds apply to them (an emulator's 429 still makes every instance
- *   wait, as the platform's would); `sandbox: 'declared'` paces them too.
+ *   wait, as the platform's would); `sandbox: 'declared'` paces them too,
+ *   and `sandbox: { requestsPerSecond }` at one rate for every connector
+ *   (SVC_SANDBOX_PACING: load tests of the pacing path itself).
  * - Buckets without a sustained rate only hold a platform's "wait N
  *   seconds"; reading them on every call would cost a round trip for nothing
  *   most of the time, so an instance trusts what it last read for a second
@@ -24,9 +26,15 @@ export interface RateLimiterLog {
   warn(object: Record<string, unknown>, message: string): void;
 }
 
+/** How sandbox calls are paced: see RateLimiterSettings.sandbox (SVC_SANDBOX_PACING). */
+export type SandboxPacing = 'declared' | 'holds-only' | { requestsPerSecond: number };
+
 export interface RateLimiterSettings {
-  /** Whether sandbox calls are paced by the declared limits ('declared') or only by holds (default). */
-  sandbox?: 'declared' | 'holds-only' | undefined;
+  /**
+   * Whether sandbox calls are paced by the declared limits ('declared'), by one rate of the deployment's
+   * choosing for every sandbox bucket (`{ requestsPerSecond }`, burst one second's worth), or only by holds (default).
+   */
+  sandbox?: SandboxPacing | undefined;
   /** How long a read of a hold-only bucket is trusted (default 1 s). */
   holdReadTtlMs?: number | undefined;
   log?: RateLimiterLog | undefined;
@@ -66,8 +74,10 @@ export class DownstreamRateLimiter implements PacingProvider {
 
   #rateFor(target: PacingTarget): BucketRate {
     const limits = target.connector.rateLimit.limits;
+    const sandbox = this.#settings.sandbox;
+    if (target.mode === 'sandbox' && typeof sandbox === 'object') return bucketRate(sandbox.requestsPerSecond, sandbox.requestsPerSecond);
     if (!limits) return HOLDS_ONLY;
-    if (target.mode === 'sandbox' && this.#settings.sandbox !== 'declared') return HOLDS_ONLY;
+    if (target.mode === 'sandbox' && sandbox !== 'declared') return HOLDS_ONLY;
     return bucketRate(limits.requestsPerSecond, limits.burst);
   }
 

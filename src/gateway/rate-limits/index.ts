@@ -11,7 +11,7 @@ import { MemoryBucketStore } from './memory-bucket-store.js';
 import { PostgresBucketStore } from './postgres-bucket-store.js';
 import { RedisBucketStore } from './redis-bucket-store.js';
 
-export { DownstreamRateLimiter, bucketKey, type RateLimiterSettings } from './downstream-rate-limiter.js';
+export { DownstreamRateLimiter, bucketKey, type RateLimiterSettings, type SandboxPacing } from './downstream-rate-limiter.js';
 export type { BucketStore } from './bucket-store.js';
 
 const memoryStores = new WeakMap<Database, MemoryBucketStore>();

@@ -33,7 +33,10 @@ const SessionSettingsInput = Type.Object(
     hide_resource_settings: Flag,
     sandbox_mode: Flag,
     isolation_mode: Flag,
-    session_length: Type.Optional(Type.String({ maxLength: 16 })),
+    // The shape is declared so the documents (and the mock server) show it; the range (1m to 1w) is checked by session-length.ts.
+    session_length: Type.Optional(
+      Type.String({ pattern: '^\\d{1,6}[mhdw]$', description: 'How long the session lasts: a count and m, h, d or w, from 1m to 1w (default 1h).', example: '30m' }),
+    ),
     show_logs: Flag,
     show_suggestions: Flag,
     show_sidebar: Flag,

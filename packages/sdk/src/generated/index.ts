@@ -1,0 +1,33 @@
+/**
+ * Generated from openapi/*.json by scripts/generate-types.mjs (openapi-typescript).
+ * Do not edit: run `npm run sdk:generate` at the repository's root.
+ */
+
+import type { paths as connectorPaths, components as connectorComponents } from './connector.js';
+import type { paths as customerSupportPaths, components as customerSupportComponents } from './customer-support.js';
+import type { paths as issueTrackingPaths, components as issueTrackingComponents } from './issue-tracking.js';
+import type { paths as proxyPaths, components as proxyComponents } from './proxy.js';
+import type { paths as smsPaths, components as smsComponents } from './sms.js';
+import type { paths as vaultPaths, components as vaultComponents } from './vault.js';
+
+/** Each document's types (paths, operations, components), under the API's name: `sms.components["schemas"]["Message"]`. */
+export type * as connector from './connector.js';
+export type * as customerSupport from './customer-support.js';
+export type * as issueTracking from './issue-tracking.js';
+export type * as proxy from './proxy.js';
+export type * as sms from './sms.js';
+export type * as vault from './vault.js';
+export type * as webhook from './webhook.js';
+
+/** Every operation the service serves, by path: the paths of all the documents (they never share a path). */
+export type paths = connectorPaths & customerSupportPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths;
+
+/** The named schemas of each document, by API. */
+export interface schemas {
+  "connector": connectorComponents['schemas'];
+  "customer-support": customerSupportComponents['schemas'];
+  "issue-tracking": issueTrackingComponents['schemas'];
+  "proxy": proxyComponents['schemas'];
+  "sms": smsComponents['schemas'];
+  "vault": vaultComponents['schemas'];
+}

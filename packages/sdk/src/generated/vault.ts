@@ -1,0 +1,2607 @@
+/**
+ * Generated from openapi/vault.json by scripts/generate-types.mjs (openapi-typescript).
+ * Do not edit: run `npm run sdk:generate` at the repository's root.
+ */
+export type $Read<T> = {
+    readonly $read: T;
+};
+export type $Write<T> = {
+    readonly $write: T;
+};
+export type Readable<T> = T extends $Write<any> ? never : T extends $Read<infer U> ? Readable<U> : T extends (infer E)[] ? Readable<E>[] : T extends object ? {
+    [K in keyof T as NonNullable<T[K]> extends $Write<any> ? never : K]: Readable<T[K]>;
+} : T;
+export type Writable<T> = T extends $Read<any> ? never : T extends $Write<infer U> ? Writable<U> : T extends (infer E)[] ? Writable<E>[] : T extends object ? {
+    [K in keyof T as NonNullable<T[K]> extends $Read<any> ? never : K]: Writable<T[K]>;
+} & {
+    [K in keyof T as NonNullable<T[K]> extends $Read<any> ? K : never]?: never;
+} : T;
+export interface paths {
+    "/vault/consumers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List consumers
+         * @description The consumers of the application in the key's mode (sandbox or live), a page at a time, sorted by consumer id.
+         */
+        get: operations["consumersAll"];
+        put?: never;
+        /**
+         * Create a consumer
+         * @description Creates the consumer, or returns it when it exists (its metadata updated when sent). Answers 200 either way, as the reference API does.
+         */
+        post: operations["consumersAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/consumers/{consumer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a consumer */
+        get: operations["consumersOne"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a consumer
+         * @description Deletes the consumer and all of its connections, stored credentials included.
+         */
+        delete: operations["consumersDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a consumer
+         * @description Replaces the consumer's metadata.
+         */
+        patch: operations["consumersUpdate"];
+        trace?: never;
+    };
+    "/vault/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List connections
+         * @description Every connector of the unified APIs, with the consumer's connection where one exists (state `available` where none does).
+         */
+        get: operations["connectionsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/connections/{unified_api}/{service_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a connection */
+        get: operations["connectionsOne"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a connection
+         * @description Deletes the connection and its stored credentials.
+         */
+        delete: operations["connectionsDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a connection
+         * @description Sets settings (a string sets a value, null removes it, `********` keeps a secret), `enabled` and `metadata`; creates the connection (and the consumer) on first use. Read-only fields of a connection are accepted and ignored, so a GET answer can be sent back.
+         */
+        patch: operations["connectionsUpdate"];
+        trace?: never;
+    };
+    "/vault/connections/{unified_api}/{service_id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a connection
+         * @description Checks that the required settings are there and asks the platform whether it accepts the credentials; credentials it rejects mark the connection `invalid` (ConnectorCredentialsError).
+         */
+        post: operations["validateConnectionState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/connections/{unified_api}/{service_id}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh a connection's token
+         * @description Refreshes the OAuth access token now.
+         */
+        post: operations["connectionsToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/connections/{unified_api}/{service_id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a connection's tokens
+         * @description Stores OAuth tokens obtained outside the service. Without a known lifetime, the token is refreshed before its first use.
+         */
+        post: operations["connectionsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/authorize/{service_id}/{application_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start an OAuth authorization
+         * @description Opened in the consumer's browser: checks the link and the redirect URI and sends the browser to the platform's consent page. The link comes from the connection's `authorize_url` or `revoke_url`; `state` carries its signed ticket.
+         */
+        get: operations["connectionsAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/revoke/{service_id}/{application_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revoke an OAuth authorization
+         * @description Opened in the consumer's browser: asks the platform to revoke the token (where it can), forgets the stored tokens and sends the browser back to the redirect URI. The link comes from the connection's `authorize_url` or `revoke_url`; `state` carries its signed ticket.
+         */
+        get: operations["connectionsRevoke"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth callback
+         * @description Where platforms send the consumer's browser after consent (register this URL with the platform). Exchanges the code, stores the tokens and sends the browser to the redirect URI; a failed exchange adds `error`, `error_description` and `service_id` to it.
+         */
+        get: operations["connectionsCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a session
+         * @description Creates a session of the hosted connect page for one consumer (created when new): send the consumer to `session_uri`. The token is shown once.
+         */
+        post: operations["sessionsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Connection: {
+            /**
+             * @description The unified API and the connector joined by "+".
+             * @example sms+twilio
+             */
+            id: string;
+            /** @example twilio */
+            service_id: string;
+            /** @description Name of the connector. */
+            name: string;
+            /** @description Short description of the connector. */
+            tag_line: string;
+            /** @example sms */
+            unified_api: string;
+            /**
+             * @description available: not set up; added: settings missing; authorized: OAuth tokens stored, settings missing; callable: ready; invalid: the platform rejected the credentials.
+             * @enum {string}
+             */
+            state: "available" | "callable" | "added" | "authorized" | "invalid";
+            /** @description Why the connection is invalid. */
+            state_reason?: string;
+            /**
+             * @description Whether the connection works and, if not, what it needs.
+             * @enum {string}
+             */
+            health: "ok" | "missing_settings" | "needs_auth";
+            /** @constant */
+            integration_state: "configured";
+            /** @enum {string} */
+            auth_type: "oauth2" | "apiKey" | "basic" | "custom" | "none";
+            /** @constant */
+            oauth_grant_type?: "authorization_code";
+            /**
+             * Format: uri
+             * @description Signed link that starts the OAuth authorization (valid for an hour); add `&redirect_uri=`.
+             */
+            authorize_url?: string;
+            /**
+             * Format: uri
+             * @description Signed link that revokes the OAuth authorization.
+             */
+            revoke_url?: string;
+            /** @description Settings needed before the OAuth authorization can start. */
+            settings_required_for_authorization: string[];
+            /** @description Whether `POST .../validate` can ask the platform about the credentials. */
+            validation_support: boolean;
+            /** @description Milliseconds since the Unix epoch. */
+            credentials_expire_at: number | null;
+            /** @description Milliseconds since the Unix epoch. */
+            last_refresh_failed_at: number | null;
+            /** @description Release status of the connector. */
+            status: string;
+            enabled: boolean;
+            website: string;
+            /** @description Connection settings by id. Secret values are shown as `********`; sending the mask back keeps the stored value. */
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Free-form data the application stored with the record. */
+            metadata: {
+                [key: string]: unknown;
+            };
+            form_fields: components["schemas"]["FormField"][];
+            configurable_resources: string[];
+            /** @description Milliseconds since the Unix epoch. */
+            created_at: number | null;
+            /** @description Milliseconds since the Unix epoch. */
+            updated_at: number | null;
+        };
+        /** @description The connection and its state after the check. */
+        ConnectionCheck: {
+            /** @example sms+twilio */
+            id: string;
+            /**
+             * @description available: not set up; added: settings missing; authorized: OAuth tokens stored, settings missing; callable: ready; invalid: the platform rejected the credentials.
+             * @enum {string}
+             */
+            state: "available" | "callable" | "added" | "authorized" | "invalid";
+        };
+        Consumer: {
+            /**
+             * @description The application's own id of the consumer.
+             * @example test_consumer_id
+             */
+            consumer_id: string;
+            application_id: string;
+            metadata: components["schemas"]["ConsumerMetadata"];
+            connections: components["schemas"]["ConsumerConnection"][];
+            /** @description Connectors the consumer has a connection to. */
+            services: string[];
+            /** Format: date-time */
+            created: string;
+            /** Format: date-time */
+            modified: string;
+        };
+        /** @description A connection as listed inside its consumer. */
+        ConsumerConnection: {
+            /** @example sms+twilio */
+            id: string;
+            name: string;
+            website: string;
+            tag_line: string;
+            service_id: string;
+            unified_api: string;
+            consumer_id: string;
+            /** @enum {string} */
+            auth_type: "oauth2" | "apiKey" | "basic" | "custom" | "none";
+            enabled: boolean;
+            /** @description Connection settings by id. Secret values are shown as `********`; sending the mask back keeps the stored value. */
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Free-form data the application stored with the record. */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * @description available: not set up; added: settings missing; authorized: OAuth tokens stored, settings missing; callable: ready; invalid: the platform rejected the credentials.
+             * @enum {string}
+             */
+            state: "available" | "callable" | "added" | "authorized" | "invalid";
+            /**
+             * @description Whether the connection works and, if not, what it needs.
+             * @enum {string}
+             */
+            health: "ok" | "missing_settings" | "needs_auth";
+            /** Format: date-time */
+            credentials_expire_at: string | null;
+            /** Format: date-time */
+            last_refresh_failed_at: string | null;
+        };
+        /** @description What the application tells about the consumer; shown on the hosted connect page. */
+        ConsumerMetadata: {
+            /** @description Name of the consumer's account. */
+            account_name?: string;
+            /** @description Name of the consumer's user. */
+            user_name?: string;
+            /** @description Email address of the consumer. */
+            email?: string;
+            /**
+             * Format: uri
+             * @description URL of the consumer's picture.
+             */
+            image?: string;
+        };
+        DeletedConsumer: {
+            consumer_id: string;
+        };
+        /** @description Every answer with a status of 400 or more (but the Proxy API's passed-on platform answers). */
+        Error: {
+            /**
+             * @description HTTP status of the answer.
+             * @example 400
+             */
+            status_code: number;
+            /**
+             * @description Reason phrase of the status.
+             * @example Bad Request
+             */
+            error: string;
+            /**
+             * @description The error type; its page is at `ref`.
+             * @enum {string}
+             */
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "ProxyTargetNotAllowedError" | "InternalServerError";
+            /** @description What went wrong, for people. */
+            message: string;
+            /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
+            detail?: Record<string, never> | unknown[] | string | number | boolean | null;
+            /**
+             * Format: uri
+             * @description Page documenting the error type.
+             */
+            ref: string;
+        };
+        /** @description A setting of the connector, as a form field. */
+        FormField: {
+            id: string;
+            label: string;
+            placeholder: string;
+            description: string;
+            /** @description Whether the value is hidden while typed. */
+            mask: boolean;
+            /** @enum {string} */
+            type: "text" | "password" | "email" | "url";
+            required: boolean;
+            disabled: boolean;
+            custom_field: boolean;
+            /** @description Secret values are stored encrypted and never shown again. */
+            sensitive: boolean;
+            /** @description Current value; absent for sensitive fields. */
+            value?: string;
+        };
+        Session: {
+            /**
+             * Format: uri
+             * @description The hosted connect page of this session; send the consumer there.
+             */
+            session_uri: string;
+            /** @description The session's token, shown once. */
+            session_token: string;
+        };
+        ConsumersAddResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Consumer"];
+        };
+        ConsumersAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Consumer"][];
+            meta: {
+                items_on_page: number;
+                cursors: {
+                    current: string | null;
+                    next: string | null;
+                };
+            };
+            links: {
+                current: string;
+                next: string | null;
+            };
+        };
+        ConsumersOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Consumer"];
+        };
+        ConsumersUpdateResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Consumer"];
+        };
+        ConsumersDeleteResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["DeletedConsumer"];
+        };
+        ConnectionsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Connection"][];
+        };
+        ConnectionsOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Connection"];
+        };
+        ConnectionsUpdateResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Connection"];
+        };
+        ValidateConnectionStateResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["ConnectionCheck"];
+        };
+        ConnectionsTokenResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["ConnectionCheck"];
+        };
+        ConnectionsImportResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Connection"];
+        };
+        SessionsCreateResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Session"];
+        };
+    };
+    responses: never;
+    parameters: {
+        /**
+         * @description Id of the application the key belongs to.
+         * @example app_demo
+         */
+        "x-svc-app-id": string;
+        /**
+         * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+         * @example demo-consumer
+         */
+        "x-svc-consumer-id": string;
+        /** @description The application's own id of the consumer. */
+        consumerId: string;
+        /** @description Unified API of the connection (e.g. sms). */
+        unifiedApi: string;
+        /** @description Connector of the connection (e.g. twilio). */
+        serviceId: string;
+        /** @description Application the link was issued for. */
+        applicationId: string;
+        /** @description The signed ticket of the link. */
+        state: string;
+        /** @description Where the browser goes at the end; must be on the application's allow-list (its first entry by default). */
+        redirectUri: string;
+        /** @description Scopes to ask for, separated by spaces or commas; the application's, else the connector's defaults, by default. */
+        scope: string;
+        /** @description Accepted and ignored. */
+        nonce: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Identifier of this request; quote it when asking about a call. */
+        "Request-Id": string;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    consumersAll: {
+        parameters: {
+            query?: {
+                /** @description Cursor from meta.cursors of a previous page. */
+                cursor?: string;
+                /** @description Page size, 1 to 200; default 20. */
+                limit?: number;
+                /** @description Only consumers whose id starts with this. */
+                "filter[consumer_id]"?: string;
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of consumers. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumersAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "InvalidCursorError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consumersAdd: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    consumer_id: string;
+                    metadata?: {
+                        account_name?: string;
+                        user_name?: string;
+                        email?: string;
+                        /** Format: uri */
+                        image?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The consumer. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumersAddResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consumersOne: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path: {
+                /** @description The application's own id of the consumer. */
+                consumer_id: components["parameters"]["consumerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consumer. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumersOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consumersDelete: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path: {
+                /** @description The application's own id of the consumer. */
+                consumer_id: components["parameters"]["consumerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted consumer's id. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumersDeleteResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consumersUpdate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path: {
+                /** @description The application's own id of the consumer. */
+                consumer_id: components["parameters"]["consumerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    metadata: {
+                        account_name?: string;
+                        user_name?: string;
+                        email?: string;
+                        /** Format: uri */
+                        image?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The consumer. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumersUpdateResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsAll: {
+        parameters: {
+            query?: {
+                /** @description Only connections of this unified API. */
+                api?: string;
+                /** @description true: only connections that are set up; false: only those that are not. */
+                configured?: boolean;
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connections. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsOne: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. sms). */
+                unified_api: components["parameters"]["unifiedApi"];
+                /** @description Connector of the connection (e.g. twilio). */
+                service_id: components["parameters"]["serviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionsOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsDelete: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. sms). */
+                unified_api: components["parameters"]["unifiedApi"];
+                /** @description Connector of the connection (e.g. twilio). */
+                service_id: components["parameters"]["serviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsUpdate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. sms). */
+                unified_api: components["parameters"]["unifiedApi"];
+                /** @description Connector of the connection (e.g. twilio). */
+                service_id: components["parameters"]["serviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean;
+                    settings?: {
+                        [key: string]: string | null;
+                    };
+                    metadata?: {
+                        [key: string]: unknown;
+                    } | null;
+                    id?: unknown;
+                    service_id?: unknown;
+                    name?: unknown;
+                    tag_line?: unknown;
+                    unified_api?: unknown;
+                    state?: unknown;
+                    integration_state?: unknown;
+                    auth_type?: unknown;
+                    status?: unknown;
+                    website?: unknown;
+                    icon?: unknown;
+                    logo?: unknown;
+                    authorize_url?: unknown;
+                    revoke_url?: unknown;
+                    form_fields?: unknown;
+                    configurable_resources?: unknown;
+                    created_at?: unknown;
+                    updated_at?: unknown;
+                    state_reason?: unknown;
+                    health?: unknown;
+                    oauth_grant_type?: unknown;
+                    settings_required_for_authorization?: unknown;
+                    validation_support?: unknown;
+                    credentials_expire_at?: unknown;
+                    last_refresh_failed_at?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionsUpdateResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "IntegrationNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    validateConnectionState: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. sms). */
+                unified_api: components["parameters"]["unifiedApi"];
+                /** @description Connector of the connection (e.g. twilio). */
+                service_id: components["parameters"]["serviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The connection's state after the check. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidateConnectionStateResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "RequestHeadersValidationError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. sms). */
+                unified_api: components["parameters"]["unifiedApi"];
+                /** @description Connector of the connection (e.g. twilio). */
+                service_id: components["parameters"]["serviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The connection's state after the refresh. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionsTokenResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError). */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. sms). */
+                unified_api: components["parameters"]["unifiedApi"];
+                /** @description Connector of the connection (e.g. twilio). */
+                service_id: components["parameters"]["serviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credentials: {
+                        access_token?: string;
+                        refresh_token?: string | null;
+                        issued_at?: string | null;
+                        expires_in?: number | null;
+                    };
+                    settings?: {
+                        [key: string]: string | null;
+                    } | null;
+                    metadata?: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionsImportResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsAuthorize: {
+        parameters: {
+            query?: {
+                /** @description The signed ticket of the link. */
+                state?: components["parameters"]["state"];
+                /** @description Where the browser goes at the end; must be on the application's allow-list (its first entry by default). */
+                redirect_uri?: components["parameters"]["redirectUri"];
+                /** @description Scopes to ask for, separated by spaces or commas; the application's, else the connector's defaults, by default. */
+                scope?: components["parameters"]["scope"];
+                /** @description Accepted and ignored. */
+                nonce?: components["parameters"]["nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Connector to authorize. */
+                service_id: string;
+                /** @description Application the link was issued for. */
+                application_id: components["parameters"]["applicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the platform's consent page. */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [OAuthRedirectUriError](http://127.0.0.1:8080/errors/OAuthRedirectUriError), [OAuthInvalidStateError](http://127.0.0.1:8080/errors/OAuthInvalidStateError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "ConnectorOperationUnsupportedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "IntegrationNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError). */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsRevoke: {
+        parameters: {
+            query?: {
+                /** @description The signed ticket of the link. */
+                state?: components["parameters"]["state"];
+                /** @description Where the browser goes at the end; must be on the application's allow-list (its first entry by default). */
+                redirect_uri?: components["parameters"]["redirectUri"];
+                /** @description Scopes to ask for, separated by spaces or commas; the application's, else the connector's defaults, by default. */
+                scope?: components["parameters"]["scope"];
+                /** @description Accepted and ignored. */
+                nonce?: components["parameters"]["nonce"];
+            };
+            header?: never;
+            path: {
+                /** @description Connector to revoke. */
+                service_id: string;
+                /** @description Application the link was issued for. */
+                application_id: components["parameters"]["applicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the redirect URI. */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthRedirectUriError](http://127.0.0.1:8080/errors/OAuthRedirectUriError), [OAuthInvalidStateError](http://127.0.0.1:8080/errors/OAuthInvalidStateError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "ConnectorOperationUnsupportedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsCallback: {
+        parameters: {
+            query: {
+                /** @description The state the service sent to the platform, unaltered. */
+                state: string;
+                /** @description Authorization code from the platform. */
+                code?: string;
+                /** @description Error code from the platform, when the consumer refused or it failed. */
+                error?: string;
+                /** @description The platform's explanation of `error`. */
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the redirect URI. */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next. */
+                    Location?: string;
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthInvalidStateError](http://127.0.0.1:8080/errors/OAuthInvalidStateError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthInvalidStateError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sessionsCreate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    consumer_metadata?: {
+                        account_name?: string;
+                        user_name?: string;
+                        email?: string;
+                        /** Format: uri */
+                        image?: string;
+                    };
+                    /** Format: uri */
+                    redirect_uri?: string;
+                    settings?: {
+                        unified_apis?: ("accounting" | "ats" | "calendar" | "crm" | "csp" | "customer-support" | "ecommerce" | "email" | "email-marketing" | "expense-management" | "file-storage" | "form" | "hris" | "lead" | "payroll" | "pos" | "procurement" | "project-management" | "script" | "sms" | "spreadsheet" | "subscription-analytics" | "team-messaging" | "issue-tracking" | "time-registration" | "transactional-email" | "vault" | "data-warehouse")[];
+                        hide_resource_settings?: boolean;
+                        sandbox_mode?: boolean;
+                        isolation_mode?: boolean;
+                        /**
+                         * @description How long the session lasts: a count and m, h, d or w, from 1m to 1w (default 1h).
+                         * @example 30m
+                         */
+                        session_length?: string;
+                        show_logs?: boolean;
+                        show_suggestions?: boolean;
+                        show_sidebar?: boolean;
+                        auto_redirect?: boolean;
+                        hide_guides?: boolean;
+                        allow_actions?: ("delete" | "disconnect" | "reauthorize" | "disable")[];
+                    };
+                    theme?: {
+                        favicon?: string;
+                        logo?: string;
+                        primary_color?: string;
+                        sidepanel_background_color?: string;
+                        sidepanel_text_color?: string;
+                        vault_name?: string;
+                        /** Format: uri */
+                        privacy_url?: string;
+                        /** Format: uri */
+                        terms_url?: string;
+                    };
+                    custom_consumer_settings?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsCreateResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,148 @@
+/**
+ * What the Vault API routes answer, for the Vault document. Those routes carry
+ * no response schema (a serialiser schema would silently drop any field it
+ * missed), so their records are declared here, with the reference API's names
+ * (vault.yml). They are closed (`additionalProperties: false`): the OpenAPI
+ * tests validate real answers against them, so a field added to a view without
+ * being documented here fails a test instead of going unnoticed.
+ */
+import { Type, type TSchema } from 'typebox';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const EpochMs = Nullable(Type.Integer({ description: 'Milliseconds since the Unix epoch.' }));
+const IsoTime = Type.String({ format: 'date-time' });
+const Metadata = Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data the application stored with the record.' });
+/** Non-secret settings in the clear; secret ones as `********`. */
+const Settings = Type.Record(Type.String(), Type.String(), {
+  description: 'Connection settings by id. Secret values are shown as `********`; sending the mask back keeps the stored value.',
+});
+
+const ConnectionState = Type.Union(['available', 'callable', 'added', 'authorized', 'invalid'].map((state) => Type.Literal(state)), {
+  description: 'available: not set up; added: settings missing; authorized: OAuth tokens stored, settings missing; callable: ready; invalid: the platform rejected the credentials.',
+});
+const Health = Type.Union(['ok', 'missing_settings', 'needs_auth'].map((health) => Type.Literal(health)), {
+  description: 'Whether the connection works and, if not, what it needs.',
+});
+const AuthType = Type.Union(['oauth2', 'apiKey', 'basic', 'custom', 'none'].map((type) => Type.Literal(type)));
+
+export const ConsumerMetadataRecord = Type.Object(
+  {
+    account_name: Type.Optional(Type.String({ description: 'Name of the consumer\'s account.' })),
+    user_name: Type.Optional(Type.String({ description: 'Name of the consumer\'s user.' })),
+    email: Type.Optional(Type.String({ description: 'Email address of the consumer.' })),
+    image: Type.Optional(Type.String({ format: 'uri', description: 'URL of the consumer\'s picture.' })),
+  },
+  { additionalProperties: false, description: 'What the application tells about the consumer; shown on the hosted connect page.' },
+);
+
+export const FormFieldRecord = Type.Object(
+  {
+    id: Type.String(),
+    label: Type.String(),
+    placeholder: Type.String(),
+    description: Type.String(),
+    mask: Type.Boolean({ description: 'Whether the value is hidden while typed.' }),
+    type: Type.Union(['text', 'password', 'email', 'url'].map((type) => Type.Literal(type))),
+    required: Type.Boolean(),
+    disabled: Type.Boolean(),
+    custom_field: Type.Boolean(),
+    sensitive: Type.Boolean({ description: 'Secret values are stored encrypted and never shown again.' }),
+    value: Type.Optional(Type.String({ description: 'Current value; absent for sensitive fields.' })),
+  },
+  { additionalProperties: false, description: 'A setting of the connector, as a form field.' },
+);
+
+export const ConnectionRecord = Type.Object(
+  {
+    id: Type.String({ description: 'The unified API and the connector joined by "+".', example: 'sms+twilio' }),
+    service_id: Type.String({ example: 'twilio' }),
+    name: Type.String({ description: 'Name of the connector.' }),
+    tag_line: Type.String({ description: 'Short description of the connector.' }),
+    unified_api: Type.String({ example: 'sms' }),
+    state: ConnectionState,
+    state_reason: Type.Optional(Type.String({ description: 'Why the connection is invalid.' })),
+    health: Health,
+    integration_state: Type.Literal('configured'),
+    auth_type: AuthType,
+    oauth_grant_type: Type.Optional(Type.Literal('authorization_code')),
+    authorize_url: Type.Optional(Type.String({ format: 'uri', description: 'Signed link that starts the OAuth authorization (valid for an hour); add `&redirect_uri=`.' })),
+    revoke_url: Type.Optional(Type.String({ format: 'uri', description: 'Signed link that revokes the OAuth authorization.' })),
+    settings_required_for_authorization: Type.Array(Type.String(), { description: 'Settings needed before the OAuth authorization can start.' }),
+    validation_support: Type.Boolean({ description: 'Whether `POST .../validate` can ask the platform about the credentials.' }),
+    credentials_expire_at: EpochMs,
+    last_refresh_failed_at: EpochMs,
+    status: Type.String({ description: 'Release status of the connector.' }),
+    enabled: Type.Boolean(),
+    website: Type.String(),
+    settings: Settings,
+    metadata: Metadata,
+    form_fields: Type.Array(FormFieldRecord),
+    configurable_resources: Type.Array(Type.String()),
+    created_at: EpochMs,
+    updated_at: EpochMs,
+  },
+  { additionalProperties: false },
+);
+
+export const ConsumerConnectionRecord = Type.Object(
+  {
+    id: Type.String({ example: 'sms+twilio' }),
+    name: Type.String(),
+    website: Type.String(),
+    tag_line: Type.String(),
+    service_id: Type.String(),
+    unified_api: Type.String(),
+    consumer_id: Type.String(),
+    auth_type: AuthType,
+    enabled: Type.Boolean(),
+    settings: Settings,
+    metadata: Metadata,
+    created_at: IsoTime,
+    updated_at: IsoTime,
+    state: ConnectionState,
+    health: Health,
+    credentials_expire_at: Nullable(IsoTime),
+    last_refresh_failed_at: Nullable(IsoTime),
+  },
+  { additionalProperties: false, description: 'A connection as listed inside its consumer.' },
+);
+
+export const ConsumerRecord = Type.Object(
+  {
+    consumer_id: Type.String({ description: 'The application\'s own id of the consumer.', example: 'test_consumer_id' }),
+    application_id: Type.String(),
+    metadata: ConsumerMetadataRecord,
+    connections: Type.Array(ConsumerConnectionRecord),
+    services: Type.Array(Type.String(), { description: 'Connectors the consumer has a connection to.' }),
+    created: IsoTime,
+    modified: IsoTime,
+  },
+  { additionalProperties: false },
+);
+
+export const ConnectionCheckRecord = Type.Object(
+  { id: Type.String({ example: 'sms+twilio' }), state: ConnectionState },
+  { additionalProperties: false, description: 'The connection and its state after the check.' },
+);
+
+export const SessionRecord = Type.Object(
+  {
+    session_uri: Type.String({ format: 'uri', description: 'The hosted connect page of this session; send the consumer there.' }),
+    session_token: Type.String({ description: 'The session\'s token, shown once.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const DeletedConsumerRecord = Type.Object({ consumer_id: Type.String() }, { additionalProperties: false });
+
+/** Vault records by component name. */
+export const VAULT_RECORDS: Readonly<Record<string, TSchema>> = {
+  Connection: ConnectionRecord,
+  ConnectionCheck: ConnectionCheckRecord,
+  Consumer: ConsumerRecord,
+  ConsumerConnection: ConsumerConnectionRecord,
+  ConsumerMetadata: ConsumerMetadataRecord,
+  DeletedConsumer: DeletedConsumerRecord,
+  FormField: FormFieldRecord,
+  Session: SessionRecord,
+};
