@@ -4,10 +4,11 @@
  * can fail has its own error type, so a caller knows what to fix.
  */
 import { ApiError } from '../core/errors/api-error.js';
-import { missingSettings, type ConnectorDefinition, type ResourceBinding } from '../connectors/framework/define.js';
+import type { ConnectorDefinition, ResourceBinding } from '../connectors/framework/define.js';
 import { findBinding, type ConnectorRegistry } from '../connectors/registry.js';
 import type { ResourceDeclaration } from '../unified/define.js';
 import type { ResolvedConnection, TenantScope, Vault } from '../vault/vault.js';
+import { requireCallableConnection, requireEnabledConnection } from './usable-connection.js';
 
 export interface Resolution {
   connection: ResolvedConnection;
@@ -53,30 +54,12 @@ export async function resolveConnection(
     }
   }
 
-  if (!connection.enabled) {
-    throw new ApiError('ConnectorDisabledError', {
-      message: `The ${connection.serviceId} connection is disabled`,
-      detail: { service_id: connection.serviceId },
-    });
-  }
-  await vault.requireIntegration(scope, connection.serviceId);
+  await requireEnabledConnection(vault, scope, connection);
   const connector = connectors.find(connection.serviceId);
   if (!connector) {
     throw new ApiError('ConnectorNotFoundError', { message: `Connector "${connection.serviceId}" is no longer available` });
   }
-  const missing = missingSettings(connector, connection.values);
-  if (missing.length > 0) {
-    throw new ApiError('ConnectionSettingsError', {
-      message: `The ${connector.name} connection lacks required settings: ${missing.join(', ')}`,
-      detail: { missing },
-    });
-  }
-  if (connection.state !== 'callable') {
-    throw new ApiError('ConnectorCredentialsError', {
-      message: `The ${connector.name} connection is not authorized (state: ${connection.state})`,
-      detail: { state: connection.state },
-    });
-  }
+  requireCallableConnection(connector, connection);
   const binding = findBinding(connector, resource.key);
   if (!binding) {
     throw new ApiError('ConnectorOperationUnsupportedError', {

@@ -29,13 +29,11 @@ export interface UnifiedDeps {
   targets: DownstreamTargets;
   publicUrl: string;
   downstreamTimeoutMs: number;
-  /** Largest `x-svc-timeout` a request may ask for (120 000 ms when not given). */
-  downstreamTimeoutMaxMs?: number | undefined;
+  /** Largest `x-svc-timeout` a request may ask for. */
+  downstreamTimeoutMaxMs: number;
   /** The shared token buckets; without them downstream calls go unpaced. */
   pacing?: PacingProvider | undefined;
 }
-
-const DEFAULT_TIMEOUT_MAX_MS = 120_000;
 
 type Query = Record<string, unknown>;
 type Params = Record<string, string>;
@@ -79,7 +77,7 @@ export async function runUnifiedOperation(
   const consumerId = consumerIdHeader(request);
   const raw = wantsRaw(request, query);
   // The downstream time budget of the whole operation: calls, retries and pacing waits included.
-  const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs ?? DEFAULT_TIMEOUT_MAX_MS);
+  const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
   const fields = operation === 'all' || operation === 'one' ? parseFields(query.fields as string | undefined, resource.model) : undefined;
 
   const { connection, connector, binding } = await resolveConnection(

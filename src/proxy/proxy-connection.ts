@@ -5,9 +5,10 @@
  * The same failures as a unified call, with the same error types.
  */
 import { ApiError } from '../core/errors/api-error.js';
-import { missingSettings, type ConnectorDefinition } from '../connectors/framework/define.js';
+import type { ConnectorDefinition } from '../connectors/framework/define.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { ResolvedConnection, TenantScope, Vault } from '../vault/vault.js';
+import { requireCallableConnection, requireEnabledConnection } from '../gateway/usable-connection.js';
 
 export interface ProxyConnection {
   connection: ResolvedConnection;
@@ -49,27 +50,7 @@ export async function resolveProxyConnection(
       detail: { consumer_id: consumerId, service_id: serviceId, ...(unifiedApi !== undefined ? { unified_api: unifiedApi } : {}) },
     });
   }
-  if (!connection.enabled) {
-    throw new ApiError('ConnectorDisabledError', {
-      message: `The ${connection.serviceId} connection is disabled`,
-      detail: { service_id: connection.serviceId },
-    });
-  }
-  await vault.requireIntegration(scope, connection.serviceId);
-  if (!options.credentialsNeeded) return { connection, connector };
-
-  const missing = missingSettings(connector, connection.values);
-  if (missing.length > 0) {
-    throw new ApiError('ConnectionSettingsError', {
-      message: `The ${connector.name} connection lacks required settings: ${missing.join(', ')}`,
-      detail: { missing },
-    });
-  }
-  if (connection.state !== 'callable') {
-    throw new ApiError('ConnectorCredentialsError', {
-      message: `The ${connector.name} connection is not authorized (state: ${connection.state})`,
-      detail: { state: connection.state },
-    });
-  }
+  await requireEnabledConnection(vault, scope, connection);
+  if (options.credentialsNeeded) requireCallableConnection(connector, connection);
   return { connection, connector };
 }

@@ -20,9 +20,6 @@ export interface ProxyOptions extends Omit<ProxyDeps, 'liveDispatcher' | 'sandbo
 /** What a deployment or test may plug into the proxy: DNS, and the pacing hooks of a shared rate limiter. */
 export type ProxyHooks = Pick<ProxyOptions, 'resolver' | 'beforeDownstreamCall' | 'afterDownstreamCall'>;
 
-/** Platform answers larger than this are not passed on (SVC_PROXY_RESPONSE_LIMIT_BYTES). */
-export const DEFAULT_PROXY_RESPONSE_LIMIT_BYTES = 32 * 1024 * 1024;
-
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 
 export function registerProxyRoutes(app: FastifyInstance, options: ProxyOptions): void {

@@ -24,7 +24,7 @@ import { createDownstreamRateLimiter, type DownstreamPacingOptions, type Downstr
 import type { DownstreamTargets } from '../connectors/targets.js';
 import { registerUnifiedRoutes } from '../gateway/unified-routes.js';
 import { Idempotency } from '../gateway/idempotency/index.js';
-import { DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, registerProxyRoutes, type ProxyHooks } from '../proxy/routes.js';
+import { registerProxyRoutes, type ProxyHooks } from '../proxy/routes.js';
 import { pacingHooks } from '../proxy/pacing-hooks.js';
 import type { Store } from '../store/database.js';
 import type { RedisClient } from '../store/redis.js';
@@ -44,7 +44,7 @@ import { SessionService } from '../vault/sessions/session-service.js';
 import { AccessLog } from './access-log.js';
 import { registerAdminRoutes } from './admin-routes.js';
 import { registerApplicationAdminRoutes } from './admin-application-routes.js';
-import type { Config } from './config.js';
+import { DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS, DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, type Config } from './config.js';
 import { registerErrorHandling, sendApiError } from './error-handler.js';
 import { registerErrorPages } from './error-pages.js';
 import { createLogger } from './logger.js';
@@ -197,7 +197,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     },
   );
   registerConnectorApiRoutes(app, { catalog, cursors, publicUrl: config.publicUrl });
-  const openApi = new OpenApiDocuments(routes, { publicUrl: config.publicUrl, timeoutMaxMs: config.downstreamTimeoutMaxMs ?? 120_000, apis: UNIFIED_APIS });
+  const downstreamTimeoutMaxMs = config.downstreamTimeoutMaxMs ?? DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS;
+  const openApi = new OpenApiDocuments(routes, { publicUrl: config.publicUrl, timeoutMaxMs: downstreamTimeoutMaxMs, apis: UNIFIED_APIS });
   registerOpenApiRoutes(app, openApi, config.publicUrl);
   registerApiReference(app, openApi, config.publicUrl);
   registerConnectorGraphql(app, { catalog, cursors, publicUrl: config.publicUrl });
@@ -208,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     targets: options.targets,
     publicUrl: config.publicUrl,
     downstreamTimeoutMs: config.downstreamTimeoutMs,
-    downstreamTimeoutMaxMs: config.downstreamTimeoutMaxMs,
+    downstreamTimeoutMaxMs,
     pacing: rateLimiter,
     idempotency: new Idempotency({ db: store.db, log: app.log, publicUrl: config.publicUrl }),
   });
@@ -217,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     connectors,
     targets: options.targets,
     downstreamTimeoutMs: config.downstreamTimeoutMs,
-    downstreamTimeoutMaxMs: config.downstreamTimeoutMaxMs ?? 120_000,
+    downstreamTimeoutMaxMs,
     responseLimitBytes: config.proxyResponseLimitBytes ?? DEFAULT_PROXY_RESPONSE_LIMIT_BYTES,
     bodyLimitBytes: config.bodyLimitBytes,
     // Proxy calls take their connection's slot in the same shared buckets as unified calls.

@@ -42,6 +42,12 @@ export interface Config {
   connectFrameAncestors: string[];
 }
 
+/** SPEC.md's downstream timeout, and the largest `x-svc-timeout` a request may ask for, unless configured. */
+export const DEFAULT_DOWNSTREAM_TIMEOUT_MS = 28_000;
+export const DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS = 120_000;
+/** Platform answers larger than this are not passed on by the Proxy API. */
+export const DEFAULT_PROXY_RESPONSE_LIMIT_BYTES = 32 * 1024 * 1024;
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -189,12 +195,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     emulators: boolean('SVC_EMULATORS', true),
     sandboxUrls,
     demo: boolean('SVC_DEMO', databaseUrl === undefined),
-    downstreamTimeoutMs: integer('SVC_DOWNSTREAM_TIMEOUT_MS', 28_000, 100, 600_000),
-    downstreamTimeoutMaxMs: integer('SVC_DOWNSTREAM_TIMEOUT_MAX_MS', 120_000, 100, 600_000),
+    downstreamTimeoutMs: integer('SVC_DOWNSTREAM_TIMEOUT_MS', DEFAULT_DOWNSTREAM_TIMEOUT_MS, 100, 600_000),
+    downstreamTimeoutMaxMs: integer('SVC_DOWNSTREAM_TIMEOUT_MAX_MS', DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS, 100, 600_000),
     redisUrl,
     sandboxPacing,
     bodyLimitBytes: integer('SVC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
-    proxyResponseLimitBytes: integer('SVC_PROXY_RESPONSE_LIMIT_BYTES', 33_554_432, 1024, 1024 * 1_048_576),
+    proxyResponseLimitBytes: integer('SVC_PROXY_RESPONSE_LIMIT_BYTES', DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, 1024, 1024 * 1_048_576),
     cacheTtlMs: integer('SVC_CACHE_TTL_MS', 10_000, 0, 3_600_000),
     adminToken: read('SVC_ADMIN_TOKEN'),
     connectFrameAncestors: frameAncestors,

@@ -24,6 +24,7 @@ import { Keyring } from '../core/keyring.js';
 import type { Store } from '../store/database.js';
 import type { Tables } from '../store/tables.js';
 import { buildApp } from './app.js';
+import { DEFAULT_DOWNSTREAM_TIMEOUT_MS } from './config.js';
 
 /** The public URL written into documents built offline: `npm start`'s default address. */
 export const OFFLINE_PUBLIC_URL = 'http://127.0.0.1:8080';
@@ -76,7 +77,7 @@ export async function buildOfflineDocuments(options: OfflineDocumentOptions = {}
       logLevel: 'silent',
       bodyLimitBytes: 1_048_576,
       cacheTtlMs: 10_000,
-      downstreamTimeoutMs: 28_000,
+      downstreamTimeoutMs: DEFAULT_DOWNSTREAM_TIMEOUT_MS,
       ...(options.downstreamTimeoutMaxMs !== undefined ? { downstreamTimeoutMaxMs: options.downstreamTimeoutMaxMs } : {}),
     },
     store,

@@ -100,28 +100,30 @@ export async function claimIdempotencyKey(db: Database, claim: IdempotencyClaim)
   return { claimed: false, existing: undefined };
 }
 
-/** Stores the answer to replay. False when the claim was no longer ours (it expired and another request took the key). */
-export async function completeIdempotencyKey(db: Database, held: HeldClaim, status: number, body: unknown): Promise<boolean> {
+/** Settles a claim still held by this request; false when it no longer is (it expired and another request took the key). */
+async function settleHeldClaim(
+  db: Database,
+  held: HeldClaim,
+  settled: { state: IdempotencyState; responseStatus?: number; responseBody?: ReturnType<typeof jsonb> },
+): Promise<boolean> {
   const result = await db
     .updateTable('idempotencyKeys')
     .where(ofScope(held.scope))
-    .set({ state: 'completed' satisfies IdempotencyState, responseStatus: status, responseBody: jsonb(body), completedAt: sql<Date>`now()` })
+    .set({ ...settled, completedAt: sql<Date>`now()` })
     .where('state', '=', 'running' satisfies IdempotencyState)
     .where('createdAt', '=', held.claimedAt)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
+/** Stores the answer to replay. */
+export function completeIdempotencyKey(db: Database, held: HeldClaim, status: number, body: unknown): Promise<boolean> {
+  return settleHeldClaim(db, held, { state: 'completed' satisfies IdempotencyState, responseStatus: status, responseBody: jsonb(body) });
+}
+
 /** Keeps the key blocked until it expires: the platform may or may not have written. */
-export async function markIdempotencyOutcomeUnknown(db: Database, held: HeldClaim): Promise<boolean> {
-  const result = await db
-    .updateTable('idempotencyKeys')
-    .where(ofScope(held.scope))
-    .set({ state: 'outcome_unknown' satisfies IdempotencyState, completedAt: sql<Date>`now()` })
-    .where('state', '=', 'running' satisfies IdempotencyState)
-    .where('createdAt', '=', held.claimedAt)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function markIdempotencyOutcomeUnknown(db: Database, held: HeldClaim): Promise<boolean> {
+  return settleHeldClaim(db, held, { state: 'outcome_unknown' satisfies IdempotencyState });
 }
 
 /** Forgets the claim: nothing reached the platform, so the client may fix the request and retry with the same key. */
