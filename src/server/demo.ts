@@ -18,9 +18,22 @@ import { JIRA_DEMO_ACCOUNT } from '../sandbox/jira/index.js';
 
 export const DEMO_APP_ID = 'app_demo';
 export const DEMO_CONSUMER_ID = 'demo-consumer';
+/**
+ * A second demo consumer holds the connections to each API's second connector,
+ * so the first consumer has one connection per API and needs no x-svc-service-id.
+ */
+export const DEMO_SECOND_CONSUMER_ID = 'demo-consumer-2';
+
+export interface DemoConnection {
+  unifiedApi: string;
+  serviceId: string;
+  settings: Record<string, string>;
+  /** The demo consumer that holds it; DEMO_CONSUMER_ID when absent. */
+  consumerId?: string;
+}
 
 /** The emulators' demo accounts, as connection settings of the matching connectors. */
-export const DEMO_CONNECTIONS: ReadonlyArray<{ unifiedApi: string; serviceId: string; settings: Record<string, string> }> = [
+export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
   {
     unifiedApi: 'sms',
     serviceId: 'twilio',
@@ -75,11 +88,15 @@ export async function ensureDemoSandbox(
   });
 
   const scope: TenantScope = { applicationId: DEMO_APP_ID, mode: 'sandbox' };
-  const existing = await vault.listConnections(scope, DEMO_CONSUMER_ID, { configured: true });
-  await vault.upsertConsumer(scope, DEMO_CONSUMER_ID, existing.length === 0 ? { account_name: 'Demo Company', user_name: 'Demo User' } : undefined);
-  for (const demo of DEMO_CONNECTIONS) {
-    if (existing.some((connection) => connection.service_id === demo.serviceId && connection.unified_api === demo.unifiedApi)) continue;
-    await vault.updateConnection(scope, DEMO_CONSUMER_ID, demo.unifiedApi, demo.serviceId, { settings: demo.settings });
+  const consumers = [DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID];
+  for (const consumerId of consumers) {
+    const existing = await vault.listConnections(scope, consumerId, { configured: true });
+    const profile = consumerId === DEMO_CONSUMER_ID ? { account_name: 'Demo Company', user_name: 'Demo User' } : { account_name: 'Second Demo Company', user_name: 'Second Demo User' };
+    await vault.upsertConsumer(scope, consumerId, existing.length === 0 ? profile : undefined);
+    for (const demo of DEMO_CONNECTIONS.filter((connection) => (connection.consumerId ?? DEMO_CONSUMER_ID) === consumerId)) {
+      if (existing.some((connection) => connection.service_id === demo.serviceId && connection.unified_api === demo.unifiedApi)) continue;
+      await vault.updateConnection(scope, consumerId, demo.unifiedApi, demo.serviceId, { settings: demo.settings });
+    }
   }
   return { applicationId: DEMO_APP_ID, consumerId: DEMO_CONSUMER_ID, secretKey: row.revokedAt === null ? key.key : undefined };
 }
