@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import {
-  bearerToken, defineDialect, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam,
+  bearerToken, defineDialect, fail, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam,
   type Account,
 } from '../../../src/sandbox/framework/kit/index.js';
 
@@ -83,7 +83,7 @@ const notes = defineResource<ToyAccount>({
   events: { created: 'note.created', deleted: 'note.deleted', entered: { read: 'note.read', failed: 'note.failed' } },
   hooks: {
     beforeCreate(record) {
-      if (record.text === 'forbidden') throw Object.assign(new Error('x'), {});
+      if (record.text === 'forbidden') throw fail.forbidden('This text may not be written', { field: 'text' });
     },
   },
 });

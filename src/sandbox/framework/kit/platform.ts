@@ -27,7 +27,7 @@ import type { EmulatedResource, KitContext, OperationName } from './resource.js'
 import { seededFaker } from './seeding.js';
 import { PlatformState, type TenantState } from './state.js';
 import { WebhookSender, type Delivery, type OutgoingWebhook, type Subscription } from './webhooks.js';
-import type { StoredRecord } from './wire.js';
+import { toWire, type StoredRecord } from './wire.js';
 
 export interface PlatformEvent<A extends Account = Account> {
   type: string;
@@ -156,10 +156,10 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
 
   const emitFor = (account: A) => (type: string, resource: string, record: StoredRecord) => {
     const at = now();
-    const event: PlatformEvent<A> = { type, resource, record, wire: {}, account, at };
     const declared = resources.get(resource);
-    // The wire form without running the lifecycle again (an event is emitted from inside it).
-    event.wire = declared ? { ...record, ...Object.fromEntries(Object.entries(record).filter(([key]) => !key.startsWith('__'))) } : record;
+    // Written from the field table alone: an event can be emitted from inside `present` (a lifecycle move).
+    const wire = declared ? toWire(record, declared.fields, dialect) : { ...record };
+    const event: PlatformEvent<A> = { type, resource, record, wire, account, at };
     events.push(event as PlatformEvent<A>);
     for (const webhook of declaration.webhooks?.(event, subscriptions.get(account.id) ?? []) ?? []) sender.send(webhook, at);
   };
@@ -256,7 +256,8 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
           error instanceof EmulatorFailure
             ? error
             : error.statusCode !== undefined && error.statusCode < 500
-              ? new EmulatorFailure(kindOfStatus(error.statusCode), error.message, { status: error.statusCode })
+              ? // A body that does not parse is the platform's validation failure, in its own status.
+                new EmulatorFailure(kindOfStatus(error.statusCode), error.statusCode === 400 ? 'The request body could not be parsed' : error.message)
               : fail.serverError();
         return send(reply, dialect.renderError(failure, kitRequest(request)));
       });

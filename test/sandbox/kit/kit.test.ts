@@ -1,0 +1,239 @@
+/**
+ * The emulator kit, through a small platform declared on it
+ * (toy-platform.ts), over real HTTP: what a declaration gets without code.
+ */
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { KitEmulatorHandle } from '../../../src/sandbox/framework/kit/index.js';
+import { toyPlatform } from './toy-platform.js';
+
+type Json = Record<string, any>;
+
+let emulator: KitEmulatorHandle;
+
+async function call(method: string, path: string, options: { body?: unknown; raw?: string; token?: string | null } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token !== null) headers.authorization = `Bearer ${options.token ?? 'token-a'}`;
+  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${emulator.url}${path}`, { method, headers, body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text === '' ? undefined : JSON.parse(text)) as Json };
+}
+
+const NOTES = '/v1/notebooks/nb_main/notes';
+
+beforeAll(async () => {
+  emulator = await toyPlatform.start({ record: true });
+});
+afterAll(() => emulator.close());
+beforeEach(() => emulator.kit.reset());
+
+describe('lists', () => {
+  it('pages with opaque tokens until the last page, with the total', async () => {
+    const seen: string[] = [];
+    let path: string | null = NOTES;
+    for (let pages = 0; path && pages < 10; pages++) {
+      const page = await call('GET', path);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(5);
+      seen.push(...page.body.items.map((note: Json) => note.id));
+      path = page.body.next ? `${NOTES}?after=${page.body.next}` : null;
+    }
+    expect(seen).toEqual(['seed_0', 'seed_1', 'seed_2', 'seed_3', 'seed_4']);
+  });
+
+  it('refuses a token it did not issue, and a page size past the maximum is served as the maximum', async () => {
+    const bad = await call('GET', `${NOTES}?after=not-a-token`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toMatchObject({ kind: 'validation', message: 'bad cursor', field: 'after' });
+    const big = await call('GET', `${NOTES}?per_page=50`);
+    expect(big.body.items).toHaveLength(3);
+  });
+
+  it('filters and sorts as declared, and refuses an undeclared sort key', async () => {
+    const red = await call('GET', `${NOTES}?color=red&per_page=3`);
+    expect(red.body.items.map((note: Json) => note.color)).toEqual(['red', 'red']);
+    const sorted = await call('GET', `${NOTES}?sort=-text&per_page=3`);
+    const texts = sorted.body.items.map((note: Json) => note.text);
+    expect(texts).toEqual([...texts].sort().reverse());
+    const unknown = await call('GET', `${NOTES}?sort=color`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.field).toBe('color');
+  });
+
+  it('answers 404 for a parent that does not exist rather than an empty page', async () => {
+    const missing = await call('GET', '/v1/notebooks/nb_other/notes');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.kind).toBe('not_found');
+  });
+});
+
+describe('writes', () => {
+  it('creates with defaults, the declared status and times, and reads back the same record', async () => {
+    const created = await call('POST', NOTES, { body: { text: 'hello', kind: 'memo', ignored_field: 1 } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ type: 'note', text: 'hello', color: 'blue', kind: 'memo', state: 'draft', meta: { sent_at: null } });
+    expect(created.body).not.toHaveProperty('ignored_field');
+    expect(Date.parse(created.body.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    const read = await call('GET', `${NOTES}/${created.body.id}`);
+    expect(read.body).toEqual(created.body);
+  });
+
+  it('refuses what the field table refuses, naming the field', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{}, 'text'],
+      [{ text: 'x'.repeat(21) }, 'text'],
+      [{ text: 'ok', color: 'green' }, 'color'],
+      [{ text: 5 }, 'text'],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await call('POST', NOTES, { body });
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      expect(refused.body.error).toMatchObject({ kind: 'validation', field });
+    }
+    const hooked = await call('POST', NOTES, { body: { text: 'forbidden' } });
+    expect(hooked.status).toBe(403);
+    const malformed = await call('POST', NOTES, { raw: '{"text":' });
+    expect(malformed.status).toBe(422);
+    expect(emulator.kit.records('notes')).toHaveLength(5);
+  });
+
+  it('keeps immutable fields and ignores read-only ones on update', async () => {
+    const created = await call('POST', NOTES, { body: { text: 'a', kind: 'memo' } });
+    const changed = await call('PATCH', `${NOTES}/${created.body.id}`, { body: { kind: 'other' } });
+    expect(changed.status).toBe(422);
+    expect(changed.body.error.field).toBe('kind');
+    const kept = await call('PATCH', `${NOTES}/${created.body.id}`, { body: { kind: 'memo', text: 'b', created_at: '2001-01-01T00:00:00Z' } });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ text: 'b', created_at: created.body.created_at });
+  });
+
+  it('deletes as the dialect answers, then the record is gone', async () => {
+    const deleted = await call('DELETE', `${NOTES}/seed_2`);
+    expect(deleted).toMatchObject({ status: 200, body: { id: 'seed_2', deleted: true } });
+    expect((await call('GET', `${NOTES}/seed_2`)).status).toBe(404);
+    expect((await call('GET', NOTES)).body.total).toBe(4);
+  });
+
+  it('answers an operation the platform lacks as it answers an unknown endpoint', async () => {
+    const missing = await call('DELETE', '/v1/notebooks/nb_main');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Unknown endpoint');
+  });
+});
+
+describe('accounts', () => {
+  it('authenticates every platform request and scopes state to the account', async () => {
+    expect((await call('GET', NOTES, { token: null })).status).toBe(401);
+    expect((await call('GET', NOTES, { token: 'nope' })).body.error.kind).toBe('unauthenticated');
+    const created = await call('POST', NOTES, { body: { text: 'only a' } });
+    const fromB = await call('GET', `${NOTES}/${created.body.id}`, { token: 'token-b' });
+    expect(fromB.status).toBe(404);
+    const listB = await call('GET', NOTES, { token: 'token-b' });
+    expect(listB.body.items.map((note: Json) => note.id)).not.toContain(created.body.id);
+  });
+
+  it('seeds deterministically: a second emulator serves the same records', async () => {
+    const other = await toyPlatform.start();
+    try {
+      const texts = (handle: KitEmulatorHandle) => handle.kit.records('notes').map((note) => note.text);
+      expect(texts(other)).toEqual(texts(emulator));
+      expect(other.kit.records('notes', 'acct_b').map((note) => note.text)).not.toEqual(texts(emulator));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a reset brings an account back to its seed', async () => {
+    await call('POST', NOTES, { body: { text: 'temporary' } });
+    await call('DELETE', `${NOTES}/seed_0`);
+    const reset = await fetch(`${emulator.url}/__emulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(reset.status).toBe(204);
+    expect(emulator.kit.records('notes').map((note) => note.id)).toEqual(['seed_0', 'seed_1', 'seed_2', 'seed_3', 'seed_4']);
+  });
+});
+
+describe('lifecycle', () => {
+  it('moves by declared transitions and timed progressions, stamping what entering a state sets', async () => {
+    const sent = await call('PATCH', `${NOTES}/seed_1`, { body: { state: 'sent' } });
+    expect(sent.body.state).toBe('sent');
+    expect(sent.body.meta.sent_at).not.toBeNull();
+    emulator.kit.advanceClock(150);
+    expect((await call('GET', `${NOTES}/seed_1`)).body.state).toBe('delivered');
+    emulator.kit.advanceClock(100);
+    expect((await call('GET', `${NOTES}/seed_1`)).body.state).toBe('read');
+  });
+
+  it('refuses an undeclared move, from the API and from the control plane', async () => {
+    const refused = await call('PATCH', `${NOTES}/seed_1`, { body: { state: 'read' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.kind).toBe('conflict');
+    const control = await fetch(`${emulator.url}/__emulator/transition`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ resource: 'notes', id: 'seed_1', to: 'read' }),
+    });
+    expect(control.status).toBe(409);
+    const allowed = await fetch(`${emulator.url}/__emulator/transition`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ resource: 'notes', id: 'seed_1', to: 'discarded' }),
+    });
+    expect(allowed.status).toBe(204);
+    expect((await call('GET', `${NOTES}/seed_1`)).body.state).toBe('discarded');
+  });
+
+  it('lets a record take the failing branch its data selects', async () => {
+    const created = await call('POST', NOTES, { body: { text: 'please fail' } });
+    await call('PATCH', `${NOTES}/${created.body.id}`, { body: { state: 'sent' } });
+    emulator.kit.advanceClock(1_000);
+    expect((await call('GET', `${NOTES}/${created.body.id}`)).body.state).toBe('failed');
+  });
+});
+
+describe('webhooks and faults', () => {
+  let receiver: Server;
+  let receiverUrl: string;
+  const received: Array<{ headers: Json; body: string }> = [];
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  });
+  afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+  it('sends signed webhooks for declared events, in real time, to the account\'s subscriptions only', async () => {
+    received.length = 0;
+    emulator.kit.subscribe({ url: receiverUrl, secret: 'whsec-toy', events: ['note.created', 'note.read'] });
+    const created = await call('POST', NOTES, { body: { text: 'watch me' } });
+    await call('PATCH', `${NOTES}/${created.body.id}`, { body: { state: 'sent' } });
+    await call('POST', NOTES, { body: { text: 'other account' }, token: 'token-b' });
+    for (let i = 0; i < 50 && received.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await emulator.kit.settled();
+    expect(received.map((delivery) => JSON.parse(delivery.body))).toEqual([
+      { topic: 'note.created', id: created.body.id },
+      { topic: 'note.read', id: created.body.id },
+    ]);
+    for (const delivery of received) {
+      expect(delivery.headers['x-toy-signature']).toBe(createHmac('sha256', 'whsec-toy').update(delivery.body).digest('hex'));
+    }
+    expect(emulator.kit.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+  });
+
+  it('fails the next request as the platform does, with Retry-After on a 429', async () => {
+    emulator.failNext('rate_limit');
+    const limited = await call('GET', NOTES);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1');
+    expect(limited.body.error.kind).toBe('rate_limited');
+    emulator.failNext('server_error');
+    expect((await call('GET', NOTES)).status).toBe(503);
+    expect((await call('GET', NOTES)).status).toBe(200);
+  });
+});
