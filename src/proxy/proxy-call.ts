@@ -93,7 +93,7 @@ export async function runProxyCall(deps: ProxyDeps, auth: AuthContext, request: 
     await deps.beforeDownstreamCall?.(callInfo);
     const answer = await exchange({
       dispatcher: target.live ? deps.liveDispatcher : deps.sandboxDispatcher,
-      url: target.url,
+      url: injects ? withQueryCredentials(target.url, connector.auth, credentials) : target.url,
       method: headers.method,
       headers: { ...forwarded, ...authorization },
       body,
@@ -144,4 +144,18 @@ function passOn(deps: ProxyDeps, reply: FastifyReply, answer: ExchangeAnswer, me
   // Ends with the body: done, cut off at the limit, timed out or abandoned by the caller.
   pipeline(answer.body, limited, () => answer.settle());
   return reply.send(limited);
+}
+
+/**
+ * Platforms that read their keys from the query or the form body (Vonage's
+ * api_key and api_secret) get them in the query string: the body is passed
+ * through byte for byte, and these platforms accept either place. Only the
+ * sent URL carries them; logs and the call info keep the caller's URL.
+ */
+function withQueryCredentials(url: URL, auth: ConnectorDefinition['auth'], credentials: Readonly<Record<string, string>>): URL {
+  const extra = { ...auth.query?.(credentials), ...auth.form?.(credentials) };
+  if (Object.keys(extra).length === 0) return url;
+  const sent = new URL(url);
+  for (const [name, value] of Object.entries(extra)) sent.searchParams.set(name, value);
+  return sent;
 }

@@ -33,6 +33,11 @@ export interface ResourceDeclarationInput<M extends TObject> {
   path: string;
   /** Name of the record id path parameter: "id", or "ticket_id" where the reference API says so. */
   idParam?: string;
+  /**
+   * Stem of the operationIds ("collectionTicketComments" → collectionTicketCommentsAll)
+   * where the reference API's differs from the resource id; the id by default.
+   */
+  operationIdBase?: string;
   operations: readonly Operation[];
   /** Filters the unified API defines for the list, by name (filter[name]=...). */
   filters?: Record<string, TSchema>;
@@ -78,6 +83,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     key: `${input.api}/${input.id}`,
     status: input.status ?? 'live',
     idParam: input.idParam ?? 'id',
+    operationIdBase: input.operationIdBase ?? input.id,
     filters: input.filters ?? {},
     sortFields: input.sortFields ?? [],
     parentParams,

@@ -20,7 +20,14 @@ function health(state: ConnectionState): 'ok' | 'missing_settings' | 'needs_auth
   return state === 'invalid' || state === 'available' ? 'needs_auth' : 'missing_settings';
 }
 
-const epochMs = (date: Date | null | undefined) => (date ? date.getTime() : null);
+/**
+ * A moment as milliseconds since the epoch, under its name, or nothing: the
+ * reference types these fields as non-nullable numbers, so a moment we do not
+ * have is left out rather than null.
+ */
+function epochMsField<K extends string>(name: K, date: Date | null | undefined): { [P in K]?: number } {
+  return (date ? { [name]: date.getTime() } : {}) as { [P in K]?: number };
+}
 
 export function connectionId(unifiedApi: string, serviceId: string): string {
   return `${unifiedApi}+${serviceId}`;
@@ -49,8 +56,8 @@ export function connectionView(
     ...(links ? { authorize_url: links.authorizeUrl, revoke_url: links.revokeUrl } : {}),
     settings_required_for_authorization: [...(connector.oauth?.settingsRequiredForAuthorization ?? [])],
     validation_support: connector.verify !== undefined,
-    credentials_expire_at: epochMs(row?.credentialsExpireAt),
-    last_refresh_failed_at: epochMs(row?.lastRefreshFailedAt),
+    ...epochMsField('credentials_expire_at', row?.credentialsExpireAt),
+    ...epochMsField('last_refresh_failed_at', row?.lastRefreshFailedAt),
     status: connector.status === 'beta' ? 'live' : connector.status,
     enabled: row?.enabled ?? true,
     website: connector.websiteUrl,
@@ -58,7 +65,8 @@ export function connectionView(
     metadata: row?.metadata ?? {},
     form_fields: formFields(connector.settings, split),
     configurable_resources: [] as string[],
-    created_at: row ? row.createdAt.getTime() : null,
+    // No row: the connection is only available, never created (the reference's updated_at, unlike created_at, may be null).
+    ...epochMsField('created_at', row?.createdAt),
     updated_at: row ? row.updatedAt.getTime() : null,
   };
 }

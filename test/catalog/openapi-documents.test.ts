@@ -30,7 +30,11 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
   sms: ['messagesAll', 'messagesAdd', 'messagesOne', 'messagesUpdate', 'messagesDelete'],
   'customer-support': ['customersAll', 'customersAdd', 'customersOne', 'customersUpdate', 'customersDelete'],
-  'issue-tracking': ['collectionsAll', 'collectionsOne', 'ticketsAll', 'ticketsAdd', 'ticketsOne', 'ticketsUpdate', 'ticketsDelete'],
+  'issue-tracking': [
+    'collectionsAll', 'collectionsOne', 'ticketsAll', 'ticketsAdd', 'ticketsOne', 'ticketsUpdate', 'ticketsDelete', 'collectionTicketCommentsAll',
+    'collectionTicketCommentsAdd', 'collectionTicketCommentsOne', 'collectionTicketCommentsUpdate', 'collectionTicketCommentsDelete',
+    'collectionUsersAll', 'collectionUsersOne', 'collectionTagsAll',
+  ],
   vault: [
     'consumersAdd', 'consumersAll', 'consumersOne', 'consumersUpdate', 'consumersDelete', 'connectionsAll', 'connectionsOne', 'connectionsUpdate',
     'connectionsDelete', 'validateConnectionState', 'connectionsToken', 'connectionsImport', 'connectionsAuthorize', 'connectionsRevoke',

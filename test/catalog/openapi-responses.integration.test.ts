@@ -148,6 +148,24 @@ describe('answers of the service match its OpenAPI documents', () => {
       await documented('issue-tracking', 'DELETE /issue-tracking/collections/{collection_id}/tickets/{ticket_id}', path);
     });
 
+    it('serves comments, users and tags as documented', async () => {
+      const tickets = `/issue-tracking/collections/${JIRA_PROJECT}/tickets`;
+      const ticket = (await documented('issue-tracking', 'GET /issue-tracking/collections/{collection_id}/tickets', `${tickets}?limit=1`)).body.data[0].id as string;
+      const comments = `${tickets}/${ticket}/comments`;
+      const commentsPath = '/issue-tracking/collections/{collection_id}/tickets/{ticket_id}/comments';
+      await documented('issue-tracking', `GET ${commentsPath}`, `${comments}?limit=2&sort[by]=created_at&sort[direction]=desc`);
+      const created = await documented('issue-tracking', `POST ${commentsPath}`, comments, { json: { body: '<p>Documented comment</p>' } });
+      const comment = `${comments}/${created.body.data.id as string}`;
+      await documented('issue-tracking', `GET ${commentsPath}/{id}`, comment);
+      await documented('issue-tracking', `PATCH ${commentsPath}/{id}`, comment, { json: { body: 'Edited' } });
+      await documented('issue-tracking', `DELETE ${commentsPath}/{id}`, comment);
+      expect((await documented('issue-tracking', `GET ${commentsPath}/{id}`, comment)).status).toBe(404);
+      expect((await documented('issue-tracking', `POST ${commentsPath}`, comments, { json: {} })).status).toBe(400);
+      const users = await documented('issue-tracking', 'GET /issue-tracking/collections/{collection_id}/users', `/issue-tracking/collections/${JIRA_PROJECT}/users?limit=2`);
+      await documented('issue-tracking', 'GET /issue-tracking/collections/{collection_id}/users/{id}', `/issue-tracking/collections/${JIRA_PROJECT}/users/${users.body.data[0].id as string}`);
+      await documented('issue-tracking', 'GET /issue-tracking/collections/{collection_id}/tags', `/issue-tracking/collections/${JIRA_PROJECT}/tags?limit=2`);
+    });
+
     it('answers its errors as documented', async () => {
       const sort = await documented('issue-tracking', 'GET /issue-tracking/collections', '/issue-tracking/collections?sort[by]=created_at');
       expect(sort.body.type_name).toBe('UnsupportedSortFieldError');

@@ -35,7 +35,8 @@ describe('Twilio message mapping', () => {
       direction: 'outbound-api',
       status: 'undelivered',
       sent_at: '2015-07-30T20:12:32.000Z',
-      price: { per_unit: null, total_amount: '0.01580', currency: 'USD' },
+      // Two segments: the price of one is not told, so it is left out.
+      price: { total_amount: '0.01580', currency: 'USD' },
       error: { code: '30003', message: 'Unreachable destination handset' },
       messaging_service_id: message.messaging_service_sid,
       created_at: '2015-07-30T20:12:31.000Z',
@@ -50,6 +51,18 @@ describe('Twilio message mapping', () => {
     expect(fromTwilioMessage({ ...message, status: 'mystery' }).status).toBeUndefined();
     expect(fromTwilioMessage({ ...message, direction: 'sideways' }).direction).toBe('unknown');
     expect(fromTwilioMessage({ ...message, num_media: '0', error_code: null }).error).toBeUndefined();
+  });
+
+  it('leaves out what Twilio has not told yet, never null (the reference types these as non-nullable strings)', () => {
+    const queued = fromTwilioMessage({ ...message, status: 'queued', num_segments: '1', price: null, error_code: null, error_message: null, date_sent: null });
+    expect(queued).not.toHaveProperty('sent_at');
+    expect(queued.price).toEqual({ currency: 'USD' });
+    expect(queued).not.toHaveProperty('error');
+    expect(fromTwilioMessage({ ...message, price: null, price_unit: null })).not.toHaveProperty('price');
+    expect(fromTwilioMessage({ ...message, num_segments: '1' }).price).toEqual({ per_unit: '0.01580', total_amount: '0.01580', currency: 'USD' });
+    expect(fromTwilioMessage({ ...message, error_message: null }).error).toEqual({ code: '30003' });
+    const values = JSON.stringify(fromTwilioMessage({ ...message, date_sent: null, price: null, error_message: null }));
+    expect(values).not.toMatch(/"(sent_at|per_unit|total_amount|message)":null/);
   });
 
   it('reads Twilio dates like the general parser, offsets included', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/core/errors/api-error.js';
-import { neighbourPages, pageQuery, readPagingState } from '../../src/connectors/zendesk/cursor-paging.js';
+import { zendeskCursorPaging } from '../../src/connectors/zendesk/cursor-paging.js';
+import type { CursorState } from '../../src/connectors/framework/paging/index.js';
 import { addressText, phoneText, toZendeskUserInput } from '../../src/connectors/zendesk/customer-input.js';
 import { fromZendeskUser, organizationNames, splitName } from '../../src/connectors/zendesk/customer-mapper.js';
 import { zendeskErrorMessage } from '../../src/connectors/zendesk/error-message.js';
@@ -178,10 +179,16 @@ describe('customer → Zendesk user', () => {
 });
 
 describe('Zendesk cursor pagination', () => {
+  const list = new URL('https://acme.zendesk.com/api/v2/users');
+  const pageQuery = (limit: number, state: CursorState | undefined) => zendeskCursorPaging.request({ list, limit, state });
+  const neighbourPages = (meta: { has_more: boolean; after_cursor: string | null; before_cursor: string | null }, state: CursorState | undefined) =>
+    zendeskCursorPaging.neighbours({ list, limit: 20, state }, { body: { users: [], meta }, headers: {}, count: 0 });
+  const readPagingState = (state: unknown) => zendeskCursorPaging.read(state as never, list);
+
   it('asks for at most 100 records a page', () => {
-    expect(pageQuery(20, undefined)).toEqual({ 'page[size]': 20 });
-    expect(pageQuery(200, { after: 'abc' })).toEqual({ 'page[size]': 100, 'page[after]': 'abc' });
-    expect(pageQuery(5, { before: 'xyz' })).toEqual({ 'page[size]': 5, 'page[before]': 'xyz' });
+    expect(pageQuery(20, undefined)).toEqual({ query: { 'page[size]': 20 } });
+    expect(pageQuery(200, { after: 'abc' })).toEqual({ query: { 'page[size]': 100, 'page[after]': 'abc' } });
+    expect(pageQuery(5, { before: 'xyz' })).toEqual({ query: { 'page[size]': 5, 'page[before]': 'xyz' } });
   });
 
   it('has no previous page on the first page, and no next page once has_more is false', () => {

@@ -1,8 +1,9 @@
 /**
  * The Jira connector and emulator, checked against Atlassian's description:
  * every request sent through the service and every emulator answer, for
- * collections and the five ticket operations (transitions included), paging,
- * filters and the failure answers.
+ * collections, the five ticket operations (transitions included), the five
+ * comment operations, assignable users, labels, paging, filters and the
+ * failure answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JIRA_DEMO_ACCOUNT, jiraEmulator } from '../../src/sandbox/jira/index.js';
@@ -49,6 +50,18 @@ describe.skipIf(!specs)('Jira connector ↔ emulator ↔ jira-platform-rest-v3.s
     });
     const id = created.body.data.id as string;
     await call(`${base}/${id}`, { headers });
+    const comments = `${base}/${id}/comments`;
+    const comment = await call(comments, { method: 'POST', headers, json: { body: '<p>A <em>contract</em> comment</p>' } });
+    await call(`${comments}?limit=1&sort[by]=created_at&sort[direction]=desc`, { headers });
+    await call(`${comments}/${comment.body.data.id}`, { headers });
+    await call(`${comments}/${comment.body.data.id}`, { method: 'PATCH', headers, json: { body: 'Edited' } });
+    await call(`${comments}/${comment.body.data.id}`, { method: 'DELETE', headers });
+    await call(`${comments}/${comment.body.data.id}`, { headers });
+    const users = await call(`${svc.url}/issue-tracking/collections/${project}/users?limit=2`, { headers });
+    await call(`${svc.url}/issue-tracking/collections/${project}/users/${users.body.data[0].id}`, { headers });
+    await call(`${svc.url}/issue-tracking/collections/NOPE/users`, { headers });
+    const tags = await call(`${svc.url}/issue-tracking/collections/${project}/tags?limit=2`, { headers });
+    await call(tags.body.links.next, { headers });
     await call(`${base}/${id}`, { method: 'PATCH', headers, json: { subject: 'Contract check, updated', status: 'closed' } });
     await call(`${base}/${id}`, { method: 'DELETE', headers });
     await call(`${base}/${id}`, { headers });
@@ -59,8 +72,15 @@ describe.skipIf(!specs)('Jira connector ↔ emulator ↔ jira-platform-rest-v3.s
 
   it('covers every operation the connector uses', () => {
     const seen = new Set(svc.emulators.jira!.exchanges.map((exchange) => `${exchange.method} ${exchange.status}`));
-    for (const expected of ['GET 200', 'POST 200', 'POST 201', 'PUT 204', 'POST 204', 'DELETE 204', 'GET 404', 'POST 429']) {
+    for (const expected of ['GET 200', 'POST 200', 'POST 201', 'PUT 200', 'PUT 204', 'POST 204', 'DELETE 204', 'GET 404', 'POST 429']) {
       expect(seen).toContain(expected);
+    }
+    const paths = new Set(svc.emulators.jira!.exchanges.map((exchange) => `${exchange.method} ${exchange.path.replace(/\d+/g, '{n}')}`));
+    for (const expected of [
+      'GET /rest/api/{n}/issue/{n}/comment', 'POST /rest/api/{n}/issue/{n}/comment', 'GET /rest/api/{n}/issue/{n}/comment/{n}',
+      'PUT /rest/api/{n}/issue/{n}/comment/{n}', 'DELETE /rest/api/{n}/issue/{n}/comment/{n}', 'GET /rest/api/{n}/user/assignable/search', 'GET /rest/api/{n}/label',
+    ]) {
+      expect(paths).toContain(expected);
     }
   });
 

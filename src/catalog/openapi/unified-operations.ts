@@ -19,7 +19,7 @@ export function camelCase(text: string): string {
 }
 
 export function unifiedOperationId(resource: ResourceDeclaration, operation: Operation): string {
-  return `${camelCase(resource.id)}${OPERATION_SUFFIX[operation]}`;
+  return `${camelCase(resource.operationIdBase)}${OPERATION_SUFFIX[operation]}`;
 }
 
 /** Resolving the consumer's connection (connection-resolver.ts), refreshing its OAuth token, reading x-svc-* headers. */

@@ -19,7 +19,7 @@ import { DEFAULT_RETRY_POLICY, mayRetry, retryableStatus, retryDelayMs, sleep, t
 import type { SettingValues } from './settings.js';
 import { TimeBudget } from './time-budget.js';
 
-type QueryValue = string | number | boolean | null | undefined | readonly string[];
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 export interface DownstreamRequest {
   method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,6 +88,8 @@ export const downstreamAgent = new Agent({
 interface PreparedRequest {
   method: DownstreamRequest['method'];
   path: string;
+  /** The path as kept for `raw` output: without credentials placed in the query. */
+  loggedPath: string;
   headers: Record<string, string>;
   body: string | undefined;
   /** The body as the connector gave it, for `raw` output. */
@@ -180,23 +182,41 @@ export class DownstreamHttp {
     }
   }
 
+  /**
+   * The absolute URL a request path names (the base URL's path prefixed), so
+   * a connector can check URLs the platform sends back against its own.
+   */
+  urlOf(path: string): URL {
+    return new URL(`${this.#origin}${this.#basePath}${path.startsWith('/') ? '' : '/'}${path}`);
+  }
+
   #prepare(request: DownstreamRequest): PreparedRequest {
-    const path = this.#resolvePath(request);
+    const { auth, values } = this.#options;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': 'unified-integration-api',
       ...request.headers,
-      ...this.#options.auth.headers(this.#options.values),
+      ...auth.headers(values),
     };
+    // Credentials a platform reads from the form body go there when the request has one, else into the query.
+    const formCredentials = auth.form?.(values) ?? {};
+    const queryCredentials = { ...auth.query?.(values), ...(request.form === undefined ? formCredentials : {}) };
     let body: string | undefined;
     if (request.json !== undefined) {
       body = JSON.stringify(request.json);
       headers['content-type'] = 'application/json';
     } else if (request.form !== undefined) {
-      body = encodeQuery(request.form);
+      body = encodeQuery({ ...request.form, ...formCredentials });
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
-    return { method: request.method, path, headers, body, rawBody: body !== undefined ? (request.json ?? request.form) : undefined };
+    return {
+      method: request.method,
+      path: this.#resolvePath(request, queryCredentials),
+      loggedPath: this.#resolvePath(request, {}),
+      headers,
+      body,
+      rawBody: body !== undefined ? (request.json ?? request.form) : undefined,
+    };
   }
 
   /** Waits for this call's slot in the shared bucket, or refuses at once when it would come too late. */
@@ -242,7 +262,7 @@ export class DownstreamHttp {
 
     const parsed = parseBody(text, responseHeaders['content-type']);
     this.#options.rawCalls?.push({
-      request: { method: prepared.method, url: `${this.#origin}${prepared.path}`, ...(prepared.rawBody !== undefined ? { body: prepared.rawBody } : {}) },
+      request: { method: prepared.method, url: `${this.#origin}${prepared.loggedPath}`, ...(prepared.rawBody !== undefined ? { body: prepared.rawBody } : {}) },
       response: { status_code: status, body: parsed },
     });
     return { kind: 'answer', status, headers: responseHeaders, body: parsed };
@@ -265,7 +285,7 @@ export class DownstreamHttp {
     }
   }
 
-  #resolvePath(request: DownstreamRequest): string {
+  #resolvePath(request: DownstreamRequest, credentials: Record<string, string>): string {
     let target = request.path;
     if (/^https?:\/\//i.test(target)) {
       const url = new URL(target);
@@ -281,7 +301,7 @@ export class DownstreamHttp {
     } else {
       target = `${this.#basePath}${target.startsWith('/') ? '' : '/'}${target}`;
     }
-    const query = request.query ? encodeQuery(request.query) : '';
+    const query = encodeQuery({ ...request.query, ...credentials });
     if (query === '') return target;
     return `${target}${target.includes('?') ? '&' : '?'}${query}`;
   }

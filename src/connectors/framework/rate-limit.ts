@@ -77,3 +77,93 @@ export function exhaustedWindow(headers: HeaderBag, remainingHeader: string, res
   if (remaining === undefined || remaining.trim() !== '0') return undefined;
   return resetSeconds(headers) ?? 1;
 }
+
+/** Reads a number of seconds to wait from an answer's headers; undefined when the platform did not say. */
+export type WaitReader = (headers: HeaderBag) => number | undefined;
+
+function wholeSeconds(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d+(\.\d+)?$/.test(value.trim())) return undefined;
+  return Math.ceil(Number(value));
+}
+
+/**
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers): the
+ * structured `RateLimit: "policy";r=0;t=30` of the current drafts, else the
+ * separate `RateLimit-Remaining` / `RateLimit-Reset` of the earlier ones.
+ * Both count the reset in seconds from now.
+ */
+export function ietfRateLimit(headers: HeaderBag): { remaining?: number; resetSeconds?: number } {
+  const structured = header(headers, 'ratelimit');
+  if (structured !== undefined) {
+    const remaining = /(?:^|;)\s*r=(\d+)/.exec(structured)?.[1];
+    const reset = /(?:^|;)\s*t=(\d+)/.exec(structured)?.[1];
+    return {
+      ...(remaining !== undefined ? { remaining: Number(remaining) } : {}),
+      ...(reset !== undefined ? { resetSeconds: Number(reset) } : {}),
+    };
+  }
+  const remaining = wholeSeconds(header(headers, 'ratelimit-remaining'));
+  const reset = wholeSeconds(header(headers, 'ratelimit-reset'));
+  return { ...(remaining !== undefined ? { remaining } : {}), ...(reset !== undefined ? { resetSeconds: reset } : {}) };
+}
+
+/**
+ * Readers for the common header families; a connector lists the ones its
+ * platform sends instead of writing its own parsing:
+ *   rateLimitSignals({ documented, wait: [waitFrom.retryAfter, waitFrom.resetIn('ratelimit-reset')], ... })
+ */
+export const waitFrom = {
+  /** `Retry-After`: seconds or an HTTP date. */
+  retryAfter: retryAfterHeader as WaitReader,
+  /** A reset given as an epoch time in seconds (GitHub's and Intercom's `X-RateLimit-Reset`), or an ISO date. */
+  resetAt: (name = 'x-ratelimit-reset'): WaitReader => (headers) => rateLimitResetHeader(headers, name),
+  /** A reset given as seconds from now (Zendesk's `ratelimit-reset`). */
+  resetIn: (name: string): WaitReader => (headers) => wholeSeconds(header(headers, name)),
+  /** The IETF draft's reset (`RateLimit: …;t=` or `RateLimit-Reset`). */
+  ietf: ((headers) => ietfRateLimit(headers).resetSeconds) as WaitReader,
+};
+
+/** The first reader that finds a wait wins. */
+export function firstWait(...readers: readonly WaitReader[]): WaitReader {
+  return (headers) => {
+    for (const reader of readers) {
+      const seconds = reader(headers);
+      if (seconds !== undefined) return seconds;
+    }
+    return undefined;
+  };
+}
+
+export interface RateLimitHeaderOptions {
+  documented: string;
+  limits?: PlatformLimits;
+  isRateLimited?: RateLimitSignals['isRateLimited'];
+  /** How long to wait after a 429, read in this order. */
+  wait: readonly WaitReader[];
+  /**
+   * The budget left, on every answer: a remaining-calls header (or 'ietf')
+   * and when the window resets. At 0 every instance waits for the reset
+   * instead of collecting 429s.
+   */
+  exhausted?: { remaining: string | 'ietf'; reset: WaitReader };
+}
+
+/** Rate-limit signals of a platform that speaks in headers, by declaration. */
+export function rateLimitSignals(options: RateLimitHeaderOptions): RateLimitSignals {
+  const wait = firstWait(...options.wait);
+  const { exhausted } = options;
+  const remainingOf = (headers: HeaderBag): string | undefined => {
+    if (exhausted?.remaining !== 'ietf') return exhausted ? header(headers, exhausted.remaining) : undefined;
+    const remaining = ietfRateLimit(headers).remaining;
+    return remaining === undefined ? undefined : String(remaining);
+  };
+  return {
+    documented: options.documented,
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.isRateLimited ? { isRateLimited: options.isRateLimited } : {}),
+    retryAfterSeconds: (headers) => wait(headers),
+    ...(exhausted
+      ? { exhaustedForSeconds: (headers: HeaderBag) => exhaustedWindow({ remaining: remainingOf(headers) }, 'remaining', () => exhausted.reset(headers)) }
+      : {}),
+  };
+}

@@ -1,8 +1,10 @@
 /**
  * Jira Cloud platform REST API v3
  * (https://developer.atlassian.com/cloud/jira/platform/rest/v3/): projects as
- * Issue Tracking collections, issues as tickets. Scripts and integrations sign
- * in with HTTP Basic `email:api_token` against `https://{site}.atlassian.net`;
+ * Issue Tracking collections, issues as tickets, issue comments as comments,
+ * a project's assignable users as its users and the site's labels as tags.
+ * Scripts and integrations sign in with HTTP Basic `email:api_token` against
+ * `https://{site}.atlassian.net`;
  * consumers of an app authorize with OAuth 2.0 (3LO, oauth.ts), which is
  * preferred once a connection holds a token.
  */
@@ -11,10 +13,13 @@ import { defineConnector } from '../framework/define.js';
 import { BASIC_AUTH_EMAIL_PATTERN } from '../framework/settings.js';
 import { exhaustedWindow, rateLimitResetHeader, retryAfterHeader } from '../framework/rate-limit.js';
 import { jiraCollections } from './collections.js';
+import { jiraComments } from './comments.js';
 import { jiraErrorMessage } from './errors.js';
 import { jiraOAuth } from './oauth.js';
 import { jiraBaseUrl, SITE_PATTERN } from './site.js';
+import { jiraTags } from './tags.js';
 import { jiraTickets } from './tickets.js';
+import { jiraUsers } from './users.js';
 
 export const jira = defineConnector({
   id: 'jira',
@@ -82,5 +87,5 @@ export const jira = defineConnector({
     exhaustedForSeconds: (headers) => exhaustedWindow(headers, 'x-ratelimit-remaining', (bag) => rateLimitResetHeader(bag)),
   },
   errorMessage: jiraErrorMessage,
-  resources: [jiraCollections, jiraTickets],
+  resources: [jiraCollections, jiraTickets, jiraComments, jiraUsers, jiraTags],
 });

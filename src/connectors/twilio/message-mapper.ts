@@ -42,18 +42,30 @@ function toCount(value: string | null): number | undefined {
 }
 
 /** Twilio reports a charge as a negative decimal string; the unified price is the amount charged. */
-function toPriceAmount(price: string | null): string | null {
-  if (price === null) return null;
+function toPriceAmount(price: string | null): string | undefined {
+  if (price === null || price === '') return undefined;
   return price.startsWith('-') ? price.slice(1) : price;
 }
 
-/** The price fields, read together: Twilio reports one price for the whole message. */
+/**
+ * The price fields, read together: Twilio reports one price for the whole
+ * message (null until it is priced), so the price of a unit is known only for
+ * a one-segment message. What is not known is left out, never null: the
+ * reference types both amounts as non-nullable strings.
+ */
 function toPrice(message: TwilioMessage): Message['price'] {
-  return {
-    per_unit: toCount(message.num_segments) === 1 ? toPriceAmount(message.price) : null,
-    total_amount: toPriceAmount(message.price),
-    currency: message.price_unit ? message.price_unit.toUpperCase() : null,
-  };
+  const total = toPriceAmount(message.price);
+  const price: NonNullable<Message['price']> = {};
+  if (total !== undefined && toCount(message.num_segments) === 1) price.per_unit = total;
+  if (total !== undefined) price.total_amount = total;
+  if (message.price_unit) price.currency = message.price_unit.toUpperCase();
+  return Object.keys(price).length > 0 ? price : undefined;
+}
+
+/** Why a message failed; the explanation is left out when Twilio gives only the code. */
+function toError(message: TwilioMessage): Message['error'] {
+  if (message.error_code === null) return undefined;
+  return message.error_message ? { code: String(message.error_code), message: message.error_message } : { code: String(message.error_code) };
 }
 
 /** Twilio's message resource has no author fields: created_by and updated_by are always null. */
@@ -72,9 +84,10 @@ export const fromTwilioMessage = mapFields<TwilioMessage, Message>(
     direction: (message) =>
       message.direction !== null && directions.has(message.direction) ? (message.direction as Message['direction']) : 'unknown',
     status: (message) => toStatus(message.status),
-    sent_at: (message) => fromTwilioDate(message.date_sent),
+    // Left out until Twilio has sent it (date_sent is null before).
+    sent_at: (message) => fromTwilioDate(message.date_sent) ?? undefined,
     price: toPrice,
-    error: (message) => (message.error_code === null ? undefined : { code: String(message.error_code), message: message.error_message }),
+    error: toError,
     messaging_service_id: (message) => message.messaging_service_sid ?? undefined,
     created_at: (message) => fromTwilioDate(message.date_created),
     updated_at: (message) => fromTwilioDate(message.date_updated),

@@ -14,10 +14,11 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { customers } from '../../unified/customer-support/customers.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { orEntityNotFound } from '../framework/not-found.js';
-import { neighbourPages, pageQuery, readPagingState } from './cursor-paging.js';
+import { restList } from '../framework/rest/index.js';
+import { zendeskCursorPaging } from './cursor-paging.js';
 import { needsCurrentName, toZendeskUserInput } from './customer-input.js';
 import { END_USER_ROLE, fromZendeskUser, organizationNames } from './customer-mapper.js';
-import type { ZendeskUser, ZendeskUserEnvelope, ZendeskUserPage } from './wire-types.js';
+import type { ZendeskSideloads, ZendeskUser, ZendeskUserEnvelope } from './wire-types.js';
 
 const USERS_PATH = '/api/v2/users';
 
@@ -63,20 +64,14 @@ async function readCustomer(ctx: ConnectorContext, id: string, sideloadOrganizat
 export const zendeskCustomers = implement(customers, {
   downstream: { id: 'users', name: 'Users (end users)' },
   mapper: fromZendeskUser,
-  list: {
-    paging: true,
-    async run(ctx, { limit, state }) {
-      const position = readPagingState(state);
-      const { body } = await ctx.http.request<ZendeskUserPage>({
-        method: 'GET',
-        path: USERS_PATH,
-        query: { role: END_USER_ROLE, include: 'organizations', ...pageQuery(limit, position) },
-      });
-      const names = organizationNames(body.organizations);
-      const { next, previous } = neighbourPages(body.meta, position);
-      return { items: body.users.map((user) => fromZendeskUser(user, names)), next, previous };
-    },
-  },
+  list: restList({
+    path: USERS_PATH,
+    paging: zendeskCursorPaging,
+    query: { role: END_USER_ROLE, include: 'organizations' },
+    itemsAt: 'users',
+    map: fromZendeskUser,
+    context: (body) => organizationNames((body as ZendeskSideloads).organizations),
+  }),
   async one(ctx, { id }) {
     const body = await readCustomer(ctx, id, true);
     return fromZendeskUser(body.user, organizationNames(body.organizations));

@@ -7,21 +7,17 @@
  * with "{email}/token" as the user name. An OAuth access token takes
  * precedence once the connection holds one.
  */
-import { basicAuth, bearerAuth, firstAvailable } from '../framework/auth.js';
+import { basicAuth, oauthTokenOr } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { BASIC_AUTH_EMAIL_PATTERN } from '../framework/settings.js';
-import { exhaustedWindow, retryAfterHeader, type HeaderBag } from '../framework/rate-limit.js';
+import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { zendeskCustomers } from './customers.js';
 import { zendeskErrorMessage } from './error-message.js';
 import { zendeskOAuth } from './oauth.js';
 import { checkedSubdomain, SUBDOMAIN_PATTERN } from './subdomain.js';
 
-/** `ratelimit-reset` (seconds left in the window) when a 429 lacks Retry-After. */
-function secondsToReset(headers: HeaderBag): number | undefined {
-  const value = headers['ratelimit-reset'];
-  const text = Array.isArray(value) ? value[0] : value;
-  return text !== undefined && /^\d+$/.test(text.trim()) ? Number(text) : undefined;
-}
+/** `ratelimit-reset`: seconds left in the window, the wait when a 429 lacks Retry-After. */
+const secondsToReset = waitFrom.resetIn('ratelimit-reset');
 
 export const zendesk = defineConnector({
   id: 'zendesk',
@@ -65,10 +61,7 @@ export const zendesk = defineConnector({
       pattern: '^[A-Za-z0-9]{16,128}$',
     },
   ],
-  auth: firstAvailable(
-    bearerAuth('access_token'),
-    basicAuth((values) => (values.email ? `${values.email}/token` : undefined), 'api_token', ['email']),
-  ),
+  auth: oauthTokenOr(basicAuth((values) => (values.email ? `${values.email}/token` : undefined), 'api_token', ['email'])),
   oauth: zendeskOAuth,
   async verify(ctx) {
     await ctx.http.request({ method: 'GET', path: '/api/v2/users/me.json' });
@@ -76,7 +69,7 @@ export const zendesk = defineConnector({
   liveBaseUrl: (settings) => `https://${checkedSubdomain(settings.subdomain)}.zendesk.com`,
   hosts: ['*.zendesk.com'],
   paging: 'cursor',
-  rateLimit: {
+  rateLimit: rateLimitSignals({
     documented:
       'Account-wide requests per minute by plan: 200 (Team), 400 (Growth, Professional), 700 (Enterprise), 2500 ' +
       '(Enterprise Plus or the High Volume API add-on); some endpoints have lower limits of their own. Over a limit ' +
@@ -90,10 +83,10 @@ export const zendesk = defineConnector({
       per: 'account',
       account: (settings) => settings.subdomain,
     },
-    retryAfterSeconds: (headers) => retryAfterHeader(headers) ?? secondsToReset(headers),
+    wait: [waitFrom.retryAfter, secondsToReset],
     // Every answer says what is left of the minute: at 0 all instances wait for the reset instead of collecting 429s.
-    exhaustedForSeconds: (headers) => exhaustedWindow(headers, 'x-rate-limit-remaining', secondsToReset),
-  },
+    exhausted: { remaining: 'x-rate-limit-remaining', reset: secondsToReset },
+  }),
   errorMessage: zendeskErrorMessage,
   resources: [zendeskCustomers],
 });

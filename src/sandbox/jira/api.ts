@@ -9,11 +9,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { requireJiraAuth } from './auth.js';
 import type { JiraContext } from './context.js';
 import { MESSAGES, sendErrors } from './errors.js';
+import { registerCommentRoutes } from './routes-comments.js';
 import { registerIssueRoutes } from './routes-issues.js';
+import { registerLabelRoutes } from './routes-labels.js';
 import { registerMyselfRoutes } from './routes-myself.js';
 import { registerProjectRoutes } from './routes-projects.js';
 import { registerSearchRoutes } from './routes-search.js';
 import { registerTransitionRoutes } from './routes-transitions.js';
+import { registerUserRoutes } from './routes-users.js';
 
 export interface JiraMountOptions {
   /** Path prefix in front of `/rest/api/3`, e.g. `/ex/jira/:cloudId`; none by default. */
@@ -39,6 +42,9 @@ export async function registerJiraApi(app: FastifyInstance, context: JiraContext
       registerIssueRoutes(scope, context);
       registerTransitionRoutes(scope, context);
       registerSearchRoutes(scope, context);
+      registerCommentRoutes(scope, context);
+      registerUserRoutes(scope, context);
+      registerLabelRoutes(scope, context);
     },
     { prefix: options.prefix ?? '' },
   );

@@ -1,7 +1,8 @@
 /**
- * Jira Cloud platform REST API v3 emulator (projects, issues, transitions and
- * the enhanced JQL search) for tests and the sandbox. Each `start()` gets its
- * own freshly seeded `acme-demo` site; sign in with JIRA_DEMO_ACCOUNT over
+ * Jira Cloud platform REST API v3 emulator (projects, issues, transitions,
+ * comments, assignable users, labels and the enhanced JQL search) for tests
+ * and the sandbox. Each `start()` gets its own freshly seeded `acme-demo`
+ * site; sign in with JIRA_DEMO_ACCOUNT over
  * HTTP Basic (email + API token), or through Atlassian's OAuth 2.0 (3LO)
  * flow: auth.atlassian.com (oauth.ts) and api.atlassian.com (gateway.ts) are
  * served by the same emulator, since the sandbox keeps paths and swaps origins.

@@ -108,3 +108,14 @@ export interface IssueRecord {
   statusCategoryChangedAt: number;
   parentId: string | null;
 }
+
+/** One comment as stored, under its issue. Timestamps are epoch milliseconds. */
+export interface CommentRecord {
+  id: string;
+  issueId: string;
+  authorId: string;
+  updateAuthorId: string;
+  body: AdfDocument;
+  created: number;
+  updated: number;
+}

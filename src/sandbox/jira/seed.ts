@@ -1,7 +1,7 @@
 /**
- * Fills a fresh store with the acme-demo site: six people, four projects and
- * about 150 issues spread over the six months before SEED_ANCHOR. Everything
- * comes from a fixed-seed generator and a fixed anchor date, so every start
+ * Fills a fresh store with the acme-demo site: six people, four projects,
+ * about 150 issues spread over the six months before SEED_ANCHOR, and their
+ * comments (seed-comments.ts). Everything comes from a fixed-seed generator and a fixed anchor date, so every start
  * produces the same ids, keys, dates and field values.
  */
 import { DAY_MS, formatDateOnly } from './dates.js';
@@ -18,6 +18,7 @@ import {
 } from './catalog.js';
 import { SEED_PROJECTS, SEED_USERS, type SeedProject } from './demo-account.js';
 import { SEED_BACKLOGS, type SeedItem } from './seed-backlogs.js';
+import { seedJiraComments } from './seed-comments.js';
 import { seedDescription } from './seed-descriptions.js';
 import { SeededRandom } from './seed-random.js';
 import type { JiraStore } from './store.js';
@@ -148,10 +149,13 @@ function insertDraft(store: JiraStore, random: SeededRandom, draft: Draft): void
 export function seedJiraStore(store: JiraStore): void {
   for (const user of SEED_USERS) store.addUser({ ...user });
   for (const seed of SEED_PROJECTS) store.addProject({ ...seed.project, issueTypeIds: [...seed.project.issueTypeIds], lastIssueNumber: 0 });
+  // A project's members are who its permission scheme lets be assigned issues.
+  for (const seed of SEED_PROJECTS) store.setAssignable(seed.project.id, seed.members);
   const random = new SeededRandom(SEED);
   const drafts = draftBacklogs(random);
   assignStatuses(random, drafts);
   // Ids and keys follow creation time, as they do on a real site; the sort is stable for ties.
   const ordered = [...drafts].sort((a, b) => a.created - b.created);
   for (const draft of ordered) insertDraft(store, random, draft);
+  seedJiraComments(store, SEED_PROJECTS);
 }

@@ -1,12 +1,13 @@
 /**
- * The in-memory Jira site behind one running emulator: users, projects and
- * issues, with the lookups Jira performs (issue by id or key, case-insensitive;
+ * The in-memory Jira site behind one running emulator: users, projects,
+ * issues and their comments, and who can be assigned each project's issues, with the lookups Jira performs (issue by id or key, case-insensitive;
  * project by id or key; a user by account id, email or display name).
  * Each `start()` builds its own store so emulators never share state.
  */
-import type { IssueRecord, JiraProject, JiraUser } from './model.js';
+import type { CommentRecord, IssueRecord, JiraProject, JiraUser } from './model.js';
 
 export type NewIssue = Omit<IssueRecord, 'id' | 'key' | 'number'>;
+export type NewComment = Omit<CommentRecord, 'id'>;
 
 export class JiraStore {
   private readonly users = new Map<string, JiraUser>();
@@ -14,8 +15,14 @@ export class JiraStore {
   private readonly issues = new Map<string, IssueRecord>();
   private readonly issueIdByKey = new Map<string, string>();
   private readonly childIds = new Map<string, Set<string>>();
+  /** Comments of each issue, oldest first. */
+  private readonly comments = new Map<string, CommentRecord[]>();
+  /** Account ids holding the Assign issues / Assignable user permission, by project id. */
+  private readonly assignable = new Map<string, Set<string>>();
   /** Jira issue ids are numeric strings from a site-wide sequence. */
   private nextIssueId = 10000;
+  /** Comment ids come from their own site-wide sequence. */
+  private nextCommentId = 10000;
 
   constructor(readonly now: () => number = Date.now) {}
 
@@ -113,6 +120,44 @@ export class JiraStore {
     this.childIds.delete(issue.id);
     this.issues.delete(issue.id);
     this.issueIdByKey.delete(issue.key);
+    this.comments.delete(issue.id);
+  }
+
+  addComment(input: NewComment): CommentRecord {
+    const comment: CommentRecord = { ...input, id: String(this.nextCommentId++) };
+    const list = this.comments.get(input.issueId) ?? [];
+    list.push(comment);
+    this.comments.set(input.issueId, list);
+    return comment;
+  }
+
+  commentsOf(issueId: string): CommentRecord[] {
+    return [...(this.comments.get(issueId) ?? [])];
+  }
+
+  /** A comment of this issue: Jira answers 404 for a comment id of another issue. */
+  findComment(issueId: string, commentId: string): CommentRecord | undefined {
+    return this.comments.get(issueId)?.find((comment) => comment.id === commentId);
+  }
+
+  deleteComment(comment: CommentRecord): void {
+    const list = this.comments.get(comment.issueId);
+    if (list) this.comments.set(comment.issueId, list.filter((candidate) => candidate.id !== comment.id));
+  }
+
+  setAssignable(projectId: string, accountIds: readonly string[]): void {
+    this.assignable.set(projectId, new Set(accountIds));
+  }
+
+  canBeAssigned(projectId: string, accountId: string): boolean {
+    return this.assignable.get(projectId)?.has(accountId) ?? false;
+  }
+
+  /** The site's labels: every label some issue carries, in Jira's alphabetical order. */
+  listLabels(): string[] {
+    const labels = new Set<string>();
+    for (const issue of this.issues.values()) for (const label of issue.labels) labels.add(label);
+    return [...labels].sort();
   }
 
   projectIssueStats(projectId: string): { total: number; lastUpdated: number | null } {

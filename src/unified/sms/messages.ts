@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateTime, NullableString, StringEnum, auditFields, optional } from '../common/schema.js';
+import { StringEnum, auditFields, optional } from '../common/schema.js';
 import { Currency } from '../common/models.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
 
@@ -25,21 +25,22 @@ export const Message = Type.Object(
       direction: StringEnum(MESSAGE_DIRECTIONS, { description: 'Direction of the message.', readOnly: true }),
       status: StringEnum(MESSAGE_STATUSES, { description: 'Delivery status.', readOnly: true }),
       scheduled_at: Type.String({ format: 'date-time', description: 'When the message is scheduled to be sent.', example: '2020-09-30T07:43:32.000Z' }),
-      sent_at: DateTime({ description: 'When the message was sent.', readOnly: true }),
+      // Left out, never null, until the message is sent: the reference types it as a non-nullable string.
+      sent_at: Type.String({ format: 'date-time', description: 'When the message was sent; absent until it is.', readOnly: true, example: '2020-09-30T07:43:32.000Z' }),
       webhook_url: Type.String({ description: 'URL that receives delivery notifications of this message.' }),
       reference: Type.String({ description: 'A client reference.', example: 'CUST001' }),
       price: Type.Object(
         {
-          per_unit: Type.Optional(NullableString({ example: '0.01' })),
-          total_amount: Type.Optional(NullableString({ example: '0.01' })),
+          per_unit: Type.Optional(Type.String({ description: 'Price of one unit (segment); absent when the platform does not tell it.', example: '0.01' })),
+          total_amount: Type.Optional(Type.String({ description: 'Price of the whole message; absent until the platform has priced it.', example: '0.01' })),
           currency: Type.Optional(Currency),
         },
-        { readOnly: true, additionalProperties: false, description: 'Price of the message.' },
+        { readOnly: true, additionalProperties: false, description: 'Price of the message. Fields the platform has no value for are left out (the reference types them as non-nullable strings).' },
       ),
       error: Type.Object(
         {
-          code: Type.Optional(NullableString()),
-          message: Type.Optional(NullableString()),
+          code: Type.Optional(Type.String({ description: 'The platform\'s error code.' })),
+          message: Type.Optional(Type.String({ description: 'The platform\'s explanation; absent when it gives none.' })),
         },
         { readOnly: true, additionalProperties: false, description: 'Why the message failed or was not delivered.' },
       ),

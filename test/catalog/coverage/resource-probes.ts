@@ -60,6 +60,13 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
     filters: {},
   },
   'issue-tracking/collections': { filters: {} },
+  'issue-tracking/comments': {
+    create: (unique) => ({ body: `<p>Coverage check ${unique}</p>` }),
+    update: (_target, unique) => ({ body: `<p>Coverage check edited ${unique}</p>` }),
+    filters: {},
+  },
+  'issue-tracking/users': { filters: {} },
+  'issue-tracking/tags': { filters: {} },
   'issue-tracking/tickets': {
     create: (unique) => ({
       subject: `Coverage check ${unique}`,

@@ -109,6 +109,118 @@ export interface paths {
         patch: operations["ticketsUpdate"];
         trace?: never;
     };
+    "/issue-tracking/collections/{collection_id}/tickets/{ticket_id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List comments
+         * @description Lists the comments of the consumer's connector, a page at a time: request the next page with `cursor` set to `meta.cursors.next` (or call `links.next`) until it is null.
+         */
+        get: operations["collectionTicketCommentsAll"];
+        put?: never;
+        /**
+         * Create a comment
+         * @description Creates a comment on the platform; `data.id` is its new id.
+         */
+        post: operations["collectionTicketCommentsAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issue-tracking/collections/{collection_id}/tickets/{ticket_id}/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a comment
+         * @description Reads one comment by id.
+         */
+        get: operations["collectionTicketCommentsOne"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Deletes the comment on the platform.
+         */
+        delete: operations["collectionTicketCommentsDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a comment
+         * @description Changes the fields sent; the others keep their values. `data.id` is the comment's id.
+         */
+        patch: operations["collectionTicketCommentsUpdate"];
+        trace?: never;
+    };
+    "/issue-tracking/collections/{collection_id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description Lists the users of the consumer's connector, a page at a time: request the next page with `cursor` set to `meta.cursors.next` (or call `links.next`) until it is null.
+         */
+        get: operations["collectionUsersAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issue-tracking/collections/{collection_id}/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description Reads one user by id.
+         */
+        get: operations["collectionUsersOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/issue-tracking/collections/{collection_id}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tags
+         * @description Lists the tags of the consumer's connector, a page at a time: request the next page with `cursor` set to `meta.cursors.next` (or call `links.next`) until it is null.
+         */
+        get: operations["collectionTagsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -134,6 +246,98 @@ export interface components {
             name?: string | null;
             /** @description Description of the collection. */
             description?: string | null;
+            /**
+             * Format: date-time
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+        };
+        /** CollectionTag */
+        CollectionTag: {
+            /**
+             * ID
+             * @description Id of the tag; its name where the platform has no other id.
+             * @example 12345
+             */
+            id?: string | null;
+            /**
+             * Name
+             * @description The name of the tag.
+             * @example User Experience
+             */
+            name?: $Read<string | null>;
+        };
+        /** CollectionTicketComment */
+        CollectionTicketComment: {
+            /**
+             * ID
+             * @description Unique identifier of the comment.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * Body
+             * @description Body of the comment; HTML where the connector maps it.
+             * @example What internet provider do you use?
+             */
+            body?: string | null;
+            /**
+             * Created by
+             * @description The user who wrote the comment.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+        };
+        /** CollectionUser */
+        CollectionUser: {
+            /**
+             * ID
+             * @description Id of the user on the platform.
+             * @example 12345
+             */
+            id?: $Read<string | null>;
+            /**
+             * Name
+             * @description Full name of the user.
+             * @example Elon Musk
+             */
+            name?: string | null;
+            /**
+             * @description First name of the user.
+             * @example Elon
+             */
+            first_name?: string | null;
+            /**
+             * @description Last name of the user.
+             * @example Musk
+             */
+            last_name?: string | null;
+            /**
+             * @description Email address of the user.
+             * @example elon@musk.com
+             */
+            email?: string | null;
+            /**
+             * Photo URL
+             * @description URL of the user's photo.
+             * @example https://unavatar.io/elon-musk
+             */
+            photo_url?: string | null;
             /**
              * Format: date-time
              * @example 2020-09-30T07:43:32.000Z
@@ -448,6 +652,163 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        CollectionTicketCommentsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "comments";
+            /** @constant */
+            operation: "all";
+            data: components["schemas"]["CollectionTicketComment"][];
+            _raw?: {
+                [key: string]: unknown;
+            };
+            meta: {
+                items_on_page?: number;
+                cursors?: {
+                    previous?: string | null;
+                    current?: string | null;
+                    next?: string | null;
+                };
+            };
+            links: {
+                previous?: string | null;
+                current?: string;
+                next?: string | null;
+            };
+        };
+        CollectionTicketCommentsOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "comments";
+            /** @constant */
+            operation: "one";
+            data: components["schemas"]["CollectionTicketComment"];
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        CollectionTicketCommentsAddResponse: {
+            /** @constant */
+            status_code: 201;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "comments";
+            /** @constant */
+            operation: "add";
+            data: {
+                id?: string;
+            };
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        CollectionTicketCommentsUpdateResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "comments";
+            /** @constant */
+            operation: "update";
+            data: {
+                id?: string;
+            };
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        CollectionTicketCommentsDeleteResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "comments";
+            /** @constant */
+            operation: "delete";
+            data: {
+                id?: string;
+            };
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        CollectionUsersAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "users";
+            /** @constant */
+            operation: "all";
+            data: components["schemas"]["CollectionUser"][];
+            _raw?: {
+                [key: string]: unknown;
+            };
+            meta: {
+                items_on_page?: number;
+                cursors?: {
+                    previous?: string | null;
+                    current?: string | null;
+                    next?: string | null;
+                };
+            };
+            links: {
+                previous?: string | null;
+                current?: string;
+                next?: string | null;
+            };
+        };
+        CollectionUsersOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "users";
+            /** @constant */
+            operation: "one";
+            data: components["schemas"]["CollectionUser"];
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        CollectionTagsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "tags";
+            /** @constant */
+            operation: "all";
+            data: components["schemas"]["CollectionTag"][];
+            _raw?: {
+                [key: string]: unknown;
+            };
+            meta: {
+                items_on_page?: number;
+                cursors?: {
+                    previous?: string | null;
+                    current?: string | null;
+                    next?: string | null;
+                };
+            };
+            links: {
+                previous?: string | null;
+                current?: string;
+                next?: string | null;
+            };
+        };
     };
     responses: never;
     parameters: {
@@ -486,8 +847,12 @@ export interface components {
         sortDirection: "asc" | "desc";
         /** @description Id of the collection. */
         collectionId: string;
+        /** @description Field to sort the list by, where the connector can. */
+        sortBy: "created_at" | "updated_at";
         /** @description Id of the ticket. */
         ticketId: string;
+        /** @description Id of the comment. */
+        id: string;
     };
     requestBodies: never;
     headers: {
@@ -933,7 +1298,7 @@ export interface operations {
                 /** @description Only tickets assigned to this user. */
                 "filter[assignee_id]"?: string;
                 /** @description Field to sort the list by, where the connector can. */
-                "sort[by]"?: "created_at" | "updated_at";
+                "sort[by]"?: components["parameters"]["sortBy"];
                 /** @description Sort order; asc unless desc. */
                 "sort[direction]"?: components["parameters"]["sortDirection"];
             };
@@ -2031,4 +2396,1750 @@ export interface operations {
             };
         };
     };
+    collectionTicketCommentsAll: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description Cursor from meta.cursors of a previous page. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1 to 200; default 20. */
+                limit?: components["parameters"]["limit"];
+                /** @description Field to sort the list by, where the connector can. */
+                "sort[by]"?: components["parameters"]["sortBy"];
+                /** @description Sort order; asc unless desc. */
+                "sort[direction]"?: components["parameters"]["sortDirection"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+            };
+            path: {
+                /** @description Id of the collection. */
+                collection_id: components["parameters"]["collectionId"];
+                /** @description Id of the ticket. */
+                ticket_id: components["parameters"]["ticketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List comments */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionTicketCommentsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [UnsupportedSortFieldError](http://127.0.0.1:8080/errors/UnsupportedSortFieldError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [PaginationNotSupportedError](http://127.0.0.1:8080/errors/PaginationNotSupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    collectionTicketCommentsAdd: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /** @description A unique value per create, with the same effect as Idempotency-Key (its own namespace). Do not send both. */
+                "X-Unique-Transaction-ID"?: components["parameters"]["X-Unique-Transaction-ID"];
+            };
+            path: {
+                /** @description Id of the collection. */
+                collection_id: components["parameters"]["collectionId"];
+                /** @description Id of the ticket. */
+                ticket_id: components["parameters"]["ticketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": WithRequired<components["schemas"]["CollectionTicketComment"], "body">;
+            };
+        };
+        responses: {
+            /** @description Create a comment */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionTicketCommentsAddResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict: [IdempotencyKeyInUseError](http://127.0.0.1:8080/errors/IdempotencyKeyInUseError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "IdempotencyKeyInUseError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError), [IdempotencyKeyReusedError](http://127.0.0.1:8080/errors/IdempotencyKeyReusedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "IdempotencyKeyReusedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    collectionTicketCommentsOne: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+            };
+            path: {
+                /** @description Id of the collection. */
+                collection_id: components["parameters"]["collectionId"];
+                /** @description Id of the ticket. */
+                ticket_id: components["parameters"]["ticketId"];
+                /** @description Id of the comment. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a comment */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionTicketCommentsOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    collectionTicketCommentsDelete: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+            };
+            path: {
+                /** @description Id of the collection. */
+                collection_id: components["parameters"]["collectionId"];
+                /** @description Id of the ticket. */
+                ticket_id: components["parameters"]["ticketId"];
+                /** @description Id of the comment. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a comment */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionTicketCommentsDeleteResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    collectionTicketCommentsUpdate: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+            };
+            path: {
+                /** @description Id of the collection. */
+                collection_id: components["parameters"]["collectionId"];
+                /** @description Id of the ticket. */
+                ticket_id: components["parameters"]["ticketId"];
+                /** @description Id of the comment. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionTicketComment"];
+            };
+        };
+        responses: {
+            /** @description Update a comment */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionTicketCommentsUpdateResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    collectionUsersAll: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description Cursor from meta.cursors of a previous page. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1 to 200; default 20. */
+                limit?: components["parameters"]["limit"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+            };
+            path: {
+                /** @description Id of the collection. */
+                collection_id: components["parameters"]["collectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List users */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionUsersAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [UnsupportedSortFieldError](http://127.0.0.1:8080/errors/UnsupportedSortFieldError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [PaginationNotSupportedError](http://127.0.0.1:8080/errors/PaginationNotSupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    collectionUsersOne: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+            };
+            path: {
+                /** @description Id of the collection. */
+                collection_id: components["parameters"]["collectionId"];
+                /** @description Id of the user. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a user */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionUsersOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    collectionTagsAll: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description Cursor from meta.cursors of a previous page. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1 to 200; default 20. */
+                limit?: components["parameters"]["limit"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+            };
+            path: {
+                /** @description Id of the collection. */
+                collection_id: components["parameters"]["collectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List tags */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionTagsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [UnsupportedSortFieldError](http://127.0.0.1:8080/errors/UnsupportedSortFieldError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [PaginationNotSupportedError](http://127.0.0.1:8080/errors/PaginationNotSupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -160,10 +160,10 @@ export interface components {
             scheduled_at?: string;
             /**
              * Format: date-time
-             * @description When the message was sent.
+             * @description When the message was sent; absent until it is.
              * @example 2020-09-30T07:43:32.000Z
              */
-            sent_at?: $Read<string | null>;
+            sent_at?: $Read<string>;
             /** @description URL that receives delivery notifications of this message. */
             webhook_url?: string;
             /**
@@ -171,18 +171,26 @@ export interface components {
              * @example CUST001
              */
             reference?: string;
-            /** @description Price of the message. */
+            /** @description Price of the message. Fields the platform has no value for are left out (the reference types them as non-nullable strings). */
             price?: $Read<{
-                /** @example 0.01 */
-                per_unit?: string | null;
-                /** @example 0.01 */
-                total_amount?: string | null;
+                /**
+                 * @description Price of one unit (segment); absent when the platform does not tell it.
+                 * @example 0.01
+                 */
+                per_unit?: string;
+                /**
+                 * @description Price of the whole message; absent until the platform has priced it.
+                 * @example 0.01
+                 */
+                total_amount?: string;
                 currency?: components["schemas"]["Currency"];
             }>;
             /** @description Why the message failed or was not delivered. */
             error?: $Read<{
-                code?: string | null;
-                message?: string | null;
+                /** @description The platform's error code. */
+                code?: string;
+                /** @description The platform's explanation; absent when it gives none. */
+                message?: string;
             }>;
             /** @description Messaging service used to send the message. */
             messaging_service_id?: string;

@@ -301,10 +301,10 @@ export interface components {
             settings_required_for_authorization: string[];
             /** @description Whether `POST .../validate` can ask the platform about the credentials. */
             validation_support: boolean;
-            /** @description Milliseconds since the Unix epoch. */
-            credentials_expire_at: number | null;
-            /** @description Milliseconds since the Unix epoch. */
-            last_refresh_failed_at: number | null;
+            /** @description When the stored OAuth access token expires (it is refreshed before); absent without one. Milliseconds since the Unix epoch. */
+            credentials_expire_at?: number;
+            /** @description When the platform last refused to refresh the token; absent when it never has. Milliseconds since the Unix epoch. */
+            last_refresh_failed_at?: number;
             /** @description Release status of the connector. */
             status: string;
             enabled: boolean;
@@ -319,8 +319,8 @@ export interface components {
             };
             form_fields: components["schemas"]["FormField"][];
             configurable_resources: string[];
-            /** @description Milliseconds since the Unix epoch. */
-            created_at: number | null;
+            /** @description When the connection was set up; absent while it is only `available`. Milliseconds since the Unix epoch. */
+            created_at?: number;
             /** @description Milliseconds since the Unix epoch. */
             updated_at: number | null;
         };

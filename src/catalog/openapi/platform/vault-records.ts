@@ -9,6 +9,7 @@
 import { Type, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const epochMs = (description: string) => Type.Integer({ description: `${description} Milliseconds since the Unix epoch.` });
 const EpochMs = Nullable(Type.Integer({ description: 'Milliseconds since the Unix epoch.' }));
 const IsoTime = Type.String({ format: 'date-time' });
 const Metadata = Type.Record(Type.String(), Type.Unknown(), { description: 'Free-form data the application stored with the record.' });
@@ -69,8 +70,8 @@ export const ConnectionRecord = Type.Object(
     revoke_url: Type.Optional(Type.String({ format: 'uri', description: 'Signed link that revokes the OAuth authorization.' })),
     settings_required_for_authorization: Type.Array(Type.String(), { description: 'Settings needed before the OAuth authorization can start.' }),
     validation_support: Type.Boolean({ description: 'Whether `POST .../validate` can ask the platform about the credentials.' }),
-    credentials_expire_at: EpochMs,
-    last_refresh_failed_at: EpochMs,
+    credentials_expire_at: Type.Optional(epochMs('When the stored OAuth access token expires (it is refreshed before); absent without one.')),
+    last_refresh_failed_at: Type.Optional(epochMs('When the platform last refused to refresh the token; absent when it never has.')),
     status: Type.String({ description: 'Release status of the connector.' }),
     enabled: Type.Boolean(),
     website: Type.String(),
@@ -78,7 +79,7 @@ export const ConnectionRecord = Type.Object(
     metadata: Metadata,
     form_fields: Type.Array(FormFieldRecord),
     configurable_resources: Type.Array(Type.String()),
-    created_at: EpochMs,
+    created_at: Type.Optional(epochMs('When the connection was set up; absent while it is only `available`.')),
     updated_at: EpochMs,
   },
   { additionalProperties: false },

@@ -1,0 +1,36 @@
+/**
+ * Where a strategy finds a value in a platform's answer: a dot path
+ * ("pages.next.starting_after") for the usual case, or a function for
+ * anything a path cannot say.
+ */
+export type BodyPath<V = unknown> = string | ((body: unknown) => V | null | undefined);
+
+export function valueAt(body: unknown, path: BodyPath): unknown {
+  if (typeof path === 'function') return path(body);
+  let value: unknown = body;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** A paging token: a non-empty string (numbers are written as strings); anything else means "none". */
+export function tokenAt(body: unknown, path: BodyPath): string | undefined {
+  const value = valueAt(body, path);
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** A yes/no flag (has_more, more_items_in_collection); undefined when the platform did not say. */
+export function flagAt(body: unknown, path: BodyPath): boolean | undefined {
+  const value = valueAt(body, path);
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+export function numberAt(body: unknown, path: BodyPath): number | undefined {
+  const value = valueAt(body, path);
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
