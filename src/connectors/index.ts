@@ -1,10 +1,13 @@
 /** Every connector the service ships. Adding one means adding its folder and a line here. */
+import { asana } from './asana/definition.js';
 import type { ConnectorDefinition } from './framework/define.js';
+import { intercom } from './intercom/definition.js';
 import { jira } from './jira/definition.js';
 import { ConnectorRegistry } from './registry.js';
 import { twilio } from './twilio/definition.js';
+import { vonage } from './vonage/definition.js';
 import { zendesk } from './zendesk/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

@@ -1,10 +1,13 @@
 /** The emulators that stand in for the platforms when sandbox keys are used. */
 import type { EmulatorDefinition, EmulatorHandle, EmulatorStartOptions } from './framework/emulator.js';
 import { twilioEmulator } from './twilio/index.js';
+import { asanaEmulator } from './asana/index.js';
 import { jiraEmulator } from './jira/index.js';
 import { zendeskEmulator } from './zendesk/index.js';
+import { intercomEmulator } from './intercom/index.js';
+import { vonageEmulator } from './vonage/index.js';
 
-export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator];
+export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator];
 
 export async function startEmulators(options: EmulatorStartOptions = {}): Promise<EmulatorHandle[]> {
   return Promise.all(EMULATORS.map((emulator) => emulator.start(options)));

@@ -15,6 +15,9 @@ import type { TenantScope, Vault } from '../vault/vault.js';
 import { TWILIO_DEMO_ACCOUNT } from '../sandbox/twilio/index.js';
 import { ZENDESK_DEMO_ACCOUNT } from '../sandbox/zendesk/index.js';
 import { JIRA_DEMO_ACCOUNT } from '../sandbox/jira/index.js';
+import { INTERCOM_DEMO_ACCOUNT } from '../sandbox/intercom/index.js';
+import { ASANA_DEMO_ACCOUNT } from '../sandbox/asana/index.js';
+import { VONAGE_DEMO_ACCOUNT } from '../sandbox/vonage/index.js';
 
 export const DEMO_APP_ID = 'app_demo';
 export const DEMO_CONSUMER_ID = 'demo-consumer';
@@ -48,6 +51,24 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     unifiedApi: 'issue-tracking',
     serviceId: 'jira',
     settings: { site: JIRA_DEMO_ACCOUNT.siteName, email: JIRA_DEMO_ACCOUNT.email, api_token: JIRA_DEMO_ACCOUNT.apiToken },
+  },
+  {
+    unifiedApi: 'customer-support',
+    serviceId: 'intercom',
+    settings: { api_token: INTERCOM_DEMO_ACCOUNT.accessToken },
+    consumerId: DEMO_SECOND_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'issue-tracking',
+    serviceId: 'asana',
+    settings: { workspace_gid: ASANA_DEMO_ACCOUNT.workspaceGid, personal_access_token: ASANA_DEMO_ACCOUNT.token },
+    consumerId: DEMO_SECOND_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'sms',
+    serviceId: 'vonage',
+    settings: { api_key: VONAGE_DEMO_ACCOUNT.apiKey, api_secret: VONAGE_DEMO_ACCOUNT.apiSecret },
+    consumerId: DEMO_SECOND_CONSUMER_ID,
   },
 ];
 

@@ -5,7 +5,8 @@
  * not have, or completes something the description already declares, makes
  * loading fail, so that a newer description file cannot leave stale entries.
  */
-import type { ContractException, KnownDescriptionError } from './exception-types.js';
+import type { ContractException, KnownDescriptionError, UndescribedOperation } from './exception-types.js';
+import type { OasOperation } from './oas-types.js';
 import type { DescribedOperation, OperationIndex } from './operation-index.js';
 
 export function applyExceptions(index: OperationIndex, exceptions: readonly ContractException[]): KnownDescriptionError[] {
@@ -13,6 +14,10 @@ export function applyExceptions(index: OperationIndex, exceptions: readonly Cont
   for (const exception of exceptions) {
     if (!exception.reason.trim() || !exception.documentation.trim()) {
       throw new Error(`a ${exception.kind} exception for ${exception.platform} has no reason or documentation`);
+    }
+    if (exception.kind === 'undescribed-operation') {
+      addUndescribed(index, exception);
+      continue;
     }
     const allOperations = exception.operations === 'all operations';
     const operations = allOperations ? index.all() : resolveOperations(index, exception);
@@ -55,6 +60,14 @@ export function applyExceptions(index: OperationIndex, exceptions: readonly Cont
     if (exception.kind === 'known-description-error') silencers.push(exception);
   }
   return silencers;
+}
+
+function addUndescribed(index: OperationIndex, exception: UndescribedOperation): void {
+  const [key] = exception.operations;
+  const [method, template] = key.split(' ') as [string, string | undefined];
+  if (!template?.startsWith('/') || exception.operations.length !== 1) throw new Error(`an undescribed-operation exception for ${exception.platform} must name one "METHOD /path"`);
+  if (!('problem' in index.match(method, template))) throw stale(exception, `the description already has an operation for ${key}`);
+  index.add(method.toLowerCase(), template, exception.operation as OasOperation);
 }
 
 function resolveOperations(index: OperationIndex, exception: ContractException): DescribedOperation[] {

@@ -68,6 +68,22 @@ export interface OptionalPathSuffix extends ExceptionBase {
   suffix: string;
 }
 
+/**
+ * An operation of the platform that this description file leaves out because
+ * it belongs to another of the vendor's descriptions, one the shared folder
+ * does not hold (Vonage's Account API beside its SMS API). The operation is
+ * given here from that description, and exchanges with it are checked against
+ * it like any described one; an operation nothing in the vendor's
+ * descriptions documents has no place here.
+ */
+export interface UndescribedOperation extends ExceptionBase {
+  kind: 'undescribed-operation';
+  /** One key, its path from the origin: "GET /account/get-balance". */
+  operations: readonly [string];
+  /** The OAS 3.0 operation object (parameters, responses); `$ref`s resolve in the file checked against. */
+  operation: Readonly<Record<string, unknown>>;
+}
+
 /** A violation that the description causes and no completion can fix: matched by place and message. */
 export interface KnownDescriptionError extends ExceptionBase {
   kind: 'known-description-error';
@@ -82,4 +98,5 @@ export type ContractException =
   | UndeclaredRequestBody
   | CompleteResponseBodies
   | OptionalPathSuffix
+  | UndescribedOperation
   | KnownDescriptionError;

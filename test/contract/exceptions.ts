@@ -34,6 +34,21 @@ const ZENDESK_ERROR_BODY = {
   },
 };
 
+/** Intercom's error list, as its description's own `error` schema says (type, request_id, errors[{code, message, field}]). */
+const INTERCOM_ERROR_BODY = {
+  type: 'object',
+  required: ['type', 'errors'],
+  properties: {
+    type: { type: 'string', enum: ['error.list'] },
+    request_id: { type: 'string', nullable: true, format: 'uuid' },
+    errors: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', required: ['code'], properties: { code: { type: 'string' }, message: { type: 'string', nullable: true }, field: { type: 'string', nullable: true } } },
+    },
+  },
+};
+
 /** The list endpoints our connectors use. */
 const ZENDESK_CURSOR_PAGINATED_LISTS = [
   'GET /api/v2/tickets',
@@ -227,5 +242,96 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
       'Atlassian documents 429 (and 503 for exhausted resources, both with Retry-After) for every endpoint as its rate ' +
       'limiting; 401 answers any call without valid credentials, though a few operations do not declare it.',
     documentation: 'https://developer.atlassian.com/cloud/jira/platform/rate-limiting/',
+  },
+  // ── Intercom ────────────────────────────────────────────────────────────
+  {
+    platform: 'intercom',
+    file: 'api.intercom.io.v2.16.yaml',
+    kind: 'undeclared-statuses',
+    operations: 'all operations',
+    statuses: [400, 401, 403, 404, 409, 429, 500],
+    body: INTERCOM_ERROR_BODY,
+    reason:
+      'Most operations declare only 200 and 401; Intercom documents these statuses for every endpoint with the same ' +
+      'error list (404 not_found for an unknown contact, 409 conflict for a duplicate email or external_id, 429 ' +
+      'rate_limit_exceeded with X-RateLimit-* headers), and its own examples show them (e.g. Archive contact: 404 "Contact Not Found").',
+    documentation: 'https://developers.intercom.com/docs/references/rest-api/errors/http-responses',
+  },
+  // ── Asana ───────────────────────────────────────────────────────────────
+  {
+    platform: 'asana',
+    file: 'asana_oas.yaml',
+    kind: 'undeclared-statuses',
+    operations: 'all operations',
+    statuses: [429],
+    body: {
+      type: 'object',
+      required: ['errors'],
+      properties: { errors: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: { type: 'string' }, help: { type: 'string' }, phrase: { type: 'string' } } } } },
+    },
+    reason: 'No operation declares 429; Asana documents it for every endpoint when a rate limit is hit, with Retry-After and its usual {errors: [...]} body.',
+    documentation: 'https://developers.asana.com/docs/rate-limits',
+  },
+  {
+    platform: 'asana',
+    file: 'asana_oas.yaml',
+    kind: 'known-description-error',
+    operations: ['GET /tasks/{task_gid}'],
+    where: 'response-body',
+    message: /^\/data\/parent must be object \(got null\)$/,
+    reason:
+      'TaskResponse.parent is an allOf of TaskCompact and an object marked nullable, which reads as never null; its own ' +
+      'description says it is "null if this is not a subtask", as Asana answers for every top-level task.',
+    documentation: 'https://developers.asana.com/reference/gettask',
+  },
+
+  // ── Vonage ──────────────────────────────────────────────────────────────
+  {
+    platform: 'vonage',
+    file: 'sms.yml',
+    kind: 'known-description-error',
+    operations: ['POST /{format}'],
+    where: 'response-body',
+    message: /^must match exactly one schema in oneOf$/,
+    reason:
+      'The 200 answer is oneOf SMS / Error, but neither branch requires a property or refuses others, so every answer ' +
+      'matches both and oneOf can never pass. Only that verdict is silenced: a body valid against neither branch still ' +
+      'reports the branches\' own errors.',
+    documentation: 'https://developer.vonage.com/en/api/sms#send-an-sms',
+  },
+  {
+    platform: 'vonage',
+    file: 'sms.yml',
+    kind: 'undescribed-operation',
+    operations: ['GET /account/get-balance'],
+    operation: {
+      parameters: [
+        { name: 'api_key', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'api_secret', in: 'query', required: true, schema: { type: 'string' } },
+      ],
+      responses: {
+        200: {
+          description: 'The current balance of the account',
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['value', 'autoReload'], properties: { value: { type: 'number' }, autoReload: { type: 'boolean' } } },
+            },
+          },
+        },
+        401: {
+          description: 'Not authorised',
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['error-code', 'error-code-label'], properties: { 'error-code': { type: 'string' }, 'error-code-label': { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+    reason:
+      'The connector\'s verify calls the Account API\'s balance, a free call that only working credentials get answered; it is ' +
+      'described in Vonage\'s account.yml (Nexmo/api-specification), which the shared folder does not hold. The operation is ' +
+      'given here as that file describes it, with the properties its examples always carry made required.',
+    documentation: 'https://developer.vonage.com/en/api/account#getAccountBalance',
   },
 ];

@@ -222,6 +222,22 @@ describe('contract checker on an inline description', () => {
       expect(messages(mine({ pets: [{ ...pet, owner: undefined }], next: null }))).toBe("/pets/0 must have required property 'owner'");
     });
 
+    it('checks an operation from another of the vendor\'s descriptions against the operation given', () => {
+      const balance = {
+        parameters: [{ name: 'key', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['value'], properties: { value: { type: 'number' } } } } } } },
+      };
+      const completed = withExceptions([{ ...base, kind: 'undescribed-operation', operations: ['GET /account/balance'], operation: balance }]);
+      const get = (query: string, body: unknown) => completed.check(buildExchange(`GET /account/balance${query}`, { requestHeaders: AUTH, responseBody: body }));
+      expect(get('?key=k', { value: 1.5 })).toEqual([]);
+      expect(messages(get('', { value: 'lots' }))).toBe('required query parameter "key" is missing\n/value must be number (got "lots")');
+      // Served from the origin's root, not under the description's base path.
+      expect(places(completed.check(buildExchange('GET /v1/account/balance?key=k', { requestHeaders: AUTH, responseBody: { value: 1 } })))).toEqual(['path']);
+      expect(() => withExceptions([{ ...base, kind: 'undescribed-operation', operations: ['GET /v1/pets'], operation: balance }])).toThrow(
+        /already has an operation for GET \/v1\/pets/,
+      );
+    });
+
     it('refuses stale or unnamed exceptions', () => {
       expect(() => withExceptions([{ ...base, kind: 'undeclared-request-body', operations: ['POST /pets'], contentType: 'application/json', schema: {} }])).toThrow(
         /already declares a request body/,
@@ -382,6 +398,32 @@ describe.skipIf(!specsDir)('contract checker on the vendors\u2019 descriptions',
       expect(formatViolations(create({ ticket: { subject: 'Help' } }, 201, { ticket: { id: 1 } }))).toContain(
         "response-body: /ticket must have required property 'requester_id'",
       );
+    });
+  });
+
+  describe('Vonage (sms.yml)', () => {
+    let contract: Contract;
+    const send = (responseBody: unknown) =>
+      contract.check(
+        buildExchange('POST /sms/json', { form: { api_key: 'abcd1234', api_secret: 'abcdef012345', from: 'AcmeInc', to: '447700900000', text: 'Hi' }, responseBody }),
+      );
+
+    it('loads', async () => {
+      contract = await loadContract('vonage', 'sms.yml');
+    });
+
+    it('passes sends and refusals, though the overlapping oneOf is silenced, and still reports a body that fits neither branch', () => {
+      const part = { to: '447700900000', 'message-id': '0A0000000123ABCD1', status: '0', 'remaining-balance': '3.14159265', 'message-price': '0.03330000', network: '12345' };
+      expect(formatViolations(send({ 'message-count': '1', messages: [part] }))).toBe('');
+      expect(formatViolations(send({ 'message-count': '1', messages: [{ status: '4', 'error-text': 'Bad Credentials' }] }))).toBe('');
+      expect(formatViolations(send({ 'message-count': 1, messages: [{ ...part, status: 0 }] }))).toContain('/message-count must be string');
+    });
+
+    it('checks the balance the connector verifies with against the Account API\'s description of it', () => {
+      const balance = (query: string, status: number, responseBody: unknown) => contract.check(buildExchange(`GET /account/get-balance${query}`, { status, responseBody }));
+      expect(formatViolations(balance('?api_key=abcd1234&api_secret=abcdef012345', 200, { value: 10.28, autoReload: false }))).toBe('');
+      expect(formatViolations(balance('?api_key=abcd1234&api_secret=x', 401, { 'error-code': '401', 'error-code-label': 'authentication failed' }))).toBe('');
+      expect(formatViolations(balance('?api_key=abcd1234', 200, { value: '10.28' }))).toContain('required query parameter "api_secret" is missing');
     });
   });
 

@@ -53,7 +53,7 @@ export class OperationIndex {
   private readonly byKey = new Map<string, DescribedOperation>();
   private readonly pathSuffixes: Array<{ suffix: string; operations: ReadonlySet<string> }> = [];
 
-  constructor(document: OasDocument) {
+  constructor(private readonly document: OasDocument) {
     for (const [template, rawItem] of Object.entries(document.paths ?? {})) {
       const item = dereference<Record<string, unknown>>(document, rawItem);
       if (!isObject(item)) continue;
@@ -74,6 +74,13 @@ export class OperationIndex {
 
   all(): DescribedOperation[] {
     return [...this.byKey.values()];
+  }
+
+  /** Adds an operation the description lacks (an undescribed-operation exception): its template is a path from the origin. */
+  add(method: string, template: string, operation: OasOperation): void {
+    const described = describe(this.document, template, method, {}, operation);
+    this.byKey.set(described.key, described);
+    this.routes.push({ operation: described, basePaths: [''], ...compileTemplate(template) });
   }
 
   /** Lets paths of these operations carry `suffix` (see the optional-path-suffix exception). */

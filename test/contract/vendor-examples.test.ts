@@ -73,6 +73,21 @@ const CASES: PlatformCase[] = [
     ],
     pathValues: { issueIdOrKey: 'ED-1' },
   },
+  {
+    platform: 'intercom',
+    file: 'api.intercom.io.v2.16.yaml',
+    operations: [
+      'GET /me',
+      'GET /contacts',
+      'POST /contacts',
+      'POST /contacts/search',
+      'GET /contacts/{contact_id}',
+      'PUT /contacts/{contact_id}',
+      'DELETE /contacts/{contact_id}',
+      'POST /contacts/{contact_id}/archive',
+    ],
+    pathValues: { contact_id: '63a07ddf05a32042dffac965' },
+  },
 ];
 
 const specsDir = downstreamSpecsDir();

@@ -107,7 +107,8 @@ export interface ConnectorDefinition {
   liveBaseUrl(settings: SettingValues): string;
   /** Hosts the connector may call on the real platform. */
   hosts: readonly string[];
-  paging: PagingStyle;
+  /** The platform's paging style; absent for a platform that lists nothing (Vonage's SMS API only sends). */
+  paging?: PagingStyle;
   rateLimit: RateLimitSignals;
   /** Pulls the human-readable message out of a platform error body. */
   errorMessage?(body: unknown): string | undefined;

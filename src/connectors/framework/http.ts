@@ -164,7 +164,8 @@ export class DownstreamHttp {
       }
 
       const { status, headers, body } = outcome;
-      if (status >= 200 && status < 300) {
+      // A platform may refuse with a 2xx (Vonage's SMS API: HTTP 200, message status 1 "Throttled"): its signal decides.
+      if (status >= 200 && status < 300 && !this.#isRateLimited(status, headers, body)) {
         // A success that says the budget is used up: every instance waits for the reset.
         if (this.#options.pacing) await noteAnswer(this.#options.pacing, this.#options.rateLimit, { status, headers, body });
         return { status, headers, body: body as T };

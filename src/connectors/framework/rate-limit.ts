@@ -34,7 +34,7 @@ export interface RateLimitSignals {
   documented: string;
   /** The same limits as numbers for the pacer; without them calls are not paced (platform holds are still shared). */
   limits?: PlatformLimits;
-  /** Platforms that signal limits with something other than 429. */
+  /** Platforms that signal limits with something other than 429 (a 503, or a 2xx whose body says so). */
   isRateLimited?(status: number, headers: HeaderBag, body: unknown): boolean;
   /** Seconds to wait, from the platform's headers or body (on a 429, or a 503 that says when to come back). */
   retryAfterSeconds(headers: HeaderBag, body: unknown): number | undefined;

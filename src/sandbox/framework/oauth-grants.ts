@@ -27,6 +27,12 @@ export interface RefreshTokenPolicy {
    * outside its leeway). Sooner, the replay is only refused. Undefined: never.
    */
   reuseRevokesGrantAfterSeconds?: number;
+  /**
+   * False when a refresh token is kept rather than rotated (Asana): a refresh
+   * issues only a new access token and the same refresh token works again.
+   * Rotation is the default.
+   */
+  rotates?: boolean;
 }
 
 /** What the user agreed to, waiting for the client to exchange the code. */
@@ -159,14 +165,15 @@ export class OAuthGrantStore {
     return id;
   }
 
-  issueTokens(grantId: string, lifetimes: { accessSeconds: number; refreshSeconds?: number }): IssuedTokenPair {
+  /** `refreshing`: the tokens answer a refresh (a policy that does not rotate then issues no new refresh token). */
+  issueTokens(grantId: string, lifetimes: { accessSeconds: number; refreshSeconds?: number }, refreshing = false): IssuedTokenPair {
     const grant = this.grants.get(grantId) as Grant;
     const now = this.now();
     const accessToken = newSecret();
     this.accessTokens.set(accessToken, { grantId, expiresAt: now + lifetimes.accessSeconds * SECOND });
     grant.accessTokens.push(accessToken);
     const pair: IssuedTokenPair = { accessToken, accessExpiresIn: lifetimes.accessSeconds, scopes: grant.scopes };
-    if (!this.policy.issuedFor(grant.scopes)) return pair;
+    if (!this.policy.issuedFor(grant.scopes) || (refreshing && this.policy.rotates === false)) return pair;
     const refreshSeconds = lifetimes.refreshSeconds ?? this.policy.lifetimeSeconds;
     const refreshToken = newSecret();
     this.refreshTokens.set(refreshToken, { grantId, expiresAt: now + refreshSeconds * SECOND });
@@ -186,7 +193,7 @@ export class OAuthGrantStore {
     }
     if (grant.revoked) return refuse('refresh_token', 'the refresh token was revoked');
     if (record.expiresAt <= now || (grant.expiresAt !== undefined && grant.expiresAt <= now)) return refuse('refresh_token', 'the refresh token has expired');
-    record.rotatedAt = now;
+    if (this.policy.rotates !== false) record.rotatedAt = now;
     if (this.policy.rotationRevokesAccessToken) {
       for (const token of grant.accessTokens) this.accessTokens.delete(token);
       grant.accessTokens = [];

@@ -88,7 +88,7 @@ export function registerTokenRoute(app: FastifyInstance, profile: OAuthPlatformP
 
       const grant = grantType === 'authorization_code' ? redeemCode(params, client.clientId, store) : rotate(params, client.clientId, store);
       if ('refused' in grant) return refuse(reply, grant.refused);
-      return sendAnswer(reply, { status: 200, body: profile.tokenResponse(store.issueTokens(grant.ok, lifetimes)) });
+      return sendAnswer(reply, { status: 200, body: profile.tokenResponse(store.issueTokens(grant.ok, lifetimes, grantType === 'refresh_token')) });
     },
   );
 }

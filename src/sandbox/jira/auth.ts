@@ -1,18 +1,16 @@
 /**
  * Who is calling. Jira Cloud scripts and integrations authenticate with HTTP
- * Basic `email:api_token`; OAuth 2.0 (3LO) apps send `Authorization: Bearer`.
- * Both resolve to an account id here. Bearer tokens are registered at runtime
- * so a later OAuth flow can mint them without touching the routes.
+ * Basic `email:api_token` on {site}.atlassian.net; OAuth 2.0 (3LO) apps send
+ * `Authorization: Bearer` to api.atlassian.com/ex/jira/{cloudId}, where the
+ * gateway also passes the site's own credentials. Issued 3LO tokens work only
+ * through the gateway, as with Atlassian. Bearer tokens can also be
+ * registered at runtime (tests, a later flow) without touching the routes.
+ *
+ * The kit's account is the site (the tenant); the caller is a user of it,
+ * remembered per request for `callerId`.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, sendErrors } from './errors.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Account id of the authenticated caller, set by the Jira auth hook. */
-    jiraAccountId?: string;
-  }
-}
+import { fail, headerOf, parseBearer, type Account, type AuthScheme, type KitRequest } from '../framework/kit/index.js';
+import { GATEWAY_PATH, MESSAGES } from './errors.js';
 
 export class JiraCredentials {
   private readonly apiTokens = new Map<string, string>();
@@ -40,25 +38,51 @@ export class JiraCredentials {
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon < 0) return undefined;
-    const email = decoded.slice(0, colon).toLowerCase();
-    return this.apiTokens.get(`${email}\u0000${decoded.slice(colon + 1)}`);
+    return this.apiTokens.get(`${decoded.slice(0, colon).toLowerCase()}\u0000${decoded.slice(colon + 1)}`);
   }
 }
 
-/**
- * Fastify onRequest hook: rejects calls without valid credentials the way
- * Jira Cloud does (401, an `OAuth realm` challenge, Seraph's login reason).
- */
-export function requireJiraAuth(credentials: JiraCredentials) {
-  return async function jiraAuthHook(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    const accountId = credentials.authenticate(request.headers.authorization);
-    if (accountId !== undefined) {
-      request.jiraAccountId = accountId;
-      return undefined;
-    }
-    const realm = encodeURIComponent(`${request.protocol}://${request.headers.host ?? 'localhost'}`);
-    reply.header('www-authenticate', `OAuth realm="${realm}"`);
-    if (request.headers.authorization) reply.header('x-seraph-loginreason', 'AUTHENTICATED_FAILED');
-    return sendErrors(reply, 401, [MESSAGES.notAuthenticated]);
-  };
+/** A Jira site: the kit's tenant. */
+export interface JiraSiteAccount extends Account {
+  cloudId: string;
+  credentials: JiraCredentials;
 }
+
+/** The user behind each authenticated request (the headers object lives as long as the request). */
+const callers = new WeakMap<object, string>();
+
+export function callerId(request: Pick<KitRequest, 'headers'>): string {
+  const caller = callers.get(request.headers);
+  if (caller === undefined) throw fail.unauthenticated(MESSAGES.notAuthenticated);
+  return caller;
+}
+
+function siteOf(accounts: readonly JiraSiteAccount[], header: string | undefined): { account: JiraSiteAccount; caller: string } | undefined {
+  for (const account of accounts) {
+    const caller = account.credentials.authenticate(header);
+    if (caller !== undefined) return { account, caller };
+  }
+  return undefined;
+}
+
+export const jiraAuth: AuthScheme<JiraSiteAccount> = {
+  describe: 'HTTP Basic (email : API token), or an OAuth 2.0 (3LO) access token through api.atlassian.com/ex/jira/{cloudId}',
+  authenticate(request, accounts, services) {
+    const header = headerOf(request, 'authorization');
+    if (!request.path.startsWith(GATEWAY_PATH)) {
+      const found = siteOf(accounts, header);
+      if (!found) throw fail.unauthenticated(MESSAGES.notAuthenticated);
+      callers.set(request.headers, found.caller);
+      return found.account;
+    }
+    // The gateway answers for itself before Jira sees the request: an issued token, or the site's own credentials.
+    const token = parseBearer(header);
+    const subject = token === undefined ? undefined : services.introspect?.(token)?.subject;
+    const caller = subject ?? siteOf(accounts, header)?.caller;
+    if (caller === undefined) throw fail.unauthenticated('Unauthorized');
+    const account = accounts.find((candidate) => candidate.cloudId === request.params.cloudId);
+    if (!account) throw fail.unauthenticated('Unauthorized; scope does not match');
+    callers.set(request.headers, caller);
+    return account;
+  },
+};

@@ -1,7 +1,7 @@
 /**
- * In-memory shapes of the emulated Jira site. These are storage records, not
- * wire shapes: `serialize-*.ts` turns them into what Jira's REST API v3 sends,
- * so that the storage stays small and every `self` link is built per request.
+ * In-memory shapes of the emulated Jira site. These are the records the kit
+ * stores per site (types, not interfaces, so they are kit records); the
+ * resources' field tables and `serialize-*.ts` write them as Jira does.
  */
 import type { AdfDocument } from './adf.js';
 
@@ -21,7 +21,7 @@ export interface ProjectCategoryDef {
   description: string;
 }
 
-export interface JiraProject {
+export type JiraProject = {
   id: string;
   key: string;
   name: string;
@@ -34,7 +34,7 @@ export interface JiraProject {
   url: string;
   /** Last issue number handed out: keys are never reused, even after deletes. */
   lastIssueNumber: number;
-}
+};
 
 export type StatusCategoryKey = 'new' | 'indeterminate' | 'done';
 
@@ -85,7 +85,7 @@ export interface ResolutionDef {
 }
 
 /** One issue as stored. Timestamps are epoch milliseconds; `duedate` is YYYY-MM-DD. */
-export interface IssueRecord {
+export type IssueRecord = {
   id: string;
   key: string;
   /** Issue number inside its project (the 123 of PROJ-123), kept for key ordering. */
@@ -107,10 +107,10 @@ export interface IssueRecord {
   resolutiondate: number | null;
   statusCategoryChangedAt: number;
   parentId: string | null;
-}
+};
 
 /** One comment as stored, under its issue. Timestamps are epoch milliseconds. */
-export interface CommentRecord {
+export type CommentRecord = {
   id: string;
   issueId: string;
   authorId: string;
@@ -118,4 +118,4 @@ export interface CommentRecord {
   body: AdfDocument;
   created: number;
   updated: number;
-}
+};

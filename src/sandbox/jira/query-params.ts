@@ -3,17 +3,16 @@
  * (`fields=a&fields=b`) and/or comma-separated; integers must be integers.
  */
 
-export type Query = Record<string, string | string[] | undefined>;
+export type Query = URLSearchParams;
 
 export function queryList(query: Query, name: string): string[] | undefined {
-  const raw = query[name];
-  if (raw === undefined) return undefined;
-  return Array.isArray(raw) ? raw : [raw];
+  const values = query.getAll(name);
+  return values.length === 0 ? undefined : values;
 }
 
+/** The last value of a repeated parameter, as Jira reads single-valued ones. */
 export function queryString(query: Query, name: string): string | undefined {
-  const raw = query[name];
-  return Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  return query.getAll(name).at(-1);
 }
 
 /** The integer value, the fallback when absent, or NaN when present but not an integer. */

@@ -5,15 +5,18 @@
  * and at most 100 otherwise; `isLast` is true on the last page, which carries
  * no `nextPageToken`. Fields default to the id alone, unlike GET issue.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callerId, type JiraContext } from './context.js';
-import { MESSAGES, sendErrors } from './errors.js';
+import { fail, type Answer, type KitContext } from '../framework/kit/index.js';
+import { callerId, type JiraSiteAccount } from './auth.js';
+import { MESSAGES } from './errors.js';
 import { JqlError, searchIssues } from './jql.js';
 import { Links } from './links.js';
 import { decodePageToken, encodePageToken, pageStart } from './page-token.js';
 import { queryInteger, queryList, queryString, type Query } from './query-params.js';
+import { JiraStore } from './store.js';
 import { issueJson, parseFieldSelection } from './serialize-issue.js';
 import { parseExpand } from './serialize-project.js';
+
+type Ctx = KitContext<JiraSiteAccount>;
 
 interface SearchParams {
   jql: string;
@@ -66,17 +69,18 @@ function paramsFromQuery(query: Query): SearchParams {
   };
 }
 
-function runSearch(context: JiraContext, request: FastifyRequest, reply: FastifyReply, params: SearchParams): FastifyReply | Record<string, unknown> {
+function runSearch(ctx: Ctx, params: SearchParams): Answer {
+  const store = JiraStore.of(ctx);
   const token = params.nextPageToken === undefined || params.nextPageToken === '' ? undefined : decodePageToken(params.nextPageToken, params.jql);
-  if (params.nextPageToken && !token) return sendErrors(reply, 400, ['The provided nextPageToken is invalid.']);
+  if (params.nextPageToken && !token) throw fail.validation('The provided nextPageToken is invalid.');
   if (!Number.isInteger(params.maxResults) || params.maxResults < 1 || params.maxResults > ID_ONLY_PAGE_LIMIT) {
-    return sendErrors(reply, 400, [`The value of maxResults must be between 1 and ${ID_ONLY_PAGE_LIMIT}.`]);
+    throw fail.validation(`The value of maxResults must be between 1 and ${ID_ONLY_PAGE_LIMIT}.`);
   }
   let issues;
   try {
-    issues = searchIssues(params.jql, { store: context.store, callerId: callerId(request), now: context.store.now() });
+    issues = searchIssues(params.jql, { store, callerId: callerId(ctx.request), now: ctx.now });
   } catch (error) {
-    if (error instanceof JqlError) return sendErrors(reply, 400, [error.message]);
+    if (error instanceof JqlError) throw fail.validation(error.message);
     throw error;
   }
   const fields = parseFieldSelection(params.fields, 'none');
@@ -84,21 +88,21 @@ function runSearch(context: JiraContext, request: FastifyRequest, reply: Fastify
   const start = token ? pageStart(token, issues.map((issue) => issue.id)) : 0;
   const page = issues.slice(start, start + pageSize);
   const isLast = start + page.length >= issues.length;
-  const links = Links.for(request);
+  const links = Links.for(ctx.request);
   const expandTransitions = parseExpand(params.expand).has('transitions');
-  const body: Record<string, unknown> = { issues: page.map((issue) => issueJson(issue, context.store, links, { fields, expandTransitions })) };
+  const body: Record<string, unknown> = { issues: page.map((issue) => issueJson(issue, store, links, { fields, expandTransitions })) };
   const last = page[page.length - 1];
   if (!isLast && last) body.nextPageToken = encodePageToken(params.jql, last.id, start + page.length);
   body.isLast = isLast;
-  return body;
+  return { status: 200, body };
 }
 
-export function registerSearchRoutes(app: FastifyInstance, context: JiraContext): void {
-  app.get<{ Querystring: Query }>('/rest/api/3/search/jql', async (request, reply) => runSearch(context, request, reply, paramsFromQuery(request.query)));
+/** GET /rest/api/3/search/jql: the query in the query string. */
+export const searchByQuery = (ctx: Ctx): Answer => runSearch(ctx, paramsFromQuery(ctx.request.query));
 
-  app.post('/rest/api/3/search/jql', async (request, reply) => {
-    const params = paramsFromBody(request.body);
-    if (!params) return sendErrors(reply, 400, [MESSAGES.invalidPayload]);
-    return runSearch(context, request, reply, params);
-  });
+/** POST /rest/api/3/search/jql: the query in a SearchAndReconcileRequestBean. */
+export function searchByBody(ctx: Ctx): Answer {
+  const params = paramsFromBody(ctx.request.body);
+  if (!params) throw fail.validation(MESSAGES.invalidPayload);
+  return runSearch(ctx, params);
 }

@@ -4,14 +4,15 @@
  * transitions have no screen, so, as in Jira, a `fields` or `update` entry
  * sent with a transition is refused rather than silently ignored.
  */
-import type { FastifyInstance } from 'fastify';
-import type { JiraContext } from './context.js';
-import { MESSAGES, sendErrors } from './errors.js';
+import { fail, findRecord, type Answer, type KitContext, type PlatformKit } from '../framework/kit/index.js';
+import type { JiraSiteAccount } from './auth.js';
+import { fieldErrors, MESSAGES } from './errors.js';
 import { Links } from './links.js';
-import { queryString, type Query } from './query-params.js';
+import type { IssueRecord } from './model.js';
+import { queryString } from './query-params.js';
 import { applyTransition, availableTransitions, findAvailableTransition, transitionJson } from './workflow.js';
 
-type IssueRoute = { Params: { issueIdOrKey: string }; Querystring: Query };
+type Ctx = KitContext<JiraSiteAccount>;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -26,37 +27,36 @@ function transitionId(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-export function registerTransitionRoutes(app: FastifyInstance, context: JiraContext): void {
-  const { store } = context;
+/** The issue of the path, found by the kit's issues resource (id or key). */
+function issueOf(kit: PlatformKit<JiraSiteAccount>, ctx: Ctx): IssueRecord {
+  return findRecord(kit.resource('issues'), ctx) as unknown as IssueRecord;
+}
 
-  app.get<IssueRoute>('/rest/api/3/issue/:issueIdOrKey/transitions', async (request, reply) => {
-    const issue = store.findIssue(request.params.issueIdOrKey);
-    if (!issue) return sendErrors(reply, 404, [MESSAGES.issueNotFound]);
-    const only = queryString(request.query, 'transitionId');
-    const links = Links.for(request);
-    const transitions = availableTransitions(issue)
-      .filter((transition) => only === undefined || transition.id === only)
-      .map((transition) => transitionJson(links, transition));
-    return { expand: 'transitions', transitions };
-  });
+export function listTransitions(kit: PlatformKit<JiraSiteAccount>, ctx: Ctx): Answer {
+  const issue = issueOf(kit, ctx);
+  const only = queryString(ctx.request.query, 'transitionId');
+  const links = Links.for(ctx.request);
+  const transitions = availableTransitions(issue)
+    .filter((transition) => only === undefined || transition.id === only)
+    .map((transition) => transitionJson(links, transition));
+  return { status: 200, body: { expand: 'transitions', transitions } };
+}
 
-  app.post<IssueRoute>('/rest/api/3/issue/:issueIdOrKey/transitions', async (request, reply) => {
-    const issue = store.findIssue(request.params.issueIdOrKey);
-    if (!issue) return sendErrors(reply, 404, [MESSAGES.issueNotFound]);
-    const body = request.body;
-    if (!isObject(body)) return sendErrors(reply, 400, [MESSAGES.invalidPayload]);
-    const id = transitionId(body);
-    if (id === undefined) return sendErrors(reply, 400, ["Missing 'transition' identifier"]);
-    const transition = findAvailableTransition(issue, id);
-    if (!transition) return sendErrors(reply, 400, [`Transition id '${id}' is not valid for this issue.`]);
-    const errors: Record<string, string> = {};
-    for (const section of [body.fields, body.update]) {
-      if (section === undefined) continue;
-      if (!isObject(section)) return sendErrors(reply, 400, [MESSAGES.invalidPayload]);
-      for (const name of Object.keys(section)) errors[name] = MESSAGES.fieldNotSettable(name);
-    }
-    if (Object.keys(errors).length > 0) return sendErrors(reply, 400, [], errors);
-    applyTransition(issue, transition, store.now());
-    return reply.code(204).send();
-  });
+export function doTransition(kit: PlatformKit<JiraSiteAccount>, ctx: Ctx): Answer {
+  const issue = issueOf(kit, ctx);
+  const body = ctx.request.body;
+  if (!isObject(body)) throw fail.validation(MESSAGES.invalidPayload);
+  const id = transitionId(body);
+  if (id === undefined) throw fail.validation("Missing 'transition' identifier");
+  const transition = findAvailableTransition(issue, id);
+  if (!transition) throw fail.validation(`Transition id '${id}' is not valid for this issue.`);
+  const errors: Record<string, string> = {};
+  for (const section of [body.fields, body.update]) {
+    if (section === undefined) continue;
+    if (!isObject(section)) throw fail.validation(MESSAGES.invalidPayload);
+    for (const name of Object.keys(section)) errors[name] = MESSAGES.fieldNotSettable(name);
+  }
+  if (Object.keys(errors).length > 0) throw fail.validation('The transition was refused', fieldErrors(errors));
+  applyTransition(issue, transition, ctx.now);
+  return { status: 204 };
 }

@@ -1,65 +1,64 @@
 /**
- * The in-memory Jira site behind one running emulator: users, projects,
- * issues and their comments, and who can be assigned each project's issues, with the lookups Jira performs (issue by id or key, case-insensitive;
- * project by id or key; a user by account id, email or display name).
- * Each `start()` builds its own store so emulators never share state.
+ * One Jira site as the kit stores it: the account's tables (users, projects,
+ * issues, comments) seen through the lookups Jira performs (issue by id or
+ * key, case-insensitively; project by id or key; a user by account id, email
+ * or display name). The kit's resources, the JQL hook and the seed all read
+ * and write the same tables, so a reset of the account resets everything.
  */
+import type { StoredRecord, TenantState } from '../framework/kit/index.js';
 import type { CommentRecord, IssueRecord, JiraProject, JiraUser } from './model.js';
 
 export type NewIssue = Omit<IssueRecord, 'id' | 'key' | 'number'>;
 export type NewComment = Omit<CommentRecord, 'id'>;
 
-export class JiraStore {
-  private readonly users = new Map<string, JiraUser>();
-  private readonly projects = new Map<string, JiraProject>();
-  private readonly issues = new Map<string, IssueRecord>();
-  private readonly issueIdByKey = new Map<string, string>();
-  private readonly childIds = new Map<string, Set<string>>();
-  /** Comments of each issue, oldest first. */
-  private readonly comments = new Map<string, CommentRecord[]>();
-  /** Account ids holding the Assign issues / Assignable user permission, by project id. */
-  private readonly assignable = new Map<string, Set<string>>();
-  /** Jira issue ids are numeric strings from a site-wide sequence. */
-  private nextIssueId = 10000;
-  /** Comment ids come from their own site-wide sequence. */
-  private nextCommentId = 10000;
+/** Jira issue and comment ids are numeric strings from site-wide sequences. */
+const FIRST_ID = 10000;
 
-  constructor(readonly now: () => number = Date.now) {}
+export class JiraStore {
+  constructor(
+    readonly tenant: TenantState,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  /** The store of a kit context: its account's tables and its clock. */
+  static of(ctx: { tenant: TenantState; now: number }): JiraStore {
+    return new JiraStore(ctx.tenant, () => ctx.now);
+  }
+
+  private table<R>(name: 'users' | 'projects' | 'issues' | 'comments') {
+    return this.tenant.table<R & StoredRecord>(name);
+  }
 
   addUser(user: JiraUser): void {
-    this.users.set(user.accountId, user);
+    this.table<JiraUser>('users').insert({ ...user, id: user.accountId });
   }
 
   addProject(project: JiraProject): void {
-    this.projects.set(project.id, project);
+    this.table<JiraProject>('projects').insert(project);
   }
 
   userById(accountId: string): JiraUser | undefined {
-    return this.users.get(accountId);
+    return this.table<JiraUser>('users').get(accountId);
   }
 
   listUsers(): JiraUser[] {
-    return [...this.users.values()];
+    return this.table<JiraUser>('users').all();
   }
 
   /** JQL resolves a user from an account id, an email address or a display name. */
   findUser(reference: string): JiraUser | undefined {
-    const direct = this.users.get(reference);
-    if (direct) return direct;
     const wanted = reference.toLowerCase();
-    return this.listUsers().find((user) => user.emailAddress.toLowerCase() === wanted || user.displayName.toLowerCase() === wanted);
+    return this.userById(reference) ?? this.listUsers().find((user) => user.emailAddress.toLowerCase() === wanted || user.displayName.toLowerCase() === wanted);
   }
 
   listProjects(): JiraProject[] {
-    return [...this.projects.values()];
+    return this.table<JiraProject>('projects').all();
   }
 
   /** By numeric id, else by key (Jira matches keys case-insensitively). */
   findProject(idOrKey: string): JiraProject | undefined {
-    const byId = this.projects.get(idOrKey);
-    if (byId) return byId;
     const wanted = idOrKey.toUpperCase();
-    return this.listProjects().find((project) => project.key === wanted);
+    return this.table<JiraProject>('projects').get(idOrKey) ?? this.listProjects().find((project) => project.key === wanted);
   }
 
   findProjectByName(name: string): JiraProject | undefined {
@@ -69,114 +68,90 @@ export class JiraStore {
 
   /** By numeric id, else by key, case-insensitively as Jira does before answering 404. */
   findIssue(idOrKey: string): IssueRecord | undefined {
-    const byId = this.issues.get(idOrKey);
-    if (byId) return byId;
-    const id = this.issueIdByKey.get(idOrKey.toUpperCase());
-    return id === undefined ? undefined : this.issues.get(id);
+    const wanted = idOrKey.toUpperCase();
+    return this.issueById(idOrKey) ?? this.listIssues().find((issue) => issue.key === wanted);
   }
 
   issueById(id: string): IssueRecord | undefined {
-    return this.issues.get(id);
+    return this.table<IssueRecord>('issues').get(id);
   }
 
   /** All issues in creation order. */
   listIssues(): IssueRecord[] {
-    return [...this.issues.values()];
+    return this.table<IssueRecord>('issues').all();
   }
 
   /** Direct children: subtasks of a standard issue, or the issues under an epic. */
   childrenOf(issueId: string): IssueRecord[] {
-    const ids = this.childIds.get(issueId);
-    if (!ids) return [];
-    return [...ids].map((id) => this.issues.get(id)).filter((issue): issue is IssueRecord => issue !== undefined);
+    return this.listIssues().filter((issue) => issue.parentId === issueId);
   }
 
-  createIssue(input: NewIssue): IssueRecord {
-    const project = this.projects.get(input.projectId);
-    if (!project) throw new Error(`unknown project ${input.projectId}`);
+  nextIssueId(): string {
+    return String(this.tenant.next('issue-id', FIRST_ID));
+  }
+
+  nextCommentId(): string {
+    return String(this.tenant.next('comment-id', FIRST_ID));
+  }
+
+  /** The next key of a project: numbers are never reused, even after deletes. */
+  nextKey(project: JiraProject): { key: string; number: number } {
     project.lastIssueNumber += 1;
-    const issue: IssueRecord = {
-      ...input,
-      id: String(this.nextIssueId++),
-      key: `${project.key}-${project.lastIssueNumber}`,
-      number: project.lastIssueNumber,
-    };
-    this.issues.set(issue.id, issue);
-    this.issueIdByKey.set(issue.key, issue.id);
-    if (issue.parentId) this.link(issue.parentId, issue.id);
-    return issue;
+    return { key: `${project.key}-${project.lastIssueNumber}`, number: project.lastIssueNumber };
+  }
+
+  /** Stores a whole issue (the seed; the kit stores the issues clients create). */
+  createIssue(input: NewIssue): IssueRecord {
+    const project = this.findProject(input.projectId);
+    if (!project) throw new Error(`unknown project ${input.projectId}`);
+    return this.table<IssueRecord>('issues').insert({ ...input, id: this.nextIssueId(), ...this.nextKey(project) });
   }
 
   setParent(issue: IssueRecord, parentId: string | null): void {
-    if (issue.parentId) this.childIds.get(issue.parentId)?.delete(issue.id);
     issue.parentId = parentId;
-    if (parentId) this.link(parentId, issue.id);
+  }
+
+  /** Removes an issue's dependants: children left behind (issues under a deleted epic) lose their parent, as in Jira, and its comments go. */
+  detachIssue(issue: IssueRecord): void {
+    for (const child of this.childrenOf(issue.id)) child.parentId = null;
+    for (const comment of this.commentsOf(issue.id)) this.table('comments').remove(comment.id);
   }
 
   deleteIssue(issue: IssueRecord): void {
-    this.setParent(issue, null);
-    // Children left behind (issues under a deleted epic) lose their parent, as in Jira.
-    for (const child of this.childrenOf(issue.id)) child.parentId = null;
-    this.childIds.delete(issue.id);
-    this.issues.delete(issue.id);
-    this.issueIdByKey.delete(issue.key);
-    this.comments.delete(issue.id);
+    this.detachIssue(issue);
+    this.table('issues').remove(issue.id);
   }
 
   addComment(input: NewComment): CommentRecord {
-    const comment: CommentRecord = { ...input, id: String(this.nextCommentId++) };
-    const list = this.comments.get(input.issueId) ?? [];
-    list.push(comment);
-    this.comments.set(input.issueId, list);
-    return comment;
+    return this.table<CommentRecord>('comments').insert({ ...input, id: this.nextCommentId() });
   }
 
   commentsOf(issueId: string): CommentRecord[] {
-    return [...(this.comments.get(issueId) ?? [])];
-  }
-
-  /** A comment of this issue: Jira answers 404 for a comment id of another issue. */
-  findComment(issueId: string, commentId: string): CommentRecord | undefined {
-    return this.comments.get(issueId)?.find((comment) => comment.id === commentId);
-  }
-
-  deleteComment(comment: CommentRecord): void {
-    const list = this.comments.get(comment.issueId);
-    if (list) this.comments.set(comment.issueId, list.filter((candidate) => candidate.id !== comment.id));
+    return this.table<CommentRecord>('comments').all().filter((comment) => comment.issueId === issueId);
   }
 
   setAssignable(projectId: string, accountIds: readonly string[]): void {
-    this.assignable.set(projectId, new Set(accountIds));
+    this.tenant.extras.set(`assignable:${projectId}`, new Set(accountIds));
   }
 
+  /** Whether the project's permission scheme lets the user be assigned its issues. */
   canBeAssigned(projectId: string, accountId: string): boolean {
-    return this.assignable.get(projectId)?.has(accountId) ?? false;
+    return (this.tenant.extras.get(`assignable:${projectId}`) as Set<string> | undefined)?.has(accountId) ?? false;
   }
 
   /** The site's labels: every label some issue carries, in Jira's alphabetical order. */
   listLabels(): string[] {
-    const labels = new Set<string>();
-    for (const issue of this.issues.values()) for (const label of issue.labels) labels.add(label);
-    return [...labels].sort();
+    return [...new Set(this.listIssues().flatMap((issue) => issue.labels))].sort();
   }
 
   projectIssueStats(projectId: string): { total: number; lastUpdated: number | null } {
     let total = 0;
     let lastUpdated: number | null = null;
-    for (const issue of this.issues.values()) {
+    for (const issue of this.listIssues()) {
       if (issue.projectId !== projectId) continue;
       total += 1;
       if (lastUpdated === null || issue.updated > lastUpdated) lastUpdated = issue.updated;
     }
     return { total, lastUpdated };
-  }
-
-  private link(parentId: string, childId: string): void {
-    let ids = this.childIds.get(parentId);
-    if (!ids) {
-      ids = new Set();
-      this.childIds.set(parentId, ids);
-    }
-    ids.add(childId);
   }
 }

@@ -1,163 +1,115 @@
 /**
- * Twilio's 2010 API paging. A list answer carries `page`, `page_size`, `start`,
- * `end` and four URIs built from the filters plus `PageSize`, `Page` and, past
- * the first page, `PageToken`:
- *   - `PA<sid>` ("page after"): the page that follows the message <sid>;
- *     next_page_uri uses the sid of the last message of the current page;
- *   - `PB<sid>` ("page before"): the page that precedes the message <sid>;
- *     previous_page_uri uses the sid of the first message of the current page.
- * `Page` only echoes the client's position (it sets `start`); without a token a
- * Page above 0 is read as an offset.
+ * Twilio's 2010 API paging, as a kit paging style. A list answer carries
+ * `page`, `page_size`, `start`, `end` and four URIs built from the request's
+ * filters plus `PageSize`, `Page` and, past the first page, `PageToken`:
+ *   - `PA<sid>` ("page after"): the page after the record <sid>; next_page_uri
+ *     names the last record of the current page;
+ *   - `PB<sid>` ("page before"): the page before the record <sid>;
+ *     previous_page_uri names the first record of the current page.
+ * A token still works after its record was deleted (the table remembers where
+ * it stood). `Page` only echoes the client's position (it sets `start`);
+ * without a token a Page above 0 is read as an offset. PageSize is capped at 1000.
  */
-import { INVALID_PARAMETER_CODE, TwilioErrorCode } from './errors.js';
-import { type MessageFilter, isUnfiltered, matchesFilter } from './list-filters.js';
-import { messageJson } from './message-view.js';
-import type { StoredMessage, TwilioStore } from './store.js';
+import { fail, type KitRequest, type PageInfo, type PagingStyle, type ResourceView } from '../framework/kit/index.js';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 1000;
+const PAGING_PARAMETERS = new Set(['PageSize', 'Page', 'PageToken']);
+const WHOLE = /^\d{1,9}$/;
 
-export interface PageToken {
-  direction: 'after' | 'before';
-  sid: string;
-}
-
-export interface PageRequest {
+interface Asked {
   pageSize: number;
   page: number;
-  token?: PageToken;
+  token?: { after: boolean; sid: string };
 }
 
-export type PageRequestResult = { ok: true; request: PageRequest } | { ok: false; code: number; message: string };
+const invalidToken = () => fail.validation('Invalid PageToken', { field: 'PageToken', code: 21481 });
 
-export function encodePageToken(token: PageToken): string {
-  return `${token.direction === 'after' ? 'PA' : 'PB'}${token.sid}`;
+function whole(request: KitRequest, name: string, fallback: number, min: number): number {
+  const text = request.query.get(name);
+  if (text === null) return fallback;
+  if (!WHOLE.test(text) || Number(text) < min) throw fail.validation(`Invalid value '${text}' for parameter ${name}`, { field: name });
+  return Number(text);
 }
 
-export function decodePageToken(text: string): PageToken | undefined {
-  const prefix = text.slice(0, 2);
-  const sid = text.slice(2);
-  if (sid === '') return undefined;
-  if (prefix === 'PA') return { direction: 'after', sid };
-  if (prefix === 'PB') return { direction: 'before', sid };
-  return undefined;
+function asked(request: KitRequest): Asked {
+  const pageSize = Math.min(whole(request, 'PageSize', DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const page = whole(request, 'Page', 0, 0);
+  const token = request.query.get('PageToken');
+  if (token === null || token === '') return { pageSize, page };
+  if (!/^P[AB]./.test(token)) throw invalidToken();
+  return { pageSize, page, token: { after: token[1] === 'A', sid: token.slice(2) } };
 }
 
-const NON_NEGATIVE_INTEGER = /^\d{1,9}$/;
-
-export function parsePageRequest(query: URLSearchParams): PageRequestResult {
-  const invalid = (parameter: string, value: string): PageRequestResult => ({
-    ok: false,
-    code: INVALID_PARAMETER_CODE,
-    message: `Invalid value '${value}' for parameter ${parameter}`,
-  });
-  const pageSizeText = query.get('PageSize');
-  let pageSize = DEFAULT_PAGE_SIZE;
-  if (pageSizeText !== null) {
-    if (!NON_NEGATIVE_INTEGER.test(pageSizeText) || Number(pageSizeText) < 1) return invalid('PageSize', pageSizeText);
-    // Twilio serves at most 1000 records a page whatever is asked.
-    pageSize = Math.min(Number(pageSizeText), MAX_PAGE_SIZE);
-  }
-  const pageText = query.get('Page');
-  let page = 0;
-  if (pageText !== null) {
-    if (!NON_NEGATIVE_INTEGER.test(pageText)) return invalid('Page', pageText);
-    page = Number(pageText);
-  }
-  const tokenText = query.get('PageToken');
-  if (tokenText === null || tokenText === '') return { ok: true, request: { pageSize, page } };
-  const token = decodePageToken(tokenText);
-  if (!token) return { ok: false, code: TwilioErrorCode.invalidPageToken, message: 'Invalid PageToken' };
-  return { ok: true, request: { pageSize, page, token } };
-}
-
-export interface PageSelection {
-  /** Newest first. */
-  items: StoredMessage[];
-  /** Whether a matching message exists after the page (older than its last item). */
-  hasMore: boolean;
-}
-
-/** Picks one page of messages, newest first; undefined when the token names no known message. */
-export function selectPage(store: TwilioStore, filter: MessageFilter, request: PageRequest): PageSelection | undefined {
-  const list = store.oldestFirst;
-  const everyMessage = isUnfiltered(filter);
-  const matches = (index: number): boolean => everyMessage || matchesFilter(filter, list[index] as StoredMessage);
-  const found: number[] = [];
-
-  if (request.token?.direction === 'before') {
-    const seq = store.seqOf(request.token.sid);
-    if (seq === undefined) return undefined;
-    // Walk towards newer messages, then present the page newest first.
-    for (let index = store.lowerBound(seq + 1); index < list.length && found.length < request.pageSize; index++) {
-      if (matches(index)) found.push(index);
-    }
-    found.reverse();
-  } else {
-    let start = list.length - 1;
-    let skip = 0;
-    if (request.token) {
-      const seq = store.seqOf(request.token.sid);
-      if (seq === undefined) return undefined;
-      start = store.lowerBound(seq) - 1;
-    } else {
-      skip = request.page * request.pageSize;
-    }
-    if (everyMessage) {
-      start -= skip;
-      skip = 0;
-    }
-    for (let index = start; index >= 0 && found.length < request.pageSize; index--) {
-      if (!matches(index)) continue;
-      if (skip > 0) skip--;
-      else found.push(index);
-    }
-  }
-
-  const oldestIndex = found[found.length - 1];
-  let hasMore = false;
-  if (oldestIndex !== undefined) {
-    if (everyMessage) hasMore = oldestIndex > 0;
-    else for (let index = oldestIndex - 1; index >= 0 && !hasMore; index--) hasMore = matches(index);
-  }
-  return { items: found.map((index) => list[index] as StoredMessage), hasMore };
-}
-
-function pageUri(baseUri: string, filter: MessageFilter, pageSize: number, page: number, token?: PageToken): string {
+/** The request's filters (empty ones dropped), then PageSize, Page and the token, as Twilio writes page URIs. */
+function pageUri(request: KitRequest, pageSize: number, page: number, token?: string): string {
   const params = new URLSearchParams();
-  for (const [name, value] of filter.echoed) params.append(name, value);
+  for (const [name, value] of request.query) if (!PAGING_PARAMETERS.has(name) && value !== '') params.append(name, value);
   params.append('PageSize', String(pageSize));
   params.append('Page', String(page));
-  if (token) params.append('PageToken', encodePageToken(token));
-  return `${baseUri}?${params.toString()}`;
+  if (token) params.append('PageToken', token);
+  return `${request.path}?${params.toString()}`;
 }
 
-/** The list response body as JSON text; the message array is a join of cached strings. */
-export function listResponseJson(
-  listKey: string,
-  baseUri: string,
-  accountSid: string,
-  filter: MessageFilter,
-  request: PageRequest,
-  selection: PageSelection,
-): string {
-  const { items, hasMore } = selection;
-  const first = items[0];
-  const last = items[items.length - 1];
-  const start = request.page * request.pageSize;
-  const meta = {
-    first_page_uri: pageUri(baseUri, filter, request.pageSize, 0),
-    end: items.length > 0 ? start + items.length - 1 : start,
-    previous_page_uri:
-      request.page > 0 && first ? pageUri(baseUri, filter, request.pageSize, request.page - 1, { direction: 'before', sid: first.sid }) : null,
-    uri: pageUri(baseUri, filter, request.pageSize, request.page, request.token),
-    page_size: request.pageSize,
-    start,
-    next_page_uri:
-      hasMore && last ? pageUri(baseUri, filter, request.pageSize, request.page + 1, { direction: 'after', sid: last.sid }) : null,
-    page: request.page,
+/** PageInfo with what only Twilio writes; `start` and `size` are Twilio's (Page × PageSize, PageSize). */
+interface TwilioPageInfo extends PageInfo {
+  uri: string;
+  firstPageUri: string;
+}
+
+export const twilioPaging: PagingStyle = {
+  read(request) {
+    const { page, pageSize } = asked(request);
+    return { start: page * pageSize, size: pageSize };
+  },
+  locate(request, page, records, table) {
+    const { token } = asked(request);
+    if (!token) return page;
+    const at = table.positionOf(token.sid);
+    if (at === undefined) throw invalidToken();
+    // Records come newest first, so positions fall along the list: find where the token's record stands.
+    const split = (older: (position: number) => boolean) => {
+      const index = records.findIndex((record) => older(table.positionOf(record.id) ?? -1));
+      return index < 0 ? records.length : index;
+    };
+    if (token.after) return { start: split((position) => position < at), size: page.size };
+    const end = split((position) => position <= at);
+    const start = Math.max(0, end - page.size);
+    return { start, size: end - start };
+  },
+  describe(request, page, total, records = []) {
+    const { page: number, pageSize } = asked(request);
+    const count = Math.max(0, Math.min(page.size, total - page.start));
+    const first = records[page.start];
+    const last = records[page.start + count - 1];
+    const link = (target: number, token: string) => ({ token, url: pageUri(request, pageSize, target, token) });
+    const info: TwilioPageInfo = {
+      start: number * pageSize,
+      size: pageSize,
+      total,
+      count,
+      pageNumber: number,
+      next: last && page.start + count < total ? link(number + 1, `PA${last.id}`) : null,
+      previous: first && number > 0 ? link(number - 1, `PB${first.id}`) : null,
+      uri: pageUri(request, pageSize, number, request.query.get('PageToken') || undefined),
+      firstPageUri: pageUri(request, pageSize, 0),
+    };
+    return { info };
+  },
+};
+
+/** A list answer: the paging fields in Twilio's order, then the records under the resource's list key. */
+export function twilioListEnvelope(records: Record<string, unknown>[], page: PageInfo, resource: ResourceView): unknown {
+  const info = page as TwilioPageInfo;
+  return {
+    first_page_uri: info.firstPageUri,
+    end: info.count > 0 ? info.start + info.count - 1 : info.start,
+    previous_page_uri: info.previous?.url ?? null,
+    uri: info.uri,
+    page_size: info.size,
+    start: info.start,
+    next_page_uri: info.next?.url ?? null,
+    page: info.pageNumber,
+    [resource.labels.list ?? resource.name]: records,
   };
-  const head = JSON.stringify(meta);
-  const messages = items.map((message) => messageJson(message, accountSid)).join(',');
-  return `${head.slice(0, -1)},${JSON.stringify(listKey)}:[${messages}]}`;
 }

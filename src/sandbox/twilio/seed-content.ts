@@ -12,6 +12,16 @@ export const TWILIO_DEMO_ACCOUNT = {
   friendlyName: 'Sandbox Demo Account',
 } as const;
 
+/**
+ * The same account's test credentials: only "send a message" answers, the
+ * magic numbers decide the outcome and nothing is delivered (test-numbers.ts).
+ */
+export const TWILIO_TEST_CREDENTIALS = {
+  accountSid: 'AC7b2f0d95c41e6a83f2d9e14b5c07a6d1',
+  authToken: '5c0e9a7d31b84f26e9a1d07c3b65f482',
+  friendlyName: 'Sandbox Demo Account (test credentials)',
+} as const;
+
 /** Messaging Services that send part of the seeded outbound traffic. */
 export const DEMO_MESSAGING_SERVICE_SIDS = [
   'MG6d6fbafbcfd7e768db6302f0e2b1ef83',
@@ -24,8 +34,6 @@ export const DEMO_ACCOUNT_NUMBERS = ['+14155550100', '+14155550123', '+121255501
 export interface DemoContact {
   number: string;
   name: string;
-  /** USD price of one segment, in hundred-thousandths of a dollar (790 = $0.00790). */
-  segmentPrice: number;
 }
 
 const US_SEGMENT = 790;
@@ -33,33 +41,43 @@ const UK_SEGMENT = 5240;
 const AU_SEGMENT = 5150;
 
 export const DEMO_CONTACTS: readonly DemoContact[] = [
-  { number: '+13105550111', name: 'Alex', segmentPrice: US_SEGMENT },
-  { number: '+16175550134', name: 'Sam', segmentPrice: US_SEGMENT },
-  { number: '+17735550158', name: 'Jordan', segmentPrice: US_SEGMENT },
-  { number: '+12065550172', name: 'Taylor', segmentPrice: US_SEGMENT },
-  { number: '+15125550189', name: 'Morgan', segmentPrice: US_SEGMENT },
-  { number: '+13035550116', name: 'Casey', segmentPrice: US_SEGMENT },
-  { number: '+14045550127', name: 'Riley', segmentPrice: US_SEGMENT },
-  { number: '+16025550193', name: 'Jamie', segmentPrice: US_SEGMENT },
-  { number: '+19175550104', name: 'Avery', segmentPrice: US_SEGMENT },
-  { number: '+18585550162', name: 'Quinn', segmentPrice: US_SEGMENT },
-  { number: '+15035550145', name: 'Priya', segmentPrice: US_SEGMENT },
-  { number: '+17205550181', name: 'Mateo', segmentPrice: US_SEGMENT },
-  { number: '+13125550139', name: 'Chen', segmentPrice: US_SEGMENT },
-  { number: '+14695550175', name: 'Fatima', segmentPrice: US_SEGMENT },
-  { number: '+14165550198', name: 'Liam', segmentPrice: US_SEGMENT },
-  { number: '+16045550117', name: 'Noah', segmentPrice: US_SEGMENT },
-  { number: '+447700900123', name: 'Olivia', segmentPrice: UK_SEGMENT },
-  { number: '+447700900456', name: 'Harry', segmentPrice: UK_SEGMENT },
-  { number: '+447700900789', name: 'Amelia', segmentPrice: UK_SEGMENT },
-  { number: '+61491570156', name: 'Jack', segmentPrice: AU_SEGMENT },
-  { number: '+61491570110', name: 'Mia', segmentPrice: AU_SEGMENT },
+  { number: '+13105550111', name: 'Alex' },
+  { number: '+16175550134', name: 'Sam' },
+  { number: '+17735550158', name: 'Jordan' },
+  { number: '+12065550172', name: 'Taylor' },
+  { number: '+15125550189', name: 'Morgan' },
+  { number: '+13035550116', name: 'Casey' },
+  { number: '+14045550127', name: 'Riley' },
+  { number: '+16025550193', name: 'Jamie' },
+  { number: '+19175550104', name: 'Avery' },
+  { number: '+18585550162', name: 'Quinn' },
+  { number: '+15035550145', name: 'Priya' },
+  { number: '+17205550181', name: 'Mateo' },
+  { number: '+13125550139', name: 'Chen' },
+  { number: '+14695550175', name: 'Fatima' },
+  { number: '+14165550198', name: 'Liam' },
+  { number: '+16045550117', name: 'Noah' },
+  { number: '+447700900123', name: 'Olivia' },
+  { number: '+447700900456', name: 'Harry' },
+  { number: '+447700900789', name: 'Amelia' },
+  { number: '+61491570156', name: 'Jack' },
+  { number: '+61491570110', name: 'Mia' },
 ];
 
-/** Price of one received segment on the account's US numbers, same unit as `segmentPrice`. */
+/** USD price of one outbound segment to `number`, by its country, in hundred-thousandths of a dollar (790 = $0.00790). */
+export function segmentPriceOf(number: string): number {
+  return number.startsWith('+44') ? UK_SEGMENT : number.startsWith('+61') ? AU_SEGMENT : US_SEGMENT;
+}
+
+/** Twilio's price string: negative (a charge), five decimals ("-0.00790"). */
+export function formatPrice(hundredThousandths: number): string {
+  return (-hundredThousandths / 100_000).toFixed(5);
+}
+
+/** Price of one received segment on the account's US numbers, same unit as `segmentPriceOf`. */
 export const INBOUND_SEGMENT_PRICE = 790;
 
-/** Price of one MMS, same unit as `segmentPrice`. */
+/** Price of one MMS, same unit as `segmentPriceOf`. */
 export const MMS_PRICE = 2000;
 
 export interface TextFields {

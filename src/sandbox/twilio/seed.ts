@@ -1,42 +1,30 @@
 /**
- * Builds the sandbox account's history: SEEDED_MESSAGE_COUNT messages over the
- * 60 days before the day the emulator starts, mixed inbound and outbound,
+ * The demo account's history: SEEDED_MESSAGE_COUNT messages over the 60 days
+ * before the day the tenant is first used, mixed inbound and outbound,
  * delivered, sent, received, failed and undelivered, some through a Messaging
- * Service, some MMS, some multi-segment.
- *
- * Everything except the dates is fixed by a deterministic source, so sids,
- * numbers, texts and statuses are the same on every start; dates are offsets
- * from midnight GMT of the start day, so the history always ends "yesterday".
+ * Service, some MMS, some multi-segment. The texts and numbers are the
+ * hand-written ones of seed-content.ts; the kit's seeded Faker only picks among
+ * them, so the history is the same on every start. Dates are offsets from
+ * midnight GMT of that day, so the history always ends "yesterday". It is
+ * history: these messages do not move (`atRest`).
  */
+import type { Faker } from '@faker-js/faker';
+import type { SeedContext, StoredRecord } from '../framework/kit/index.js';
 import { DAY_MS, startOfUtcDay } from './dates.js';
-import { DeterministicSource } from './random.js';
+import type { TwilioAccount } from './dialect.js';
 import {
-  DEMO_ACCOUNT_NUMBERS,
-  DEMO_CONTACTS,
-  DEMO_MESSAGING_SERVICE_SIDS,
-  type DeliveryError,
-  FAILED_ERRORS,
-  INBOUND_SEGMENT_PRICE,
-  INBOUND_TEXTS,
-  MMS_PRICE,
-  MMS_TEXTS,
-  OUTBOUND_TEXTS,
-  type TextFields,
-  TIMES,
-  TWILIO_DEMO_ACCOUNT,
-  UNDELIVERED_ERRORS,
-  WEEKDAYS,
+  DEMO_ACCOUNT_NUMBERS, DEMO_CONTACTS, DEMO_MESSAGING_SERVICE_SIDS, FAILED_ERRORS, INBOUND_SEGMENT_PRICE, INBOUND_TEXTS, MMS_PRICE,
+  MMS_TEXTS, OUTBOUND_TEXTS, TIMES, TWILIO_DEMO_ACCOUNT, UNDELIVERED_ERRORS, WEEKDAYS, formatPrice, segmentPriceOf,
+  type DeliveryError, type TextFields,
 } from './seed-content.js';
 import { countSegments } from './segments.js';
-import type { MessageDirection, MessageStatus, NewMessage } from './store.js';
-import { TwilioStore } from './store.js';
 
 export const SEEDED_MESSAGE_COUNT = 250;
 export const SEEDED_HISTORY_DAYS = 60;
 
 /** Seconds-precision timestamps, strictly increasing, inside [fromMs, toMs). */
-function spreadTimestamps(source: DeterministicSource, count: number, fromMs: number, toMs: number): number[] {
-  const fractions = Array.from({ length: count }, () => source.next()).sort((a, b) => a - b);
+function spreadTimestamps(faker: Faker, count: number, fromMs: number, toMs: number): number[] {
+  const fractions = Array.from({ length: count }, () => faker.number.float()).sort((a, b) => a - b);
   const timestamps: number[] = [];
   for (const fraction of fractions) {
     let at = Math.floor((fromMs + fraction * (toMs - fromMs)) / 1000) * 1000;
@@ -47,106 +35,81 @@ function spreadTimestamps(source: DeterministicSource, count: number, fromMs: nu
   return timestamps;
 }
 
-function formatPrice(hundredThousandths: number): string {
-  return (-hundredThousandths / 100_000).toFixed(5);
-}
-
-function textFields(source: DeterministicSource, name: string): TextFields {
+function textFields(faker: Faker, name: string): TextFields {
   return {
     name,
-    code: String(100_000 + source.int(900_000)),
-    order: String(10_000 + source.int(90_000)),
-    amount: (5 + source.int(49_500) / 100).toFixed(2),
-    day: source.pick(WEEKDAYS),
-    time: source.pick(TIMES),
+    code: String(faker.number.int({ min: 100_000, max: 999_999 })),
+    order: String(faker.number.int({ min: 10_000, max: 99_999 })),
+    amount: faker.number.float({ min: 5, max: 500, fractionDigits: 2 }).toFixed(2),
+    day: faker.helpers.arrayElement(WEEKDAYS),
+    time: faker.helpers.arrayElement(TIMES),
   };
 }
 
-function outboundOutcome(source: DeterministicSource): { status: MessageStatus; error: DeliveryError | null } {
-  const roll = source.next();
+function outboundOutcome(faker: Faker): { status: string; error: DeliveryError | null } {
+  const roll = faker.number.float();
   if (roll < 0.7) return { status: 'delivered', error: null };
   if (roll < 0.78) return { status: 'sent', error: null };
-  if (roll < 0.9) return { status: 'undelivered', error: source.pick(UNDELIVERED_ERRORS) };
-  return { status: 'failed', error: source.pick(FAILED_ERRORS) };
+  if (roll < 0.9) return { status: 'undelivered', error: faker.helpers.arrayElement(UNDELIVERED_ERRORS) };
+  return { status: 'failed', error: faker.helpers.arrayElement(FAILED_ERRORS) };
 }
 
-function seededMessage(source: DeterministicSource, createdMs: number): NewMessage {
-  const contact = source.pick(DEMO_CONTACTS);
-  const ownNumber = source.pick(DEMO_ACCOUNT_NUMBERS);
+const sidOf = (faker: Faker, prefix: string) => `${prefix}${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}`;
 
-  if (source.chance(0.35)) {
-    const body = source.pick(INBOUND_TEXTS);
+function seededMessage(faker: Faker, createdMs: number): StoredRecord {
+  const contact = faker.helpers.arrayElement(DEMO_CONTACTS);
+  const ownNumber = faker.helpers.arrayElement(DEMO_ACCOUNT_NUMBERS);
+  const common = { atRest: true, numMedia: 0, priceUnit: 'USD', errorCode: null, errorMessage: null, messagingServiceSid: null, dateCreated: createdMs };
+
+  if (faker.datatype.boolean({ probability: 0.35 })) {
+    const body = faker.helpers.arrayElement(INBOUND_TEXTS);
     const segments = countSegments(body);
     return {
-      sid: `SM${source.hex(32)}`,
-      body,
-      numSegments: segments,
-      numMedia: 0,
-      direction: 'inbound',
-      from: contact.number,
-      to: ownNumber,
-      dateCreatedMs: createdMs,
-      dateUpdatedMs: createdMs + 1000 * source.int(2),
-      dateSentMs: createdMs,
-      price: formatPrice(INBOUND_SEGMENT_PRICE * segments),
-      priceUnit: 'USD',
-      errorCode: null,
-      errorMessage: null,
-      status: 'received',
-      messagingServiceSid: null,
-      statusCallback: null,
-      mediaUrls: [],
-      sendAtMs: null,
+      ...common, id: sidOf(faker, 'SM'), body, numSegments: segments, direction: 'inbound', from: contact.number, to: ownNumber,
+      dateUpdated: createdMs + 1000 * faker.number.int(1), dateSent: createdMs, price: formatPrice(INBOUND_SEGMENT_PRICE * segments), status: 'received',
     };
   }
 
-  const isMms = source.chance(0.08);
-  const fields = textFields(source, contact.name);
-  const body = (isMms ? source.pick(MMS_TEXTS) : source.pick(OUTBOUND_TEXTS))(fields);
+  const isMms = faker.datatype.boolean({ probability: 0.08 });
+  const body = faker.helpers.arrayElement(isMms ? MMS_TEXTS : OUTBOUND_TEXTS)(textFields(faker, contact.name));
   const segments = countSegments(body);
-  const { status, error } = outboundOutcome(source);
-  const direction: MessageDirection = source.chance(0.06) ? 'outbound-reply' : 'outbound-api';
-  const sentMs = createdMs + 1000 * (1 + source.int(3));
-  const sid = `${isMms ? 'MM' : 'SM'}${source.hex(32)}`;
-  // A message that never left Twilio is not billed.
-  const price = status === 'failed' ? null : formatPrice(isMms ? MMS_PRICE : contact.segmentPrice * segments);
+  const { status, error } = outboundOutcome(faker);
+  const direction = faker.datatype.boolean({ probability: 0.06 }) ? 'outbound-reply' : 'outbound-api';
+  const sentMs = createdMs + 1000 * faker.number.int({ min: 1, max: 3 });
   return {
-    sid,
+    ...common,
+    id: sidOf(faker, isMms ? 'MM' : 'SM'),
     body,
     numSegments: segments,
     numMedia: isMms ? 1 : 0,
     direction,
     from: ownNumber,
     to: contact.number,
-    dateCreatedMs: createdMs,
-    dateUpdatedMs: sentMs + 1000 * (2 + source.int(28)),
-    dateSentMs: sentMs,
-    price,
-    priceUnit: 'USD',
+    dateUpdated: sentMs + 1000 * faker.number.int({ min: 2, max: 29 }),
+    dateSent: sentMs,
+    // A message that never left Twilio is not billed.
+    price: status === 'failed' ? null : formatPrice(isMms ? MMS_PRICE : segmentPriceOf(contact.number) * segments),
     errorCode: error?.code ?? null,
     errorMessage: error?.message ?? null,
     status,
-    messagingServiceSid: direction === 'outbound-api' && source.chance(0.3) ? source.pick(DEMO_MESSAGING_SERVICE_SIDS) : null,
-    statusCallback: null,
-    mediaUrls: isMms ? [`https://demo.example.com/media/${sid}.jpg`] : [],
-    sendAtMs: null,
+    messagingServiceSid: direction === 'outbound-api' && faker.datatype.boolean({ probability: 0.3 }) ? faker.helpers.arrayElement(DEMO_MESSAGING_SERVICE_SIDS) : null,
   };
 }
 
-/** A fresh store holding the demo account and its seeded history. */
-export function createSeededTwilioStore(nowMs: number): TwilioStore {
-  const anchorMs = startOfUtcDay(nowMs);
-  const store = new TwilioStore({
-    sid: TWILIO_DEMO_ACCOUNT.accountSid,
-    authToken: TWILIO_DEMO_ACCOUNT.authToken,
-    friendlyName: TWILIO_DEMO_ACCOUNT.friendlyName,
+/** Every account holds its own Account record; the demo account also its message history. */
+export function seedTwilio({ account, faker, now, put }: SeedContext<TwilioAccount>): void {
+  const anchorMs = startOfUtcDay(now);
+  put('accounts', {
+    id: account.id,
     status: 'active',
     type: 'Full',
-    dateCreatedMs: anchorMs - 400 * DAY_MS + 9 * 3_600_000,
-    dateUpdatedMs: anchorMs - 30 * DAY_MS + 14 * 3_600_000,
+    authToken: account.authToken,
+    friendlyName: account.friendlyName,
+    dateCreated: anchorMs - 400 * DAY_MS + 9 * 3_600_000,
+    dateUpdated: anchorMs - 30 * DAY_MS + 14 * 3_600_000,
   });
-  const source = new DeterministicSource('twilio-demo-seed');
-  const timestamps = spreadTimestamps(source, SEEDED_MESSAGE_COUNT, anchorMs - SEEDED_HISTORY_DAYS * DAY_MS, anchorMs - 60_000);
-  for (const createdMs of timestamps) store.insert(seededMessage(source, createdMs));
-  return store;
+  if (account.id !== TWILIO_DEMO_ACCOUNT.accountSid) return;
+  for (const createdMs of spreadTimestamps(faker, SEEDED_MESSAGE_COUNT, anchorMs - SEEDED_HISTORY_DAYS * DAY_MS, anchorMs - 60_000)) {
+    put('messages', seededMessage(faker, createdMs));
+  }
 }

@@ -1,52 +1,58 @@
 /**
- * Zendesk's two ways in for an integration:
- *  - API token: HTTP Basic with username `{email}/token` and the token as password;
- *  - OAuth: `Authorization: Bearer {access_token}`.
- * Plain email/password Basic auth is refused: Zendesk turned password access
- * to the API off, and a connector relying on it should fail here too.
+ * Zendesk's two ways in for an integration, both naming a user of the account:
+ *  - API token: HTTP Basic with username `{email}/token` and the account's
+ *    token as password (tokens are account-wide: any agent's email pairs with one);
+ *  - OAuth: `Authorization: Bearer {access_token}`, a token the account's
+ *    authorization server issued or one granted outside the emulated flow
+ *    (the demo token, `registerAccessToken`), kept in `oauth_tokens`.
+ * Plain email/password Basic auth is refused (Zendesk turned password access
+ * to the API off), and so is any user but an active, unsuspended agent or admin.
+ * The account the scheme answers carries that user as `userId`.
  */
-import type { FastifyRequest } from 'fastify';
-import type { ZendeskStore } from './store.js';
-import type { ZendeskUserRecord } from './types.js';
+import {
+  defineResource, fail, headerOf, parseBasic, parseBearer,
+  type Account, type AuthScheme, type AuthServices, type RecordTable, type StoredRecord,
+} from '../framework/kit/index.js';
+import { findByEmail } from './user-rules.js';
+
+export interface ZendeskAccount extends Account {
+  subdomain: string;
+  apiToken: string;
+  /** The user the request's credentials name; set by the auth scheme on the account it answers. */
+  userId?: string;
+}
 
 const TOKEN_SUFFIX = '/token';
 
-/** Only active, unsuspended agents and admins can use the API as an integration. */
-function mayUseApi(user: ZendeskUserRecord | undefined): user is ZendeskUserRecord {
-  return user !== undefined && user.active && !user.suspended && user.role !== 'end-user';
+/** OAuth access tokens granted outside the authorization server, per account: id is the token, `userId` its user. */
+export const oauthTokens = defineResource<ZendeskAccount>({
+  name: 'oauth_tokens',
+  routes: {},
+  newId: (ctx) => ctx.faker.string.hexadecimal({ length: 64, casing: 'lower', prefix: '' }),
+  fields: { userId: { kind: 'string' } },
+});
+
+function userOf(header: string | undefined, account: ZendeskAccount, users: RecordTable, services: AuthServices): StoredRecord | undefined {
+  const basic = parseBasic(header);
+  if (basic) {
+    if (!basic.user.endsWith(TOKEN_SUFFIX) || basic.password !== account.apiToken) return undefined;
+    return findByEmail(users, basic.user.slice(0, -TOKEN_SUFFIX.length));
+  }
+  const token = parseBearer(header);
+  if (!token) return undefined;
+  const granted = services.tenant?.(account).table(oauthTokens.name).get(token)?.userId ?? services.introspect?.(token)?.subject;
+  return granted === undefined ? undefined : users.get(String(granted));
 }
 
-function fromBasic(encoded: string, store: ZendeskStore): ZendeskUserRecord | undefined {
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return undefined;
-  const username = decoded.slice(0, colon);
-  const secret = decoded.slice(colon + 1);
-  if (!username.endsWith(TOKEN_SUFFIX) || !store.isApiToken(secret)) return undefined;
-  return store.users.findByEmail(username.slice(0, -TOKEN_SUFFIX.length));
-}
-
-function authorizationOf(request: FastifyRequest): { scheme: string; credentials: string } | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const space = header.indexOf(' ');
-  if (space < 0) return undefined;
-  return { scheme: header.slice(0, space).toLowerCase(), credentials: header.slice(space + 1).trim() };
-}
-
-/** The OAuth access token the request carries, if it is a Bearer request. */
-export function bearerTokenOf(request: FastifyRequest): string | undefined {
-  const authorization = authorizationOf(request);
-  return authorization?.scheme === 'bearer' ? authorization.credentials : undefined;
-}
-
-/** The user the request authenticates as, or undefined (→ 401). */
-export function authenticate(request: FastifyRequest, store: ZendeskStore): ZendeskUserRecord | undefined {
-  const authorization = authorizationOf(request);
-  if (!authorization) return undefined;
-  const { scheme, credentials } = authorization;
-  let user: ZendeskUserRecord | undefined;
-  if (scheme === 'basic') user = fromBasic(credentials, store);
-  else if (scheme === 'bearer') user = store.userForAccessToken(credentials);
-  return mayUseApi(user) ? user : undefined;
-}
+export const zendeskAuth: AuthScheme<ZendeskAccount> = {
+  describe: 'API token (HTTP Basic `{email}/token` : token) or OAuth access token (Bearer)',
+  authenticate(request, accounts, services) {
+    const header = headerOf(request, 'authorization');
+    for (const account of accounts) {
+      const tenant = services.tenant?.(account);
+      const user = tenant ? userOf(header, account, tenant.table('users'), services) : undefined;
+      if (user && user.active && !user.suspended && user.role !== 'end-user') return { ...account, userId: user.id };
+    }
+    throw fail.unauthenticated();
+  },
+};

@@ -15,3 +15,6 @@ export const ZENDESK_DEMO_ACCOUNT = {
 
 /** Name of the seeded admin that the demo credentials authenticate as. */
 export const ZENDESK_DEMO_AGENT_NAME = 'Avery Demo';
+
+/** Id of the seeded admin: the first user of the account (see seed.ts for the id scheme). */
+export const ZENDESK_DEMO_AGENT_ID = '19310000001000';

@@ -1,62 +1,75 @@
 /**
- * Zendesk's error bodies. The Support API answers errors with a small JSON
- * envelope: `error` (a type such as "RecordNotFound") and usually a
- * human-readable `description`; validation failures add `details`.
+ * Zendesk's error bodies, rendered from the kit's failures. The Support API
+ * answers with a small JSON envelope: `error` (a type such as
+ * "RecordNotFound") and usually a `description`; validation failures of a
+ * record add `details`, each attribute with a list of {description, error}:
  *
  *   401 {"error":"Couldn't authenticate you"}
  *   403 {"error":"Forbidden","description":"You do not have access to this page. ..."}
- *   404 {"error":"RecordNotFound","description":"Not found"}
- *   422 {"error":"RecordInvalid","description":"Record validation errors","details":{...}}
+ *   404 {"error":"RecordNotFound","description":"Not found"}   (InvalidEndpoint for a path it does not serve)
+ *   422 {"error":"RecordInvalid","description":"Record validation errors","details":{"email":[{...}]}}
+ *   429 Number of allowed API requests per minute exceeded      (plain text, see rate-limit.ts)
  */
-import type { FastifyReply } from 'fastify';
-import type { PlatformFailures } from '../framework/emulator.js';
-import { sendRateLimited } from './rate-limit.js';
-import { recordInvalidBody, type FieldError } from './validation-errors.js';
+import { fail, statusOf, type Answer, type EmulatorFailure } from '../framework/kit/index.js';
+import { rateLimitedAnswer } from './rate-limit.js';
 
-export const UNAUTHORIZED_BODY = { error: "Couldn't authenticate you" } as const;
-export const NOT_FOUND_BODY = { error: 'RecordNotFound', description: 'Not found' } as const;
-const FORBIDDEN_DESCRIPTION =
-  'You do not have access to this page. Please contact the account owner of this help desk for further help.';
+const FORBIDDEN_DESCRIPTION = 'You do not have access to this page. Please contact the account owner of this help desk for further help.';
 
-/** Error type Zendesk puts in `error` for a status without a more specific one. */
-function errorTypeFor(status: number): string {
-  if (status === 400) return 'InvalidValue';
-  if (status === 403) return 'Forbidden';
-  if (status === 404) return 'RecordNotFound';
-  if (status === 422) return 'RecordInvalid';
-  if (status === 503) return 'unavailable';
-  if (status >= 500) return 'InternalError';
-  return 'InvalidRequest';
+/** One entry of a 422's `details`: Zendesk's sentence and machine code ("DuplicateValue"). */
+export interface FieldError {
+  field: string;
+  description: string;
+  error: string;
 }
 
-export function sendUnauthorized(reply: FastifyReply): FastifyReply {
-  // Zendesk challenges for Basic auth alongside the JSON body.
-  return reply.code(401).header('www-authenticate', 'Basic realm="Web Password"').send(UNAUTHORIZED_BODY);
+/** A record failing several of Zendesk's rules at once: every one is reported. */
+export function recordInvalid(errors: readonly FieldError[]): EmulatorFailure {
+  return fail.validation('Record validation errors', { field: errors[0]?.field, errors });
 }
 
-export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(NOT_FOUND_BODY);
+/** "organization_id" → "Organization id", the label Zendesk starts its sentences with. */
+function label(field: string): string {
+  const words = field.replace(/^user_fields\./, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function sendForbidden(reply: FastifyReply): FastifyReply {
-  return reply.code(403).send({ error: 'Forbidden', description: FORBIDDEN_DESCRIPTION });
+/** A kit failure of the field table (wrong type, not an allowed value) in Zendesk's words. */
+function fieldErrorOf(failure: EmulatorFailure): FieldError {
+  const field = String(failure.detail.field);
+  const code = failure.detail.code;
+  // Codes Zendesk itself uses are PascalCase and come with Zendesk's own sentence.
+  if (typeof code === 'string' && /^[A-Z]/.test(code)) return { field, description: failure.message, error: code };
+  return { field, description: `${label(field)}: is invalid`, error: 'InvalidValue' };
 }
 
-export function sendRecordInvalid(reply: FastifyReply, errors: readonly FieldError[]): FastifyReply {
-  return reply.code(422).send(recordInvalidBody(errors));
+function validationAnswer(failure: EmulatorFailure): Answer {
+  const errors = (failure.detail.errors as FieldError[] | undefined) ?? (failure.detail.field === undefined ? undefined : [fieldErrorOf(failure)]);
+  if (failure.detail.code === 'too_large') return { status: 413, body: { error: 'RequestTooLarge', description: 'The request body is too large' } };
+  if (!errors) {
+    // No attribute at fault: a body that does not parse or lacks its wrapper, or a bad paging parameter.
+    const code = typeof failure.detail.code === 'string' && /^[A-Z]/.test(failure.detail.code) ? failure.detail.code : 'InvalidValue';
+    return { status: 400, body: { error: code, description: failure.message } };
+  }
+  const details: Record<string, { description: string; error: string }[]> = {};
+  for (const { field, description, error } of errors) (details[field] ??= []).push({ description, error });
+  return { status: 422, body: { error: 'RecordInvalid', description: 'Record validation errors', details } };
 }
 
-export function sendError(reply: FastifyReply, status: number, error: string, description: string): FastifyReply {
-  return reply.code(status).send({ error, description });
+export function renderZendeskError(failure: EmulatorFailure): Answer {
+  const status = statusOf(failure);
+  switch (failure.kind) {
+    case 'unauthenticated':
+      // Zendesk challenges for Basic auth alongside the JSON body.
+      return { status: 401, headers: { 'www-authenticate': 'Basic realm="Web Password"' }, body: { error: "Couldn't authenticate you" } };
+    case 'forbidden':
+      return { status: 403, body: { error: 'Forbidden', description: FORBIDDEN_DESCRIPTION } };
+    case 'not_found':
+      return { status: 404, body: { error: failure.detail.unknownRoute ? 'InvalidEndpoint' : 'RecordNotFound', description: 'Not found' } };
+    case 'validation':
+      return validationAnswer(failure);
+    case 'rate_limited':
+      return rateLimitedAnswer(failure.detail.retryAfterSeconds ?? 1);
+    default:
+      return { status, body: { error: status === 503 ? 'unavailable' : status >= 500 ? 'InternalError' : 'InvalidRequest', description: failure.message } };
+  }
 }
-
-/** How Zendesk fails, for the framework's `failNext`. */
-export const zendeskFailures: PlatformFailures = {
-  rateLimited: (reply, window) => sendRateLimited(reply, window),
-  error(reply, status, message) {
-    if (status === 401) return sendUnauthorized(reply);
-    if (status === 404) return sendNotFound(reply);
-    if (status === 403) return sendForbidden(reply);
-    return sendError(reply, status, errorTypeFor(status), message);
-  },
-};

@@ -21,20 +21,14 @@ import type { OAuthServer } from '../framework/oauth-server.js';
 import { mountOAuthServer } from '../framework/oauth-server.js';
 import type { OAuthParams, OAuthPlatformProfile } from '../framework/oauth-profile.js';
 import { SANDBOX_OAUTH_CLIENTS } from '../oauth-clients.js';
-import { ZENDESK_DEMO_ACCOUNT } from './demo-account.js';
+import { ZENDESK_DEMO_ACCOUNT, ZENDESK_DEMO_AGENT_ID, ZENDESK_DEMO_AGENT_NAME } from './demo-account.js';
 import { sendRateLimited } from './rate-limit.js';
-import type { ZendeskStore } from './store.js';
 
 export const ZENDESK_OAUTH_PATHS = {
   authorize: '/oauth/authorizations/new',
   decision: '/oauth/authorizations',
   token: '/oauth/tokens',
 } as const;
-
-/** The authorization server is not the Support API: no API authentication, no rate-limit counting. */
-export function isAuthorizationServerPath(url: string): boolean {
-  return url.startsWith('/oauth/');
-}
 
 const DAY = 86_400;
 const ACCESS_RANGE = { min: 300, max: 2 * DAY };
@@ -73,47 +67,52 @@ function requestedLifetimes(params: OAuthParams): { accessSeconds?: number; refr
   return { ...(access === undefined ? {} : { accessSeconds: access }), ...(refresh === undefined ? {} : { refreshSeconds: refresh }) };
 }
 
-export function zendeskOAuthProfile(store: ZendeskStore): OAuthPlatformProfile {
-  const agent = store.demoAgent;
-  return {
-    paths: ZENDESK_OAUTH_PATHS,
-    codeLifetimeSeconds: 120,
-    pkceMethods: ['S256'],
-    clientAuthentication: ['client_secret_post', 'client_secret_basic'],
-    subject: String(agent.id),
-    refreshTokens: {
-      issuedFor: () => true,
-      lifetimeSeconds: 30 * DAY,
-      rotationRevokesAccessToken: true,
-    },
-    requestedLifetimes,
-    tokenResponse: (tokens) => ({
-      access_token: tokens.accessToken,
-      token_type: 'bearer',
-      scope: tokens.scopes.join(' '),
-      expires_in: tokens.accessExpiresIn,
-      refresh_token: tokens.refreshToken,
-      refresh_token_expires_in: tokens.refreshExpiresIn,
-    }),
-    tokenError: (error) => ({
-      status: error.error === 'invalid_client' ? 401 : 400,
-      body: { error: error.error, error_description: error.description },
-      ...(error.basicAttempted ? { headers: { 'www-authenticate': `Basic realm="${ZENDESK_DEMO_ACCOUNT.subdomain}"` } } : {}),
-    }),
-    rateLimited: sendRateLimited,
-    consent: {
-      platformName: 'Zendesk',
-      accent: '#03363d',
-      account: { name: agent.name, email: agent.email ?? ZENDESK_DEMO_ACCOUNT.email },
-      site: `${ZENDESK_DEMO_ACCOUNT.subdomain}.zendesk.com`,
-      describeScope,
-    },
-  };
+/** The demo admin consents: issued tokens reach the API as that user. */
+const zendeskOAuthProfile: OAuthPlatformProfile = {
+  paths: ZENDESK_OAUTH_PATHS,
+  codeLifetimeSeconds: 120,
+  pkceMethods: ['S256'],
+  clientAuthentication: ['client_secret_post', 'client_secret_basic'],
+  subject: ZENDESK_DEMO_AGENT_ID,
+  refreshTokens: {
+    issuedFor: () => true,
+    lifetimeSeconds: 30 * DAY,
+    rotationRevokesAccessToken: true,
+  },
+  requestedLifetimes,
+  tokenResponse: (tokens) => ({
+    access_token: tokens.accessToken,
+    token_type: 'bearer',
+    scope: tokens.scopes.join(' '),
+    expires_in: tokens.accessExpiresIn,
+    refresh_token: tokens.refreshToken,
+    refresh_token_expires_in: tokens.refreshExpiresIn,
+  }),
+  tokenError: (error) => ({
+    status: error.error === 'invalid_client' ? 401 : 400,
+    body: { error: error.error, error_description: error.description },
+    ...(error.basicAttempted ? { headers: { 'www-authenticate': `Basic realm="${ZENDESK_DEMO_ACCOUNT.subdomain}"` } } : {}),
+  }),
+  rateLimited: sendRateLimited,
+  consent: {
+    platformName: 'Zendesk',
+    accent: '#03363d',
+    account: { name: ZENDESK_DEMO_AGENT_NAME, email: ZENDESK_DEMO_ACCOUNT.email },
+    site: `${ZENDESK_DEMO_ACCOUNT.subdomain}.zendesk.com`,
+    describeScope,
+  },
+};
+
+/** Each emulator instance's authorization server, for the API route that revokes the current token. */
+const servers = new WeakMap<FastifyInstance, OAuthServer>();
+
+export function authorizationServerOf(app: FastifyInstance): OAuthServer | undefined {
+  return servers.get(app);
 }
 
-/** Mounts the account's authorization server and lets the API accept the tokens it issues. */
-export function mountZendeskOAuth(app: FastifyInstance, store: ZendeskStore): OAuthServer {
-  const server = mountOAuthServer(app, zendeskOAuthProfile(store), [{ ...SANDBOX_OAUTH_CLIENTS.zendesk, redirectUris: [] }]);
-  store.acceptIssuedTokens(server);
+/** Mounts the account's authorization server (the platform's `oauth` hook); the API accepts the tokens it issues. */
+export function mountZendeskOAuth(app: FastifyInstance): OAuthServer {
+  const server = mountOAuthServer(app, zendeskOAuthProfile, [{ ...SANDBOX_OAUTH_CLIENTS.zendesk, redirectUris: [] }]);
+  servers.set(app, server);
   return server;
 }

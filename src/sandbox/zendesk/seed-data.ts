@@ -1,8 +1,9 @@
 /**
- * Raw material for the deterministic seed: made-up people, companies and
- * places. Phone numbers use ranges reserved for fiction (US 555-01xx, UK
- * 020 7946 0xxx, and similar), email domains end in `.example` or are the
- * IANA example domains, so nothing here can reach a real person.
+ * The hand-written part of the deterministic seed (people's names and
+ * streets come from Faker): companies, agents and places. Phone numbers use
+ * ranges reserved for fiction (US 555-01xx, UK 020 7946 0xxx, and similar),
+ * email domains end in `.example` or are the IANA example domains, so nothing
+ * here can reach a real person.
  */
 
 export interface SeedOrganization {
@@ -25,20 +26,7 @@ export const SEED_ORGANIZATIONS: readonly SeedOrganization[] = [
   { name: 'Orbit Analytics', domain: 'orbit-analytics.example', details: '9 Rue de la Paix, 75002 Paris, France', notes: 'Beta program partner.', tags: ['saas', 'partner'], sharedTickets: true, plan: 'professional' },
 ];
 
-export const FIRST_NAMES: readonly string[] = [
-  'Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mateo', 'Sophia', 'Lucas', 'Isabella', 'Ethan',
-  'Mia', 'James', 'Charlotte', 'Benjamin', 'Amelia', 'Elijah', 'Harper', 'Oliver', 'Evelyn', 'Henry',
-  'Priya', 'Arjun', 'Mei', 'Kenji', 'Fatima', 'Omar', 'Chloé', 'Hugo', 'Lena', 'Felix',
-  'Sofía', 'Diego', 'Aisha', 'Kwame', 'Ingrid', 'Lars', 'Zoe', 'Gabriel', 'Nora', 'Samuel',
-];
-
-export const LAST_NAMES: readonly string[] = [
-  'Johnson', 'Martinez', 'Nguyen', 'Okafor', 'Schmidt', 'Dubois', 'Rossi', 'Kowalski', 'Patel', 'Kim',
-  'Anderson', 'García', 'Müller', 'Tanaka', 'Haddad', 'Larsen', 'O’Brien', 'Silva', 'Novak', 'Chen',
-  'Walker', 'Fischer', 'Moreau', 'Costa', 'Ivanova', 'Mensah', 'Brennan', 'Lindqvist', 'Romero', 'Shah',
-];
-
-/** A place a customer can live in: Zendesk's time zone name, its IANA zone, locale, phone prefix, streets. */
+/** A place a customer can live in: Zendesk's time zone name, its IANA zone, locale, phone prefix. */
 export interface SeedPlace {
   timeZone: string;
   ianaTimeZone: string;
@@ -47,17 +35,16 @@ export interface SeedPlace {
   /** E.164 prefix of a range reserved for fiction; four digits are appended. */
   phonePrefix: string;
   city: string;
-  streets: readonly string[];
 }
 
 export const SEED_PLACES: readonly SeedPlace[] = [
-  { timeZone: 'Eastern Time (US & Canada)', ianaTimeZone: 'America/New_York', locale: 'en-US', localeId: 1, phonePrefix: '+1212555', city: 'New York, NY 10013, USA', streets: ['Hudson St', 'Canal St', 'Greene St'] },
-  { timeZone: 'Pacific Time (US & Canada)', ianaTimeZone: 'America/Los_Angeles', locale: 'en-US', localeId: 1, phonePrefix: '+1415555', city: 'San Francisco, CA 94110, USA', streets: ['Valencia St', 'Mission St', 'Guerrero St'] },
-  { timeZone: 'Central Time (US & Canada)', ianaTimeZone: 'America/Chicago', locale: 'en-US', localeId: 1, phonePrefix: '+1312555', city: 'Chicago, IL 60607, USA', streets: ['Halsted St', 'Randolph St', 'Fulton Market'] },
-  { timeZone: 'London', ianaTimeZone: 'Europe/London', locale: 'en-GB', localeId: 1176, phonePrefix: '+44207946', city: 'London N1 7GU, United Kingdom', streets: ['Upper Street', 'Essex Road', 'Liverpool Road'] },
-  { timeZone: 'Berlin', ianaTimeZone: 'Europe/Berlin', locale: 'de', localeId: 8, phonePrefix: '+4930901820', city: '10435 Berlin, Germany', streets: ['Kastanienallee', 'Schönhauser Allee', 'Oderberger Straße'] },
-  { timeZone: 'Paris', ianaTimeZone: 'Europe/Paris', locale: 'fr', localeId: 16, phonePrefix: '+3319900', city: '75011 Paris, France', streets: ['Rue Oberkampf', 'Boulevard Voltaire', 'Rue de la Roquette'] },
-  { timeZone: 'Madrid', ianaTimeZone: 'Europe/Madrid', locale: 'es', localeId: 2, phonePrefix: '+3491555', city: '28004 Madrid, Spain', streets: ['Calle de Fuencarral', 'Calle del Pez', 'Calle de la Palma'] },
+  { timeZone: 'Eastern Time (US & Canada)', ianaTimeZone: 'America/New_York', locale: 'en-US', localeId: 1, phonePrefix: '+1212555', city: 'New York, NY 10013, USA' },
+  { timeZone: 'Pacific Time (US & Canada)', ianaTimeZone: 'America/Los_Angeles', locale: 'en-US', localeId: 1, phonePrefix: '+1415555', city: 'San Francisco, CA 94110, USA' },
+  { timeZone: 'Central Time (US & Canada)', ianaTimeZone: 'America/Chicago', locale: 'en-US', localeId: 1, phonePrefix: '+1312555', city: 'Chicago, IL 60607, USA' },
+  { timeZone: 'London', ianaTimeZone: 'Europe/London', locale: 'en-GB', localeId: 1176, phonePrefix: '+44207946', city: 'London N1 7GU, United Kingdom' },
+  { timeZone: 'Berlin', ianaTimeZone: 'Europe/Berlin', locale: 'de', localeId: 8, phonePrefix: '+4930901820', city: '10435 Berlin, Germany' },
+  { timeZone: 'Paris', ianaTimeZone: 'Europe/Paris', locale: 'fr', localeId: 16, phonePrefix: '+3319900', city: '75011 Paris, France' },
+  { timeZone: 'Madrid', ianaTimeZone: 'Europe/Madrid', locale: 'es', localeId: 2, phonePrefix: '+3491555', city: '28004 Madrid, Spain' },
 ];
 
 /** Mailbox domains for customers who do not belong to an organization. */
@@ -77,9 +64,6 @@ export const CUSTOMER_NOTES: readonly string[] = [
   '',
   '',
 ];
-
-/** The custom user fields defined on the demo account; every user carries all keys. */
-export const USER_FIELD_KEYS = ['customer_tier', 'account_number', 'contract_renewal_date', 'lifetime_value', 'marketing_opt_in'] as const;
 
 export const CUSTOMER_TIERS: readonly string[] = ['bronze', 'silver', 'gold', 'platinum'];
 

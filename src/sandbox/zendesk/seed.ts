@@ -1,214 +1,98 @@
 /**
- * Deterministic seed for one emulator instance: the demo admin, a few agents,
- * seven organizations and 120 end users. A small seeded PRNG drives every
- * choice and all dates hang off a fixed reference time, so two runs (and two
- * `start()` calls) produce byte-identical data that tests can assert on.
+ * Deterministic seed of the demo account: the demo admin, five agents, seven
+ * organizations and 120 end users (customers), with the demo OAuth token.
+ * People come from the kit's Faker (seeded per account) and every date hangs
+ * off a fixed reference time, so two starts serve byte-identical data.
+ * Ids grow with creation time, as Zendesk's do.
  */
-import { ZENDESK_DEMO_ACCOUNT, ZENDESK_DEMO_AGENT_NAME } from './demo-account.js';
-import {
-  CUSTOMER_NOTES,
-  CUSTOMER_TAGS,
-  CUSTOMER_TIERS,
-  FIRST_NAMES,
-  LAST_NAMES,
-  PERSONAL_EMAIL_DOMAINS,
-  SEED_AGENTS,
-  SEED_ORGANIZATIONS,
-  SEED_PLACES,
-  USER_FIELD_KEYS,
-  type SeedPlace,
-} from './seed-data.js';
-import type { UserFieldValue, ZendeskOrganizationRecord, ZendeskRole, ZendeskUserRecord } from './types.js';
+import type { Faker } from '@faker-js/faker';
+import type { SeedContext, StoredRecord } from '../framework/kit/index.js';
+import type { ZendeskAccount } from './auth.js';
+import { ZENDESK_DEMO_ACCOUNT, ZENDESK_DEMO_AGENT_ID, ZENDESK_DEMO_AGENT_NAME } from './demo-account.js';
+import { ID_STEP, ORGANIZATION_ID_BASE, USER_ID_BASE } from './ids.js';
+import { CUSTOMER_NOTES, CUSTOMER_TAGS, CUSTOMER_TIERS, PERSONAL_EMAIL_DOMAINS, SEED_AGENTS, SEED_ORGANIZATIONS, SEED_PLACES } from './seed-data.js';
+import { blankUser } from './user-rules.js';
 
 /** "Now" for the seed: every seeded date lies in the year before it. */
-export const SEED_REFERENCE_TIME = Date.UTC(2026, 10, 1, 9, 0, 0);
-export const SEED_END_USER_COUNT = 120;
+const SEED_REFERENCE_TIME = Date.UTC(2026, 10, 1, 9, 0, 0);
+const END_USERS = 120;
+const DAY = 86_400_000;
 
-/** Zendesk ids are large integers that grow with time; keep ours in that style. */
-export const USER_ID_BASE = 19_310_000_000_000;
-export const ID_STEP = 1_000;
-const ORGANIZATION_ID_BASE = 19_300_000_000_000;
-/** The demo account's single support group, every agent's default group. */
-export const SUPPORT_GROUP_ID = 19_200_000_000_100;
+/** Email local parts are ASCII: accents and apostrophes go ("Chloé O’Brien" → "chloe.obrien"). */
+const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z]/g, '').toLowerCase();
 
-const DAY_MS = 86_400_000;
-
-/** mulberry32: tiny, fast, and good enough to spread made-up data. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
-}
-
-/** Email local parts are ASCII: drop accents and apostrophes ("Chloé O’Brien" → "chloe.obrien"). */
-function mailboxName(first: string, last: string): string {
-  const ascii = (text: string) =>
-    text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z]/g, '').toLowerCase();
-  return `${ascii(first)}.${ascii(last)}`;
-}
-
-function emptyUserFields(): Record<string, UserFieldValue> {
-  return Object.fromEntries(USER_FIELD_KEYS.map((key) => [key, null]));
-}
-
-export interface SeededAccount {
-  users: ZendeskUserRecord[];
-  organizations: ZendeskOrganizationRecord[];
-}
-
-/** Base of every user record; callers override what differs. */
-export function blankUser(id: number, name: string, role: ZendeskRole, at: number): ZendeskUserRecord {
-  return {
-    id,
-    name,
-    email: null,
-    phone: null,
-    sharedPhoneNumber: null,
-    alias: '',
-    details: '',
-    notes: '',
-    signature: '',
-    organizationId: null,
-    role,
-    roleType: role === 'admin' ? 4 : null,
-    defaultGroupId: role === 'end-user' ? null : SUPPORT_GROUP_ID,
-    locale: 'en-US',
-    localeId: 1,
-    timeZone: 'Eastern Time (US & Canada)',
-    ianaTimeZone: 'America/New_York',
-    tags: [],
-    userFields: emptyUserFields(),
-    externalId: null,
-    ticketRestriction: role === 'end-user' ? 'requested' : null,
-    moderator: role !== 'end-user',
-    onlyPrivateComments: false,
-    restrictedAgent: role === 'agent',
-    twoFactorAuthEnabled: role === 'end-user' ? null : false,
-    active: true,
-    verified: false,
-    suspended: false,
-    createdAt: at,
-    updatedAt: at,
-    lastLoginAt: null,
-    revision: 0,
-  };
-}
-
-function seedOrganizations(random: () => number): ZendeskOrganizationRecord[] {
+function seedOrganizations(faker: Faker): StoredRecord[] {
   return SEED_ORGANIZATIONS.map((org, index) => {
-    const createdAt = SEED_REFERENCE_TIME - (400 - index * 9) * DAY_MS + Math.floor(random() * DAY_MS);
+    const createdAt = SEED_REFERENCE_TIME - (400 - index * 9) * DAY + faker.number.int(DAY);
     return {
-      id: ORGANIZATION_ID_BASE + (index + 1) * ID_STEP,
-      name: org.name,
-      details: org.details,
-      notes: org.notes,
-      domainNames: [org.domain],
-      externalId: `acct-${String(1001 + index)}`,
-      groupId: null,
-      sharedTickets: org.sharedTickets,
-      sharedComments: org.sharedTickets,
-      tags: [...org.tags],
-      organizationFields: { plan: org.plan, seats: 10 + Math.floor(random() * 490) },
-      createdAt,
-      updatedAt: createdAt + Math.floor(random() * 200) * DAY_MS,
+      id: String(ORGANIZATION_ID_BASE + (index + 1) * ID_STEP), name: org.name, details: org.details, notes: org.notes,
+      domainNames: [org.domain], externalId: `acct-${1001 + index}`, groupId: null, sharedTickets: org.sharedTickets, sharedComments: org.sharedTickets,
+      tags: [...org.tags], organizationFields: { plan: org.plan, seats: faker.number.int({ min: 10, max: 499 }) },
+      createdAt, updatedAt: createdAt + faker.number.int(199) * DAY,
     };
   });
 }
 
-function seedAgents(random: () => number): ZendeskUserRecord[] {
-  const accountCreated = SEED_REFERENCE_TIME - 420 * DAY_MS;
-  const demo = blankUser(USER_ID_BASE + ID_STEP, ZENDESK_DEMO_AGENT_NAME, 'admin', accountCreated);
-  const team = SEED_AGENTS.map((agent, index) => {
-    const createdAt = accountCreated + (index + 1) * 3 * DAY_MS;
-    const user = blankUser(USER_ID_BASE + (index + 2) * ID_STEP, agent.name, agent.role, createdAt);
-    user.email = agent.email;
-    user.signature = agent.signature;
-    return user;
-  });
-  Object.assign(demo, { email: ZENDESK_DEMO_ACCOUNT.email, signature: 'Avery, Acme Demo Support', alias: 'Avery' });
-  return [demo, ...team].map((user) => ({
-    ...user,
+function seedAgents(faker: Faker): StoredRecord[] {
+  const accountCreated = SEED_REFERENCE_TIME - 420 * DAY;
+  const demo = { name: ZENDESK_DEMO_AGENT_NAME, email: ZENDESK_DEMO_ACCOUNT.email, role: 'admin', signature: 'Avery, Acme Demo Support', alias: 'Avery' };
+  return [demo, ...SEED_AGENTS].map((agent, index) => ({
+    ...blankUser(agent.role),
+    ...agent,
+    id: index === 0 ? ZENDESK_DEMO_AGENT_ID : String(USER_ID_BASE + (index + 1) * ID_STEP),
+    localeId: 1,
+    ianaTimeZone: 'America/New_York',
     verified: true,
-    updatedAt: SEED_REFERENCE_TIME - Math.floor(random() * 30) * DAY_MS,
-    lastLoginAt: SEED_REFERENCE_TIME - Math.floor(random() * 48) * 3_600_000,
+    createdAt: accountCreated + index * 3 * DAY,
+    updatedAt: SEED_REFERENCE_TIME - faker.number.int(29) * DAY,
+    lastLoginAt: SEED_REFERENCE_TIME - faker.number.int(47) * 3_600_000,
   }));
 }
 
-function seedUserFields(random: () => number, index: number): Record<string, UserFieldValue> {
-  const fields = emptyUserFields();
-  // Roughly half the customers have custom fields filled in, some only partly.
+/** Roughly half the customers have custom fields filled in, some only partly. */
+function userFields(faker: Faker, index: number): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...(blankUser('end-user').userFields as object) };
   if (index % 2 === 1) return fields;
-  fields.customer_tier = pick(random, CUSTOMER_TIERS);
-  fields.account_number = `ACME-${String(10_000 + index * 37)}`;
+  Object.assign(fields, { customer_tier: faker.helpers.arrayElement(CUSTOMER_TIERS), account_number: `ACME-${10_000 + index * 37}` });
   if (index % 4 === 0) {
-    const renewal = new Date(SEED_REFERENCE_TIME + (30 + Math.floor(random() * 300)) * DAY_MS);
-    fields.contract_renewal_date = `${renewal.toISOString().slice(0, 10)}T00:00:00Z`;
-    fields.lifetime_value = Math.round(random() * 5_000_000) / 100;
-    fields.marketing_opt_in = random() < 0.6;
+    const renewal = new Date(SEED_REFERENCE_TIME + faker.number.int({ min: 30, max: 329 }) * DAY);
+    Object.assign(fields, { contract_renewal_date: `${renewal.toISOString().slice(0, 10)}T00:00:00Z`, lifetime_value: faker.number.int(5_000_000) / 100, marketing_opt_in: faker.datatype.boolean(0.6) });
   }
   return fields;
 }
 
-function seedEndUsers(random: () => number, organizations: ZendeskOrganizationRecord[], firstId: number): ZendeskUserRecord[] {
-  // Creation times first, sorted, so that ids grow with created_at as in Zendesk.
-  const createdTimes = Array.from({ length: SEED_END_USER_COUNT }, () =>
-    SEED_REFERENCE_TIME - Math.floor(random() * 364 * DAY_MS) - DAY_MS,
-  ).sort((a, b) => a - b);
-  const usedEmails = new Set<string>();
-  return createdTimes.map((createdAt, index) => {
-    const first = pick(random, FIRST_NAMES);
-    const last = pick(random, LAST_NAMES);
+function seedEndUsers(faker: Faker, organizations: StoredRecord[], firstId: number): StoredRecord[] {
+  // Creation times first, sorted, so that ids grow with created_at.
+  const created = Array.from({ length: END_USERS }, () => SEED_REFERENCE_TIME - faker.number.int(364 * DAY) - DAY).sort((a, b) => a - b);
+  const emails = new Set<string>();
+  return created.map((createdAt, index) => {
+    const [first, last] = [faker.person.firstName(), faker.person.lastName()];
     // One customer in six has no organization (a consumer rather than a company contact).
-    const organization = index % 6 === 5 ? null : pick(random, organizations);
-    const place: SeedPlace = pick(random, SEED_PLACES);
-    const domain = organization ? (organization.domainNames[0] as string) : pick(random, PERSONAL_EMAIL_DOMAINS);
-    let mailbox = mailboxName(first, last);
-    if (usedEmails.has(`${mailbox}@${domain}`)) mailbox = `${mailbox}${index}`;
-    const email = `${mailbox}@${domain}`;
-    usedEmails.add(email);
-
-    const user = blankUser(firstId + index * ID_STEP, `${first} ${last}`, 'end-user', createdAt);
-    user.email = email;
+    const organization = index % 6 === 5 ? undefined : faker.helpers.arrayElement(organizations);
+    const place = faker.helpers.arrayElement(SEED_PLACES);
+    const domain = organization ? (organization.domainNames as string[])[0] : faker.helpers.arrayElement(PERSONAL_EMAIL_DOMAINS);
+    let email = `${ascii(first)}.${ascii(last)}@${domain}`;
+    if (emails.has(email)) email = email.replace('@', `${index}@`);
+    emails.add(email);
+    const updatedAt = createdAt + faker.number.int(SEED_REFERENCE_TIME - createdAt);
     // Every seventh customer has no phone on file.
-    if (index % 7 !== 3) {
-      user.phone = `${place.phonePrefix}${String(100 + Math.floor(random() * 100)).padStart(4, '0')}`;
-      user.sharedPhoneNumber = index % 11 === 0;
-    }
-    user.organizationId = organization?.id ?? null;
-    user.details = `${10 + Math.floor(random() * 190)} ${pick(random, place.streets)}, ${place.city}`;
-    user.notes = pick(random, CUSTOMER_NOTES);
-    user.locale = place.locale;
-    user.localeId = place.localeId;
-    user.timeZone = place.timeZone;
-    user.ianaTimeZone = place.ianaTimeZone;
-    user.tags = CUSTOMER_TAGS.filter(() => random() < 0.18);
-    user.userFields = seedUserFields(random, index);
-    user.externalId = index % 5 === 4 ? null : `crm-${String(5000 + index).padStart(6, '0')}`;
-    user.ticketRestriction = organization?.sharedTickets ? 'organization' : 'requested';
-    user.verified = index % 9 !== 8;
-    user.suspended = index % 15 === 14;
-    user.alias = index % 13 === 0 ? first : '';
-    user.updatedAt = createdAt + Math.floor(random() * (SEED_REFERENCE_TIME - createdAt));
-    if (index % 3 !== 2) user.lastLoginAt = user.updatedAt - Math.floor(random() * DAY_MS);
-    return user;
+    const phone = index % 7 === 3 ? null : `${place.phonePrefix}${String(faker.number.int({ min: 100, max: 199 })).padStart(4, '0')}`;
+    return {
+      ...blankUser('end-user'),
+      id: String(firstId + index * ID_STEP), name: `${first} ${last}`, email, phone, sharedPhoneNumber: phone === null ? null : index % 11 === 0,
+      organizationId: organization ? Number(organization.id) : null, details: `${faker.location.streetAddress()}, ${place.city}`,
+      notes: faker.helpers.arrayElement(CUSTOMER_NOTES), locale: place.locale, localeId: place.localeId, timeZone: place.timeZone, ianaTimeZone: place.ianaTimeZone,
+      tags: CUSTOMER_TAGS.filter(() => faker.datatype.boolean(0.18)), userFields: userFields(faker, index),
+      externalId: index % 5 === 4 ? null : `crm-${String(5000 + index).padStart(6, '0')}`, ticketRestriction: organization?.sharedTickets ? 'organization' : 'requested',
+      verified: index % 9 !== 8, suspended: index % 15 === 14, alias: index % 13 === 0 ? first : '',
+      createdAt, updatedAt, lastLoginAt: index % 3 === 2 ? null : updatedAt - faker.number.int(DAY),
+    };
   });
 }
 
-/** Builds a fresh copy of the seeded account; callers own (and may mutate) the result. */
-export function seedAccount(): SeededAccount {
-  const random = createRandom(0x2e0de5c);
-  const organizations = seedOrganizations(random);
-  const agents = seedAgents(random);
-  const firstEndUserId = USER_ID_BASE + (agents.length + 1) * ID_STEP;
-  const endUsers = seedEndUsers(random, organizations, firstEndUserId);
-  return { users: [...agents, ...endUsers], organizations };
+export function seedZendesk({ put, faker }: SeedContext<ZendeskAccount>): void {
+  const organizations = seedOrganizations(faker).map((organization) => put('organizations', organization));
+  const agents = seedAgents(faker).map((agent) => put('users', agent));
+  for (const user of seedEndUsers(faker, organizations, USER_ID_BASE + (agents.length + 1) * ID_STEP)) put('users', user);
+  put('oauth_tokens', { id: ZENDESK_DEMO_ACCOUNT.oauthAccessToken, userId: ZENDESK_DEMO_AGENT_ID });
 }

@@ -1,5 +1,5 @@
 /**
- * Zendesk stores a user's time zone under its own (Rails) name, e.g.
+ * Time as Zendesk writes it. Zendesk stores a user's time zone under its own (Rails) name, e.g.
  * "Eastern Time (US & Canada)", and also reports the IANA name. Writes may use
  * either. This table covers the zones the emulator is likely to see; anything
  * else is refused the way Zendesk refuses an unknown zone.
@@ -54,4 +54,9 @@ const LOCALE_IDS: Record<string, number> = { 'en-us': 1, es: 2, de: 8, fr: 16, '
 /** Zendesk's numeric id for a locale; unknown locales fall back to English (1) as Zendesk does. */
 export function localeIdFor(locale: string): number {
   return LOCALE_IDS[locale.toLowerCase()] ?? 1;
+}
+
+/** Zendesk writes times in UTC with whole seconds ("2009-07-20T22:55:29Z"), never milliseconds. */
+export function zendeskTime(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }

@@ -11,10 +11,13 @@ import type { AccessTokenInfo } from '../oauth-grants.js';
 import type { Account } from './dialect.js';
 import { fail } from './failures.js';
 import { headerOf, type KitRequest } from './request.js';
+import type { TenantState } from './state.js';
 
 export interface AuthServices {
   /** The emulator's authorization server, when the platform has OAuth. */
   introspect?(accessToken: string): AccessTokenInfo | undefined;
+  /** An account's state, for schemes whose credentials name one of its records (Zendesk's `{email}/token` names an agent). */
+  tenant?(account: Account): TenantState;
 }
 
 export interface AuthScheme<A extends Account = Account> {

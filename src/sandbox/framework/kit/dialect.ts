@@ -8,6 +8,7 @@
  * Platforms that look alike share a preset (presets.ts) and override what
  * their documentation says differs.
  */
+import type { EmulatorContext } from '../emulator.js';
 import type { AuthScheme } from './auth-schemes.js';
 import type { EmulatorFailure } from './failures.js';
 import type { PageInfo, PagingStyle } from './paging.js';
@@ -67,8 +68,10 @@ export interface Dialect<A extends Account = Account> {
   unknownFields: 'ignore' | 'reject';
   /** What a write that sets a read-only field gets. */
   readOnlyFields: 'ignore' | 'reject';
-  /** Headers added to every API answer (a platform's rate-limit headers, its API version). */
-  headers?(request: KitRequest): Record<string, string>;
+  /** The record inside a write's body, where the platform wraps it (Asana's `{"data": {...}}`); throws a failure when the wrapper is wrong. */
+  requestBody?(body: unknown): unknown;
+  /** Headers added to every API answer (a platform's rate-limit headers, its API version); `emulator` has the request limit a test set. */
+  headers?(request: KitRequest, emulator?: EmulatorContext): Record<string, string>;
   /** How the platform signs the webhooks it sends, when it sends any. */
   webhooks?: WebhookSigning;
 }

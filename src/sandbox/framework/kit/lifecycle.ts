@@ -15,6 +15,8 @@ export interface Progression {
   /** The next state; a function lets a documented test value end in failure. */
   to: string | ((record: StoredRecord) => string);
   afterMs: number;
+  /** Applies only to the records it holds for (a history the seed wrote does not move); all when absent. */
+  when?: (record: StoredRecord) => boolean;
 }
 
 export interface Lifecycle {
@@ -58,7 +60,7 @@ export function move(record: StoredRecord, lifecycle: Lifecycle, to: string, at:
 }
 
 function dueProgression(record: StoredRecord, lifecycle: Lifecycle): { progression: Progression; at: number } | undefined {
-  const progression = lifecycle.progressions?.find((candidate) => candidate.from === stateOf(record, lifecycle));
+  const progression = lifecycle.progressions?.find((candidate) => candidate.from === stateOf(record, lifecycle) && (candidate.when?.(record) ?? true));
   if (!progression) return undefined;
   const since = typeof record[SINCE] === 'number' ? (record[SINCE] as number) : 0;
   return { progression, at: since + progression.afterMs };

@@ -28,33 +28,46 @@ export function routeStatus(resource: Pick<EmulatedResource, 'routes'>, operatio
   return typeof route === 'object' ? route.status : fallback;
 }
 
+/** Applies the lifecycle's progressions due by now, emitting their events. */
+function bringUpToDate<A extends Account>(resource: EmulatedResource<A>, record: StoredRecord, ctx: KitContext<A>): void {
+  if (!resource.lifecycle) return;
+  for (const state of settle(record, resource.lifecycle, ctx.now)) {
+    const event = resource.events?.entered?.[state];
+    if (event) ctx.emit(event, resource.name, record);
+  }
+}
+
 /** A record as the platform writes it, lifecycle brought up to date first. */
 export function present<A extends Account>(resource: EmulatedResource<A>, record: StoredRecord, ctx: KitContext<A>, dialect: Dialect<A>): Record<string, unknown> {
-  if (resource.lifecycle) {
-    for (const state of settle(record, resource.lifecycle, ctx.now)) {
-      const event = resource.events?.entered?.[state];
-      if (event) ctx.emit(event, resource.name, record);
-    }
-  }
+  bringUpToDate(resource, record, ctx);
   const wire = toWire(record, resource.fields, dialect);
   return resource.hooks?.present ? resource.hooks.present(wire, record, ctx) : wire;
 }
 
-function inScope(resource: Pick<EmulatedResource, 'parent'>, record: StoredRecord, ctx: Pick<KitContext, 'request'>): boolean {
-  return !resource.parent || record[resource.parent.field] === ctx.request.params[resource.parent.param];
+/** The stored id of the parent named in the path (the resource's `parent.lookup` reads another name of it, as Jira's issue keys). */
+function parentIdOf<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A>): string | undefined {
+  const parent = resource.parent;
+  if (!parent) return undefined;
+  const named = ctx.request.params[parent.param] ?? '';
+  return parent.lookup?.(named, ctx) ?? named;
+}
+
+function inScope<A extends Account>(resource: EmulatedResource<A>, record: StoredRecord, ctx: KitContext<A>): boolean {
+  return !resource.parent || record[resource.parent.field] === parentIdOf(resource, ctx);
 }
 
 /** The parent named in the path must exist (a list under an unknown project is a 404, not an empty page). */
 function requireParent<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A>): void {
   const parent = resource.parent;
   if (!parent?.resource) return;
-  const id = ctx.request.params[parent.param] ?? '';
+  const id = parentIdOf(resource, ctx) ?? '';
   if (!ctx.tenant.table(parent.resource).has(id)) throw fail.notFound(`No ${parent.resource} with id ${id}`, { resource: parent.resource, id });
 }
 
 export function findRecord<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A>): StoredRecord {
   requireParent(resource, ctx);
-  const id = ctx.request.params[resource.idParam ?? 'id'] ?? '';
+  const named = ctx.request.params[resource.idParam ?? 'id'] ?? '';
+  const id = resource.lookup?.(named, ctx) ?? named;
   const record = ctx.tenant.table(resource.name).get(id);
   if (!record || !inScope(resource, record, ctx)) throw fail.notFound(`No ${resource.name} with id ${id}`, { resource: resource.name, id });
   return record;
@@ -83,16 +96,21 @@ function ordered<A extends Account>(resource: EmulatedResource<A>, records: Stor
 
 function list<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A>, dialect: Dialect<A>): Answer {
   requireParent(resource, ctx);
-  const page = dialect.paging.read(ctx.request);
-  let records = ctx.tenant.table(resource.name).all().filter((record) => inScope(resource, record, ctx));
-  if (resource.lifecycle) records.forEach((record) => present(resource, record, ctx, dialect));
+  // A resource may page its own way (Jira pages projects, comments and labels with different ceilings).
+  const paging = resource.paging ?? dialect.paging;
+  const asked = paging.read(ctx.request);
+  const table = ctx.tenant.table(resource.name);
+  let records = table.all().filter((record) => inScope(resource, record, ctx));
+  // States first (filters may read them), without writing every record out.
+  if (resource.lifecycle) records.forEach((record) => bringUpToDate(resource, record, ctx));
   for (const [param, matches] of Object.entries(resource.filters ?? {})) {
     const value = ctx.request.query.get(param);
     if (value !== null) records = records.filter((record) => matches(record, value, ctx));
   }
   if (resource.hooks?.select) records = resource.hooks.select(records, ctx);
   records = ordered(resource, records, ctx);
-  const described = dialect.paging.describe(ctx.request, page, records.length);
+  const page = paging.locate ? paging.locate(ctx.request, asked, records, table) : asked;
+  const described = paging.describe(ctx.request, page, records.length, records);
   const items = records.slice(page.start, page.start + page.size).map((record) => present(resource, record, ctx, dialect));
   return { status: 200, body: dialect.envelopes.list(items, described.info, view(resource)), ...(described.headers ? { headers: described.headers } : {}) };
 }
@@ -102,13 +120,18 @@ function get<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A
   return { status: routeStatus(resource, 'get', 200), body: dialect.envelopes.one(present(resource, record, ctx, dialect), view(resource)) };
 }
 
+/** The record a write sends, unwrapped by the dialect where the platform wraps it. */
+function bodyOf<A extends Account>(dialect: Dialect<A>, ctx: KitContext<A>): unknown {
+  return dialect.requestBody ? dialect.requestBody(ctx.request.body) : ctx.request.body;
+}
+
 function create<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A>, runtime: OperationRuntime<A>): Answer {
   const { dialect } = runtime;
   requireParent(resource, ctx);
-  const values = fromWire(ctx.request.body, resource.fields, { mode: 'create', dialect, alsoAccepted: resource.alsoAccepted ?? [] });
+  const values = fromWire(bodyOf(dialect, ctx), resource.fields, { mode: 'create', dialect, alsoAccepted: resource.alsoAccepted ?? [] });
   const table = ctx.tenant.table(resource.name) as RecordTable;
   const record: StoredRecord = { ...values, id: resource.newId(ctx, table) };
-  if (resource.parent) record[resource.parent.field] = ctx.request.params[resource.parent.param];
+  if (resource.parent) record[resource.parent.field] = parentIdOf(resource, ctx);
   if (resource.timestamps?.created) record[resource.timestamps.created] = ctx.now;
   if (resource.timestamps?.updated) record[resource.timestamps.updated] = ctx.now;
   if (resource.lifecycle) start(record, resource.lifecycle, ctx.now);
@@ -123,7 +146,7 @@ function update<A extends Account>(resource: EmulatedResource<A>, ctx: KitContex
   const { dialect } = runtime;
   const record = findRecord(resource, ctx);
   present(resource, record, ctx, dialect);
-  const changes = fromWire(ctx.request.body, resource.fields, { mode: 'update', existing: record, dialect, alsoAccepted: resource.alsoAccepted ?? [] });
+  const changes = fromWire(bodyOf(dialect, ctx), resource.fields, { mode: 'update', existing: record, dialect, alsoAccepted: resource.alsoAccepted ?? [] });
   resource.hooks?.beforeUpdate?.(record, changes, ctx);
   const lifecycle = resource.lifecycle;
   const wantedState = lifecycle && lifecycle.field in changes ? String(changes[lifecycle.field]) : undefined;

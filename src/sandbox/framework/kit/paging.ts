@@ -11,6 +11,8 @@
  */
 import { fail } from './failures.js';
 import type { KitRequest } from './request.js';
+import type { RecordTable } from './state.js';
+import type { StoredRecord } from './wire.js';
 
 export interface PageRequest {
   /** Index of the first record of the page in the filtered, ordered list. */
@@ -38,8 +40,14 @@ export interface PageInfo extends PageRequest {
 
 export interface PagingStyle {
   read(request: KitRequest): PageRequest;
-  /** Where this page stands, and headers the style adds (Link). */
-  describe(request: KitRequest, page: PageRequest, total: number): { info: PageInfo; headers?: Record<string, string> };
+  /** Where this page stands, and headers the style adds (Link); `records` is the filtered, ordered list. */
+  describe(request: KitRequest, page: PageRequest, total: number, records?: readonly StoredRecord[]): { info: PageInfo; headers?: Record<string, string> };
+  /**
+   * For styles whose tokens name a record rather than a position (Twilio's
+   * PageToken=PA<sid>): the page within the filtered, ordered list. `table`
+   * knows where every record stood, removed ones included.
+   */
+  locate?(request: KitRequest, page: PageRequest, records: readonly StoredRecord[], table: RecordTable): PageRequest;
 }
 
 export interface PageSizeRule {

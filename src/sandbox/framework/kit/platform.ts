@@ -101,7 +101,7 @@ export interface KitEmulatorDefinition extends EmulatorDefinition {
 function failuresOf(dialect: Dialect<Account>, send: (reply: FastifyReply, answer: Answer) => FastifyReply): PlatformFailures {
   return {
     rateLimited: (reply, window) =>
-      send(reply, dialect.renderError(fail.rateLimited('Too many requests', { retryAfterSeconds: window?.retryAfterSeconds ?? 1 }), undefined)),
+      send(reply, dialect.renderError(fail.rateLimited('Too many requests', { retryAfterSeconds: window?.retryAfterSeconds ?? 1, ...(window ? { limit: window.limit, resetAt: window.resetAt } : {}) }), undefined)),
     error: (reply, status, message) => send(reply, dialect.renderError(new EmulatorFailure(kindOfStatus(status), message, { status }), undefined)),
   };
 }
@@ -249,28 +249,32 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
   const handle = await startEmulator(
     declaration.id,
     failuresOf(dialect as Dialect<Account>, send),
-    (app) => {
+    (app, emulator) => {
       oauth = declaration.oauth?.(app);
       app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
         const failure =
           error instanceof EmulatorFailure
             ? error
-            : error.statusCode !== undefined && error.statusCode < 500
-              ? // A body that does not parse is the platform's validation failure, in its own status.
-                new EmulatorFailure(kindOfStatus(error.statusCode), error.statusCode === 400 ? 'The request body could not be parsed' : error.message)
-              : fail.serverError();
+            : error.statusCode === 413
+              ? // Too large to read: refused as invalid input, with the 413 every platform answers it with.
+                fail.validation('The request body is too large', { status: 413, code: 'too_large' })
+              : error.statusCode !== undefined && error.statusCode < 500
+                ? // A body that does not parse is the platform's validation failure, in its own status.
+                  new EmulatorFailure(kindOfStatus(error.statusCode), error.statusCode === 400 ? 'The request body could not be parsed' : error.message)
+                : fail.serverError();
         return send(reply, dialect.renderError(failure, kitRequest(request)));
       });
       app.setNotFoundHandler(async () => {
         throw fail.notFound('Unknown endpoint', { unknownRoute: true });
       });
       app.addHook('onRequest', async (request, reply) => {
-        if (isPlatformRequest(request) && dialect.headers) reply.headers(dialect.headers(kitRequest(request)));
+        if (isPlatformRequest(request) && dialect.headers) reply.headers(dialect.headers(kitRequest(request), emulator));
       });
       app.addHook('preHandler', async (request) => {
         if (!isPlatformRequest(request)) return;
         const introspect = oauth ? (token: string) => oauth?.introspect(token) : undefined;
-        authenticated.set(request, dialect.auth.authenticate(kitRequest(request), accounts, introspect ? { introspect } : {}));
+        const tenant = (account: Account) => state.of(account.id);
+        authenticated.set(request, dialect.auth.authenticate(kitRequest(request), accounts, introspect ? { introspect, tenant } : { tenant }));
       });
       for (const resource of declaration.resources) {
         for (const [operation, route] of Object.entries(resource.routes) as [OperationName, NonNullable<EmulatedResource['routes'][OperationName]>][]) {

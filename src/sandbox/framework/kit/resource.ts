@@ -11,6 +11,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Account, ResourceLabels } from './dialect.js';
 import type { Lifecycle } from './lifecycle.js';
+import type { PagingStyle } from './paging.js';
 import type { KitRequest } from './request.js';
 import type { RecordTable, TenantState } from './state.js';
 import type { FieldTable, StoredRecord } from './wire.js';
@@ -64,7 +65,17 @@ export interface EmulatedResource<A extends Account = Account> {
   /** Stored fields the kit stamps with the creation and last change time. */
   timestamps?: { created?: string; updated?: string };
   /** Records live under a parent named in the path: the route parameter, the stored field, and the parent resource that must exist. */
-  parent?: { param: string; field: string; resource?: string };
+  parent?: {
+    param: string;
+    field: string;
+    resource?: string;
+    /** The parent's stored id from another name the path may hold (Jira takes an issue's key); undefined when none matches. */
+    lookup?(named: string, ctx: KitContext<A>): string | undefined;
+  };
+  /** The record's stored id from another name the path may hold (Jira's issue keys, any case); undefined when none matches. */
+  lookup?(named: string, ctx: KitContext<A>): string | undefined;
+  /** Paging of this resource's list when it differs from the dialect's (another default size or ceiling). */
+  paging?: PagingStyle;
   /** List filters: query parameter → predicate over a stored record (throw a validation failure on a bad value). */
   filters?: Readonly<Record<string, (record: StoredRecord, value: string, ctx: KitContext<A>) => boolean>>;
   sort?: SortRule;

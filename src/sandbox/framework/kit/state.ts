@@ -8,6 +8,8 @@ import type { StoredRecord } from './wire.js';
 
 export class RecordTable<R extends StoredRecord = StoredRecord> {
   readonly #byId = new Map<string, R>();
+  /** Insertion position of every id ever stored, removed ones included (record-named page tokens). */
+  readonly #positions = new Map<string, number>();
 
   get size(): number {
     return this.#byId.size;
@@ -29,7 +31,13 @@ export class RecordTable<R extends StoredRecord = StoredRecord> {
   insert(record: R): R {
     if (this.#byId.has(record.id)) throw new Error(`record ${record.id} exists already`);
     this.#byId.set(record.id, record);
+    if (!this.#positions.has(record.id)) this.#positions.set(record.id, this.#positions.size);
     return record;
+  }
+
+  /** Where a record was inserted (0 for the first), even after it was removed; undefined for ids never stored. */
+  positionOf(id: string): number | undefined {
+    return this.#positions.get(id);
   }
 
   remove(id: string): R | undefined {

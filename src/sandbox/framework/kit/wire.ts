@@ -15,6 +15,10 @@ export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'time' | '
 export interface FieldRule {
   /** Name on the wire, a dot path for a nested field ("location.city"); the stored name when absent. */
   wire?: string;
+  /** Name in request bodies when it differs from the answers' (Twilio reads `To`, writes `to`). */
+  input?: string;
+  /** Read from requests, never written in answers (Twilio's StatusCallback). */
+  writeOnly?: boolean;
   kind: FieldKind;
   /** Must be sent on create. */
   required?: boolean;
@@ -66,16 +70,29 @@ function writePath(target: WireObject, path: string, value: unknown): void {
   node[parts[parts.length - 1] as string] = value;
 }
 
+/** The fields an answer writes, with their wire names, worked out once per table (lists are hot paths). */
+const written = new WeakMap<FieldTable, ReadonlyArray<{ name: string; rule: FieldRule; wire: string; nested: boolean }>>();
+
+function writtenFields(fields: FieldTable) {
+  let plan = written.get(fields);
+  if (!plan) {
+    plan = Object.entries(fields)
+      .filter(([, rule]) => !rule.writeOnly)
+      .map(([name, rule]) => ({ name, rule, wire: wireName(name, rule), nested: wireName(name, rule).includes('.') }));
+    written.set(fields, plan);
+  }
+  return plan;
+}
+
 /** A stored record as the platform writes it, fields in table order. */
 export function toWire(record: StoredRecord, fields: FieldTable, dialect: Pick<Dialect, 'time'>): WireObject {
   const wire: WireObject = {};
-  for (const [name, rule] of Object.entries(fields)) {
+  for (const { name, rule, wire: path, nested } of writtenFields(fields)) {
     const value = record[name];
-    if (value === undefined || value === null) {
-      if (rule.nullable) writePath(wire, wireName(name, rule), null);
-      continue;
-    }
-    writePath(wire, wireName(name, rule), formatValue(value, rule, dialect));
+    if ((value === undefined || value === null) && !rule.nullable) continue;
+    const written = value === undefined || value === null ? null : formatValue(value, rule, dialect);
+    if (nested) writePath(wire, path, written);
+    else wire[path] = written;
   }
   return wire;
 }
@@ -147,7 +164,7 @@ export function fromWire(body: unknown, fields: FieldTable, options: ReadOptions
   if (typeof body !== 'object' || Array.isArray(body)) throw fail.validation('The request body must be an object', { code: 'invalid_body' });
   const wire = body as WireObject;
   const known = new Set<string>(options.alsoAccepted ?? []);
-  for (const [name, rule] of Object.entries(fields)) known.add((wireName(name, rule).split('.')[0]) as string);
+  for (const [name, rule] of Object.entries(fields)) known.add(((rule.input ?? wireName(name, rule)).split('.')[0]) as string);
   if (options.dialect.unknownFields === 'reject') {
     const unknown = Object.keys(wire).find((key) => !known.has(key));
     if (unknown !== undefined) throw fail.validation(`${unknown} is not a field of this resource`, { field: unknown, code: 'unknown_field' });
@@ -155,7 +172,7 @@ export function fromWire(body: unknown, fields: FieldTable, options: ReadOptions
 
   const values: Record<string, unknown> = {};
   for (const [name, rule] of Object.entries(fields)) {
-    const field = wireName(name, rule);
+    const field = rule.input ?? wireName(name, rule);
     const value = readPath(wire, field);
     if (value === undefined) {
       if (options.mode === 'create' && rule.required) throw fail.validation(`${field} is required`, { field, code: 'missing' });

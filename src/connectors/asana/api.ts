@@ -1,0 +1,91 @@
+/**
+ * What every Asana resource of the connector shares: paging (`limit` 1–100
+ * and the opaque `offset` of `next_page`), `opt_fields` (Asana answers
+ * compact records unless asked for more, so each call names the fields its
+ * mapper reads), gids, rich text, and "no such record".
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorContext, ListPage, PagingState } from '../framework/define.js';
+import type { QueryValue } from '../framework/http.js';
+import type { HeaderBag } from '../framework/rate-limit.js';
+import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
+import { cursorPaging } from '../framework/paging/index.js';
+
+/** Asana serves at most 100 records a page. */
+export const ASANA_PAGE_MAX = 100;
+
+export const asanaPaging = cursorPaging({ size: 'limit', max: ASANA_PAGE_MAX, next: { param: 'offset', at: 'next_page.offset' } });
+
+/** Asana's gids are numeric strings: any other id names nothing, without a call. */
+export const GID = /^\d{1,40}$/;
+
+export const optFields = (...fields: string[]): string => fields.join(',');
+
+export function notFound(what: string, id: string): ApiError {
+  return entityNotFound(`No Asana ${what} "${id.slice(0, 64)}"`, { id: id.slice(0, 64) });
+}
+
+/** GET of one record: a non-gid or Asana's 404 is EntityNotFoundError. */
+export async function getRecord<T>(ctx: ConnectorContext, what: string, id: string, path: string, fields: string): Promise<T> {
+  if (!GID.test(id)) throw notFound(what, id);
+  const { body } = await orEntityNotFound(ctx.http.request<{ data: T }>({ method: 'GET', path, query: { opt_fields: fields } }), () => notFound(what, id));
+  return body.data;
+}
+
+/** Asana's message, from `{errors: [{message}]}`. */
+export function asanaErrorMessage(body: unknown): string | undefined {
+  const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
+  const message = Array.isArray(errors) ? errors[0]?.message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Asana's rich text is wrapped in <body>; the unified fields carry the HTML inside it. */
+export function fromRichText(html: string | undefined, plain: string | undefined): string | null {
+  if (typeof html === 'string' && html !== '') return html.replace(/^\s*<body>/, '').replace(/<\/body>\s*$/, '');
+  return plain ?? null;
+}
+
+/**
+ * A unified text as Asana takes it: plain text as `notes`/`text`; anything
+ * with markup as the rich field, wrapped in <body> (Asana accepts only its
+ * XML subset there and refuses the rest with 400).
+ */
+export function toRichOrPlain(value: string | null | undefined, plain: string, rich: string): Record<string, string> {
+  const text = value ?? '';
+  if (!/[<&]/.test(text)) return { [plain]: text };
+  return { [rich]: /^\s*<body>/.test(text) ? text : `<body>${text}</body>` };
+}
+
+/** Platform calls one unified page may take when most records of Asana's pages are skipped. */
+const MAX_CALLS_PER_PAGE = 10;
+
+/**
+ * A unified page of the records Asana lists among others it has no filter
+ * for (comments among stories, users among project members): Asana pages
+ * are asked for with only the room left, so a kept record is never skipped,
+ * until the page is full, the list ends, or MAX_CALLS_PER_PAGE calls were
+ * made (then the page is short and links.next goes on from there).
+ */
+export async function keptPage<W, T>(ctx: ConnectorContext, options: {
+  path: string;
+  limit: number;
+  state: PagingState | undefined;
+  fetch(query: Record<string, QueryValue>): Promise<{ body: { data?: W[] }; headers: HeaderBag }>;
+  keep(item: W): boolean;
+  map(item: W): T;
+}): Promise<ListPage<T>> {
+  const list = ctx.http.urlOf(options.path);
+  let state = asanaPaging.read(options.state, list);
+  const items: T[] = [];
+  for (let calls = 0; calls < MAX_CALLS_PER_PAGE; calls++) {
+    const call = { list, limit: options.limit - items.length, state };
+    const page = asanaPaging.request(call);
+    const { body, headers } = await options.fetch('query' in page ? page.query : {});
+    const found = body.data ?? [];
+    items.push(...found.filter(options.keep).map(options.map));
+    const { next } = asanaPaging.neighbours(call, { body, headers, count: found.length });
+    if (next === null || items.length >= options.limit) return { items, next };
+    state = next;
+  }
+  return { items, next: state ?? null };
+}

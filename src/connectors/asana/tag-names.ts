@@ -1,0 +1,60 @@
+/**
+ * Tickets name their tags by Asana gid, or by name alone (as tags are on
+ * platforms where a tag is its name). A name is looked up among the
+ * workspace's tags and, when none has it, created there
+ * (POST /workspaces/{gid}/tags), as Asana's own tag field does when a new
+ * name is typed.
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorContext } from '../framework/define.js';
+import { ASANA_PAGE_MAX, GID } from './api.js';
+import type { Ticket } from './ticket-mapper.js';
+
+/** Tag pages read to find names: a workspace with more tags than this gets new tags for unseen names. */
+const MAX_TAG_PAGES = 20;
+
+function invalid(index: number, message: string): ApiError {
+  return new ApiError('RequestValidationError', { message, detail: { [`tags[${index}]`]: message } });
+}
+
+async function workspaceTags(ctx: ConnectorContext, workspace: string): Promise<Map<string, string>> {
+  const byName = new Map<string, string>();
+  let offset: string | undefined;
+  for (let page = 0; page < MAX_TAG_PAGES; page++) {
+    const { body } = await ctx.http.request<{ data?: { gid: string; name?: string }[]; next_page?: { offset?: string } | null }>({
+      method: 'GET', path: `/workspaces/${encodeURIComponent(workspace)}/tags`, query: { opt_fields: 'name', limit: ASANA_PAGE_MAX, offset },
+    });
+    for (const tag of body.data ?? []) if (tag.name !== undefined && !byName.has(tag.name)) byName.set(tag.name, tag.gid);
+    offset = body.next_page?.offset;
+    if (!offset) break;
+  }
+  return byName;
+}
+
+/** The gids of the ticket's tags, creating the named ones the workspace lacks; undefined when the ticket sets no tags. */
+export async function tagGids(ctx: ConnectorContext, tags: Ticket['tags'] | undefined): Promise<string[] | undefined> {
+  if (tags === undefined) return undefined;
+  const workspace = ctx.settings.workspace_gid as string;
+  let byName: Map<string, string> | undefined;
+  const gids: string[] = [];
+  for (const [index, tag] of tags.entries()) {
+    if (typeof tag.id === 'string' && tag.id !== '') {
+      if (!GID.test(tag.id)) throw invalid(index, 'A tag id is an Asana gid');
+      gids.push(tag.id);
+      continue;
+    }
+    const name = typeof tag.name === 'string' ? tag.name.trim() : '';
+    if (name === '') throw invalid(index, 'A tag needs an id or a name');
+    byName ??= await workspaceTags(ctx, workspace);
+    let gid = byName.get(name);
+    if (gid === undefined) {
+      const { body } = await ctx.http.request<{ data: { gid: string } }>({
+        method: 'POST', path: `/workspaces/${encodeURIComponent(workspace)}/tags`, query: { opt_fields: 'name' }, json: { data: { name } },
+      });
+      gid = body.data.gid;
+      byName.set(name, gid);
+    }
+    gids.push(gid);
+  }
+  return [...new Set(gids)];
+}
