@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite starts in seconds and PostgreSQL suites create databases: keep parallelism to the machine.
     maxWorkers: 2,
+    // Suites needing a browser, PostgreSQL or Redis skip without them, say so in one line, and fail under SVC_TEST_REQUIRE_ALL.
+    globalSetup: ['test/helpers/requirements-setup.ts'],
+    reporters: ['default', './test/helpers/requirements-reporter.ts'],
   },
 });

@@ -15,7 +15,7 @@ import { AppOAuthClients, type IntegrationsPort, type SandboxOAuthClient } from 
 import { OAuthFlow } from '../vault/oauth/oauth-flow.js';
 import { PlatformOAuthClient } from '../vault/oauth/platform-client.js';
 import { OAuthStateSigner } from '../vault/oauth/state-tokens.js';
-import { DEFAULT_REFRESH_TIMING, TokenRefresher, type TokenRefreshTiming } from '../vault/oauth/token-refresh.js';
+import { DEFAULT_REFRESH_TIMING, TokenRefresher, type RefreshObserver, type TokenRefreshTiming } from '../vault/oauth/token-refresh.js';
 import { Vault } from '../vault/vault.js';
 
 export interface VaultAssemblyOptions {
@@ -31,6 +31,8 @@ export interface VaultAssemblyOptions {
   refreshTiming?: TokenRefreshTiming | undefined;
   /** The gateway's shared downstream token buckets (validate calls the platform too). */
   pacing?: PacingProvider | undefined;
+  /** Told of every token refresh (metrics). */
+  onRefresh?: RefreshObserver | undefined;
 }
 
 export function assembleVault(options: VaultAssemblyOptions) {
@@ -50,7 +52,7 @@ export function assembleVault(options: VaultAssemblyOptions) {
     clients,
     publicUrl: options.publicUrl,
   });
-  const refresher = new TokenRefresher(vault, platform, clients, options.refreshTiming ?? DEFAULT_REFRESH_TIMING);
+  const refresher = new TokenRefresher(vault, platform, clients, options.refreshTiming ?? DEFAULT_REFRESH_TIMING, options.onRefresh);
   const checks: CheckDeps = { vault, targets: options.targets, refresher, downstreamTimeoutMs: options.downstreamTimeoutMs, pacing: options.pacing };
   const oauthFlow = flow;
   vault.attachPlatformOperations({

@@ -8,9 +8,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestService } from '../helpers/service.js';
+import { needs } from '../helpers/requirements.js';
 import { launchBrowser, screenshot } from './browser.js';
 
-describe('API reference in a browser', () => {
+describe('API reference in a browser', needs('chromium'), () => {
   let svc: TestService;
   let browser: Browser;
 

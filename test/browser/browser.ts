@@ -1,13 +1,15 @@
 /**
  * Headless Debian chromium for the page tests, driven by playwright-core (no
- * browser download). A missing chromium fails the suite with the command that
- * installs it, rather than skipping it quietly.
+ * browser download). Suites that use it declare `needs('chromium')`
+ * (test/helpers/requirements.ts): without chromium they are skipped and the
+ * run's last line says how to enable them.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../helpers/requirements.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
 export async function launchBrowser(): Promise<Browser> {

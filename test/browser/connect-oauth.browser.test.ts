@@ -12,9 +12,10 @@ import { ZENDESK_DEMO_ACCOUNT, zendeskEmulator } from '../../src/sandbox/zendesk
 import { createSession } from '../helpers/connect-page.js';
 import { call } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
+import { needs } from '../helpers/requirements.js';
 import { launchBrowser, screenshot } from './browser.js';
 
-describe('hosted connect page in a browser (OAuth connectors)', () => {
+describe('hosted connect page in a browser (OAuth connectors)', needs('chromium'), () => {
   let svc: TestService;
   let tenant: Tenant;
   let browser: Browser;

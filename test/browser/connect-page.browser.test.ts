@@ -11,9 +11,10 @@ import { createSession } from '../helpers/connect-page.js';
 import { call } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 import { twilioSettings } from '../helpers/twilio.js';
+import { needs } from '../helpers/requirements.js';
 import { launchBrowser, screenshot } from './browser.js';
 
-describe('hosted connect page in a browser (API-key connector)', () => {
+describe('hosted connect page in a browser (API-key connector)', needs('chromium'), () => {
   let svc: TestService;
   let tenant: Tenant;
   let browser: Browser;

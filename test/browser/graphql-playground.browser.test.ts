@@ -8,9 +8,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
+import { needs } from '../helpers/requirements.js';
 import { launchBrowser, screenshot } from './browser.js';
 
-describe('GraphQL playground in a browser', () => {
+describe('GraphQL playground in a browser', needs('chromium'), () => {
   let svc: TestService;
   let tenant: Tenant;
   let browser: Browser;

@@ -97,7 +97,8 @@ describe('asana connector: issue tracking', () => {
   });
 
   it('creates, reads, updates (tags through addTag/removeTag) and deletes a ticket', async () => {
-    const [bug, design] = kit.records('tags');
+    const bug = kit.records('tags').find((tag) => tag.name === 'Bug');
+    const design = kit.records('tags').find((tag) => tag.name === 'Design');
     const member = kit.records('project_memberships').find((membership) => membership.project === project && membership.user !== ASANA_DEMO_ACCOUNT.userGid)!.user as string;
     const created = await send('POST', `/collections/${project}/tickets`, {
       subject: 'Broken footer links', description: 'Links in the <strong>footer</strong> 404', status: 'open',

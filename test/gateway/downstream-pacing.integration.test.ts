@@ -24,6 +24,7 @@ import { BACKENDS, openTestStore, type TestStore } from '../helpers/backends.js'
 import { call, type CallResult } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 import { twilioSettings } from '../helpers/twilio.js';
+import { needs } from '../helpers/requirements.js';
 
 const EMULATOR_LIMIT = { limit: 5, windowMs: 500 };
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -116,7 +117,7 @@ describe.each(BACKENDS)('downstream pacing on one instance (%s)', (backend) => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('downstream pacing across two instances on one PostgreSQL', () => {
+describe('downstream pacing across two instances on one PostgreSQL', needs('postgres'), () => {
   let store: TestStore;
   let second: Awaited<ReturnType<typeof openStore>>;
   let emulator: EmulatorHandle;
@@ -153,7 +154,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('downstream pacing across two in
   });
 });
 
-describe.skipIf(!REDIS_URL)('downstream pacing across two instances sharing Redis', () => {
+describe('downstream pacing across two instances sharing Redis', needs('redis'), () => {
   const prefix = `test:pacing:${randomBytes(4).toString('hex')}:`;
   const clients: Redis[] = [];
   let store: TestStore;

@@ -20,8 +20,9 @@ import { call, expectErrorEnvelope } from '../helpers/http.js';
 import { freePort, startService, stop, type Started } from '../helpers/processes.js';
 import { twilioSettings } from '../helpers/twilio.js';
 import { waitFor } from '../helpers/wait.js';
+import { needs } from '../helpers/requirements.js';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('idempotency across a crash (two processes on PostgreSQL)', () => {
+describe('idempotency across a crash (two processes on PostgreSQL)', needs('postgres'), () => {
   const adminToken = `adm_${randomBytes(24).toString('hex')}`;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let emulator: EmulatorHandle;

@@ -14,6 +14,7 @@ import { readRequestCount } from '../../src/store/repositories/request-counts.js
 import { BACKENDS, openTestStore, type TestStore } from '../helpers/backends.js';
 import { call } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
+import { needs } from '../helpers/requirements.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -71,7 +72,7 @@ describe.each(BACKENDS)('request quotas across two instances on one database (%s
   });
 });
 
-describe.skipIf(!REDIS_URL)('request quotas across two instances sharing Redis', () => {
+describe('request quotas across two instances sharing Redis', needs('redis'), () => {
   const prefix = `test:quotas:${randomBytes(6).toString('hex')}:`;
   const clients: Redis[] = [];
   let store: TestStore;

@@ -7,6 +7,7 @@ import { findConsumer, listConsumers, upsertConsumer } from '../../src/store/rep
 import { insertConnection, listConnectionsOfConsumer } from '../../src/store/repositories/connections.js';
 import { readFileSync } from 'node:fs';
 import { BACKENDS, createTestDatabase, openTestStore, type TestStore } from '../helpers/backends.js';
+import { needs } from '../helpers/requirements.js';
 
 for (const backend of BACKENDS) {
   describe(`store (${backend})`, () => {
@@ -80,7 +81,7 @@ function journalTags(): string[] {
   return journal.entries.map((entry) => entry.tag).sort();
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('store on PostgreSQL shared by instances', () => {
+describe('store on PostgreSQL shared by instances', needs('postgres'), () => {
   it('lets several instances start on one database at once: migrations run once', async () => {
     const database = await createTestDatabase();
     try {

@@ -4,7 +4,8 @@
  * `/docs/assets`, all served by the service.
  */
 import type { FastifyInstance } from 'fastify';
-import { CSS, JS, ownAsset, packageAsset, StaticAssets } from '../../core/http/static-assets.js';
+import { BROWSER_BUNDLES } from '../../core/http/browser-bundles.js';
+import { bundleAsset, CSS, JS, ownAsset, StaticAssets } from '../../core/http/static-assets.js';
 import type { OpenApiDocuments } from '../openapi/index.js';
 import { REFERENCE_ASSETS_PATH } from './paths.js';
 import { registerReferencePages } from './reference-pages.js';
@@ -15,7 +16,7 @@ export { REFERENCE_PATH } from './paths.js';
 /** Scalar's standalone bundle (about 3.5 MB, 1 MB gzipped) and the pages' own script and styles. */
 export function referenceAssets(): StaticAssets {
   return new StaticAssets(REFERENCE_ASSETS_PATH, {
-    'standalone.js': packageAsset('@scalar/api-reference', 'browser/standalone.js', JS),
+    'standalone.js': bundleAsset(BROWSER_BUNDLES.scalar, JS),
     'reference.js': ownAsset(REFERENCE_SCRIPT, JS),
     'reference.css': ownAsset(REFERENCE_CSS, CSS),
     'index.css': ownAsset(INDEX_CSS, CSS),

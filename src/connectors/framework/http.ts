@@ -18,6 +18,7 @@ import { retryAfterHeader, type RateLimitSignals } from './rate-limit.js';
 import { DEFAULT_RETRY_POLICY, mayRetry, retryableStatus, retryDelayMs, sleep, transientNetworkError, type RetryPolicy } from './retry-policy.js';
 import type { SettingValues } from './settings.js';
 import { TimeBudget } from './time-budget.js';
+import { publishDownstreamCall } from '../../core/telemetry/downstream-calls.js';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
@@ -236,6 +237,9 @@ export class DownstreamHttp {
     let responseHeaders: Record<string, string | string[] | undefined>;
     let text: string;
     let answered = false;
+    const started = performance.now();
+    const announce = (status: number | undefined, failure?: 'timeout' | 'network') =>
+      publishDownstreamCall({ connectorId: this.#options.connectorId, method: prepared.method, status, failure, seconds: (performance.now() - started) / 1000 });
     try {
       const response = await downstreamAgent.request({
         origin: this.#origin,
@@ -254,6 +258,7 @@ export class DownstreamHttp {
     } catch (error) {
       const cause = deadline.signal.aborted ? deadline.signal.reason : error;
       const final = this.#transportError(cause, timeoutMs, budget);
+      announce(answered ? status! : undefined, final.typeName === 'ConnectorTimeoutError' ? 'timeout' : 'network');
       // Only failures before any answer are retried: a body cut halfway is reported as it is.
       if (!answered && !(cause instanceof DeadlineError) && transientNetworkError(cause)) return { kind: 'network', error: final };
       throw final;
@@ -261,6 +266,7 @@ export class DownstreamHttp {
       clearTimeout(timer);
     }
 
+    announce(status);
     const parsed = parseBody(text, responseHeaders['content-type']);
     this.#options.rawCalls?.push({
       request: { method: prepared.method, url: `${this.#origin}${prepared.loggedPath}`, ...(prepared.rawBody !== undefined ? { body: prepared.rawBody } : {}) },

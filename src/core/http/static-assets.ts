@@ -1,27 +1,25 @@
 /**
  * Static files of the service's browser pages, served by the service itself
- * so a page loads nothing from another origin: files of installed packages
- * (paths resolved when the service starts, never copied into the repository)
- * and the pages' own scripts and stylesheets. Every URL carries the package
- * version or a content hash, so a year-long immutable cache is safe. Files are
- * read and gzipped on first request, then kept in memory.
+ * so a page loads nothing from another origin: browser bundles of npm
+ * packages (located when the service starts; the build copies them into
+ * dist/, never into the repository) and the pages' own scripts and
+ * stylesheets. Every URL carries the package version or a content hash, so
+ * a year-long immutable cache is safe. Files are read and gzipped on first
+ * request, then kept in memory.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/api-error.js';
+import { locateBundle, type BrowserBundle } from './browser-bundles.js';
 
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const JS = 'text/javascript; charset=utf-8';
 export const CSS = 'text/css; charset=utf-8';
 
 const gzipped = promisify(gzip);
-const requireHere = createRequire(import.meta.url);
 
 export interface StaticAsset {
   type: string;
@@ -35,40 +33,14 @@ interface Loaded {
   gzip: Buffer;
 }
 
-/** The package.json above a resolved file of `pkg` (some packages do not export their package.json). */
-function packageManifest(pkg: string, resolvedFile: string): string {
-  for (let dir = path.dirname(resolvedFile); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === pkg) return manifest;
-  }
-  throw new Error(`${pkg}: no package.json above ${resolvedFile}`);
-}
-
 /**
- * A file of an installed package, by a subpath the package exports (or, for
- * packages without an exports map, its path inside the package). A missing
- * package or file stops the service at start, naming it.
+ * A browser bundle of an npm package (browser-bundles.ts: the build's copy,
+ * else the installed package). A missing file stops the service at start,
+ * naming it.
  */
-export function packageAsset(pkg: string, subpath: string, type: string): StaticAsset {
-  let filePath: string;
-  try {
-    filePath = resolvePackageFile(pkg, subpath);
-  } catch (error) {
-    throw new Error(`${pkg}/${subpath} cannot be found (reinstall dependencies): ${(error as Error).message}`);
-  }
-  if (!statSync(filePath, { throwIfNoEntry: false })?.isFile()) throw new Error(`${pkg} has no ${subpath} (reinstall dependencies)`);
-  const { version } = JSON.parse(readFileSync(packageManifest(pkg, filePath), 'utf8')) as { version: string };
-  return { type, version, load: () => readFile(filePath) };
-}
-
-/** Through the package's exports map; browser bundles it does not export (UMD builds) by their path beside its package.json. */
-function resolvePackageFile(pkg: string, subpath: string): string {
-  try {
-    return requireHere.resolve(`${pkg}/${subpath}`);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
-    return path.join(path.dirname(requireHere.resolve(`${pkg}/package.json`)), subpath);
-  }
+export function bundleAsset(bundle: BrowserBundle, type: string): StaticAsset {
+  const { file, version } = locateBundle(bundle);
+  return { type, version, load: () => readFile(file) };
 }
 
 /** A file whose content the service holds (a page's own script or stylesheet). */

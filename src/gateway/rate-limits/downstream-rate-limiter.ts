@@ -39,6 +39,17 @@ export interface RateLimiterSettings {
   holdReadTtlMs?: number | undefined;
   log?: RateLimiterLog | undefined;
   now?: (() => number) | undefined;
+  /** Told of every wait, refusal and hold (metrics); by connector id only, never the bucket key. */
+  observer?: PacingObserver | undefined;
+}
+
+export interface PacingObserver {
+  /** A call waited `ms` for its slot. */
+  waited(connectorId: string, ms: number): void;
+  /** A call was refused: its slot came after its time budget. */
+  refused(connectorId: string): void;
+  /** The platform asked every instance to pause. */
+  held(connectorId: string): void;
 }
 
 const LOG_EVERY_MS = 60_000;
@@ -63,9 +74,17 @@ export class DownstreamRateLimiter implements PacingProvider {
   forConnection(target: PacingTarget): DownstreamPacing {
     const key = bucketKey(target);
     const rate = this.#rateFor(target);
+    const observer = this.#settings.observer;
+    const connectorId = target.connector.id;
     return {
-      reserve: (maxWaitMs) => (rate.intervalMs === 0 ? this.#readHold(key, rate, maxWaitMs) : this.#reserve(key, rate, maxWaitMs)),
+      reserve: async (maxWaitMs) => {
+        const decision = await (rate.intervalMs === 0 ? this.#readHold(key, rate, maxWaitMs) : this.#reserve(key, rate, maxWaitMs));
+        if (!decision.granted) observer?.refused(connectorId);
+        else if (decision.waitMs > 0) observer?.waited(connectorId, decision.waitMs);
+        return decision;
+      },
       holdOff: async (ms) => {
+        observer?.held(connectorId);
         this.#remember(key, ms, false);
         await this.store.holdOff(key, rate, ms).catch((error: unknown) => this.#failedOpen(error, undefined));
       },

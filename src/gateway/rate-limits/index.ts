@@ -11,7 +11,7 @@ import { MemoryBucketStore } from './memory-bucket-store.js';
 import { PostgresBucketStore } from './postgres-bucket-store.js';
 import { RedisBucketStore } from './redis-bucket-store.js';
 
-export { DownstreamRateLimiter, bucketKey, type RateLimiterSettings, type SandboxPacing } from './downstream-rate-limiter.js';
+export { DownstreamRateLimiter, bucketKey, type PacingObserver, type RateLimiterSettings, type SandboxPacing } from './downstream-rate-limiter.js';
 export type { BucketStore } from './bucket-store.js';
 
 const memoryStores = new WeakMap<Database, MemoryBucketStore>();
@@ -26,6 +26,7 @@ export interface RateLimiterOptions extends DownstreamPacingOptions {
   store: Pick<Store, 'db' | 'kind'>;
   redis?: RedisClient | undefined;
   log?: RateLimiterSettings['log'];
+  observer?: RateLimiterSettings['observer'];
 }
 
 export function bucketStoreFor(options: RateLimiterOptions): BucketStore {
@@ -40,5 +41,5 @@ export function bucketStoreFor(options: RateLimiterOptions): BucketStore {
 }
 
 export function createDownstreamRateLimiter(options: RateLimiterOptions): DownstreamRateLimiter {
-  return new DownstreamRateLimiter(bucketStoreFor(options), { sandbox: options.sandbox, log: options.log });
+  return new DownstreamRateLimiter(bucketStoreFor(options), { sandbox: options.sandbox, log: options.log, observer: options.observer });
 }

@@ -32,6 +32,9 @@ export interface TokenRefreshTiming {
   failureBackoffMs: number;
 }
 
+/** Told of every refresh asked of a platform (metrics): renewed, refused for good, or failed for now. */
+export type RefreshObserver = (connectorId: string, outcome: 'refreshed' | 'refused' | 'failed') => void;
+
 export const DEFAULT_REFRESH_TIMING: TokenRefreshTiming = { marginMs: 60_000, failureBackoffMs: 30_000 };
 
 type Outcome = { values: Readonly<Record<string, string>>; changed: boolean } | { error: ApiError; changed: boolean };
@@ -42,8 +45,10 @@ export class TokenRefresher {
   readonly #clients: AppOAuthClients;
   readonly #timing: TokenRefreshTiming;
   readonly #inflight = new Map<string, Promise<Readonly<Record<string, string>>>>();
+  readonly #observe: RefreshObserver | undefined;
 
-  constructor(vault: Vault, platform: PlatformOAuthClient, clients: AppOAuthClients, timing: TokenRefreshTiming = DEFAULT_REFRESH_TIMING) {
+  constructor(vault: Vault, platform: PlatformOAuthClient, clients: AppOAuthClients, timing: TokenRefreshTiming = DEFAULT_REFRESH_TIMING, observe?: RefreshObserver) {
+    this.#observe = observe;
     this.#vault = vault;
     this.#platform = platform;
     this.#clients = clients;
@@ -95,6 +100,7 @@ export class TokenRefresher {
 
       try {
         const renewed = await this.#platform.refresh(connector, scope.mode as TargetMode, mergedValues(split), client, tokens);
+        this.#observe?.(connector.id, 'refreshed');
         const next: SplitSettings = { ...split, tokens: renewed };
         await connectionsRepo.updateConnection(trx, row.id, {
           credentials: sealSecrets(this.#vault.cipher, row.id, next),
@@ -105,6 +111,7 @@ export class TokenRefresher {
         });
         return { values: mergedValues(next), changed: true };
       } catch (error) {
+        this.#observe?.(connector.id, error instanceof RefreshRefused ? 'refused' : 'failed');
         if (error instanceof RefreshRefused) {
           const reason = `${connector.name} refused to refresh the access token (${error.message}); authorize the connection again`;
           await connectionsRepo.updateConnection(trx, row.id, { state: 'invalid', stateReason: reason.slice(0, 500), lastRefreshFailedAt: new Date() });

@@ -29,6 +29,10 @@ import { PlatformState, type TenantState } from './state.js';
 import { WebhookSender, type Delivery, type OutgoingWebhook, type Subscription } from './webhooks.js';
 import { toWire, type StoredRecord } from './wire.js';
 
+/** The most recent events kept in memory (the same bound applies to webhook deliveries). */
+export const KEPT_EVENTS = 1000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export interface PlatformEvent<A extends Account = Account> {
   type: string;
   resource: string;
@@ -161,6 +165,8 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
     const wire = declared ? toWire(record, declared.fields, dialect) : { ...record };
     const event: PlatformEvent<A> = { type, resource, record, wire, account, at };
     events.push(event as PlatformEvent<A>);
+    // Kept for tests and the control plane, not forever: a long benchmark sends millions.
+    if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
     for (const webhook of declaration.webhooks?.(event, subscriptions.get(account.id) ?? []) ?? []) sender.send(webhook, at);
   };
 
@@ -179,13 +185,16 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
       if (due === undefined) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
+        // A record deleted, or an account reset, since: nothing moves any more.
+        if (ctx.tenant.table(resource.name).get(record.id) !== record || state.of(ctx.account.id) !== ctx.tenant) return;
         const timed = { ...ctx, now: now() };
         for (const entered of settle(record, lifecycle, timed.now)) {
           const event = resource.events?.entered?.[entered];
           if (event) timed.emit(event, resource.name, record);
         }
         runtime.track(resource, record, timed);
-      }, Math.max(0, due - now()));
+        // Node's timers hold at most about 24.8 days: a later move is looked at again then.
+      }, Math.min(MAX_TIMER_MS, Math.max(0, due - now())));
       timer.unref();
       timers.add(timer);
     },

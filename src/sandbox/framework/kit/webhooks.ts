@@ -56,6 +56,8 @@ export class WebhookSender {
     };
     const delivery: Delivery = { url: webhook.url, requestHeaders: headers, requestBody: body, at };
     this.deliveries.push(delivery);
+    // The most recent ones are enough for tests; a long run must not grow without bound.
+    if (this.deliveries.length > 1000) this.deliveries.splice(0, this.deliveries.length - 1000);
     const sending = fetch(webhook.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(10_000) })
       .then(async (answer) => {
         delivery.status = answer.status;
