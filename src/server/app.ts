@@ -47,6 +47,9 @@ import { registerApplicationAdminRoutes } from './admin-application-routes.js';
 import { DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS, DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, type Config } from './config.js';
 import { registerErrorHandling, sendApiError } from './error-handler.js';
 import { registerErrorPages } from './error-pages.js';
+import { registerDraining } from './draining.js';
+import { registerHealthRoutes } from './health-routes.js';
+import { registerLandingPage } from './landing-page.js';
 import { createLogger } from './logger.js';
 import {
   methodOverrideProblem,
@@ -57,6 +60,7 @@ import {
   type TlsFiles,
 } from './http-policies.js';
 import { validatorCompiler } from './validation.js';
+import { attachMetrics, type MetricsSettings, type ServiceMetrics } from './metrics/index.js';
 
 export type AppConfig = Pick<
   Config,
@@ -85,6 +89,8 @@ export interface AppOptions {
   clock?: () => number;
   /** Proxy API plug-ins: DNS resolver (tests), pacing hooks (a shared downstream rate limiter). */
   proxy?: ProxyHooks | undefined;
+  /** Prometheus metrics: off unless a token or a separate port is given (SVC_METRICS_TOKEN, SVC_METRICS_PORT). */
+  metrics?: MetricsSettings | undefined;
 }
 
 export interface ServiceApp {
@@ -99,6 +105,8 @@ export interface ServiceApp {
   rateLimiter: DownstreamRateLimiter;
   /** The OpenAPI documents, built from the registered routes once the app is ready. */
   openApi: OpenApiDocuments;
+  /** The app's metrics registry, when metrics are on. */
+  metrics: ServiceMetrics | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<ServiceApp> {
@@ -111,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { maxParamLength: 512 },
-    return503OnClosing: true,
+    // Requests arriving while the instance shuts down get the error envelope (draining.ts), not Fastify's own 503.
+    return503OnClosing: false,
     serverFactory: serverFactory(options.tls),
     // URLs the router cannot even decode still get the envelope and a Request-Id.
     frameworkErrors: (error, request, reply) => {
@@ -122,15 +131,17 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBodies(app, config.bodyLimitBytes);
   registerErrorHandling(app, config.publicUrl);
+  registerDraining(app);
   // Before any route: the OpenAPI documents are built from every route registered.
   const routes = RouteCollector.attach(app);
+  const metrics = await attachMetrics(app, options.metrics);
 
   const authenticator = new KeyAuthenticator(store.db, config.cacheTtlMs);
   const connectors = options.connectors ?? defaultRegistry;
   // The credentials key is shared with connections: the associated data ("application|service" vs a connection id) keeps them apart.
   const integrations = new IntegrationService(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
   // Paces every platform call with buckets shared by all instances (Redis, else PostgreSQL, else memory).
-  const rateLimiter = createDownstreamRateLimiter({ store, redis: options.redis, log: app.log, ...options.downstreamPacing });
+  const rateLimiter = createDownstreamRateLimiter({ store, redis: options.redis, log: app.log, observer: metrics?.pacing, ...options.downstreamPacing });
   const { vault, flow, checks } = assembleVault({
     db: store.db,
     keyring,
@@ -143,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     downstreamTimeoutMs: config.downstreamTimeoutMs,
     refreshTiming: options.refreshTiming,
     pacing: rateLimiter,
+    onRefresh: metrics?.refresh,
   });
   const admin = new AdminService(store.db, integrations);
   const cursors = new CursorCodec(keyring.key('cursors'));
@@ -175,8 +187,9 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     }
   });
 
-  app.get('/health', { config: { auth: 'none' } }, async () => ({ status: 'ok' }));
+  registerHealthRoutes(app, { store, redis: options.redis });
   registerErrorPages(app, config.publicUrl);
+  registerLandingPage(app);
   registerChangelogRoutes(app);
   registerConsumerRoutes(app, vault, cursors, config.publicUrl);
   registerConnectionRoutes(app, vault, checks);
@@ -227,5 +240,5 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   });
 
   await app.ready();
-  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi };
+  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics };
 }

@@ -2,7 +2,7 @@
 import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import type { Store } from '../store/database.js';
 import type { Config } from './config.js';
-import type { DemoSandbox } from './demo.js';
+import { DEMO_SECOND_CONSUMER_ID, type DemoSandbox } from './demo.js';
 import type { SecretSource } from './secrets.js';
 
 export interface BannerInput {
@@ -29,6 +29,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
     lines.push('', 'Sandbox ready:', `  application id: ${demo.applicationId}`, `  consumer id:    ${demo.consumerId}`);
     if (demo.secretKey) {
       const headers = `-H "Authorization: Bearer ${demo.secretKey}" -H "x-svc-app-id: ${demo.applicationId}" -H "x-svc-consumer-id: ${demo.consumerId}"`;
+      const secondHeaders = headers.replace(`x-svc-consumer-id: ${demo.consumerId}`, `x-svc-consumer-id: ${DEMO_SECOND_CONSUMER_ID}`);
       lines.push(
         `  secret key:     ${demo.secretKey}`,
         '',
@@ -37,6 +38,10 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${headers}`,
         `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${headers}`,
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
+        '',
+        `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to Vonage, Intercom and Asana:`,
+        `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${secondHeaders}`,
+        `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${secondHeaders}`,
         '',
         'Hosted connect page: create a session, then open its data.session_uri in a browser (it works once):',
         `  curl -s -X POST "${config.publicUrl}/vault/sessions" ${headers} -H "Content-Type: application/json" -d '{"settings":{"unified_apis":["issue-tracking","sms"]}}'`,

@@ -5,14 +5,17 @@
  */
 import path from 'node:path';
 import type { SandboxPacing } from '../gateway/rate-limits/index.js';
+import { DEFAULT_EMBEDDED_STORE, EMBEDDED_STORES, type EmbeddedStore } from '../store/database.js';
 
 export interface Config {
   host: string;
   port: number;
   /** Base of every absolute URL the service writes (links, error refs). */
   publicUrl: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite store is used. */
+  /** PostgreSQL connection string; when absent the embedded store is used. */
   databaseUrl: string | undefined;
+  /** The store without DATABASE_URL: a PostgreSQL server the service runs, or PGlite. */
+  embeddedStore: EmbeddedStore;
   dataDir: string;
   /** 32-byte key from SVC_ENCRYPTION_KEY; when absent a key file in the data directory is used. */
   encryptionKey: Buffer | undefined;
@@ -40,6 +43,10 @@ export interface Config {
   adminToken: string | undefined;
   /** Origins allowed to frame the hosted connect page; empty: no one may. */
   connectFrameAncestors: string[];
+  /** Prometheus metrics: bearer token of `/metrics`, and/or a separate listener; neither: metrics are off. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 /** SPEC.md's downstream timeout, and the largest `x-svc-timeout` a request may ask for, unless configured. */
@@ -60,7 +67,8 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_HOST', default: '127.0.0.1', description: 'Interface to listen on.' },
   { name: 'SVC_PORT', default: '8080', description: 'Port to listen on (PORT is read too).' },
   { name: 'SVC_PUBLIC_URL', default: 'http(s)://<host>:<port>', description: 'Base of absolute URLs in responses (links, error refs).' },
-  { name: 'DATABASE_URL', default: '(unset: embedded PGlite)', description: 'PostgreSQL connection string.' },
+  { name: 'DATABASE_URL', default: '(unset: the embedded store)', description: 'PostgreSQL connection string.' },
+  { name: 'SVC_STORE', default: 'embedded-postgres', description: 'Embedded store without DATABASE_URL: embedded-postgres (a PostgreSQL server the service runs on a Unix socket, data in <data dir>/postgres) or pglite (in-process, one query at a time).' },
   { name: 'SVC_DATA_DIR', default: './.data', description: 'Data directory of the embedded store, its key file and admin token.' },
   { name: 'SVC_ENCRYPTION_KEY', default: '(unset: key file in the data directory)', description: '32 bytes, base64 or hex: encrypts downstream credentials (AES-256-GCM) and signs cursors.' },
   { name: 'SVC_TLS_CERT / SVC_TLS_KEY', default: '(unset: plain HTTP, loopback only)', description: 'PEM files; when both are set the service speaks HTTPS.' },
@@ -77,6 +85,10 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_PROXY_RESPONSE_LIMIT_BYTES', default: '33554432', description: 'Largest platform response the Proxy API passes on (32 MiB).' },
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
+  { name: 'SVC_SHUTDOWN_GRACE_MS', default: '10000', description: 'On SIGTERM or SIGINT, how long requests in flight may finish before their connections are cut and the process exits.' },
+  { name: 'SVC_METRICS_TOKEN', default: '(unset)', description: 'Bearer token (24+ characters) of GET /metrics (Prometheus); on the service port unless SVC_METRICS_PORT is set. Neither set: no metrics.' },
+  { name: 'SVC_METRICS_PORT', default: '(unset)', description: 'Serve /metrics on this separate port instead (only /metrics; the token is asked too when set).' },
+  { name: 'SVC_METRICS_HOST', default: '127.0.0.1', description: 'Interface of the metrics port.' },
   { name: 'SVC_CONNECT_FRAME_ANCESTORS', default: '(empty: no framing)', description: "Space-separated origins (or 'self') allowed to show the hosted connect page in a frame." },
 ];
 
@@ -114,6 +126,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
   }
+
+  const embeddedStore = (read('SVC_STORE') ?? DEFAULT_EMBEDDED_STORE) as EmbeddedStore;
+  if (!EMBEDDED_STORES.includes(embeddedStore)) problems.push(`SVC_STORE must be one of ${EMBEDDED_STORES.join(', ')}; got "${embeddedStore}"`);
 
   const certPath = read('SVC_TLS_CERT');
   const keyPath = read('SVC_TLS_KEY');
@@ -187,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     port,
     publicUrl,
     databaseUrl,
+    embeddedStore,
     dataDir: path.resolve(cwd, read('SVC_DATA_DIR') ?? '.data'),
     encryptionKey,
     tls,
@@ -204,12 +220,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     cacheTtlMs: integer('SVC_CACHE_TTL_MS', 10_000, 0, 3_600_000),
     adminToken: read('SVC_ADMIN_TOKEN'),
     connectFrameAncestors: frameAncestors,
+    metrics: {
+      token: read('SVC_METRICS_TOKEN'),
+      port: read('SVC_METRICS_PORT') === undefined ? undefined : integer('SVC_METRICS_PORT', 0, 1, 65535),
+      host: read('SVC_METRICS_HOST') ?? '127.0.0.1',
+    },
+    shutdownGraceMs: integer('SVC_SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
   if (config.downstreamTimeoutMaxMs < config.downstreamTimeoutMs) {
     problems.push('SVC_DOWNSTREAM_TIMEOUT_MAX_MS must be at least SVC_DOWNSTREAM_TIMEOUT_MS');
   }
   if (config.adminToken !== undefined && config.adminToken.length < 24) {
     problems.push('SVC_ADMIN_TOKEN must be at least 24 characters');
+  }
+  if (config.metrics.token !== undefined && config.metrics.token.length < 24) {
+    problems.push('SVC_METRICS_TOKEN must be at least 24 characters');
+  }
+  if (config.metrics.port !== undefined && config.metrics.port === port) {
+    problems.push('SVC_METRICS_PORT must differ from SVC_PORT');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,6 +1,7 @@
 /**
- * One service per embedded data directory: PGlite must not be opened by two
- * processes. The lock file also tells the command line where the running
+ * One service per embedded data directory: it runs that directory's
+ * PostgreSQL server (or holds its PGlite, which two processes must not open),
+ * and a server left behind by a crashed holder is its to stop. The lock file also tells the command line where the running
  * service listens, so it can go through the /admin API instead of the files.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { STATUS_CODES } from 'node:http';
 import { ApiError } from '../core/errors/api-error.js';
 import { ERROR_TYPES, ERROR_TYPE_NAMES, isErrorTypeName, type ErrorTypeName } from '../core/errors/catalog.js';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -32,7 +32,7 @@ pre{background:#0d1117;color:#e6edf3;padding:16px;border-radius:8px;overflow:aut
  * The pages run no script and load nothing: their one inline style block is
  * allowed by its hash, and the empty icon spares the browser a favicon request.
  */
-const PAGE_HEADERS: Readonly<Record<string, string>> = {
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
     "default-src 'none'",
     `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
@@ -46,7 +46,8 @@ const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-cache',
 };
 
-function page(title: string, body: string): string {
+/** A whole page in the service's style, allowed by PAGE_HEADERS (the landing page uses it too). */
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 

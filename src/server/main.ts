@@ -2,6 +2,8 @@
  * `npm start`: read the configuration, open the store, start the emulators,
  * make sure the demo sandbox exists, serve, and print how to call it.
  */
+// First: tracing (when OTEL_* asks for it) must start before Fastify and undici load.
+import './tracing/register.js';
 import { readFileSync } from 'node:fs';
 import { Keyring } from '../core/keyring.js';
 import { DownstreamTargets } from '../connectors/targets.js';
@@ -11,6 +13,7 @@ import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import { openStore } from '../store/database.js';
 import { closeRedis, openRedis } from '../store/redis.js';
 import { buildApp } from './app.js';
+import { closeWithin } from './draining.js';
 import { printBanner } from './banner.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ensureDemoSandbox } from './demo.js';
@@ -18,17 +21,18 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { flushLogger } from './logger.js';
 import type { Logger } from 'pino';
 import { loadAdminToken, loadMasterKey } from './secrets.js';
+import { startMetricsListener } from './metrics/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const masterKey = loadMasterKey(config);
   const adminToken = loadAdminToken(config);
 
-  // PGlite is single-process: one service per data directory.
+  // The embedded store belongs to one service: it runs the PostgreSQL server (or holds PGlite) of the data directory.
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
 
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, log: (message) => console.error(message) });
   const redis = config.redisUrl
     ? await openRedis(config.redisUrl, (error) => console.error(`Redis: ${error.message}; requests go on without shared pacing and quota checks until it answers again`))
     : undefined;
@@ -42,9 +46,10 @@ async function main(): Promise<void> {
 
   const tls = config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined;
   registerSandboxCallbacks(emulators, config.publicUrl);
-  const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls, redis, downstreamPacing: { sandbox: config.sandboxPacing } });
+  const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls, redis, downstreamPacing: { sandbox: config.sandboxPacing }, metrics: config.metrics });
   const demo = config.demo ? await ensureDemoSandbox(store.db, service.vault, keyring, service.integrations) : undefined;
   await service.app.listen({ host: config.host, port: config.port });
+  const metricsListener = await startMetricsListener(service.metrics, config.metrics);
   lock?.publish(config.publicUrl);
 
   printBanner({ config, store, masterKey, adminToken, emulators, demo });
@@ -53,8 +58,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    service.app.log.info({ signal }, 'shutting down');
-    await service.app.close();
+    service.app.log.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
+    await closeWithin(service.app, config.shutdownGraceMs, service.app.log);
+    await metricsListener?.close();
     await Promise.all(emulators.map((emulator) => emulator.close()));
     await store.close();
     await closeRedis(redis);

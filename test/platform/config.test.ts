@@ -9,6 +9,7 @@ describe('configuration', () => {
       port: 8080,
       publicUrl: 'http://127.0.0.1:8080',
       databaseUrl: undefined,
+      embeddedStore: 'embedded-postgres',
       dataDir: '/srv/.data',
       emulators: true,
       demo: true,
@@ -41,6 +42,21 @@ describe('configuration', () => {
     expect(loadConfig({ SVC_SANDBOX_PACING: 'declared' }).sandboxPacing).toBe('declared');
     expect(loadConfig({ SVC_SANDBOX_PACING: '100000' }).sandboxPacing).toEqual({ requestsPerSecond: 100_000 });
     for (const bad of ['0', 'fast', '1.5']) expect(() => loadConfig({ SVC_SANDBOX_PACING: bad })).toThrow(/SVC_SANDBOX_PACING/);
+  });
+
+  it('reads which embedded store to run', () => {
+    expect(loadConfig({ SVC_STORE: 'pglite' }).embeddedStore).toBe('pglite');
+    expect(loadConfig({ SVC_STORE: 'embedded-postgres' }).embeddedStore).toBe('embedded-postgres');
+    expect(() => loadConfig({ SVC_STORE: 'sqlite' })).toThrow(/SVC_STORE must be one of embedded-postgres, pglite; got "sqlite"/);
+  });
+
+  it('reads how metrics are served: off by default, a token of 24+ characters, a separate port on loopback', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    const token = 'm'.repeat(24);
+    expect(loadConfig({ SVC_METRICS_TOKEN: token, SVC_METRICS_PORT: '9464', SVC_METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ token, port: 9464, host: '0.0.0.0' });
+    expect(() => loadConfig({ SVC_METRICS_TOKEN: 'short' })).toThrow(/SVC_METRICS_TOKEN must be at least 24 characters/);
+    expect(() => loadConfig({ SVC_METRICS_PORT: '8080' })).toThrow(/SVC_METRICS_PORT must differ from SVC_PORT/);
+    expect(() => loadConfig({ SVC_METRICS_PORT: 'nine' })).toThrow(/SVC_METRICS_PORT must be an integer/);
   });
 
   it('names every bad variable at once, with what it must be and what it was', () => {

@@ -5,11 +5,12 @@ import { insertApplication } from '../../src/store/repositories/applications.js'
 import { insertApiKey } from '../../src/store/repositories/api-keys.js';
 import { findConsumer, listConsumers, upsertConsumer } from '../../src/store/repositories/consumers.js';
 import { insertConnection, listConnectionsOfConsumer } from '../../src/store/repositories/connections.js';
-import { readFileSync } from 'node:fs';
-import { BACKENDS, createTestDatabase, openTestStore, type TestStore } from '../helpers/backends.js';
-import { needs } from '../helpers/requirements.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { BACKENDS, createTestDatabase, openTestStore, type Backend, type TestStore } from '../helpers/backends.js';
 
-for (const backend of BACKENDS) {
+// PGlite is no longer the default but stays selectable (SVC_STORE=pglite): its store is checked here.
+for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
   describe(`store (${backend})`, () => {
     let store: TestStore;
     const scope = { applicationId: 'app_store', mode: 'sandbox' as const };
@@ -81,9 +82,9 @@ function journalTags(): string[] {
   return journal.entries.map((entry) => entry.tag).sort();
 }
 
-describe('store on PostgreSQL shared by instances', needs('postgres'), () => {
+describe.each(BACKENDS as Array<'embedded-postgres' | 'postgres'>)('store on PostgreSQL shared by instances (%s)', (backend) => {
   it('lets several instances start on one database at once: migrations run once', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase(backend);
     try {
       const stores = await Promise.all([1, 2, 3].map(() => openStore({ databaseUrl: database.url, maxConnections: 2 })));
       // Each migration of the journal is recorded once, however many instances raced.
@@ -96,17 +97,19 @@ describe('store on PostgreSQL shared by instances', needs('postgres'), () => {
   });
 });
 
-describe('embedded store on disk', () => {
+describe.each(['embedded-postgres', 'pglite'] as const)('embedded store on disk (%s)', (embedded) => {
   it('keeps data across restarts', async () => {
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(`${tmpdir()}/svc-store-`);
-    const first = await openStore({ dataDir: dir });
-    await insertApplication(first.db, { id: 'app_disk', name: 'On disk' });
-    await first.close();
-    const second = await openStore({ dataDir: dir });
-    const rows = await selectRows<{ id: string }>(second.db, sql`select id from applications`);
-    expect(rows.map((row) => row.id)).toEqual(['app_disk']);
-    await second.close();
+    try {
+      const first = await openStore({ embedded, dataDir: dir });
+      await insertApplication(first.db, { id: 'app_disk', name: 'On disk' });
+      await first.close();
+      const second = await openStore({ embedded, dataDir: dir });
+      const rows = await selectRows<{ id: string }>(second.db, sql`select id from applications`);
+      expect(rows.map((row) => row.id)).toEqual(['app_disk']);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -36,7 +36,7 @@ for (const backend of BACKENDS) {
       const appId = await newApp();
       const views = await integrations.list(appId);
       expect(views.map((view) => view.service_id)).toEqual(SERVICE_IDS);
-      expect(SERVICE_IDS).toEqual(['twilio', 'zendesk', 'jira']);
+      expect(SERVICE_IDS).toEqual(['twilio', 'zendesk', 'jira', 'intercom', 'asana', 'vonage']);
       for (const view of views) {
         expect(view).toEqual({
           service_id: view.service_id,
@@ -291,7 +291,9 @@ for (const backend of BACKENDS) {
       await integrations.enableAll(appId);
 
       const rows = await store.db.selectFrom('appIntegrations').selectAll().where('applicationId', '=', appId).orderBy('serviceId').execute();
-      expect(rows.map((row) => [row.serviceId, row.enabled])).toEqual([['jira', false], ['twilio', true], ['zendesk', true]]);
+      expect(rows.map((row) => [row.serviceId, row.enabled])).toEqual([
+        ['asana', true], ['intercom', true], ['jira', false], ['twilio', true], ['vonage', true], ['zendesk', true],
+      ]);
       expect(rows.find((row) => row.serviceId === 'jira')).toEqual(jiraBefore);
       expect(rows.find((row) => row.serviceId === 'zendesk')).toEqual(zendeskBefore);
       await expect(integrations.requireEnabled({ applicationId: appId }, 'twilio')).resolves.toBeUndefined();

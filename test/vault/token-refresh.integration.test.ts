@@ -16,6 +16,14 @@ import { oauthDance } from '../helpers/oauth-consent.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 const timing = { marginMs: 30_000, failureBackoffMs: 60_000 };
+const METRICS_TOKEN = 'metrics-token-for-refresh-tests';
+
+/** svc_token_refreshes_total of jira with this outcome, as instance `svc` counts it. */
+async function refreshes(svc: TestService, outcome: 'refreshed' | 'refused' | 'failed'): Promise<number> {
+  const text = await (await fetch(`${svc.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const line = text.split('\n').find((l) => l.startsWith(`svc_token_refreshes_total{connector="jira",outcome="${outcome}"}`));
+  return line ? Number(line.split(' ').pop()) : 0;
+}
 
 describe.each(BACKENDS)('token refresh (%s)', (backend) => {
   let emulator: EmulatorHandle;
@@ -29,7 +37,7 @@ describe.each(BACKENDS)('token refresh (%s)', (backend) => {
     emulator = await jiraEmulator.start({ record: true });
     store = await openTestStore(backend);
     const masterKey = randomBytes(32);
-    a = await startTestService({ store, masterKey, refreshTiming: timing });
+    a = await startTestService({ store, masterKey, refreshTiming: timing, metrics: { token: METRICS_TOKEN } });
     // A second instance: its own connection pool on the same database (PostgreSQL), or the same embedded store.
     second = store.databaseUrl ? await openStore({ databaseUrl: store.databaseUrl, maxConnections: 5 }) : undefined;
     b = await startTestService({ store: second ? { ...second, databaseUrl: store.databaseUrl, dispose: () => second!.close() } : store, masterKey, refreshTiming: timing });
@@ -59,8 +67,10 @@ describe.each(BACKENDS)('token refresh (%s)', (backend) => {
   it('refreshes a token that expires within the margin before using it, once', async () => {
     await authorize('soon', 5);
     const before = emulator.oauth!.tokenRequests.refresh_token;
+    const counted = await refreshes(a, 'refreshed');
     expect((await projects(a, 'soon')).status).toBe(200);
     expect(emulator.oauth!.tokenRequests.refresh_token).toBe(before + 1);
+    expect(await refreshes(a, 'refreshed')).toBe(counted + 1);
     expect((await projects(a, 'soon')).status).toBe(200);
     expect(emulator.oauth!.tokenRequests.refresh_token).toBe(before + 1);
     const view = await call(`${a.url}/vault/connections/issue-tracking/jira`, { headers: tenant.headers('soon') });
@@ -88,7 +98,9 @@ describe.each(BACKENDS)('token refresh (%s)', (backend) => {
     await authorize('revoked', 5);
     emulator.oauth!.revokeAllGrants();
     const before = emulator.oauth!.tokenRequests.refresh_token;
+    const refused = await refreshes(a, 'refused');
     const first = await projects(a, 'revoked');
+    expect(await refreshes(a, 'refused')).toBe(refused + 1);
     expectErrorEnvelope(first, 401, 'ConnectorCredentialsError');
     expect(first.body.message).toMatch(/refused to refresh.*invalid_grant/);
     expect(emulator.oauth!.tokenRequests.refresh_token).toBe(before + 1);

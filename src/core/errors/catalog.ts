@@ -8,7 +8,7 @@
  * the status is the plain HTTP meaning of the condition. A few types that
  * SPEC.md does not list are added at the end for conditions it does not name
  * (header validation as in the reference API, media type, body size, HTTPS,
- * downstream timeout, internal failures).
+ * downstream timeout, an instance shutting down or not ready, internal failures).
  */
 export interface ErrorTypeDeclaration {
   status: number;
@@ -212,6 +212,12 @@ export const ERROR_TYPES = {
     message: 'Proxy target not allowed',
     description:
       'The Proxy API refused the downstream URL before calling it: it must be an https URL (http only for the sandbox emulator) on one of the connector\'s declared hosts, without user name or password, and must not be an IP address or resolve to a private, loopback, link-local or otherwise internal address. `detail.reason` says which rule it broke.',
+  },
+  ServiceUnavailableError: {
+    status: 503,
+    message: 'Service unavailable',
+    description:
+      'This instance cannot take the request now: it is shutting down (finishing the requests it already has), or, on `/health/ready`, a store it needs does not answer (`detail.checks` says which). Retry shortly, on another instance where there is one.',
   },
   InternalServerError: {
     status: 500,

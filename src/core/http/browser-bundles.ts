@@ -57,9 +57,7 @@ export function installedBundle(bundle: BrowserBundle): LocatedBundle {
   try {
     file = resolvePackageFile(bundle);
   } catch (error) {
-    throw new Error(
-      `${bundle.pkg}/${bundle.subpath} is neither in ${COPIES_DIR} (made by \`npm run build\`) nor installed: ${(error as Error).message}`,
-    );
+    throw new Error(`${bundle.pkg} is not installed: ${(error as Error).message}`);
   }
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new Error(`${bundle.pkg} has no ${bundle.subpath} (reinstall dependencies)`);
   const { version } = JSON.parse(readFileSync(packageManifest(bundle.pkg, file), 'utf8')) as { version: string };
@@ -68,7 +66,13 @@ export function installedBundle(bundle: BrowserBundle): LocatedBundle {
 
 /** The build's copy, else the installed package. */
 export function locateBundle(bundle: BrowserBundle, copiesDir: string = COPIES_DIR): LocatedBundle {
-  return copiedBundle(bundle, copiesDir) ?? installedBundle(bundle);
+  const copy = copiedBundle(bundle, copiesDir);
+  if (copy) return copy;
+  try {
+    return installedBundle(bundle);
+  } catch (error) {
+    throw new Error(`${bundle.pkg}/${bundle.subpath}: no copy in ${copiesDir} (\`npm run build\` makes it) and ${(error as Error).message}`);
+  }
 }
 
 /** Through the package's exports map; browser bundles it does not export (UMD builds) by their path beside its package.json. */

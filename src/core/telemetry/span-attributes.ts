@@ -1,9 +1,9 @@
 /**
  * What the gateway knows about a request (connector, unified operation),
- * added to the active trace span. Without a tracing SDK the API is a no-op:
- * there is no active span and nothing is recorded.
+ * added to the active trace span. Tracing, when it starts, hands over how to
+ * read the active span; until then nothing is loaded and nothing recorded.
  */
-import { trace } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
 
 export interface UnifiedCallAttributes {
   connectorId: string;
@@ -21,8 +21,15 @@ export const SPAN_ATTRIBUTES = {
   operation: 'svc.operation',
 } as const;
 
+let activeSpan: (() => Span | undefined) | undefined;
+
+/** Called by the tracing set-up (src/server/tracing): from then on, attributes go to the active span. */
+export function readActiveSpanWith(read: () => Span | undefined): void {
+  activeSpan = read;
+}
+
 export function annotateUnifiedCall(call: UnifiedCallAttributes): void {
-  trace.getActiveSpan()?.setAttributes({
+  activeSpan?.()?.setAttributes({
     [SPAN_ATTRIBUTES.connector]: call.connectorId,
     [SPAN_ATTRIBUTES.unifiedApi]: call.unifiedApi,
     [SPAN_ATTRIBUTES.resource]: call.resource,

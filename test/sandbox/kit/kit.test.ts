@@ -153,6 +153,14 @@ describe('accounts', () => {
     expect(reset.status).toBe(204);
     expect(emulator.kit.records('notes').map((note) => note.id)).toEqual(['seed_0', 'seed_1', 'seed_2', 'seed_3', 'seed_4']);
   });
+
+  it('a reset also forgets where the account\'s webhooks went', async () => {
+    emulator.kit.subscribe({ url: 'http://127.0.0.1:9/nowhere', events: ['note.created'] });
+    emulator.kit.reset();
+    const before = emulator.kit.deliveries.length;
+    await call('POST', NOTES, { body: { text: 'unheard' } });
+    expect(emulator.kit.deliveries.length).toBe(before);
+  });
 });
 
 describe('lifecycle', () => {

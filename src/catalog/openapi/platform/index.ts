@@ -52,7 +52,8 @@ export const PLATFORM_OPERATIONS: ReadonlyMap<string, OperationDoc> = new Map([
  * /health) are held to this list too (test/mock).
  */
 export const NOT_IN_DOCUMENTS: readonly { prefix: string; reason: string }[] = [
-  { prefix: '/health', reason: 'liveness probe of the deployment' },
+  { prefix: '/health', reason: 'liveness (/health) and readiness (/health/ready) probes of the deployment' },
+  { prefix: '/', reason: 'the landing page for a person in a browser (JSON clients get the 404 envelope)' },
   { prefix: '/errors', reason: 'the error-type pages that `ref` links to' },
   { prefix: '/openapi', reason: 'these documents' },
   { prefix: '/docs', reason: 'the API reference pages (Scalar) and their assets' },

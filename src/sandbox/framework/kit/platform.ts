@@ -105,8 +105,9 @@ export interface KitEmulatorDefinition extends EmulatorDefinition {
 function failuresOf(dialect: Dialect<Account>, send: (reply: FastifyReply, answer: Answer) => FastifyReply): PlatformFailures {
   return {
     rateLimited: (reply, window) =>
-      send(reply, dialect.renderError(fail.rateLimited('Too many requests', { retryAfterSeconds: window?.retryAfterSeconds ?? 1, ...(window ? { limit: window.limit, resetAt: window.resetAt } : {}) }), undefined)),
-    error: (reply, status, message) => send(reply, dialect.renderError(new EmulatorFailure(kindOfStatus(status), message, { status }), undefined)),
+      send(reply, dialect.renderError(fail.rateLimited('Too many requests', { retryAfterSeconds: window?.retryAfterSeconds ?? 1, ...(window ? { limit: window.limit, resetAt: window.resetAt } : {}) }), kitRequest(reply.request))),
+    // With the request, so a platform whose endpoints fail in different shapes (Vonage's balance and SMS) picks the right one.
+    error: (reply, status, message) => send(reply, dialect.renderError(new EmulatorFailure(kindOfStatus(status), message, { status }), kitRequest(reply.request))),
   };
 }
 
@@ -213,7 +214,13 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
   };
 
   const controls: KitControls = {
-    reset: (accountId) => state.reset(accountId === undefined ? undefined : accountNamed(accountId).id),
+    reset(accountId) {
+      // The account as it was at start: its records and its webhook settings.
+      const id = accountId === undefined ? undefined : accountNamed(accountId).id;
+      state.reset(id);
+      if (id === undefined) subscriptions.clear();
+      else subscriptions.delete(id);
+    },
     seed(resource, record, accountId) {
       if (typeof record.id !== 'string' || record.id === '') throw new Error('a seeded record needs a string id');
       return state.of(accountNamed(accountId).id).table(resourceNamed(resource).name).insert(record as StoredRecord);

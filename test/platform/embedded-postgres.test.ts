@@ -1,0 +1,115 @@
+/**
+ * The supervisor of the embedded PostgreSQL server: first start creates the
+ * cluster in the data directory, the server listens on a private Unix socket
+ * only, and a start after a crash copes with what the crash left behind.
+ * One cluster for the file (initdb once); each test starts and stops it.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_POSTGRES_USER } from '../../src/store/embedded-postgres/run-as.js';
+import { clusterDirectory, startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/store/embedded-postgres/server.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-embedded-pg-'));
+const pgdata = clusterDirectory(dataDir);
+
+async function query<T>(server: EmbeddedPostgres, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('embedded PostgreSQL server', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates its cluster on first start, listens on a private socket only, and keeps data across restarts', async () => {
+    const server = await startEmbeddedPostgres(dataDir, { durable: false });
+    try {
+      expect(server.created).toBe(true);
+      expect(existsSync(path.join(pgdata, 'PG_VERSION'))).toBe(true);
+      const [settings] = await query<{ listen: string; sockets: string; permissions: string }>(
+        server,
+        `select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, current_setting('unix_socket_permissions') as permissions`,
+      );
+      expect(settings).toEqual({ listen: '', sockets: pgdata, permissions: '0700' });
+      expect(statSync(pgdata).mode & 0o777).toBe(0o700);
+      await query(server, 'create table kept (id int)');
+      await query(server, 'insert into kept values (7)');
+    } finally {
+      await server.stop();
+    }
+    expect(alive(server.pid)).toBe(false);
+
+    const again = await startEmbeddedPostgres(dataDir, { durable: false });
+    try {
+      expect(again.created).toBe(false);
+      expect(await query(again, 'select id from kept')).toEqual([{ id: 7 }]);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it('stops a server a crashed service left running on the directory, then starts its own', async () => {
+    const orphan = await startEmbeddedPostgres(dataDir, { durable: false });
+    const messages: string[] = [];
+    // The first handle is never stopped: as if its service had been killed.
+    const server = await startEmbeddedPostgres(dataDir, { durable: false, log: (message) => messages.push(message) });
+    try {
+      expect(alive(orphan.pid)).toBe(false);
+      expect(server.pid).not.toBe(orphan.pid);
+      expect(messages.join('\n')).toContain(`stopping the PostgreSQL server (pid ${orphan.pid})`);
+      expect(await query(server, 'select id from kept')).toEqual([{ id: 7 }]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('starts over a postmaster.pid naming a dead process or another live one, and leaves that process alone', async () => {
+    const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      for (const pid of [2 ** 22 + 1, bystander.pid!]) {
+        // A pid file as a crashed server leaves it (the first line is the pid; the rest is not read).
+        writeFileSync(path.join(pgdata, 'postmaster.pid'), `${pid}\n${pgdata}\n`);
+        const server = await startEmbeddedPostgres(dataDir, { durable: false });
+        try {
+          expect(await query(server, 'select id from kept')).toEqual([{ id: 7 }]);
+          expect(readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n', 1)[0]).toBe(String(server.pid));
+        } finally {
+          await server.stop();
+        }
+      }
+      expect(alive(bystander.pid!)).toBe(true);
+    } finally {
+      bystander.kill();
+    }
+  });
+
+  it.runIf(process.getuid?.() === 0)('runs as its own system user when the service runs as root', async () => {
+    const server = await startEmbeddedPostgres(dataDir, { durable: false });
+    try {
+      const uid = Number(execFileSync('id', ['-u', EMBEDDED_POSTGRES_USER], { encoding: 'utf8' }).trim());
+      expect(statSync(pgdata).uid).toBe(uid);
+      expect(statSync(`/proc/${server.pid}`).uid).toBe(uid);
+      // The data directory (root's key files) stays closed to that user but for entering it.
+      expect(statSync(dataDir).mode & 0o007).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});
