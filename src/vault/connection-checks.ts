@@ -48,7 +48,7 @@ export async function validateConnection(deps: CheckDeps, ...key: Key) {
     throw new ApiError('ConnectionSettingsError', { message: `${connector.name} needs ${missing.join(', ')}`, detail: { missing } });
   }
   let values = connection.values;
-  if (usesOAuthToken(connector, values)) {
+  if (usesOAuthToken(connector, values) && refreshable(connector, values)) {
     values = await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: values.access_token });
   }
   if (connector.verify) {
@@ -67,6 +67,11 @@ export async function validateConnection(deps: CheckDeps, ...key: Key) {
   return deps.vault.writeConnection(scope, consumerId, unifiedApi, serviceId, (current) => ({ split: current, stateReason: null }));
 }
 
+/** A token that never expires and came without a refresh token is as fresh as it gets: there is nothing to exchange. */
+function refreshable(connector: ConnectorDefinition, values: Readonly<Record<string, string>>): boolean {
+  return !(connector.oauth?.tokensExpire === false && !values.refresh_token);
+}
+
 /** Refreshes the access token now (the reference API's `/token` exchange). */
 export async function refreshToken(deps: CheckDeps, ...key: Key) {
   const [scope, consumerId, unifiedApi, serviceId] = key;
@@ -78,6 +83,7 @@ export async function refreshToken(deps: CheckDeps, ...key: Key) {
       detail: { service_id: serviceId },
     });
   }
+  if (!refreshable(connector, connection.values)) return deps.vault.getConnection(scope, consumerId, unifiedApi, serviceId);
   await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: connection.values.access_token });
   return deps.vault.getConnection(scope, consumerId, unifiedApi, serviceId);
 }

@@ -80,6 +80,22 @@ describe('metrics behind a token on the service port', () => {
     expect(routes.has('/sms/messages/SM-no-such-message')).toBe(false);
   });
 
+  it('counts idempotent replays by unified API', async () => {
+    const before = sample(await scrape(), 'svc_idempotent_replays_total', { unified_api: 'sms' });
+    const send = () =>
+      fetch(`${svc.url}/sms/messages`, {
+        method: 'POST',
+        headers: { ...tenant.headers('consumer-with-an-id'), 'content-type': 'application/json', 'idempotency-key': 'metrics-replay-1' },
+        body: JSON.stringify({ from: '+15005550006', to: '+15005550001', body: 'once' }),
+      });
+    expect((await send()).status).toBe(201);
+    const replay = await send();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const after = await scrape();
+    expect(sample(after, 'svc_idempotent_replays_total', { unified_api: 'sms' }) - before).toBe(1);
+    expect(after).not.toContain('metrics-replay-1');
+  });
+
   it('counts quota refusals', async () => {
     const before = sample(await scrape(), 'svc_quota_refusals_total', {});
     const limited = await svc.tenant();

@@ -28,6 +28,11 @@ export interface OAuthDeclaration {
   scopes: readonly OAuthScope[];
   /** Scopes asked for unless the application configured its own. */
   defaultScopes: readonly string[];
+  /**
+   * False for platforms whose access tokens do not expire and that issue no
+   * refresh token (Intercom): asking to refresh such a token changes nothing.
+   */
+  tokensExpire?: boolean;
   /** Whether the platform supports PKCE (S256): then it is always used. */
   pkce: boolean;
   /** How the client authenticates at the token endpoint. */

@@ -20,5 +20,6 @@ export const intercomOAuth: OAuthDeclaration = {
   scopes: [{ id: 'read_write_users', label: 'Read and write users (set on the app in the Developer Hub)' }],
   defaultScopes: ['read_write_users'],
   pkce: false,
+  tokensExpire: false,
   clientAuthentication: 'client_secret_post',
 };
