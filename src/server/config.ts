@@ -62,7 +62,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Every variable the service reads, with its default, for the README and `--help`. */
+/** Every variable the service reads, with its default, for docs/configuration.md and `--help`. */
 export const CONFIG_VARIABLES: Array<{ name: string; default: string; description: string }> = [
   { name: 'SVC_HOST', default: '127.0.0.1', description: 'Interface to listen on.' },
   { name: 'SVC_PORT', default: '8080', description: 'Port to listen on (PORT is read too).' },

@@ -15,7 +15,7 @@
  *
  * Where our answer rightly differs from the reference, REFERENCE_EXCEPTIONS
  * below names the operations, the finding and the reason (SPEC.md or a
- * documented decision in README.md); no other difference passes.
+ * documented decision in docs/); no other difference passes.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ const REFERENCE_EXCEPTIONS: readonly ReferenceException[] = [
     // The reference declares 301 (without a body) and `default` (an error body): a 302 falls under `default`.
     where: 'response-body',
     message: /^the body is empty, but status 302 is described with a application\/json body$/,
-    reason: 'README.md, Shortcuts and known limits: "OAuth redirects are 302, not the reference\'s 301: a permanent redirect of a one-time URL may be replayed from a browser\'s cache."',
+    reason: 'docs/vault-and-oauth.md, Limits: "OAuth redirects are 302, not the reference\'s 301: a permanent redirect of a one-time URL may be replayed from a browser\'s cache."',
   },
 ];
 

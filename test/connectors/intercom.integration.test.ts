@@ -65,6 +65,15 @@ describe('Intercom customers connector', () => {
     expect(oneWord?.first_name).toEqual(expect.any(String));
   });
 
+  it('retries the list\'s search after Intercom\'s 429, as a read', async () => {
+    const before = emulator.exchanges.length;
+    emulator.failNext('rate_limit');
+    const page: Json = await call(`${base}?limit=5`, { headers: headers() });
+    expect(page.status, page.text).toBe(200);
+    const searches = emulator.exchanges.slice(before).filter((exchange) => exchange.path === '/contacts/search');
+    expect(searches.map((exchange) => exchange.status)).toEqual([429, 200]);
+  });
+
   it('serves a limit of 200 as pages of 150, Intercom\'s largest', async () => {
     await call(`${base}?limit=200`, { headers: headers() });
     const last = emulator.exchanges.at(-1)!;

@@ -5,28 +5,9 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { WriteModel } from '../framework/define.js';
-import { splitName, type Customer } from './customer-mapper.js';
+import { phoneText, primaryOf, splitName, trimmed } from '../framework/person-fields.js';
+import type { Customer } from './customer-mapper.js';
 import type { IntercomContactInput } from './wire-types.js';
-
-type PhoneNumber = NonNullable<Customer['phone_numbers']>[number];
-
-function trimmed(value: string | null | undefined): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** The entry typed "primary", else the first one. */
-function primaryOf<T extends { type?: string }>(items: readonly T[] | undefined): T | undefined {
-  return items?.find((item) => item.type === 'primary') ?? items?.[0];
-}
-
-/** Intercom keeps a phone as one string (E.164 in its examples): international numbers as sent, else codes in front. */
-export function phoneText(phone: PhoneNumber): string {
-  const number = phone.number.trim();
-  const country = trimmed(phone.country_code).replace(/^\+/, '');
-  const base = number.startsWith('+') ? number : [country ? `+${country}` : '', trimmed(phone.area_code), number].filter(Boolean).join(' ');
-  const extension = trimmed(phone.extension);
-  return extension ? `${base} ext. ${extension}` : base;
-}
 
 /** Whether an update must read the contact first to keep the half of the name it does not change. */
 export function needsCurrentName(record: WriteModel<Customer>): boolean {

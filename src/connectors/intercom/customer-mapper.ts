@@ -28,29 +28,13 @@ import { toIsoDateTime } from '../../core/dates.js';
 import type { ModelOf } from '../../unified/define.js';
 import type { customers } from '../../unified/customer-support/customers.js';
 import { mapFields } from '../framework/field-mapper.js';
+import { nonEmpty, splitName } from '../framework/person-fields.js';
 import type { IntercomContact } from './wire-types.js';
 
 export type Customer = ModelOf<typeof customers>;
 
 /** The role that makes an Intercom contact a customer; leads are anonymous or prospective visitors. */
 export const USER_ROLE = 'user';
-
-/**
- * Intercom keeps one `name`. The first word is the first name and the rest
- * the last name ("Mary Ann Smith" → "Mary" + "Ann Smith"), so the halves join
- * back to the same name; a one-word name has no last name.
- */
-export function splitName(name: string | null | undefined): { first_name: string | null; last_name: string | null } {
-  const trimmed = (name ?? '').trim();
-  if (trimmed === '') return { first_name: null, last_name: null };
-  const space = trimmed.search(/\s/);
-  if (space < 0) return { first_name: trimmed, last_name: null };
-  return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space).trim() };
-}
-
-function nonEmpty(value: string | null | undefined): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
 
 function isoFromSeconds(seconds: number | undefined): string | null {
   return typeof seconds === 'number' ? toIsoDateTime(new Date(seconds * 1000)) : null;

@@ -16,10 +16,10 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { customers } from '../../unified/customer-support/customers.js';
-import { implement, type ConnectorContext, type ListPage } from '../framework/define.js';
+import { implement, type ConnectorContext } from '../framework/define.js';
 import { orEntityNotFound } from '../framework/not-found.js';
 import { cursorPaging } from '../framework/paging/index.js';
-import { itemsOf } from '../framework/rest/index.js';
+import { restList } from '../framework/rest/index.js';
 import { archiveRequested, needsCurrentName, toIntercomContactInput } from './customer-input.js';
 import { fromIntercomContact, USER_ROLE, type Customer } from './customer-mapper.js';
 import { isNotFound } from './error-message.js';
@@ -65,22 +65,14 @@ async function archive(ctx: ConnectorContext, id: string): Promise<void> {
 export const intercomCustomers = implement(customers, {
   downstream: { id: 'contacts', name: 'Contacts (users)' },
   mapper: fromIntercomContact,
-  list: {
-    paging: true,
-    async run(ctx, params): Promise<ListPage<Customer>> {
-      const call = { list: ctx.http.urlOf('/contacts/search'), limit: params.limit, state: intercomSearchPaging.read(params.state, ctx.http.urlOf('/contacts/search')) };
-      const page = intercomSearchPaging.request(call);
-      // The strategy speaks query parameters; Intercom's search wants the same two in its body.
-      const pagination = 'query' in page ? page.query : {};
-      const { body, headers } = await ctx.http.request({
-        method: 'POST',
-        path: '/contacts/search',
-        json: { query: { field: 'role', operator: '=', value: USER_ROLE }, pagination },
-      });
-      const items = itemsOf<IntercomContact>(body, 'data');
-      return { items: items.map((item) => fromIntercomContact(item)), ...intercomSearchPaging.neighbours(call, { body, headers, count: items.length }) };
-    },
-  },
+  // A search only reads, so restList sends it as a retryable call; its paging goes in the body, where Intercom wants it.
+  list: restList<IntercomContact, Customer>({
+    path: '/contacts/search',
+    paging: intercomSearchPaging,
+    itemsAt: 'data',
+    map: (contact) => fromIntercomContact(contact),
+    search: (pagination) => ({ query: { field: 'role', operator: '=', value: USER_ROLE }, pagination }),
+  }),
   one: async (ctx, { id }) => fromIntercomContact(await readCustomer(ctx, id)),
   async add(ctx, { record }) {
     const archiveAfter = archiveRequested(record);

@@ -5,33 +5,14 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { WriteModel } from '../framework/define.js';
-import { splitName, type Customer } from './customer-mapper.js';
+import { phoneText, primaryOf, splitName, trimmed } from '../framework/person-fields.js';
+import type { Customer } from './customer-mapper.js';
 import type { ZendeskUserInput } from './wire-types.js';
 
+// The phone's one-string form is shared with other platforms; tests and callers reach it here too.
+export { phoneText };
+
 type Address = NonNullable<Customer['addresses']>[number];
-type PhoneNumber = NonNullable<Customer['phone_numbers']>[number];
-
-function trimmed(value: string | null | undefined): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** The entry typed "primary", else the first one. */
-function primaryOf<T extends { type?: string }>(items: readonly T[] | undefined): T | undefined {
-  return items?.find((item) => item.type === 'primary') ?? items?.[0];
-}
-
-/**
- * Zendesk keeps a phone as one string. A number already in international form
- * is sent as it is; otherwise the country and area codes are put in front.
- */
-export function phoneText(phone: PhoneNumber): string {
-  const number = phone.number.trim();
-  const country = trimmed(phone.country_code).replace(/^\+/, '');
-  const area = trimmed(phone.area_code);
-  const base = number.startsWith('+') ? number : [country ? `+${country}` : '', area, number].filter(Boolean).join(' ');
-  const extension = trimmed(phone.extension);
-  return extension ? `${base} ext. ${extension}` : base;
-}
 
 /** Zendesk's `details` is free text "such as an address": one line per address is all it holds. */
 export function addressText(address: Address): string {

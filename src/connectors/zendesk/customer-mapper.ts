@@ -30,8 +30,11 @@
 import { toIsoDateTime } from '../../core/dates.js';
 import type { ModelOf } from '../../unified/define.js';
 import { mapFields } from '../framework/field-mapper.js';
+import { nonEmpty, splitName } from '../framework/person-fields.js';
 import type { customers } from '../../unified/customer-support/customers.js';
 import type { ZendeskOrganization, ZendeskUser } from './wire-types.js';
+
+export { splitName };
 
 export type Customer = ModelOf<typeof customers>;
 
@@ -41,23 +44,6 @@ export const END_USER_ROLE = 'end-user';
 /** Organization names by id, from a response's side-loaded `organizations`. */
 export function organizationNames(organizations: readonly ZendeskOrganization[] | undefined): Map<number, string> {
   return new Map((organizations ?? []).map((organization) => [organization.id, organization.name]));
-}
-
-/**
- * Zendesk keeps one `name`. The first word is the first name and the rest the
- * last name, so "Mary Ann Smith" reads as "Mary" + "Ann Smith" and joins back
- * to the same name.
- */
-export function splitName(name: string | null | undefined): { first_name: string | null; last_name: string | null } {
-  const trimmed = (name ?? '').trim();
-  if (trimmed === '') return { first_name: null, last_name: null };
-  const space = trimmed.search(/\s/);
-  if (space < 0) return { first_name: trimmed, last_name: null };
-  return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space).trim() };
-}
-
-function nonEmpty(value: string | null | undefined): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 function toStatus(user: ZendeskUser): Customer['status'] {
