@@ -97,8 +97,20 @@ async function openPostgres(databaseUrl: string, max: number): Promise<Store> {
   };
 }
 
+/**
+ * PGlite is a development dependency: the default store is embedded
+ * PostgreSQL, and a production install leaves PGlite's 27 MB out.
+ */
+async function loadPGlite(): Promise<typeof import('@electric-sql/pglite')> {
+  try {
+    return await import('@electric-sql/pglite');
+  } catch {
+    throw new Error('SVC_STORE=pglite needs the @electric-sql/pglite package, which a production install leaves out: run `npm install @electric-sql/pglite`, or use the default store');
+  }
+}
+
 async function openPGlite(dataDir: string | undefined): Promise<Store> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = await loadPGlite();
   let client: InstanceType<typeof PGlite>;
   if (dataDir) {
     const pgdata = path.join(dataDir, 'pgdata');

@@ -65,6 +65,16 @@ describe.skipIf(!specs)('Jira connector ↔ emulator ↔ jira-platform-rest-v3.s
     await call(`${base}/${id}`, { method: 'PATCH', headers, json: { subject: 'Contract check, updated', status: 'closed' } });
     await call(`${base}/${id}`, { method: 'DELETE', headers });
     await call(`${base}/${id}`, { headers });
+    // The seed itself must fit the description: every seeded issue with all its fields, and every seeded comment.
+    const emulator = svc.emulators.jira!;
+    const basic = { authorization: `Basic ${Buffer.from(`${JIRA_DEMO_ACCOUNT.email}:${JIRA_DEMO_ACCOUNT.apiToken}`).toString('base64')}` };
+    let nextPageToken: string | undefined;
+    do {
+      const json = { jql: 'project in (WEB, MOB, MKT, HR) ORDER BY key ASC', fields: ['*all'], expand: 'transitions', maxResults: 100, nextPageToken };
+      const page = await call(`${emulator.url}/rest/api/3/search/jql`, { method: 'POST', headers: basic, json });
+      for (const issue of page.body.issues) await call(`${emulator.url}/rest/api/3/issue/${issue.id}/comment`, { headers: basic });
+      nextPageToken = page.body.nextPageToken;
+    } while (nextPageToken);
     svc.emulators.jira!.failNext('rate_limit');
     await call(base, { headers });
   });

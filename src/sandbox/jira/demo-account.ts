@@ -32,8 +32,11 @@ export interface SeedProject {
   project: Omit<JiraProject, 'lastIssueNumber'>;
   /** Who works in the project: assignees and reporters are drawn from here. */
   members: string[];
-  labels: string[];
+  /** What its issues are about: the first three are its epics; each area's issues mostly carry its label. */
+  areas: SeedArea[];
 }
+
+export type SeedArea = readonly [name: string, label: string];
 
 export const SEED_PROJECTS: readonly SeedProject[] = [
   {
@@ -49,7 +52,7 @@ export const SEED_PROJECTS: readonly SeedProject[] = [
       url: 'https://shop.acme-demo.example',
     },
     members: [ALEX, PRIYA, MARCUS, JONAS],
-    labels: ['checkout', 'search', 'a11y', 'performance', 'tech-debt', 'customer-reported', 'payments'],
+    areas: [['checkout', 'checkout'], ['search', 'search'], ['accessibility', 'a11y'], ['payments', 'payments'], ['page speed', 'performance']],
   },
   {
     project: {
@@ -64,7 +67,7 @@ export const SEED_PROJECTS: readonly SeedProject[] = [
       url: 'https://apps.acme-demo.example',
     },
     members: [MARCUS, JONAS, ALEX, PRIYA],
-    labels: ['ios', 'android', 'release', 'crash', 'notifications', 'tech-debt'],
+    areas: [['iOS app', 'ios'], ['Android app', 'android'], ['push notifications', 'notifications'], ['release pipeline', 'release'], ['crash reporting', 'crash']],
   },
   {
     project: {
@@ -79,7 +82,7 @@ export const SEED_PROJECTS: readonly SeedProject[] = [
       url: '',
     },
     members: [SOFIA, AMARA, ALEX],
-    labels: ['email', 'social', 'seo', 'launch', 'events', 'agency'],
+    areas: [['Black Friday campaign', 'launch'], ['newsletter', 'email'], ['social media', 'social'], ['SEO', 'seo'], ['trade show', 'events']],
   },
   {
     project: {
@@ -94,6 +97,6 @@ export const SEED_PROJECTS: readonly SeedProject[] = [
       url: '',
     },
     members: [AMARA, SOFIA, ALEX, PRIYA],
-    labels: ['hiring', 'onboarding', 'benefits', 'policy', 'events', 'payroll'],
+    areas: [['hiring', 'hiring'], ['onboarding', 'onboarding'], ['benefits', 'benefits'], ['payroll', 'payroll'], ['team offsite', 'events']],
   },
 ];

@@ -69,7 +69,7 @@ export function jiraPlatform(site: JiraSiteAccount) {
     dialect: jiraDialect,
     accounts: [site],
     resources: RESOURCES,
-    seed: ({ tenant, now }) => seedJiraStore(new JiraStore(tenant, () => now)),
+    seed: ({ tenant, now, faker }) => seedJiraStore(new JiraStore(tenant, () => now), faker),
     oauth: (app) => (server = mountAtlassianOAuth(app)),
     routes: (app, kit) => routes(app, kit, () => server),
   });
