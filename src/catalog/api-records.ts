@@ -5,7 +5,7 @@
  */
 import type { ConnectorDefinition } from '../connectors/framework/define.js';
 import { findBinding } from '../connectors/registry.js';
-import type { ResourceDeclaration, UnifiedApiDeclaration } from '../unified/define.js';
+import { apiEventTypes, type ResourceDeclaration, type UnifiedApiDeclaration } from '../unified/define.js';
 import { REFERENCE_API_VERSION } from './api-version.js';
 import type { CatalogContext } from './context.js';
 import { modelJsonSchema } from './json-schema.js';
@@ -30,8 +30,7 @@ export function buildApiRecord(api: UnifiedApiDeclaration, context: CatalogConte
       status: resource.status,
       excluded_from_coverage: false,
     })),
-    // No events are delivered yet (webhooks are a later issue).
-    events: [],
+    events: apiEventTypes(api),
   };
 }
 

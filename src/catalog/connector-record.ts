@@ -4,7 +4,7 @@
  * URLs, free trials, webhook and schema support, TLS notes) are left out
  * rather than guessed.
  */
-import { unifiedApisOf, type ConnectorDefinition } from '../connectors/framework/define.js';
+import { supportedEvents, unifiedApisOf, type ConnectorDefinition } from '../connectors/framework/define.js';
 import type { UnifiedApiDeclaration } from '../unified/define.js';
 import type { CatalogContext } from './context.js';
 import { connectorDocRecords } from './docs/connector-docs.js';
@@ -73,13 +73,12 @@ export function buildConnectorRecord(
       supported_resources: connector.resources
         .filter((binding) => binding.declaration.api === apiId)
         .map((binding) => linkedConnectorResource(connector, binding)),
-      // No connector delivers events yet (webhooks are a later issue).
-      supported_events: [],
+      supported_events: supportedEvents(connector, apiId),
     })),
     supported_resources: connector.resources.map((binding) => linkedConnectorResource(connector, binding)),
     // No connector has per-resource settings yet.
     configurable_resources: [],
-    supported_events: [],
+    supported_events: supportedEvents(connector),
     docs: connectorDocRecords(connector, context.publicUrl),
   };
 }

@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import { errors as undiciErrors, type Dispatcher } from 'undici';
 import { ApiError } from '../core/errors/api-error.js';
-import { TargetAddressRefused } from './ssrf/checked-lookup.js';
+import { TargetAddressRefused } from '../core/ssrf/checked-lookup.js';
 import { refused } from './ssrf/target-guard.js';
 
 export interface ExchangeRequest {

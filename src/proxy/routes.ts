@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { Agent } from 'undici';
 import { requireAuth } from '../core/http/route-config.js';
 import { runProxyCall, type ProxyDeps } from './proxy-call.js';
-import { checkedLookup, systemResolver, type HostResolver } from './ssrf/checked-lookup.js';
+import { checkedLookup, systemResolver, type HostResolver } from '../core/ssrf/checked-lookup.js';
 
 export interface ProxyOptions extends Omit<ProxyDeps, 'liveDispatcher' | 'sandboxDispatcher'> {
   bodyLimitBytes: number;

@@ -61,6 +61,7 @@ import {
 } from './http-policies.js';
 import { validatorCompiler } from './validation.js';
 import { attachMetrics, type MetricsSettings, type ServiceMetrics } from './metrics/index.js';
+import { registerWebhookSubscriptions, type WebhookHooks } from '../webhooks/subscriptions/index.js';
 
 export type AppConfig = Pick<
   Config,
@@ -91,6 +92,8 @@ export interface AppOptions {
   proxy?: ProxyHooks | undefined;
   /** Prometheus metrics: off unless a token or a separate port is given (SVC_METRICS_TOKEN, SVC_METRICS_PORT). */
   metrics?: MetricsSettings | undefined;
+  /** Webhook plug-ins: the DNS resolver that delivery URLs are checked with (tests). */
+  webhooks?: WebhookHooks | undefined;
 }
 
 export interface ServiceApp {
@@ -238,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     ...pacingHooks(rateLimiter),
     ...options.proxy,
   });
+  const clock = options.clock ?? Date.now;
+  registerWebhookSubscriptions(app, { db: store.db, keyring, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()), ...options.webhooks });
 
   await app.ready();
   return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics };

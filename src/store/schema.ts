@@ -218,6 +218,39 @@ export const rateLimitBuckets = pgTable(
   (table) => [index('rate_limit_buckets_updated_idx').on(table.updatedAt)],
 );
 
+/**
+ * Webhook subscriptions of an application, per key mode (src/webhooks/subscriptions/).
+ * Signing secrets are AES-256-GCM ciphertext bound to the row's id; after a
+ * rotation the previous secret stays beside the new one until it expires, so
+ * deliveries carry both signatures for the overlap.
+ */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** sandbox or live */
+    mode: text('mode').notNull(),
+    unifiedApi: text('unified_api').notNull(),
+    description: text('description'),
+    deliveryUrl: text('delivery_url').notNull(),
+    /** Event types, or ["*"] for all of the API's. */
+    events: jsonb('events').$type<string[]>().notNull().default([]),
+    /** enabled or disabled */
+    status: text('status').notNull(),
+    /** Why the service disabled it (retry_limit, delivery_url_validation_failed, ...); null: it did not. */
+    disabledReason: text('disabled_reason'),
+    signingSecret: text('signing_secret').notNull(),
+    previousSigningSecret: text('previous_signing_secret'),
+    previousSigningSecretExpiresAt: timestamp('previous_signing_secret_expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('webhook_subscriptions_app_mode_idx').on(table.applicationId, table.mode, table.id)],
+);
+
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
@@ -228,3 +261,4 @@ export type VaultSessionRow = typeof vaultSessions.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type RequestCountRow = typeof requestCounts.$inferSelect;
 export type RateLimitBucketRow = typeof rateLimitBuckets.$inferSelect;
+export type WebhookSubscriptionRow = typeof webhookSubscriptions.$inferSelect;

@@ -26,4 +26,5 @@ export interface Tables {
   idempotencyKeys: KyselyTable<typeof schema.idempotencyKeys>;
   requestCounts: KyselyTable<typeof schema.requestCounts>;
   rateLimitBuckets: KyselyTable<typeof schema.rateLimitBuckets>;
+  webhookSubscriptions: KyselyTable<typeof schema.webhookSubscriptions>;
 }

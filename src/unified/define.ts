@@ -11,6 +11,13 @@ export type { Operation } from '../core/envelope.js';
 
 export const ALL_OPERATIONS: readonly Operation[] = ['all', 'one', 'add', 'update', 'delete'];
 
+/** The change an event reports (SPEC.md Events: `<api>.<resource>.<created|updated|deleted>`). */
+export type EventAction = 'created' | 'updated' | 'deleted';
+
+/** The event each writing operation causes: what a resource emits unless it declares otherwise. */
+const EVENT_ACTION_OF_OPERATION: Partial<Record<Operation, EventAction>> = { add: 'created', update: 'updated', delete: 'deleted' };
+const EVENT_ACTIONS_IN_ORDER: readonly EventAction[] = ['created', 'updated', 'deleted'];
+
 /** Release status of a unified API or resource (the Connector API's): both are callable. */
 export type ReleaseStatus = 'live' | 'beta';
 
@@ -21,7 +28,7 @@ export interface ResourceDeclarationInput<M extends TObject> {
   id: string;
   /** Display name: "Messages". */
   name: string;
-  /** Singular, used in event names later: "message". */
+  /** Singular, the resource part of event names: "message" → "sms.message.created". */
   singular: string;
   /** Release status; "live" unless declared "beta". */
   status?: ReleaseStatus;
@@ -54,9 +61,17 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * needs no declaration: every create honours it.
    */
   idempotencyKeyOperations?: readonly ('add' | 'update')[];
+  /**
+   * Changes this resource reports as events. By default those its writing
+   * operations cause (add → created, update → updated, delete → deleted);
+   * declared where the platforms report changes the unified API cannot make
+   * (a read-only resource whose records change downstream), or `[]` for none.
+   */
+  events?: readonly EventAction[];
 }
 
-export interface ResourceDeclaration<M extends TObject = TObject> extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired'>> {
+export interface ResourceDeclaration<M extends TObject = TObject>
+  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events'>> {
   /** "sms/messages": the key connectors implement. */
   key: string;
   /** Path parameters above the record id, in order: ["collection_id"]. */
@@ -65,6 +80,8 @@ export interface ResourceDeclaration<M extends TObject = TObject> extends Requir
   updateRequired: readonly string[];
   /** Names of read-only properties: accepted in request bodies, never sent downstream. */
   readOnlyFields: ReadonlySet<string>;
+  /** Event types in full, "issue-tracking.ticket.created", in created/updated/deleted order. */
+  events: readonly string[];
 }
 
 export type ModelOf<R> = R extends ResourceDeclaration<infer M> ? Static<M> : never;
@@ -91,7 +108,13 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     updateRequired: input.updateRequired ?? [],
     idempotencyKeyOperations: input.idempotencyKeyOperations ?? [],
     readOnlyFields,
+    events: eventTypesFor(input),
   };
+}
+
+function eventTypesFor(input: Pick<ResourceDeclarationInput<TObject>, 'api' | 'singular' | 'operations' | 'events'>): string[] {
+  const actions = new Set(input.events ?? input.operations.flatMap((operation) => EVENT_ACTION_OF_OPERATION[operation] ?? []));
+  return EVENT_ACTIONS_IN_ORDER.filter((action) => actions.has(action)).map((action) => `${input.api}.${input.singular}.${action}`);
 }
 
 export interface UnifiedApiDeclaration {
@@ -109,4 +132,9 @@ export function defineUnifiedApi(api: UnifiedApiDeclaration): UnifiedApiDeclarat
     if (resource.api !== api.id) throw new Error(`resource ${resource.key} declared under unified API ${api.id}`);
   }
   return api;
+}
+
+/** The API's event types (its API record's `events`): every resource's, in declaration order. */
+export function apiEventTypes(api: UnifiedApiDeclaration): string[] {
+  return api.resources.flatMap((resource) => resource.events);
 }

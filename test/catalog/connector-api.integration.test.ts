@@ -30,6 +30,20 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 /** A beta connector, so the status filter has something to find. */
 const twilioBeta = defineConnector({ ...twilio, id: 'twilio-beta', name: 'Twilio (beta channel)', status: 'beta' });
 const REGISTRY = [...CONNECTORS, twilioBeta];
+
+/** Each API's `events`, written out: derived from the resources' operations, created/updated/deleted. */
+const API_EVENTS: Record<string, string[]> = {
+  sms: ['sms.message.created', 'sms.message.updated', 'sms.message.deleted'],
+  'customer-support': ['customer-support.customer.created', 'customer-support.customer.updated', 'customer-support.customer.deleted'],
+  'issue-tracking': [
+    'issue-tracking.ticket.created',
+    'issue-tracking.ticket.updated',
+    'issue-tracking.ticket.deleted',
+    'issue-tracking.comment.created',
+    'issue-tracking.comment.updated',
+    'issue-tracking.comment.deleted',
+  ],
+};
 const sortedIds = (items: readonly { id: string }[]) => items.map((item) => item.id).sort();
 
 for (const backend of BACKENDS) {
@@ -233,6 +247,25 @@ for (const backend of BACKENDS) {
         expect(logo.text).toContain('>J</text>');
       });
 
+      it('lists the events a platform sends by itself, with its own name for them, and none where it sends none', async () => {
+        const statusCallback = { event_type: 'sms.message.updated', downstream_event_type: 'StatusCallback', resource_id: 'messages' };
+        const vonageEvents = [
+          { event_type: 'sms.message.created', downstream_event_type: 'inbound-sms', resource_id: 'messages' },
+          { event_type: 'sms.message.updated', downstream_event_type: 'delivery-receipt', resource_id: 'messages' },
+        ];
+        const twilioRecord = (await get('/connector/connectors/twilio')).body.data;
+        expect(twilioRecord.supported_events).toEqual([statusCallback]);
+        expect(twilioRecord.unified_apis.map((api: Json) => [api.id, api.supported_events])).toEqual([['sms', [statusCallback]]]);
+        const vonageRecord = (await get('/connector/connectors/vonage')).body.data;
+        expect(vonageRecord.supported_events).toEqual(vonageEvents);
+        expect(vonageRecord.unified_apis.map((api: Json) => [api.id, api.supported_events])).toEqual([['sms', vonageEvents]]);
+        for (const silent of ['jira', 'intercom', 'asana']) {
+          const record = (await get(`/connector/connectors/${silent}`)).body.data;
+          expect(record.supported_events).toEqual([]);
+          for (const api of record.unified_apis) expect(api.supported_events).toEqual([]);
+        }
+      });
+
       it('answers ConnectorNotFoundError for an unknown id, and refuses unknown parameters', async () => {
         expectErrorEnvelope(await get('/connector/connectors/nope'), 404, 'ConnectorNotFoundError');
         expectErrorEnvelope(await get('/connector/connectors/twilio?verbose=1'), 400, 'RequestValidationError');
@@ -343,7 +376,7 @@ for (const backend of BACKENDS) {
             postman_collection_id: null,
             categories: api.categories,
             resources: api.resources.map((r) => ({ id: r.id, name: r.name, status: r.status, excluded_from_coverage: false })),
-            events: [],
+            events: API_EVENTS[api.id],
           });
         }
         expectErrorEnvelope(await get('/connector/apis/crm'), 404, 'EntityNotFoundError');

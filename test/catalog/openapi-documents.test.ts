@@ -18,6 +18,7 @@ import { ERROR_TYPES } from '../../src/core/errors/catalog.js';
 import { UNIFIED_APIS } from '../../src/unified/index.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
+import { allEventTypes } from '../../src/webhooks/event-types.js';
 
 type Json = Record<string, any>;
 
@@ -42,7 +43,7 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
   ],
   connector: ['connectorsAll', 'connectorsOne', 'connectorDocsOne', 'connectorResourcesOne', 'apisAll', 'apisOne', 'apiResourcesOne', 'apiResourceCoverageOne'],
   proxy: ['getProxy', 'optionsProxy', 'postProxy', 'putProxy', 'patchProxy', 'deleteProxy'],
-  webhook: [],
+  webhook: ['webhooksAll', 'webhooksAdd', 'webhooksOne', 'webhooksUpdate', 'webhooksDelete', 'webhooksRotateSecret'],
 };
 
 function operations(document: Json): Array<{ path: string; method: string; operation: Json }> {
@@ -253,10 +254,18 @@ describe('OpenAPI documents', () => {
     expect(Object.keys((documents.connector as Json).components.schemas)).toEqual(expect.arrayContaining(['Connector', 'Api', 'ApiResource', 'ApiResourceCoverage']));
   });
 
-  it('keeps the Webhook document free of invented routes', () => {
+  it('serves the reference\'s subscription routes in the Webhook document, and names its own', () => {
     const webhook = documents.webhook as Json;
-    expect(webhook.paths).toEqual({});
-    expect(webhook.info.description).toContain('does not serve webhook subscriptions');
+    expect(Object.keys(webhook.paths as Json).sort()).toEqual(['/webhook/webhooks', '/webhook/webhooks/{id}', '/webhook/webhooks/{id}/rotate-secret']);
+    // Ours, not the reference's: the operation says so.
+    expect(operation(webhook, 'webhooksRotateSecret').description).toContain('the reference has no such route');
+    expect(Object.keys(operation(webhook, 'webhooksAdd').responses)).toContain('201');
+    // The events a subscription may list are the service's event types, `*` first.
+    const body = operation(webhook, 'webhooksAdd').requestBody.content['application/json'].schema as Json;
+    const resolved = (schema: Json): Json => (schema.$ref ? webhook.components.schemas[(schema.$ref as string).split('/').pop()!] : schema);
+    const events = resolved(resolved(body).properties.events as Json).items as Json;
+    const values = (resolved(events).enum ?? resolved(events).anyOf?.map((entry: Json) => entry.const)) as string[];
+    expect(values).toEqual(['*', ...allEventTypes()]);
   });
 
   it('links every API record to its document (spec_url) and its reference page', async () => {

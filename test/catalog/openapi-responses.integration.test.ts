@@ -2,7 +2,7 @@
  * Real answers of the running service, against the emulators, validate
  * against the OpenAPI documents it serves: for every unified API each
  * operation's success (lists paged, projected with `fields`) and a few of its
- * errors, and the Vault, Connector and Proxy APIs' answers. A document that
+ * errors, and the Vault, Connector, Proxy and Webhook APIs' answers. A document that
  * says less, or otherwise, than the service does fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,6 +234,28 @@ describe('answers of the service match its OpenAPI documents', () => {
       });
       expect(platformError.status).toBe(404);
       expect(platformError.headers.get('x-svc-downstream-error')).toBe('true');
+    });
+  });
+
+  describe('Webhook API', () => {
+    it('answers subscriptions as documented', async () => {
+      const own = { consumer: null, headers: tenant.headers() };
+      const body = { unified_api: 'issue-tracking', delivery_url: 'http://127.0.0.1:9/hooks', events: ['*'], status: 'enabled', description: 'Documented' };
+      const created = await documented('webhook', 'POST /webhook/webhooks', '/webhook/webhooks', { ...own, json: body });
+      expect(created.status).toBe(201);
+      const id = created.body.data.id as string;
+      // Saved disabled for its URL: the same record, documented too.
+      const refused = await documented('webhook', 'POST /webhook/webhooks', '/webhook/webhooks', { ...own, json: { ...body, delivery_url: 'https://10.0.0.1/hooks' } });
+      expect(refused.body.data.disabled_reason).toBe('delivery_url_validation_failed');
+      const page = await documented('webhook', 'GET /webhook/webhooks', '/webhook/webhooks?limit=1', own);
+      await documented('webhook', 'GET /webhook/webhooks', page.body.links.next as string, own);
+      await documented('webhook', 'GET /webhook/webhooks/{id}', `/webhook/webhooks/${id}`, own);
+      await documented('webhook', 'PATCH /webhook/webhooks/{id}', `/webhook/webhooks/${id}`, { ...own, json: { description: null, events: ['issue-tracking.ticket.created'] } });
+      expect((await documented('webhook', 'POST /webhook/webhooks/{id}/rotate-secret', `/webhook/webhooks/${id}/rotate-secret`, own)).body.data.secret).toMatch(/^whsec_/);
+      await documented('webhook', 'DELETE /webhook/webhooks/{id}', `/webhook/webhooks/${id}`, own);
+      expect((await documented('webhook', 'GET /webhook/webhooks/{id}', `/webhook/webhooks/${id}`, own)).status).toBe(404);
+      expect((await documented('webhook', 'POST /webhook/webhooks', '/webhook/webhooks', { ...own, json: { ...body, events: ['sms.message.created'] } })).status).toBe(400);
+      expect((await documented('webhook', 'GET /webhook/webhooks', '/webhook/webhooks?cursor=forged', own)).status).toBe(400);
     });
   });
 });

@@ -11,7 +11,8 @@
  * — the operations it supports with their success answers, those it does not
  * with their refusals. And every Vault operation the service serves
  * (VAULT_OPERATIONS), with its success answer on every connector where the
- * answer depends on the connector.
+ * answer depends on the connector; and every Webhook operation
+ * (WEBHOOK_OPERATIONS) but those of ours the reference does not have.
  *
  * Where our answer rightly differs from the reference, REFERENCE_EXCEPTIONS
  * below names the operations, the finding and the reason (SPEC.md or a
@@ -22,6 +23,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONNECTORS } from '../../src/connectors/index.js';
 import { supportedOperations, unifiedApisOf, type ConnectorDefinition, type ResourceBinding } from '../../src/connectors/framework/define.js';
 import { VAULT_OPERATIONS } from '../../src/catalog/openapi/platform/vault-operations.js';
+import { WEBHOOK_OPERATIONS } from '../../src/catalog/openapi/platform/webhook-operations.js';
 import { EMULATORS } from '../../src/sandbox/index.js';
 import { DEMO_CONNECTIONS } from '../../src/server/demo.js';
 import { findUnifiedApi } from '../../src/unified/index.js';
@@ -56,7 +58,20 @@ const REFERENCE_EXCEPTIONS: readonly ReferenceException[] = [
     message: /^the body is empty, but status 302 is described with a application\/json body$/,
     reason: 'docs/vault-and-oauth.md, Limits: "OAuth redirects are 302, not the reference\'s 301: a permanent redirect of a one-time URL may be replayed from a browser\'s cache."',
   },
+  {
+    name: 'webhook-signing-secret-shown-once',
+    operations: ['POST /webhook/webhooks'],
+    // The reference's Webhook record is closed and has no secret: ours carries it in the creation answer only.
+    where: 'response-body',
+    message: /^\/data must not have property "secret" \(the schema is closed\)$/,
+    reason: 'docs/webhooks.md, Subscriptions: "The answer that creates a subscription carries its signing secret in `data.secret`, the only time it is shown."',
+  },
 ];
+
+/** Webhook routes of ours that the reference does not have, with where they are documented as ours. */
+const OWN_WEBHOOK_OPERATIONS: Readonly<Record<string, string>> = {
+  'POST /webhook/webhooks/:id/rotate-secret': 'docs/webhooks.md, Subscriptions: secret rotation',
+};
 
 const METHODS: Record<Operation, string> = { all: 'GET', one: 'GET', add: 'POST', update: 'PATCH', delete: 'DELETE' };
 const SUCCESS: Record<Operation, number> = { all: 200, one: 200, add: 201, update: 200, delete: 200 };
@@ -391,6 +406,42 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
     it('has checked every Vault operation it serves with its success answer', () => {
       const unchecked = Object.keys(VAULT_OPERATIONS).filter((operation) => !succeeded.has(operation));
       expect(unchecked, 'served Vault operations whose success answer no test above checked: add them').toEqual([]);
+    });
+  });
+
+  describe('Webhook API, every served operation', () => {
+    /** Operations of WEBHOOK_OPERATIONS ("GET /webhook/webhooks/:id") answered with their success status. */
+    const succeeded = new Set<string>();
+    const findings: string[] = [];
+
+    async function webhook(operation: string, url: string, expectedStatus: number, json?: unknown): Promise<CallResult> {
+      if (!(operation in WEBHOOK_OPERATIONS)) throw new Error(`${operation} is not a served Webhook operation`);
+      const method = operation.split(' ')[0]!;
+      const result = await send(url, { method, headers: tenant.headers(), json });
+      findings.push(...(await findingsOf('webhook', method, url, result, expectedStatus)));
+      if (result.status === expectedStatus && expectedStatus < 400) succeeded.add(operation);
+      return result;
+    }
+
+    it('answers subscriptions as the reference does', async () => {
+      // Event types the reference's WebhookEventType lists (it has no comment or customer events).
+      const body = { unified_api: 'issue-tracking', delivery_url: 'http://127.0.0.1:9/hooks', events: ['issue-tracking.ticket.created', 'vault.connection.created'], status: 'enabled', description: 'Reference' };
+      const created = await webhook('POST /webhook/webhooks', '/webhook/webhooks', 201, body);
+      const id = created.body?.data?.id as string;
+      await webhook('POST /webhook/webhooks', '/webhook/webhooks', 201, { ...body, events: ['*'], delivery_url: 'https://10.0.0.1/hooks' });
+      const page = await webhook('GET /webhook/webhooks', '/webhook/webhooks?limit=1', 200);
+      if (typeof page.body?.links?.next === 'string') await webhook('GET /webhook/webhooks', page.body.links.next as string, 200);
+      await webhook('GET /webhook/webhooks/:id', `/webhook/webhooks/${id}`, 200);
+      await webhook('PATCH /webhook/webhooks/:id', `/webhook/webhooks/${id}`, 200, { description: null, status: 'disabled' });
+      await webhook('DELETE /webhook/webhooks/:id', `/webhook/webhooks/${id}`, 200);
+      await webhook('GET /webhook/webhooks/:id', `/webhook/webhooks/${id}`, 404);
+      await webhook('POST /webhook/webhooks', '/webhook/webhooks', 400, { ...body, status: 'paused' });
+      expect(findings, findings.join('\n')).toEqual([]);
+    });
+
+    it('has checked every Webhook operation it serves, but its own, with its success answer', () => {
+      const unchecked = Object.keys(WEBHOOK_OPERATIONS).filter((operation) => !succeeded.has(operation) && !(operation in OWN_WEBHOOK_OPERATIONS));
+      expect(unchecked, 'served Webhook operations whose success answer no test above checked: add them').toEqual([]);
     });
   });
 

@@ -17,6 +17,7 @@ import type { RedisClient } from '../../src/store/redis.js';
 import type { DownstreamPacingOptions } from '../../src/gateway/rate-limits/index.js';
 import type { ProxyHooks } from '../../src/proxy/routes.js';
 import type { MetricsSettings } from '../../src/server/metrics/index.js';
+import type { WebhookHooks } from '../../src/webhooks/subscriptions/index.js';
 import { openTestStore, type Backend, type TestStore } from './backends.js';
 
 export interface Tenant {
@@ -63,6 +64,8 @@ export interface TestServiceOptions {
   proxy?: ProxyHooks;
   /** Prometheus metrics (a token for /metrics on the service port; a port: the caller starts the listener). */
   metrics?: MetricsSettings;
+  /** Webhook plug-ins (a DNS resolver for delivery URLs). */
+  webhooks?: WebhookHooks;
 }
 
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
@@ -104,6 +107,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     clock: options.clock,
     proxy: options.proxy,
     metrics: options.metrics,
+    webhooks: options.webhooks,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await service.app.listen({ host, port });

@@ -9,7 +9,7 @@ import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { twilio } from '../../src/connectors/twilio/definition.js';
-import type { HostResolver } from '../../src/proxy/ssrf/checked-lookup.js';
+import type { HostResolver } from '../../src/core/ssrf/checked-lookup.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 import { echoConnector, startEchoPlatform, startTrap, type EchoPlatform } from './echo-platform.js';

@@ -6,8 +6,8 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/core/errors/api-error.js';
-import { classifyAddress } from '../../src/proxy/ssrf/address-policy.js';
-import { checkedAddresses, checkedLookup, TargetAddressRefused, type HostResolver } from '../../src/proxy/ssrf/checked-lookup.js';
+import { classifyAddress } from '../../src/core/ssrf/address-policy.js';
+import { checkedAddresses, checkedLookup, TargetAddressRefused, type HostResolver } from '../../src/core/ssrf/checked-lookup.js';
 import { matchingHostPattern } from '../../src/proxy/ssrf/host-patterns.js';
 import { checkTarget, type TargetPolicy } from '../../src/proxy/ssrf/target-guard.js';
 

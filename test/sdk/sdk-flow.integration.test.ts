@@ -3,7 +3,7 @@
  * flow: a consumer and its Twilio connection made through the Vault API, the
  * catalog read through the Connector API, messages listed page by page with
  * the cursors, one created (and replayed with an Idempotency-Key) and read
- * back, a platform call through the Proxy API, and typed error envelopes for
+ * back, a platform call through the Proxy API, a webhook subscription, and typed error envelopes for
  * bad requests. The `@ts-expect-error` lines below are checked by
  * `tsc --noEmit` (npm test): the client's types refuse wrong paths,
  * parameters, fields and error types.
@@ -67,6 +67,20 @@ describe('typed client (packages/sdk)', () => {
 
     const connections = await unwrap(client.GET('/vault/connections', { params: { query: { api: 'sms' } } }));
     expect(connections.data.find((connection) => connection.service_id === 'twilio')?.state).toBe('callable');
+  });
+
+  it('subscribes to events and rotates the signing secret through the Webhook API', async () => {
+    const created = await unwrap(
+      app.POST('/webhook/webhooks', {
+        body: { unified_api: 'sms', delivery_url: 'http://127.0.0.1:9/hooks', events: ['*'], status: 'enabled' },
+      }),
+    );
+    expect(created.data).toMatchObject({ unified_api: 'sms', status: 'enabled', disabled_reason: 'none', secret: expect.stringMatching(/^whsec_/) });
+    const rotated = await unwrap(app.POST('/webhook/webhooks/{id}/rotate-secret', { params: { path: { id: created.data.id } } }));
+    expect(rotated.data.secret).not.toBe(created.data.secret);
+    // @ts-expect-error: a read answer has no secret
+    expect((await unwrap(app.GET('/webhook/webhooks/{id}', { params: { path: { id: created.data.id } } }))).data.secret).toBeUndefined();
+    await unwrap(app.DELETE('/webhook/webhooks/{id}', { params: { path: { id: created.data.id } } }));
   });
 
   it('reads the catalog through the Connector API', async () => {

@@ -35,12 +35,9 @@ Every error answer is \`{status_code, error, type_name, message, detail?, ref}\`
 }
 
 export function documentDescription(kind: DocumentKind, summary: string, publicUrl: string): string {
-  if (kind === 'webhook') {
-    return `${summary}\n\nThe service does not serve webhook subscriptions or deliver events yet, so this document describes no operation. API records list their \`events\` (none today).`;
-  }
   const sections = [summary, authentication(kind)];
   if (kind === 'unified') sections.push(UNIFIED_CALLS, PAGING);
-  if (kind === 'connector' || kind === 'vault') sections.push(PAGING);
+  if (kind === 'connector' || kind === 'vault' || kind === 'webhook') sections.push(PAGING);
   sections.push(errors(publicUrl));
   return sections.join('\n\n');
 }

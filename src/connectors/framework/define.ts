@@ -8,6 +8,7 @@ import type { Static, TObject } from 'typebox';
 import type { Operation } from '../../core/envelope.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import type { AuthStrategy } from './auth.js';
+import { supportedEventsOf, type NativeEvent, type SupportedEvent } from './events.js';
 import type { DownstreamHttp } from './http.js';
 import type { OAuthDeclaration } from './oauth.js';
 import type { RateLimitSignals } from './rate-limit.js';
@@ -69,6 +70,8 @@ export interface ResourceImplementation<T> {
   add?(ctx: ConnectorContext, params: { record: WriteModel<T>; parents: Readonly<Record<string, string>> }): Promise<{ id: string }>;
   update?(ctx: ConnectorContext, params: RecordParams & { record: WriteModel<T> }): Promise<{ id: string }>;
   delete?(ctx: ConnectorContext, params: RecordParams): Promise<{ id: string }>;
+  /** Changes to these records the platform reports by webhook (framework/events.ts); none when absent. */
+  events?: readonly NativeEvent[];
 }
 
 export interface ResourceBinding<M extends TObject = TObject> {
@@ -129,6 +132,8 @@ export function defineConnector(definition: ConnectorDefinition): ConnectorDefin
   for (const binding of definition.resources) {
     if (keys.has(binding.declaration.key)) throw new Error(`${definition.id} implements ${binding.declaration.key} twice`);
     keys.add(binding.declaration.key);
+    // A native event must report one of the resource's declared event types.
+    supportedEventsOf(binding.declaration, binding.implementation.events);
   }
   return definition;
 }
@@ -144,6 +149,13 @@ export function supportedOperations(binding: ResourceBinding): Operation[] {
     delete: impl.delete !== undefined,
   };
   return binding.declaration.operations.filter((operation) => offered[operation]);
+}
+
+/** The connector's `supported_events`, of one unified API or of all, read from its bindings. */
+export function supportedEvents(definition: ConnectorDefinition, apiId?: string): SupportedEvent[] {
+  return definition.resources
+    .filter((binding) => apiId === undefined || binding.declaration.api === apiId)
+    .flatMap((binding) => supportedEventsOf(binding.declaration, binding.implementation.events));
 }
 
 export function unifiedApisOf(definition: ConnectorDefinition): string[] {

@@ -49,4 +49,6 @@ export const twilioMessages = implement(messages, {
   add: restCreate({ path: LIST, form: toTwilioForm, idAt: 'sid' }),
   update: restUpdate({ path: ONE, method: 'POST', form: (record) => ({ Body: record.body }), idAt: 'sid', notFound }),
   delete: restDelete({ path: ONE, notFound }),
+  // Twilio POSTs each status a sent message enters to its StatusCallback URL (the emulator does too).
+  events: [{ action: 'updated', downstream: 'StatusCallback' }],
 });

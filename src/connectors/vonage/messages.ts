@@ -60,4 +60,10 @@ async function send(ctx: ConnectorContext, { record }: { record: WriteModel<Mess
 export const vonageMessages = implement(messages, {
   downstream: { id: 'sms', name: 'SMS' },
   add: send,
+  // Vonage (and its emulator) sends a delivery receipt per part when a sent message's status
+  // moves, and `inbound-sms` when a message reaches one of the account's numbers.
+  events: [
+    { action: 'created', downstream: 'inbound-sms' },
+    { action: 'updated', downstream: 'delivery-receipt' },
+  ],
 });

@@ -15,7 +15,7 @@
  */
 import { isIP } from 'node:net';
 import { ApiError } from '../../core/errors/api-error.js';
-import { classifyAddress } from './address-policy.js';
+import { classifyAddress } from '../../core/ssrf/address-policy.js';
 import { isWildcard, matchingHostPattern, normalHost } from './host-patterns.js';
 
 export type RefusalReason =

@@ -9,6 +9,7 @@ import type { paths as issueTrackingPaths, components as issueTrackingComponents
 import type { paths as proxyPaths, components as proxyComponents } from './proxy.js';
 import type { paths as smsPaths, components as smsComponents } from './sms.js';
 import type { paths as vaultPaths, components as vaultComponents } from './vault.js';
+import type { paths as webhookPaths, components as webhookComponents } from './webhook.js';
 
 /** Each document's types (paths, operations, components), under the API's name: `sms.components["schemas"]["Message"]`. */
 export type * as connector from './connector.js';
@@ -20,7 +21,7 @@ export type * as vault from './vault.js';
 export type * as webhook from './webhook.js';
 
 /** Every operation the service serves, by path: the paths of all the documents (they never share a path). */
-export type paths = connectorPaths & customerSupportPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths;
+export type paths = connectorPaths & customerSupportPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths & webhookPaths;
 
 /** The named schemas of each document, by API. */
 export interface schemas {
@@ -30,4 +31,5 @@ export interface schemas {
   "proxy": proxyComponents['schemas'];
   "sms": smsComponents['schemas'];
   "vault": vaultComponents['schemas'];
+  "webhook": webhookComponents['schemas'];
 }

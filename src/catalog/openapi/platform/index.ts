@@ -7,6 +7,7 @@ import type { OperationDoc } from '../operation-doc.js';
 import { CONNECTOR_OPERATIONS } from './connector-operations.js';
 import { PROXY_OPERATIONS } from './proxy-operations.js';
 import { VAULT_OPERATIONS } from './vault-operations.js';
+import { WEBHOOK_OPERATIONS } from './webhook-operations.js';
 
 export interface PlatformApiInfo {
   id: string;
@@ -34,7 +35,8 @@ export const PLATFORM_APIS: readonly PlatformApiInfo[] = [
   {
     id: 'webhook',
     name: 'Webhook API',
-    description: 'Webhook subscriptions and event delivery. Not served yet: this document has no operations.',
+    description:
+      'Webhook subscriptions: which events of which unified API go to which URL, each subscription with its own signing secret. Event delivery comes in a later release.',
   },
 ];
 
@@ -43,6 +45,7 @@ export const PLATFORM_OPERATIONS: ReadonlyMap<string, OperationDoc> = new Map([
   ...Object.entries(CONNECTOR_OPERATIONS).map(([route, doc]): [string, OperationDoc] => [route, { headers: [], ...doc, api: 'connector' }]),
   ...Object.entries(VAULT_OPERATIONS).map(([route, doc]): [string, OperationDoc] => [route, { ...doc, api: 'vault' }]),
   ...Object.entries(PROXY_OPERATIONS).map(([route, doc]): [string, OperationDoc] => [route, { ...doc, api: 'proxy' }]),
+  ...Object.entries(WEBHOOK_OPERATIONS).map(([route, doc]): [string, OperationDoc] => [route, { ...doc, api: 'webhook' }]),
 ]);
 
 /**

@@ -1,5 +1,6 @@
 /**
- * DNS for the Proxy API's live calls. The socket asks this lookup for the
+ * DNS for calls to URLs a caller chose (the Proxy API's live calls, webhook
+ * delivery URLs: shared from core for both). The socket asks this lookup for the
  * platform's addresses when it connects; it resolves the name itself, refuses
  * the whole name when any address is internal, and hands the socket exactly
  * the addresses it checked. So the address connected to is always one that was

@@ -1,6 +1,6 @@
 /**
- * Which IP addresses the Proxy API may connect to on a live platform: public
- * unicast only. Everything IANA reserves for private networks, the host
+ * Which IP addresses the service may connect to on a caller's behalf (the
+ * Proxy API's live platforms, webhook delivery URLs): public unicast only. Everything IANA reserves for private networks, the host
  * itself, links, documentation, benchmarks, multicast and future use is
  * refused, and so are IPv6 forms that carry an IPv4 address (mapped,
  * NAT64, 6to4) when the IPv4 address inside is one of those.

@@ -1,0 +1,98 @@
+/**
+ * Webhook API: subscriptions (reference webhook.yml, /webhook/webhooks), plus
+ * our secret rotation. Secret keys only; every query is scoped to the
+ * caller's application and key mode, so another tenant's subscription is 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { CursorCodec } from '../../core/cursor.js';
+import { statusText } from '../../core/envelope.js';
+import { requireAuth, type AuthContext } from '../../core/http/route-config.js';
+import { UNIFIED_APIS } from '../../unified/index.js';
+import { ALL_EVENTS_WILDCARD, allEventTypes, VAULT_API_ID } from '../event-types.js';
+import type { SubscriptionScope } from './repository.js';
+import type { NewSubscriptionInput, SubscriptionPatch, SubscriptionService, WithSecret } from './subscriptions.js';
+import { webhookView } from './view.js';
+
+const UnifiedApi = Type.Union([...UNIFIED_APIS.map((api) => api.id), VAULT_API_ID].map((id) => Type.Literal(id)));
+const EventType = Type.Union([ALL_EVENTS_WILDCARD, ...allEventTypes()].map((type) => Type.Literal(type)));
+const Events = Type.Array(EventType, { maxItems: 500 });
+const Status = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]);
+const DeliveryUrl = Type.String({ format: 'uri', pattern: '^(https?)://', maxLength: 2048 });
+const Description = Type.Union([Type.String({ maxLength: 1024 }), Type.Null()]);
+
+const CreateBody = Type.Object(
+  { unified_api: UnifiedApi, delivery_url: DeliveryUrl, events: Events, status: Status, description: Type.Optional(Description) },
+  { additionalProperties: false },
+);
+const UpdateBody = Type.Object(
+  { delivery_url: Type.Optional(DeliveryUrl), events: Type.Optional(Events), status: Type.Optional(Status), description: Type.Optional(Description) },
+  { additionalProperties: false },
+);
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 255 }) });
+const ListQuery = Type.Object(
+  { cursor: Type.Optional(Type.String({ maxLength: 4096 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) },
+  { additionalProperties: false },
+);
+
+export interface SubscriptionRoutesOptions {
+  subscriptions: SubscriptionService;
+  cursors: CursorCodec;
+  publicUrl: string;
+}
+
+export function registerSubscriptionRoutes(app: FastifyInstance, { subscriptions, cursors, publicUrl }: SubscriptionRoutesOptions): void {
+  const scopeOf = (auth: AuthContext | undefined): SubscriptionScope => {
+    const { applicationId, mode } = requireAuth(auth);
+    return { applicationId, mode };
+  };
+  const cursorBinding = (scope: SubscriptionScope) => ({ connector: 'webhook', resource: 'webhooks', connectionId: `${scope.applicationId}:${scope.mode}` });
+  const envelope = <T>(data: T, status = 200) => ({ status_code: status, status: statusText(status), data });
+  const withSecret = ({ row, secret }: WithSecret) => ({ ...webhookView(row, publicUrl), secret });
+  const idOf = (params: unknown) => (params as { id: string }).id;
+
+  app.get('/webhook/webhooks', { config: { auth: 'secret' }, schema: { querystring: ListQuery } }, async (request) => {
+    const scope = scopeOf(request.auth);
+    const query = request.query as { cursor?: string; limit?: number };
+    const limit = query.limit ?? 20;
+    const after = query.cursor ? (cursors.decode(cursorBinding(scope), query.cursor) as string) : undefined;
+    const rows = await subscriptions.list(scope, { after, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const next = rows.length > limit && last ? cursors.encode(cursorBinding(scope), last.id) : null;
+    const [path, search = ''] = request.url.split('?', 2) as [string, string?];
+    const withCursor = (cursor: string) => {
+      const params = new URLSearchParams(search);
+      params.set('cursor', cursor);
+      return `${publicUrl}${path}?${params.toString()}`;
+    };
+    return {
+      ...envelope(page.map((row) => webhookView(row, publicUrl))),
+      meta: { items_on_page: page.length, cursors: { current: query.cursor ?? null, next } },
+      links: { current: `${publicUrl}${request.url}`, next: next === null ? null : withCursor(next) },
+    };
+  });
+
+  app.post('/webhook/webhooks', { config: { auth: 'secret' }, schema: { body: CreateBody } }, async (request, reply) => {
+    const created = await subscriptions.create(scopeOf(request.auth), request.body as NewSubscriptionInput);
+    reply.code(201);
+    return envelope(withSecret(created), 201);
+  });
+
+  app.get('/webhook/webhooks/:id', { config: { auth: 'secret' }, schema: { params: IdParams } }, async (request) => {
+    return envelope(webhookView(await subscriptions.get(scopeOf(request.auth), idOf(request.params)), publicUrl));
+  });
+
+  app.patch('/webhook/webhooks/:id', { config: { auth: 'secret' }, schema: { params: IdParams, body: UpdateBody } }, async (request) => {
+    const row = await subscriptions.update(scopeOf(request.auth), idOf(request.params), request.body as SubscriptionPatch);
+    return envelope(webhookView(row, publicUrl));
+  });
+
+  app.delete('/webhook/webhooks/:id', { config: { auth: 'secret' }, schema: { params: IdParams } }, async (request) => {
+    return envelope(webhookView(await subscriptions.delete(scopeOf(request.auth), idOf(request.params)), publicUrl));
+  });
+
+  app.post('/webhook/webhooks/:id/rotate-secret', { config: { auth: 'secret' }, schema: { params: IdParams } }, async (request) => {
+    return envelope(withSecret(await subscriptions.rotateSecret(scopeOf(request.auth), idOf(request.params))));
+  });
+}
