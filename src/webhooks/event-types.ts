@@ -5,6 +5,7 @@
  * against this list and the Webhook OpenAPI document's enum is built from it;
  * the Connector API reads the same resource declarations (apiEventTypes).
  */
+import { Type } from 'typebox';
 import { apiEventTypes } from '../unified/define.js';
 import { UNIFIED_APIS } from '../unified/index.js';
 import { VAULT_EVENT_TYPES } from '../vault/events.js';
@@ -53,3 +54,9 @@ export function isSubscribableEvent(unifiedApi: string, event: string): boolean 
   return event === ALL_EVENTS_WILDCARD || subscribableEventTypesOf(unifiedApi).includes(event);
 }
 
+
+/** An event type or `*`, as a schema: the one enum the subscription routes validate and the documents show. */
+export const WebhookEventTypeSchema = Type.Union(
+  [ALL_EVENTS_WILDCARD, ...allEventTypes()].map((type) => Type.Literal(type)),
+  { description: 'An event type; `*` stands for every event of the subscription\'s unified API.' },
+);

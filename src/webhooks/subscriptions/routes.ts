@@ -9,14 +9,13 @@ import type { CursorCodec } from '../../core/cursor.js';
 import { statusText } from '../../core/envelope.js';
 import { requireAuth, type AuthContext } from '../../core/http/route-config.js';
 import { UNIFIED_APIS } from '../../unified/index.js';
-import { ALL_EVENTS_WILDCARD, allEventTypes, VAULT_API_ID } from '../event-types.js';
+import { VAULT_API_ID, WebhookEventTypeSchema } from '../event-types.js';
 import type { SubscriptionScope } from './repository.js';
 import type { NewSubscriptionInput, SubscriptionPatch, SubscriptionService, WithSecret } from './subscriptions.js';
 import { webhookView } from './view.js';
 
 const UnifiedApi = Type.Union([...UNIFIED_APIS.map((api) => api.id), VAULT_API_ID].map((id) => Type.Literal(id)));
-const EventType = Type.Union([ALL_EVENTS_WILDCARD, ...allEventTypes()].map((type) => Type.Literal(type)));
-const Events = Type.Array(EventType, { maxItems: 500 });
+const Events = Type.Array(WebhookEventTypeSchema, { maxItems: 500 });
 const Status = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]);
 const DeliveryUrl = Type.String({ format: 'uri', pattern: '^(https?)://', maxLength: 2048 });
 const Description = Type.Union([Type.String({ maxLength: 1024 }), Type.Null()]);

@@ -6,12 +6,9 @@
  * of event types (src/webhooks/event-types.ts).
  */
 import { Type } from 'typebox';
-import { allEventTypes, ALL_EVENTS_WILDCARD } from '../../../webhooks/event-types.js';
+import { WebhookEventTypeSchema } from '../../../webhooks/event-types.js';
 
-export const WebhookEventType = Type.Union(
-  [ALL_EVENTS_WILDCARD, ...allEventTypes()].map((type) => Type.Literal(type)),
-  { description: 'An event type; `*` stands for every event of the subscription\'s unified API.' },
-);
+export const WebhookEventType = WebhookEventTypeSchema;
 
 const Status = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')], { description: 'Whether events are delivered.' });
 
