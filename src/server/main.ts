@@ -22,6 +22,7 @@ import { flushLogger } from './logger.js';
 import type { Logger } from 'pino';
 import { loadAdminToken, loadMasterKey } from './secrets.js';
 import { startMetricsListener } from './metrics/index.js';
+import { startWebhookDelivery } from '../webhooks/delivery/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   const demo = config.demo ? await ensureDemoSandbox(store.db, service.vault, keyring, service.integrations) : undefined;
   await service.app.listen({ host: config.host, port: config.port });
   const metricsListener = await startMetricsListener(service.metrics, config.metrics);
+  // Every instance delivers: attempts are leased in the store, so instances share the work without doubling it.
+  const webhookDelivery = startWebhookDelivery({ db: store.db, keyring, log: service.app.log });
   lock?.publish(config.publicUrl);
 
   printBanner({ config, store, masterKey, adminToken, emulators, demo });
@@ -59,7 +62,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     service.app.log.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
-    await closeWithin(service.app, config.shutdownGraceMs, service.app.log);
+    // Webhook attempts in flight get the same grace as requests; one cut short is made again after its lease expires.
+    await Promise.all([closeWithin(service.app, config.shutdownGraceMs, service.app.log), webhookDelivery.stop(config.shutdownGraceMs)]);
     await metricsListener?.close();
     await Promise.all(emulators.map((emulator) => emulator.close()));
     await store.close();

@@ -27,4 +27,7 @@ export interface Tables {
   requestCounts: KyselyTable<typeof schema.requestCounts>;
   rateLimitBuckets: KyselyTable<typeof schema.rateLimitBuckets>;
   webhookSubscriptions: KyselyTable<typeof schema.webhookSubscriptions>;
+  webhookEvents: KyselyTable<typeof schema.webhookEvents>;
+  webhookDeliveries: KyselyTable<typeof schema.webhookDeliveries>;
+  webhookDeliveryAttempts: KyselyTable<typeof schema.webhookDeliveryAttempts>;
 }

@@ -19,7 +19,10 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** The answer to the webhook at `index` (0 for the first received); 200 with no body when no `respond` is given. */
+export type WebhookResponder = (webhook: ReceivedWebhook, index: number) => { status: number; headers?: Record<string, string>; body?: string };
+
+export async function startWebhookReceiver(respond?: WebhookResponder): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -32,8 +35,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       } catch {
         json = undefined;
       }
-      received.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body, json });
-      response.writeHead(200).end();
+      const webhook = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body, json };
+      received.push(webhook);
+      const answer = respond?.(webhook, received.length - 1) ?? { status: 200 };
+      response.writeHead(answer.status, answer.headers).end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -49,8 +49,17 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 
 /** A `lookup` for net.connect/tls.connect (undici's `connect` options) that only yields checked addresses. */
 export function checkedLookup(resolver: HostResolver) {
+  return lookupThrough((hostname) => checkedAddresses(resolver, hostname));
+}
+
+/**
+ * A `lookup` that yields exactly what `addresses` answers for a name (which
+ * checks them by its own rules, e.g. a webhook delivery's per-key-mode ones),
+ * or fails the connection with its error.
+ */
+export function lookupThrough(addresses: (hostname: string) => Promise<LookupAddress[]>) {
   return (hostname: string, options: { all?: boolean; family?: number | string }, callback: LookupCallback): void => {
-    checkedAddresses(resolver, hostname).then(
+    addresses(hostname).then(
       (addresses) => {
         const family = options.family === 4 || options.family === 'IPv4' ? 4 : options.family === 6 || options.family === 'IPv6' ? 6 : 0;
         const usable = family === 0 ? addresses : addresses.filter((entry) => entry.family === family);
