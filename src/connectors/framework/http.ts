@@ -19,8 +19,10 @@ import { DEFAULT_RETRY_POLICY, mayRetry, retryableStatus, retryDelayMs, sleep, t
 import type { SettingValues } from './settings.js';
 import { TimeBudget } from './time-budget.js';
 import { publishDownstreamCall } from '../../core/telemetry/downstream-calls.js';
+import { encodeQuery, parseBody, safeMessage, type QueryValue } from './http-text.js';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+export { encodeQuery, type QueryValue };
+
 
 export interface DownstreamRequest {
   method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -380,37 +382,4 @@ export class DownstreamHttp {
       detail,
     });
   }
-}
-
-function safeMessage(extract: ((body: unknown) => string | undefined) | undefined, body: unknown): string | undefined {
-  if (!extract) return undefined;
-  try {
-    const message = extract(body);
-    return typeof message === 'string' && message.trim() !== '' ? message.slice(0, 500) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function parseBody(text: string, contentType: string | string[] | undefined): unknown {
-  if (text === '') return null;
-  const type = String(contentType ?? '').toLowerCase();
-  if (type.includes('json') || /^\s*[[{]/.test(text)) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-export function encodeQuery(values: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, item);
-    else params.append(key, String(value));
-  }
-  return params.toString();
 }
