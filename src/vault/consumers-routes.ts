@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { CursorCodec } from '../core/cursor.js';
+import { keysetPage, keysetStart } from '../core/http/keyset-page.js';
 import { requireAuth } from '../core/http/route-config.js';
 import type { ConnectionRow, ConsumerRow } from '../store/schema.js';
 import type { TenantScope, Vault } from './vault.js';
@@ -71,24 +72,11 @@ export function registerConsumerRoutes(app: FastifyInstance, vault: Vault, curso
   app.get('/vault/consumers', { config: { auth: 'secret' }, schema: { querystring: ListQuery } }, async (request) => {
     const scope = scopeOf(requireAuth(request.auth));
     const query = request.query as { cursor?: string; limit?: number; 'filter[consumer_id]'?: string };
-    const limit = query.limit ?? 20;
-    const after = query.cursor ? (cursors.decode(cursorBinding(scope), query.cursor) as string) : undefined;
-    const rows = await vault.listConsumers(scope, { after, limit: limit + 1, consumerIdPrefix: query['filter[consumer_id]'] });
-    const page = rows.slice(0, limit);
+    const paging = { cursors, binding: cursorBinding(scope), query, url: request.url, publicUrl };
+    const rows = await vault.listConsumers(scope, { ...keysetStart(paging), consumerIdPrefix: query['filter[consumer_id]'] });
+    const { page, meta, links } = keysetPage(paging, rows, (consumer) => consumer.consumerId);
     const connections = await vault.connectionRowsOf(page);
-    const last = page.at(-1);
-    const next = rows.length > limit && last ? cursors.encode(cursorBinding(scope), last.consumerId) : null;
-    const [path, search = ''] = request.url.split('?', 2) as [string, string?];
-    const withCursor = (cursor: string) => {
-      const params = new URLSearchParams(search);
-      params.set('cursor', cursor);
-      return `${publicUrl}${path}?${params.toString()}`;
-    };
-    return {
-      ...ok(page.map((consumer) => consumerView(vault, consumer, connections))),
-      meta: { items_on_page: page.length, cursors: { current: query.cursor ?? null, next } },
-      links: { current: `${publicUrl}${request.url}`, next: next === null ? null : withCursor(next) },
-    };
+    return { ...ok(page.map((consumer) => consumerView(vault, consumer, connections))), meta, links };
   });
 
   app.get('/vault/consumers/:consumer_id', { config: { auth: 'secret' }, schema: { params: ConsumerParams } }, async (request) => {

@@ -13,6 +13,7 @@ import { VAULT_API_ID, WebhookEventTypeSchema } from '../event-types.js';
 import type { SubscriptionScope } from './repository.js';
 import type { NewSubscriptionInput, SubscriptionPatch, SubscriptionService, WithSecret } from './subscriptions.js';
 import { webhookView } from './view.js';
+import { keysetPage, keysetStart } from '../../core/http/keyset-page.js';
 
 const UnifiedApi = Type.Union([...UNIFIED_APIS.map((api) => api.id), VAULT_API_ID].map((id) => Type.Literal(id)));
 const Events = Type.Array(WebhookEventTypeSchema, { maxItems: 500 });
@@ -52,24 +53,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { subscriptions
 
   app.get('/webhook/webhooks', { config: { auth: 'secret' }, schema: { querystring: ListQuery } }, async (request) => {
     const scope = scopeOf(request.auth);
-    const query = request.query as { cursor?: string; limit?: number };
-    const limit = query.limit ?? 20;
-    const after = query.cursor ? (cursors.decode(cursorBinding(scope), query.cursor) as string) : undefined;
-    const rows = await subscriptions.list(scope, { after, limit: limit + 1 });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    const next = rows.length > limit && last ? cursors.encode(cursorBinding(scope), last.id) : null;
-    const [path, search = ''] = request.url.split('?', 2) as [string, string?];
-    const withCursor = (cursor: string) => {
-      const params = new URLSearchParams(search);
-      params.set('cursor', cursor);
-      return `${publicUrl}${path}?${params.toString()}`;
-    };
-    return {
-      ...envelope(page.map((row) => webhookView(row, publicUrl))),
-      meta: { items_on_page: page.length, cursors: { current: query.cursor ?? null, next } },
-      links: { current: `${publicUrl}${request.url}`, next: next === null ? null : withCursor(next) },
-    };
+    const paging = { cursors, binding: cursorBinding(scope), query: request.query as { cursor?: string; limit?: number }, url: request.url, publicUrl };
+    const { page, meta, links } = keysetPage(paging, await subscriptions.list(scope, keysetStart(paging)), (row) => row.id);
+    return { ...envelope(page.map((row) => webhookView(row, publicUrl))), meta, links };
   });
 
   app.post('/webhook/webhooks', { config: { auth: 'secret' }, schema: { body: CreateBody } }, async (request, reply) => {
