@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CursorCodec } from '../../src/core/cursor.js';
-import { keysetPage, keysetStart } from '../../src/core/http/keyset-page.js';
+import { keysetPage, keysetStart, type KeysetRequest } from '../../src/core/http/keyset-page.js';
 
 const cursors = new CursorCodec(randomBytes(32));
 const binding = { connector: 'vault', resource: 'consumers', connectionId: 'app_1:sandbox' };
@@ -15,9 +15,9 @@ describe('keyset pages', () => {
     const seen: string[] = [];
     let url: string | null = '/vault/consumers?limit=2&filter%5Bconsumer_id%5D=x';
     for (let pages = 0; url && pages < 10; pages++) {
-      const query = Object.fromEntries(new URL(url, 'http://svc').searchParams);
-      const request = { cursors, binding, query: { cursor: query.cursor, limit: Number(query.limit) }, url, publicUrl: 'http://svc' };
-      const { page, meta, links } = keysetPage(request, read(keysetStart(request)), (key) => key);
+      const params: URLSearchParams = new URL(url, 'http://svc').searchParams;
+      const request: KeysetRequest = { cursors, binding, query: { cursor: params.get('cursor') ?? undefined, limit: Number(params.get('limit')) }, url, publicUrl: 'http://svc' };
+      const { page, meta, links }: ReturnType<typeof keysetPage<string>> = keysetPage(request, read(keysetStart(request)), (key) => key);
       seen.push(...page);
       expect(meta.items_on_page).toBe(page.length);
       expect(links.current).toBe(`http://svc${url}`);
