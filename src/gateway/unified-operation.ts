@@ -8,10 +8,9 @@ import { ApiError } from '../core/errors/api-error.js';
 import type { CursorCodec } from '../core/cursor.js';
 import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
 import { parseFields, project } from '../core/fields.js';
-import { usesOAuthToken, type ConnectorContext, type ConnectorDefinition, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
+import { type ConnectorContext, type ConnectorDefinition, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
 import type { RawCall } from '../connectors/framework/http.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
-import { TimeBudget } from '../connectors/framework/time-budget.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { Operation, ResourceDeclaration } from '../unified/define.js';
 import type { ResolvedConnection, Vault } from '../vault/vault.js';
@@ -20,7 +19,8 @@ import { resolveConnection } from './connection-resolver.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import { consumerIdHeader, downstreamTimeoutHeader, headerValue } from '../core/http/request-headers.js';
 import { LIMIT_DEFAULT } from './unified-schemas.js';
-import { downstreamHttp, type IdempotencyGuard, type StoredAnswer } from './idempotency/index.js';
+import type { IdempotencyGuard, StoredAnswer } from './idempotency/index.js';
+import { withConnectorContext } from './connector-call.js';
 import { annotateUnifiedCall } from '../core/telemetry/span-attributes.js';
 
 export interface UnifiedDeps {
@@ -95,23 +95,6 @@ export async function runUnifiedOperation(
   if (stored) return stored;
   const impl = binding.implementation as ResourceImplementation<unknown>;
   const rawCalls: RawCall[] | undefined = raw ? [] : undefined;
-  const budget = new TimeBudget(budgetMs);
-  const contextFor = (values: Readonly<Record<string, string>>): ConnectorContext => ({
-    settings: values,
-    http: downstreamHttp(guard, {
-      connectorId: connector.id,
-      baseUrl: deps.targets.baseUrl(connector, auth.mode, values),
-      auth: connector.auth,
-      values,
-      // Each call gets what is left of the budget, or the connector's own limit when that is smaller.
-      timeoutMs: Math.min(connector.timeoutMs ?? budgetMs, budgetMs),
-      budget,
-      pacing: deps.pacing?.forConnection({ connector, mode: auth.mode, connectionId: connection.id, settings: values }),
-      rateLimit: connector.rateLimit,
-      errorMessage: connector.errorMessage,
-      rawCalls,
-    }),
-  });
   const parents = parentsOf(resource, params);
   const id = params[resource.idParam] as string;
   const base = { service: connector.id, resource: resource.id, operation };
@@ -123,22 +106,9 @@ export async function runUnifiedOperation(
   };
 
   const plan: OperationPlan = { resource, operation, impl, connector, connection, parents, id, query, fields, finish };
-  const execute = (ctx: ConnectorContext) => runOperation(deps, request, plan, ctx);
-  if (!usesOAuthToken(connector, connection.values)) return execute(contextFor(connection.values));
-
-  // OAuth: a token due to expire is refreshed first; one the platform rejects is refreshed once and the call made again.
-  const values = await deps.vault.freshValues(auth, consumerId, connection);
-  try {
-    return await execute(contextFor(values));
-  } catch (error) {
-    if (!rejectedToken(error)) throw error;
-    return execute(contextFor(await deps.vault.freshValues(auth, consumerId, connection, { rejectedToken: values.access_token })));
-  }
-}
-
-/** The platform said 401: the token, not the request, is what failed (a 403 is a permission the token lacks). */
-function rejectedToken(error: unknown): boolean {
-  return error instanceof ApiError && error.typeName === 'ConnectorCredentialsError' && (error.detail as { downstream_status?: number } | undefined)?.downstream_status === 401;
+  return withConnectorContext(deps, { scope: auth, consumerId, connector, connection, budgetMs, guard, rawCalls }, (ctx) =>
+    runOperation(deps, request, plan, ctx),
+  );
 }
 
 interface OperationPlan {

@@ -273,6 +273,8 @@ export const webhookEvents = pgTable(
     entityType: text('entity_type').notNull(),
     entityUrl: text('entity_url').notNull(),
     entity: jsonb('entity').$type<Record<string, unknown>>(),
+    /** How the change was learnt: native (the platform's webhook), polling (virtual webhooks), service (Vault's own). */
+    detectedBy: text('detected_by').notNull().default('service'),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },

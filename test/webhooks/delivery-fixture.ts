@@ -81,6 +81,7 @@ export function ticketEvent(entityId: string, type = 'issue-tracking.ticket.crea
     entityType: 'ticket',
     entityUrl: `http://127.0.0.1:8080/issue-tracking/collections/10000/tickets/${entityId}`,
     occurredAt: new Date(Date.UTC(2026, 0, 2, 3, 4, counter % 60)),
+    detectedBy: 'native',
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ describe('delivery payloads', () => {
         entity_url: 'http://127.0.0.1:8080/issue-tracking/collections/10000/tickets/10042',
         execution_attempt: 2,
         occurred_at: '2026-01-02T03:04:05.678Z',
+        detected_by: 'native',
       },
     });
   });

@@ -12,6 +12,7 @@ export function ticketCreated(overrides: Partial<WebhookEvent> = {}): WebhookEve
     entityType: 'ticket',
     entityUrl: 'http://127.0.0.1:8080/issue-tracking/collections/10000/tickets/10042',
     occurredAt: new Date('2026-01-02T03:04:05.678Z'),
+    detectedBy: 'native',
     ...overrides,
   };
 }
@@ -28,6 +29,7 @@ export function connectionUpdated(entity: Record<string, unknown> = sampleConnec
     entityType: 'Connection',
     entityUrl: 'http://127.0.0.1:8080/vault/connections/customer-support/zendesk',
     occurredAt: new Date('2026-01-02T03:04:05.678Z'),
+    detectedBy: 'service',
     entity,
   };
 }

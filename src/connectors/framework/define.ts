@@ -8,6 +8,7 @@ import type { Static, TObject } from 'typebox';
 import type { Operation } from '../../core/envelope.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import type { AuthStrategy } from './auth.js';
+import type { InboundWebhooks } from './inbound.js';
 import { supportedEventsOf, type NativeEvent, type SupportedEvent } from './events.js';
 import type { DownstreamHttp } from './http.js';
 import type { OAuthDeclaration } from './oauth.js';
@@ -125,6 +126,8 @@ export interface ConnectorDefinition {
    */
   idempotencyWindowMs?: number;
   resources: readonly ResourceBinding[];
+  /** The platform's own webhooks, received and verified at `/webhook/w/…` (inbound.ts); none when absent. */
+  inbound?: InboundWebhooks;
 }
 
 export function defineConnector(definition: ConnectorDefinition): ConnectorDefinition {

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import type { WebhookSubscriptionRow } from '../../store/schema.js';
-import type { WebhookEvent } from './payload.js';
+import type { EventDetection, WebhookEvent } from './payload.js';
 
 /** A leased attempt, with what it needs to be made. */
 export interface LeasedAttempt {
@@ -43,6 +43,7 @@ interface LeasedRow {
   entityUrl: string;
   entity: Record<string, unknown> | null;
   occurredAt: Date | string;
+  detectedBy: EventDetection;
   subscriptionId: string;
   mode: string;
   deliveryUrl: string;
@@ -84,7 +85,7 @@ export async function leaseDueAttempts(db: Database, request: LeaseRequest): Pro
       returning id, event_id, subscription_id, attempts
     )
     select leased.id as delivery_id, leased.attempts, e.id as event_id, e.type, e.unified_api, e.service_id, e.consumer_id,
-      e.entity_id, e.entity_type, e.entity_url, e.entity, e.occurred_at, s.id as subscription_id, s.mode, s.delivery_url,
+      e.entity_id, e.entity_type, e.entity_url, e.entity, e.occurred_at, e.detected_by, s.id as subscription_id, s.mode, s.delivery_url,
       s.signing_secret, s.previous_signing_secret, s.previous_signing_secret_expires_at
     from leased
     join webhook_events e on e.id = leased.event_id
@@ -103,6 +104,7 @@ export async function leaseDueAttempts(db: Database, request: LeaseRequest): Pro
       entityType: row.entityType,
       entityUrl: row.entityUrl,
       occurredAt: asDate(row.occurredAt),
+      detectedBy: row.detectedBy,
       ...(row.entity !== null ? { entity: row.entity } : {}),
     },
     subscription: {

@@ -13,6 +13,9 @@
 export const MAX_WEBHOOK_BODY_BYTES = 20 * 1024;
 
 /** One event as the store keeps it; the same for every subscription and attempt it is delivered to. */
+/** native: the platform's webhook; polling: virtual webhooks; service: a change the service made (Vault's). */
+export type EventDetection = 'native' | 'polling' | 'service';
+
 export interface WebhookEvent {
   /** `event_id`; also the `webhook-id` and `x-svc-idempotency-key` of every delivery of the event. */
   readonly id: string;
@@ -27,6 +30,8 @@ export interface WebhookEvent {
   /** Where the receiver reads the record through the service. */
   readonly entityUrl: string;
   readonly occurredAt: Date;
+  /** How the change was learnt (`detected_by`): the platform's own webhook, polling, or the service itself. */
+  readonly detectedBy: EventDetection;
   /** The record itself where the event carries it (Vault's connection events); dropped when too large. */
   readonly entity?: Readonly<Record<string, unknown>> | undefined;
 }
@@ -44,6 +49,8 @@ export interface WebhookPayload {
   entity?: Readonly<Record<string, unknown>>;
   execution_attempt: number;
   occurred_at: string;
+  /** Not in the reference (its payload allows more): how the change was learnt, so a receiver can judge its delay. */
+  detected_by: EventDetection;
 }
 
 /** Thrown when even the entity-less payload is too large: only ids or URLs of absurd length do that, a producer defect. */
@@ -80,6 +87,7 @@ function payloadOf(event: WebhookEvent, attempt: number, withEntity: boolean): W
     ...(withEntity && event.entity !== undefined ? { entity: event.entity } : {}),
     execution_attempt: attempt,
     occurred_at: event.occurredAt.toISOString(),
+    detected_by: event.detectedBy,
   };
 }
 

@@ -54,6 +54,7 @@ async function write(tx: Database, event: PublishedEvent, now: Date): Promise<Pu
       entityType: event.entityType,
       entityUrl: event.entityUrl,
       entity: event.entity === undefined ? null : jsonb(event.entity),
+      detectedBy: event.detectedBy,
       occurredAt: event.occurredAt,
       createdAt: now,
     })

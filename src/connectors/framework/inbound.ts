@@ -1,0 +1,81 @@
+/**
+ * A platform's own webhooks, received at `/webhook/w/{lookup id}/{service id}`
+ * (issue 11, item 7). A connector declares here how its platform signs them,
+ * how it answers a handshake, what changes a request reports, and how the
+ * service registers its webhooks at the platform. The shared receiver
+ * (src/webhooks/inbound/) finds the connection from the lookup id, calls these
+ * hooks, and publishes the changes as unified events; it knows no platform.
+ */
+import type { ConnectorContext } from './define.js';
+import type { EventAction } from '../../unified/define.js';
+
+/** The request as the platform sent it: the exact bytes, since signatures cover them. */
+export interface InboundRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'HEAD';
+  /** The public URL the platform called, query included (Twilio signs it). */
+  url: string;
+  /** Lower-cased header names. */
+  headers: Readonly<Record<string, string | undefined>>;
+  rawBody: Buffer;
+  query: Readonly<Record<string, string>>;
+}
+
+/** What the receiver knows of the connection a lookup id names. */
+export interface InboundContext {
+  /** Every setting value of the connection, secret ones included (Twilio's auth token signs). */
+  settings: Readonly<Record<string, string>>;
+  /** The integration's OAuth client secret, where the platform signs with it (Intercom). */
+  clientSecret?: string | undefined;
+  /** What `register` (or a handshake) stored for this connection: platform webhook ids, signing secrets, expiry. */
+  registration: Readonly<Record<string, unknown>>;
+}
+
+/** One change a platform's request reports, in unified terms. */
+export interface NativeChange {
+  /** The resource key the change is about: "sms/messages", "issue-tracking/tickets". */
+  resource: string;
+  action: EventAction;
+  /** The unified id of the record (what `GET` on the resource accepts). */
+  entityId: string;
+  /** Parent path parameters where the resource has them ({ collection_id }). */
+  parents?: Readonly<Record<string, string>>;
+  /** The platform's own event name (one of the connector's declared `events[].downstream`). */
+  downstreamEventType: string;
+  /** When the platform says the change happened; the time of receipt otherwise. */
+  occurredAt?: Date | undefined;
+}
+
+/** An answer the platform expects instead of the usual 200 (a handshake). */
+export interface InboundAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Values to keep in the connection's registration (Asana's X-Hook-Secret). */
+  remember?: Record<string, unknown>;
+}
+
+export interface InboundWebhooks {
+  /**
+   * A handshake the platform makes before it sends events (a GET with a
+   * challenge, Asana's X-Hook-Secret): its answer, or undefined when the
+   * request is not one. Answered before `verify`.
+   */
+  handshake?(request: InboundRequest, context: InboundContext): InboundAnswer | undefined;
+  /** Whether the platform's signature over the request is good; a false is refused (401) and logged. */
+  verify(request: InboundRequest, context: InboundContext): boolean;
+  /** The changes a verified request reports; unknown event types yield none. */
+  changes(request: InboundRequest, context: InboundContext): NativeChange[];
+  /**
+   * Registers the service's webhook at the platform, called when a connection
+   * becomes callable; returns what to keep (webhook ids, secrets, expiry).
+   * Absent where the platform has no API for it (Twilio's callbacks are set per
+   * message; Intercom's in the app's settings).
+   */
+  register?(ctx: ConnectorContext, target: { url: string }): Promise<Record<string, unknown>>;
+  /** When the registration must be renewed (Jira's 30-day expiry); undefined when it does not expire. */
+  renewAt?(registration: Readonly<Record<string, unknown>>): Date | undefined;
+  /** Renews an expiring registration; returns the new registration. */
+  renew?(ctx: ConnectorContext, registration: Readonly<Record<string, unknown>>, target: { url: string }): Promise<Record<string, unknown>>;
+  /** Removes the registration at the platform when the connection is deleted or revoked. */
+  unregister?(ctx: ConnectorContext, registration: Readonly<Record<string, unknown>>): Promise<void>;
+}
