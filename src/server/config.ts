@@ -47,6 +47,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   shutdownGraceMs: number;
+  /** How long a webhook attempt is leased before another instance makes it again (an instance that died mid-attempt). */
+  webhookLeaseMs: number;
 }
 
 /** SPEC.md's downstream timeout, and the largest `x-svc-timeout` a request may ask for, unless configured. */
@@ -86,6 +88,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
   { name: 'SVC_SHUTDOWN_GRACE_MS', default: '10000', description: 'On SIGTERM or SIGINT, how long requests in flight may finish before their connections are cut and the process exits.' },
+  { name: 'SVC_WEBHOOK_LEASE_MS', default: '60000', description: 'How long a webhook attempt is held by one instance; an instance that dies mid-attempt has it made again by another after this long.' },
   { name: 'SVC_METRICS_TOKEN', default: '(unset)', description: 'Bearer token (24+ characters) of GET /metrics (Prometheus); on the service port unless SVC_METRICS_PORT is set. Neither set: no metrics.' },
   { name: 'SVC_METRICS_PORT', default: '(unset)', description: 'Serve /metrics on this separate port instead (only /metrics; the token is asked too when set).' },
   { name: 'SVC_METRICS_HOST', default: '127.0.0.1', description: 'Interface of the metrics port.' },
@@ -226,6 +229,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       host: read('SVC_METRICS_HOST') ?? '127.0.0.1',
     },
     shutdownGraceMs: integer('SVC_SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    // Longer than an attempt may take (15 s), so a live instance's attempt is never made twice.
+    webhookLeaseMs: integer('SVC_WEBHOOK_LEASE_MS', 60_000, 16_000, 3_600_000),
   };
   if (config.downstreamTimeoutMaxMs < config.downstreamTimeoutMs) {
     problems.push('SVC_DOWNSTREAM_TIMEOUT_MAX_MS must be at least SVC_DOWNSTREAM_TIMEOUT_MS');

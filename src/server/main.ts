@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   await service.app.listen({ host: config.host, port: config.port });
   const metricsListener = await startMetricsListener(service.metrics, config.metrics);
   // Every instance delivers: attempts are leased in the store, so instances share the work without doubling it.
-  const webhookDelivery = startWebhookDelivery({ db: store.db, keyring, log: service.app.log });
+  const webhookDelivery = startWebhookDelivery({ db: store.db, keyring, log: service.app.log, leaseMs: config.webhookLeaseMs });
   lock?.publish(config.publicUrl);
 
   printBanner({ config, store, masterKey, adminToken, emulators, demo });

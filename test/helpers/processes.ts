@@ -44,7 +44,7 @@ export function startService(env: NodeJS.ProcessEnv): Promise<Started> {
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

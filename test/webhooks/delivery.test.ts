@@ -104,6 +104,27 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, leaseExpiresAt: null });
     });
 
+    it('makes every attempt of the schedule to a receiver that is down throughout, then gives the delivery up', async () => {
+      const target = await receiver(() => ({ status: 502, body: 'still down' }));
+      const { id } = await fixture.subscribe({ delivery_url: `${target.url}/hooks/down` });
+      const { eventId } = await publishEvent(fixture.store.db, ticketEvent('T-down'));
+      const worker = fixture.worker({ schedule: [0, 20, 20, 20] });
+      worker.start();
+      try {
+        await target.waitFor('/hooks/down', 4);
+        // One more poll interval or two: a fifth attempt would arrive now if the schedule were not spent.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      } finally {
+        await worker.stop();
+      }
+      expect(target.received).toHaveLength(4);
+      const delivery = await fixture.store.db.selectFrom('webhookDeliveries').selectAll().where('eventId', '=', eventId).where('subscriptionId', '=', id).executeTakeFirstOrThrow();
+      expect(delivery).toMatchObject({ status: 'failed', attempts: 4 });
+      // Failing for minutes, not five days: the subscription keeps receiving new events.
+      const subscription = await fixture.subscriptions.get({ applicationId: 'app_delivery', mode: 'sandbox' }, id);
+      expect(subscription).toMatchObject({ status: 'enabled' });
+    });
+
     it('disables the subscription when the receiver answers 410, and retries nothing', async () => {
       const target = await receiver(() => ({ status: 410 }));
       const { id } = await fixture.subscribe({ delivery_url: `${target.url}/hooks/gone` });
