@@ -1,12 +1,14 @@
 /**
- * The floor of the benchmark: the least a gateway must do to answer
- * `GET /sms/messages?limit=N` from Twilio, and nothing more. node:http, one
- * keep-alive undici pool to the emulator, the service's own mapper and cursor
- * codec, `JSON.stringify`. No framework, no database, no validation beyond the
- * limit, no logging: whatever the service costs above this is its overhead.
+ * The floor of the benchmark: the least a gateway must do to answer one
+ * unified list call from a platform, and nothing more. node:http, one
+ * keep-alive undici pool to the emulator, the scenario's fetch with the
+ * connector's own mapper (bench/scenarios/<id>-floor.ts), the service's
+ * cursor codec, `JSON.stringify`. No framework, no database, no validation
+ * beyond the limit, no logging: whatever the service costs above this is its
+ * overhead.
  *
- * Start: FLOOR_UPSTREAM=http://127.0.0.1:4010 FLOOR_ACCOUNT_SID=AC… FLOOR_AUTH_TOKEN=…
- *        node dist/bench/floor-gateway.js [--port 0]
+ * Start: FLOOR_UPSTREAM=http://127.0.0.1:4010 <the scenario's env> \
+ *        node dist/bench/floor-gateway.js [--scenario twilio-messages] [--port 0]
  * Prints one JSON line {"floor":"http://127.0.0.1:NNNN"} once listening.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -14,33 +16,28 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
 import { CursorCodec } from '../src/core/cursor.js';
-import { fromTwilioMessage, type TwilioMessage } from '../src/connectors/twilio/message-mapper.js';
+import type { FloorRoute } from './scenarios/scenario.js';
 
-interface TwilioMessagePage {
-  messages: TwilioMessage[];
-  next_page_uri: string | null;
-  previous_page_uri: string | null;
+/** The floor routes there are; each is loaded alone, so a floor holds one connector's code. */
+const FLOOR_ROUTES = ['twilio-messages', 'hubspot-contacts'];
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '0' }, scenario: { type: 'string', default: 'twilio-messages' } } });
+if (!FLOOR_ROUTES.includes(values.scenario)) {
+  console.error(`--scenario must be one of ${FLOOR_ROUTES.join(', ')}`);
+  process.exit(2);
 }
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    console.error(`${name} must be set`);
-    process.exit(2);
-  }
-  return value;
+const upstream = process.env.FLOOR_UPSTREAM;
+if (!upstream) {
+  console.error('FLOOR_UPSTREAM must be set');
+  process.exit(2);
 }
-
-const upstream = requiredEnv('FLOOR_UPSTREAM');
-const accountSid = requiredEnv('FLOOR_ACCOUNT_SID');
-const authorization = `Basic ${Buffer.from(`${accountSid}:${requiredEnv('FLOOR_AUTH_TOKEN')}`).toString('base64')}`;
-const messagesPath = `/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
+const route = ((await import(`./scenarios/${values.scenario}-floor.js`)) as { floorRoute: FloorRoute }).floorRoute;
 
 // Same pool sizing as the service's downstream agent, so neither side is starved of sockets.
 const pool = new Pool(upstream, { connections: 256, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 300_000 });
 // Cursors are signed like the service's: the MAC is part of the work any honest gateway does.
 const cursors = new CursorCodec(randomBytes(32));
-const binding = { connector: 'twilio', resource: 'sms/messages', connectionId: 'floor' };
+const binding = { connector: route.service, resource: route.cursorResource, connectionId: 'floor' };
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body);
@@ -56,55 +53,47 @@ function fail(res: ServerResponse, status: number, message: string): void {
   send(res, status, { status_code: status, error: message });
 }
 
-async function listMessages(req: IncomingMessage, res: ServerResponse, publicUrl: string): Promise<void> {
+async function list(req: IncomingMessage, res: ServerResponse, publicUrl: string): Promise<void> {
   const url = new URL(req.url ?? '/', publicUrl);
-  if (req.method !== 'GET' || url.pathname !== '/sms/messages') return fail(res, 404, 'not found');
+  if (req.method !== 'GET' || url.pathname !== route.path) return fail(res, 404, 'not found');
   // The service authenticates; the floor only reads the headers, as the brief for a floor says.
   if (!req.headers.authorization || !req.headers['x-svc-app-id'] || !req.headers['x-svc-consumer-id']) {
     return fail(res, 401, 'missing credentials');
   }
-  const limitText = url.searchParams.get('limit') ?? '20';
-  const limit = Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) return fail(res, 400, 'limit must be 1 to 200');
+  const limit = Number(url.searchParams.get('limit') ?? '20');
+  if (!Number.isInteger(limit) || limit < 1 || limit > route.maxLimit) return fail(res, 400, `limit must be 1 to ${route.maxLimit}`);
 
-  const response = await pool.request({
-    method: 'GET',
-    path: `${messagesPath}?PageSize=${limit}`,
-    headers: { accept: 'application/json', authorization },
-  });
-  if (response.statusCode !== 200) {
-    await response.body.dump();
-    return fail(res, 502, `upstream answered ${response.statusCode}`);
-  }
-  const page = (await response.body.json()) as TwilioMessagePage;
-  const data = page.messages.map(fromTwilioMessage);
-  const next = page.next_page_uri === null ? null : cursors.encode(binding, page.next_page_uri);
-  const previous = page.previous_page_uri === null ? null : cursors.encode(binding, page.previous_page_uri);
+  const page = await route.page(pool, limit);
+  const encode = (state: unknown) => (state === null || state === undefined ? null : cursors.encode(binding, state));
   const linkTo = (cursor: string) => {
     const params = new URLSearchParams(url.search);
     params.set('cursor', cursor);
     return `${publicUrl}${url.pathname}?${params.toString()}`;
   };
+  const next = encode(page.next);
+  // A previous page is named only where the connector's paging has one, as the service does.
+  const backwards = 'previous' in page;
+  const previous = backwards ? encode(page.previous) : null;
   send(res, 200, {
     status_code: 200,
     status: 'OK',
-    service: 'twilio',
-    resource: 'messages',
+    service: route.service,
+    resource: route.resource,
     operation: 'all',
-    data,
-    meta: { items_on_page: data.length, cursors: { previous, current: null, next } },
+    data: page.data,
+    meta: { items_on_page: page.data.length, cursors: { ...(backwards ? { previous } : {}), current: null, next } },
     links: {
-      previous: previous === null ? null : linkTo(previous),
+      ...(backwards ? { previous: previous === null ? null : linkTo(previous) } : {}),
       current: `${publicUrl}${req.url}`,
       next: next === null ? null : linkTo(next),
     },
   });
 }
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
+await route.start?.(pool);
 let publicUrl = '';
 const server = createServer({ keepAliveTimeout: 72_000 }, (req, res) => {
-  listMessages(req, res, publicUrl).catch((error: unknown) => {
+  list(req, res, publicUrl).catch((error: unknown) => {
     if (!res.headersSent) fail(res, 502, error instanceof Error ? error.message : 'upstream failed');
     else res.destroy();
   });

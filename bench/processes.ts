@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpuMicros } from './proc-stats.js';
 
 export interface Child {
   name: string;
@@ -68,6 +69,20 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 /** Process ids of the children still running. */
 export function runningPids(): number[] {
   return [...children].map((child) => child.pid);
+}
+
+/** CPU time (µs) of this process and its running children: everything the benchmark itself burns. */
+export function ownCpuMicros(): number {
+  const self = process.cpuUsage();
+  let total = self.user + self.system;
+  for (const pid of runningPids()) {
+    try {
+      total += cpuMicros(pid);
+    } catch {
+      // A child that just exited has nothing more to count.
+    }
+  }
+  return total;
 }
 
 /** Starts `node <script> <args>` with the same Node binary that runs the benchmark. */

@@ -54,7 +54,7 @@ function find(rows: Measurement[], target: string, limit: number, connections: n
 const verdict = (ok: boolean) => (ok ? 'meets the aim' : '**misses the aim**');
 
 /** Service (or its variant) against the floor, per page size. */
-export function ratioTable(rows: Measurement[], service: string, limits: number[]): string {
+export function ratioTable(rows: Measurement[], service: string, limits: readonly number[]): string {
   const lines = [
     `| ${service} vs floor | limit | value | aim | verdict |`,
     '|---|---:|---:|---:|---|',

@@ -1,8 +1,11 @@
 /**
- * `npm run bench`: GET /sms/messages at two page sizes, three ways (the
- * emulator directly, the floor gateway, the service), at 50 connections and at
- * one, each target in its own process. Prints the table and the service/floor
- * ratios, and writes them with the machine's facts to bench/results/latest.md.
+ * `npm run bench [-- --scenario <id>]`: one unified list call (a scenario,
+ * bench/scenarios/: `twilio-messages`, GET /sms/messages, by default;
+ * `hubspot-contacts`, GET /crm/contacts, is `npm run bench:crm`) at two page
+ * sizes, three ways (the emulator directly, the floor gateway, the service), at
+ * 50 connections and at one, each target in its own process. Prints the table
+ * and the service/floor ratios, and writes them with the machine's facts to
+ * bench/results/ (the scenario's resultsFile).
  *
  * Env: BENCH_DURATION="10" or "10,8" (seconds at 50 connections[, at 1]),
  * BENCH_WARMUP (seconds, default 2), BENCH_DATABASE_URL (a PostgreSQL server
@@ -19,15 +22,17 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { choosePlacement, place, type Placement } from './affinity.js';
 import { failed, runLoad } from './load.js';
-import { onInterrupt, removeOnExit, runningPids, stopChild, tail } from './processes.js';
+import { onInterrupt, ownCpuMicros, removeOnExit, stopChild, tail } from './processes.js';
 import { cpuMicros, peakRssMb, resetPeakRss, rssMb, systemBusyMicros } from './proc-stats.js';
+import { scenarioById } from './scenarios/index.js';
+import type { Scenario } from './scenarios/scenario.js';
 import { machineFacts, measurementTable, memoryTable, ratioTable, type Measurement, type ProcessMemory } from './report.js';
 import { adminUrl, benchDatabase } from './database.js';
 import { startEmulatorTarget, startFloorTarget, startServiceTarget, type ServiceVariant, type Target } from './targets.js';
 
-const LIMITS = [20, 200];
 const CONNECTIONS = [50, 1];
 const OTHER_LOAD_LIMIT = 0.1;
 const ATTEMPTS = 3;
@@ -74,18 +79,25 @@ function assertAllOk(target: Target, label: string, result: Awaited<ReturnType<t
   );
 }
 
-/** CPU time of this process and its children: everything the benchmark itself burns. */
-function ownCpuMicros(): number {
-  const self = process.cpuUsage();
-  let total = self.user + self.system;
-  for (const pid of runningPids()) {
-    try {
-      total += cpuMicros(pid);
-    } catch {
-      // A child that just exited has nothing more to count.
+/**
+ * The floor and the service must do the same work: one answer of each at every page size, their
+ * `data` compared. A difference (a mapper or request that drifted apart) would make the ratio meaningless.
+ */
+async function assertSameAnswers(floor: Target, service: Target, limits: readonly number[]): Promise<void> {
+  for (const limit of limits) {
+    const [floorBody, serviceBody] = await Promise.all(
+      [floor, service].map(async (target) => {
+        const response = await fetch(target.url(limit), { headers: target.headers });
+        const text = await response.text();
+        if (response.status !== 200) throw new Error(`${target.name} limit=${limit}: answered ${response.status}: ${text.slice(0, 500)}`);
+        return { text, body: JSON.parse(text) as { data: unknown[] } };
+      }),
+    );
+    if (!floorBody || !serviceBody || !isDeepStrictEqual(floorBody.body.data, serviceBody.body.data)) {
+      throw new Error(`floor and ${service.name} answered different data at limit=${limit}: the floor no longer does the service's work`);
     }
+    console.error(`limit=${limit}: floor and ${service.name} answer the same ${floorBody.body.data.length} records (${floorBody.text.length} / ${serviceBody.text.length} bytes)`);
   }
-  return total;
 }
 
 async function measureOnce(target: Target, emulator: Target, limit: number, connections: number, seconds: number): Promise<Measurement> {
@@ -131,6 +143,8 @@ async function measure(target: Target, emulator: Target, limit: number, connecti
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
+  const scenario: Scenario = scenarioById(parseArgs({ options: { scenario: { type: 'string' } } }).values.scenario);
+  const { limits } = scenario;
   const timing = durations();
   const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-'));
@@ -138,7 +152,7 @@ async function main(): Promise<void> {
   const targets: Target[] = [];
   const cleanups: Array<() => Promise<void>> = [];
   try {
-    const emulator = await startEmulatorTarget(workDir);
+    const emulator = await startEmulatorTarget(workDir, scenario);
     targets.push(emulator);
     const database = await benchDatabase();
     if (database) {
@@ -148,16 +162,19 @@ async function main(): Promise<void> {
     else console.error(`PostgreSQL not reachable at ${adminUrl()}: measuring the embedded store only`);
     const variants: ServiceVariant[] = [
       ...(database ? [{ name: 'service', databaseUrl: database.url, logLevel: 'info' as const }] : []),
-      // PGlite, no longer the default, keeps its row; the embedded PostgreSQL default is compared with it by bench:store.
-      { name: 'service (PGlite)', embeddedStore: 'pglite', logLevel: 'info' },
-      ...(process.env.BENCH_LOG_WARN === 'true' ? [{ name: 'service (PGlite, log warn)', embeddedStore: 'pglite' as const, logLevel: 'warn' as const }] : []),
+      // PGlite, no longer the default, keeps its row where the scenario asks; the embedded PostgreSQL default is compared with it by bench:store.
+      ...(scenario.pgliteRow ? [{ name: 'service (PGlite)', embeddedStore: 'pglite' as const, logLevel: 'info' as const }] : []),
+      ...(scenario.pgliteRow && process.env.BENCH_LOG_WARN === 'true' ? [{ name: 'service (PGlite, log warn)', embeddedStore: 'pglite' as const, logLevel: 'warn' as const }] : []),
+      // Without PostgreSQL and without a PGlite row: the service on its embedded default store.
+      ...(!database && !scenario.pgliteRow ? [{ name: 'service (embedded PostgreSQL)', logLevel: 'info' as const }] : []),
     ];
     // The gateways start together: the service's embedded store takes seconds to open.
     const gateways = await Promise.all([
-      startFloorTarget(workDir, emulator),
-      ...variants.map((variant) => startServiceTarget(workDir, emulator, variant, profileDir)),
+      startFloorTarget(workDir, emulator, scenario),
+      ...variants.map((variant) => startServiceTarget(workDir, emulator, variant, profileDir, scenario)),
     ]);
     targets.push(...gateways);
+    for (const service of gateways.slice(1)) await assertSameAnswers(gateways[0] as Target, service, limits);
     // Let start-up garbage settle before calling anything idle.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const memory: ProcessMemory[] = targets.map((target) => ({
@@ -171,10 +188,10 @@ async function main(): Promise<void> {
     // Targets take turns within each page size and connection count, so a slow drift of the
     // machine (or a neighbour's burst) lands on floor and service alike rather than on one of them.
     const runSeconds = CONNECTIONS.reduce((sum, c) => sum + (c === 1 ? timing.single : timing.loaded), 0);
-    const planned = LIMITS.length * targets.length * (timing.warmup + runSeconds) * 1000;
+    const planned = limits.length * targets.length * (timing.warmup + runSeconds) * 1000;
     const budget = new Budget(startedAt + TOTAL_BUDGET_MS, planned);
     const rows: Measurement[] = [];
-    for (const limit of LIMITS) {
+    for (const limit of limits) {
       for (const target of targets) {
         if (timing.warmup === 0) continue;
         place(placement, target.child.pid, emulator.child.pid);
@@ -200,13 +217,13 @@ async function main(): Promise<void> {
 
     const services = targets.filter((target) => target.name.startsWith('service')).map((target) => target.name);
     const report = [
-      '## Results',
+      `## Results: ${scenario.call} on ${scenario.emulator} (scenario ${scenario.id})`,
       '',
       measurementTable(rows),
       '',
       'Target CPU is the measured process alone: for the floor and the service it excludes the emulator behind them, shown in its own column.',
       '',
-      ...services.flatMap((service) => [`### ${service} vs floor`, '', ratioTable(rows, service, LIMITS), '']),
+      ...services.flatMap((service) => [`### ${service} vs floor`, '', ratioTable(rows, service, limits), '']),
       '### Memory',
       '',
       memoryTable(memory),
@@ -220,8 +237,8 @@ async function main(): Promise<void> {
     console.log(`\n${report}`);
     const resultsDir = fileURLToPath(new URL('../../bench/results/', import.meta.url));
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'latest.md'), `# Benchmark run\n\n${report}`);
-    console.error(`written to ${path.join(resultsDir, 'latest.md')}`);
+    writeFileSync(path.join(resultsDir, scenario.resultsFile), `# Benchmark run\n\n${report}`);
+    console.error(`written to ${path.join(resultsDir, scenario.resultsFile)}`);
     if (profileDir) console.error(`CPU profiles of the service in ${profileDir} once it has stopped`);
   } finally {
     await Promise.all(targets.map((target) => stopChild(target.child)));

@@ -1,13 +1,14 @@
 /**
  * The three things the benchmark loads, each started as its own process:
- * the Twilio emulator (the downstream, and the latency baseline), the floor
- * gateway, and the service. A target knows how to ask for one page of
- * messages of a given size.
+ * a scenario's emulator (the downstream, and the latency baseline), the
+ * floor gateway, and the service. A target knows how to ask for one first
+ * page of a given size.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TWILIO_DEMO_ACCOUNT } from '../src/sandbox/twilio/seed-content.js';
+import { twilioMessages } from './scenarios/twilio-messages.js';
+import type { Scenario } from './scenarios/scenario.js';
 import { freePort, startNode, waitForOutput, type Child } from './processes.js';
 
 export interface Target {
@@ -25,17 +26,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const distSrc = path.resolve(here, '../src');
 const READY_TIMEOUT_MS = 60_000;
 
-export async function startEmulatorTarget(workDir: string): Promise<Target> {
-  const child = startNode('emulator', path.join(distSrc, 'sandbox/run-emulator.js'), ['twilio', '--port', '0'], {}, path.join(workDir, 'emulator.log'));
-  const match = await waitForOutput(child, /^\{"emulator":"twilio","url":"([^"]+)"\}$/m, READY_TIMEOUT_MS);
-  const base = match[1] as string;
-  const { accountSid, authToken } = TWILIO_DEMO_ACCOUNT;
+/** The scenario's emulator, readied for load (scenario.prepare), asked exactly what the connector asks. */
+export async function startEmulatorTarget(workDir: string, scenario: Scenario = twilioMessages): Promise<Target> {
+  const child = startNode('emulator', path.join(distSrc, 'sandbox/run-emulator.js'), [scenario.emulator, '--port', '0'], {}, path.join(workDir, 'emulator.log'));
+  const match = await waitForOutput(child, new RegExp(`^\\{"emulator":"${scenario.emulator}","url":"([^"]+)"\\}$`, 'm'), READY_TIMEOUT_MS);
+  const request = await scenario.prepare(match[1] as string);
   return {
     name: 'emulator (direct)',
     child,
-    // The exact request the connector sends for a first page.
-    url: (limit) => `${base}/2010-04-01/Accounts/${accountSid}/Messages.json?PageSize=${limit}`,
-    headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, accept: 'application/json' },
+    url: (limit) => request(limit).url,
+    headers: request(1).headers,
   };
 }
 
@@ -48,18 +48,17 @@ export function emulatorBaseUrl(emulator: Target): string {
   return new URL(emulator.url(1)).origin;
 }
 
-export async function startFloorTarget(workDir: string, emulator: Target): Promise<Target> {
-  const child = startNode('floor', path.join(here, 'floor-gateway.js'), ['--port', '0'], {
+export async function startFloorTarget(workDir: string, emulator: Target, scenario: Scenario = twilioMessages): Promise<Target> {
+  const child = startNode('floor', path.join(here, 'floor-gateway.js'), ['--scenario', scenario.id, '--port', '0'], {
     FLOOR_UPSTREAM: emulatorBaseUrl(emulator),
-    FLOOR_ACCOUNT_SID: TWILIO_DEMO_ACCOUNT.accountSid,
-    FLOOR_AUTH_TOKEN: TWILIO_DEMO_ACCOUNT.authToken,
+    ...scenario.floorEnv,
   }, path.join(workDir, 'floor.log'));
   const match = await waitForOutput(child, /^\{"floor":"([^"]+)"\}$/m, READY_TIMEOUT_MS);
   const base = match[1] as string;
   return {
     name: 'floor',
     child,
-    url: (limit) => `${base}/sms/messages?limit=${limit}`,
+    url: (limit) => `${base}${scenario.unifiedPath(limit)}`,
     headers: unifiedHeaders('sk_floor_does_not_check_keys'),
   };
 }
@@ -75,7 +74,7 @@ export interface ServiceVariant {
 }
 
 /** The service, calling the emulator process, on PostgreSQL or on its embedded store in a fresh directory. */
-export async function startServiceTarget(workDir: string, emulator: Target, variant: ServiceVariant, profileDir: string | undefined): Promise<Target> {
+export async function startServiceTarget(workDir: string, emulator: Target, variant: ServiceVariant, profileDir: string | undefined, scenario: Scenario = twilioMessages): Promise<Target> {
   const port = await freePort();
   const slug = variant.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   // A CPU profile is written when the service exits (the runner stops it with SIGTERM).
@@ -90,7 +89,7 @@ export async function startServiceTarget(workDir: string, emulator: Target, vari
     SVC_STORE: variant.embeddedStore ?? '',
     SVC_ENCRYPTION_KEY: variant.databaseUrl ? randomBytes(32).toString('base64') : '',
     SVC_EMULATORS: 'false',
-    SVC_SANDBOX_URLS: `twilio=${emulatorBaseUrl(emulator)}`,
+    SVC_SANDBOX_URLS: `${scenario.emulator}=${emulatorBaseUrl(emulator)}`,
     SVC_DEMO: 'true',
     SVC_LOG_LEVEL: variant.logLevel,
   }, path.join(workDir, `${slug}.log`), nodeOptions);
@@ -98,7 +97,7 @@ export async function startServiceTarget(workDir: string, emulator: Target, vari
   return {
     name: variant.name,
     child,
-    url: (limit) => `http://127.0.0.1:${port}/sms/messages?limit=${limit}`,
+    url: (limit) => `http://127.0.0.1:${port}${scenario.unifiedPath(limit)}`,
     headers: unifiedHeaders(match[1] as string),
   };
 }

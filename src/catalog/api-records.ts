@@ -5,7 +5,7 @@
  */
 import type { ConnectorDefinition } from '../connectors/framework/define.js';
 import { findBinding } from '../connectors/registry.js';
-import { apiEventTypes, type ResourceDeclaration, type UnifiedApiDeclaration } from '../unified/define.js';
+import { apiEventTypes, parentResource, type ResourceDeclaration, type UnifiedApiDeclaration } from '../unified/define.js';
 import { REFERENCE_API_VERSION } from './api-version.js';
 import type { CatalogContext } from './context.js';
 import { modelJsonSchema } from './json-schema.js';
@@ -42,8 +42,9 @@ export function buildApiRecord(api: UnifiedApiDeclaration, context: CatalogConte
 export function linkedResources(resource: ResourceDeclaration, api: UnifiedApiDeclaration): ApiResource['linked_resources'] {
   const properties = (resource.model as { properties?: Record<string, unknown> }).properties ?? {};
   return resource.parentParams.flatMap((param) => {
-    const parent = api.resources.find((candidate) => candidate.idParam === param && candidate !== resource);
-    return parent && Object.hasOwn(properties, param) ? [{ id: parent.id, unified_property: param }] : [];
+    const parent = parentResource(api, resource, param);
+    // A record's `id` is its own, even where the parent's id sits in a path parameter named `id` (list members).
+    return parent && param !== 'id' && Object.hasOwn(properties, param) ? [{ id: parent.id, unified_property: param }] : [];
   });
 }
 

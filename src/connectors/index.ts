@@ -1,13 +1,16 @@
 /** Every connector the service ships. Adding one means adding its folder and a line here. */
 import { asana } from './asana/definition.js';
 import type { ConnectorDefinition } from './framework/define.js';
+import { hubspot } from './hubspot/definition.js';
 import { intercom } from './intercom/definition.js';
 import { jira } from './jira/definition.js';
+import { pipedrive } from './pipedrive/definition.js';
+import { quickbooks } from './quickbooks/definition.js';
 import { ConnectorRegistry } from './registry.js';
 import { twilio } from './twilio/definition.js';
 import { vonage } from './vonage/definition.js';
 import { zendesk } from './zendesk/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, pipedrive, hubspot, quickbooks];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

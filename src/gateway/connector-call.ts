@@ -32,28 +32,37 @@ export interface ConnectorCall {
   guard?: IdempotencyGuard | undefined;
   /** Collects the downstream calls when the caller asked for them (`raw`). */
   rawCalls?: RawCall[] | undefined;
+  /** The connection's inbound webhook URL, for the connector to name in its request (ConnectorContext.inboundUrl). */
+  inboundUrl?: string | undefined;
+  /** Settings that replace the connection's for this call only (the company of `x-svc-company-id`). */
+  settingOverrides?: Readonly<Record<string, string>> | undefined;
 }
 
 /** Runs `work` with a context for the connection, refreshing its OAuth token as needed. */
 export async function withConnectorContext<T>(deps: ConnectorCallDeps, call: ConnectorCall, work: (ctx: ConnectorContext) => Promise<T>): Promise<T> {
   const { scope, consumerId, connector, connection } = call;
   const budget = new TimeBudget(call.budgetMs);
-  const contextFor = (values: Readonly<Record<string, string>>): ConnectorContext => ({
-    settings: values,
-    http: downstreamHttp(call.guard, {
-      connectorId: connector.id,
-      baseUrl: deps.targets.baseUrl(connector, scope.mode, values),
-      auth: connector.auth,
-      values,
-      // Each call gets what is left of the budget, or the connector's own limit when that is smaller.
-      timeoutMs: Math.min(connector.timeoutMs ?? call.budgetMs, call.budgetMs),
-      budget,
-      pacing: deps.pacing?.forConnection({ connector, mode: scope.mode, connectionId: connection.id, settings: values }),
-      rateLimit: connector.rateLimit,
-      errorMessage: connector.errorMessage,
-      rawCalls: call.rawCalls,
-    }),
-  });
+  const contextFor = (stored: Readonly<Record<string, string>>): ConnectorContext => {
+    const values = call.settingOverrides ? { ...stored, ...call.settingOverrides } : stored;
+    return {
+      settings: values,
+      ...(call.inboundUrl !== undefined ? { inboundUrl: call.inboundUrl } : {}),
+      ...(call.guard ? { idempotencyKey: call.guard.platformKey } : {}),
+      http: downstreamHttp(call.guard, {
+        connectorId: connector.id,
+        baseUrl: deps.targets.baseUrl(connector, scope.mode, values),
+        auth: connector.auth,
+        values,
+        // Each call gets what is left of the budget, or the connector's own limit when that is smaller.
+        timeoutMs: Math.min(connector.timeoutMs ?? call.budgetMs, call.budgetMs),
+        budget,
+        pacing: deps.pacing?.forConnection({ connector, mode: scope.mode, connectionId: connection.id, settings: values }),
+        rateLimit: connector.rateLimit,
+        errorMessage: connector.errorMessage,
+        rawCalls: call.rawCalls,
+      }),
+    };
+  };
   if (!usesOAuthToken(connector, connection.values)) return work(contextFor(connection.values));
 
   const values = await deps.vault.freshValues(scope, consumerId, connection);

@@ -8,7 +8,7 @@ import { ApiError } from '../core/errors/api-error.js';
 import type { CursorCodec } from '../core/cursor.js';
 import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
 import { parseFields, project } from '../core/fields.js';
-import { type ConnectorContext, type ConnectorDefinition, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
+import { type ConnectorContext, type ConnectorDefinition, type DownloadedFile, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
 import type { RawCall } from '../connectors/framework/http.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
@@ -21,7 +21,10 @@ import { consumerIdHeader, downstreamTimeoutHeader, headerValue } from '../core/
 import { LIMIT_DEFAULT } from './unified-schemas.js';
 import type { IdempotencyGuard, StoredAnswer } from './idempotency/index.js';
 import { withConnectorContext } from './connector-call.js';
+import { prepareWriteWebhooks, type UnifiedWebhookHooks } from './unified-webhooks.js';
 import { annotateUnifiedCall } from '../core/telemetry/span-attributes.js';
+import { CompanyCheck, requestedCompany, settingsForCompany } from './company-selection.js';
+import { uploadOf } from './unified-files.js';
 
 export interface UnifiedDeps {
   vault: Vault;
@@ -34,7 +37,22 @@ export interface UnifiedDeps {
   downstreamTimeoutMaxMs: number;
   /** The shared token buckets; without them downstream calls go unpaced. */
   pacing?: PacingProvider | undefined;
+  /** Inbound URLs and notification URLs of writes (unified-webhooks.ts); none without the webhooks part. */
+  webhooks?: UnifiedWebhookHooks | undefined;
+  /** Checks `x-svc-company-id` against the companies of the connection; one per process by default. */
+  companyCheck?: CompanyCheck | undefined;
 }
+
+const defaultCompanyCheck = new CompanyCheck();
+
+/** A download's answer: the record's content as bytes, not an envelope. */
+export interface FileAnswer {
+  status: 200;
+  file: DownloadedFile;
+}
+
+/** Which part of a record a `one` reads: the record, or its content (a declared `download`). */
+export type ReadTarget = 'record' | 'content';
 
 type Query = Record<string, unknown>;
 type Params = Record<string, string>;
@@ -51,7 +69,7 @@ function parentsOf(resource: ResourceDeclaration, params: Params): Record<string
   return Object.fromEntries(resource.parentParams.map((name) => [name, params[name] as string]));
 }
 
-function unsupported(connectorName: string, resource: ResourceDeclaration, operation: Operation): ApiError {
+function unsupported(connectorName: string, resource: ResourceDeclaration, operation: Operation | 'download'): ApiError {
   return new ApiError('ConnectorOperationUnsupportedError', {
     message: `${connectorName} does not support the "${operation}" operation on ${resource.api} ${resource.id}`,
     detail: { operation, resource: resource.id },
@@ -64,6 +82,18 @@ function withoutReadOnly(resource: ResourceDeclaration, body: unknown): Record<s
   return record;
 }
 
+/** The record a create or update sends: the JSON body, or the metadata of an uploaded file. */
+function writtenRecord(resource: ResourceDeclaration, operation: Operation, body: unknown): Record<string, unknown> {
+  return withoutReadOnly(resource, operation === 'add' && resource.addBody === 'file' ? uploadOf(body).record : body);
+}
+
+/** The model's own rules (a journal entry balances), before anything goes downstream. */
+function checkWriteRules(resource: ResourceDeclaration, operation: Operation, body: unknown): void {
+  if (!resource.checkWrite || (operation !== 'add' && operation !== 'update')) return;
+  const violation = resource.checkWrite(writtenRecord(resource, operation, body), operation);
+  if (violation) throw new ApiError('InvalidRecordError', { message: violation.message, detail: violation.detail });
+}
+
 export async function runUnifiedOperation(
   deps: UnifiedDeps,
   auth: AuthContext,
@@ -72,14 +102,16 @@ export async function runUnifiedOperation(
   request: FastifyRequest,
   /** Present when the request sent an idempotency key: it claims the key before anything goes downstream. */
   guard?: IdempotencyGuard,
-): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> } | StoredAnswer> {
+  target: ReadTarget = 'record',
+): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> } | StoredAnswer | FileAnswer> {
   const query = (request.query ?? {}) as Query;
   const params = (request.params ?? {}) as Params;
   const consumerId = consumerIdHeader(request);
   const raw = wantsRaw(request, query);
   // The downstream time budget of the whole operation: calls, retries and pacing waits included.
   const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
-  const fields = operation === 'all' || operation === 'one' ? parseFields(query.fields as string | undefined, resource.model) : undefined;
+  const fields = operation === 'all' || (operation === 'one' && target === 'record') ? parseFields(query.fields as string | undefined, resource.model) : undefined;
+  checkWriteRules(resource, operation, request.body);
 
   const { connection, connector, binding } = await resolveConnection(
     deps.vault,
@@ -90,6 +122,7 @@ export async function runUnifiedOperation(
     headerValue(request, 'x-svc-service-id'),
   );
   annotateUnifiedCall({ connectorId: connector.id, unifiedApi: resource.api, resource: resource.id, operation });
+  const company = requestedCompany(request, connector);
   // The key is claimed once the connector is known (it is part of "the same request") and before any downstream call.
   const stored = await guard?.claim(consumerId, connector);
   if (stored) return stored;
@@ -105,15 +138,22 @@ export async function runUnifiedOperation(
     return { status, envelope };
   };
 
-  const plan: OperationPlan = { resource, operation, impl, connector, connection, parents, id, query, fields, finish };
-  return withConnectorContext(deps, { scope: auth, consumerId, connector, connection, budgetMs, guard, rawCalls }, (ctx) =>
-    runOperation(deps, request, plan, ctx),
-  );
+  const plan: OperationPlan = { resource, operation, target, impl, connector, connection, parents, id, query, fields, finish };
+  const webhooks = await prepareWriteWebhooks(deps.webhooks, { scope: auth, consumerId, resource, operation, connector, connection, body: request.body, log: request.log });
+  const settingOverrides = settingsForCompany(connector, company);
+  const call = { scope: auth, consumerId, connector, connection, budgetMs, guard, rawCalls, inboundUrl: webhooks.inboundUrl, settingOverrides };
+  const result = await withConnectorContext(deps, call, async (ctx) => {
+    if (company !== undefined) await (deps.companyCheck ?? defaultCompanyCheck).require(ctx, connector, connection, company);
+    return runOperation(deps, request, plan, ctx);
+  });
+  if (operation === 'add' && 'envelope' in result) await webhooks.written((result.envelope.data as { id: string }).id);
+  return result;
 }
 
 interface OperationPlan {
   resource: ResourceDeclaration;
   operation: Operation;
+  target: ReadTarget;
   impl: ResourceImplementation<unknown>;
   connector: ConnectorDefinition;
   connection: ResolvedConnection;
@@ -124,8 +164,8 @@ interface OperationPlan {
   finish(status: number, data: unknown, extra?: Partial<UnifiedEnvelope<unknown>>): { status: number; envelope: UnifiedEnvelope<unknown> };
 }
 
-async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: OperationPlan, ctx: ConnectorContext) {
-  const { resource, operation, impl, connector, connection, parents, id, query, fields, finish } = plan;
+async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: OperationPlan, ctx: ConnectorContext): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> } | FileAnswer> {
+  const { resource, operation, target, impl, connector, connection, parents, id, query, fields, finish } = plan;
   switch (operation) {
     case 'all': {
       const list = impl.list;
@@ -134,7 +174,7 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       if (!list.paging && (cursor !== undefined || query.limit !== undefined)) {
         throw new ApiError('PaginationNotSupportedError', { detail: { service_id: connector.id, resource: resource.id } });
       }
-      const filter = selectedFilters(resource, query, list.filters ?? [], connector.name);
+      const filter = selectedFilters(resource, resource.filters, query, list.filters ?? [], connector.name);
       const sort = selectedSort(query, list.sortBy ?? [], connector.name);
       const cursorBinding = { connector: connector.id, resource: resource.key, connectionId: connection.id };
       const state = cursor === undefined ? undefined : (deps.cursors.decode(cursorBinding, cursor) as PagingState);
@@ -158,18 +198,24 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       return finish(200, items, { meta: { items_on_page: items.length, cursors }, links: linkSet });
     }
     case 'one': {
+      if (target === 'content') {
+        if (!impl.download) throw unsupported(connector.name, resource, 'download');
+        return { status: 200, file: await impl.download(ctx, { id, parents }) };
+      }
       if (!impl.one) throw unsupported(connector.name, resource, operation);
-      const record = await impl.one(ctx, { id, parents });
+      const filter = selectedFilters(resource, resource.oneFilters, query, impl.oneFilters ?? [], connector.name);
+      const record = await impl.one(ctx, { id, parents, ...(Object.keys(filter).length > 0 ? { filter } : {}) });
       return finish(200, fields ? project(record, fields) : record);
     }
     case 'add': {
       if (!impl.add) throw unsupported(connector.name, resource, operation);
-      const created = await impl.add(ctx, { record: withoutReadOnly(resource, request.body), parents });
+      const file = resource.addBody === 'file' ? uploadOf(request.body).file : undefined;
+      const created = await impl.add(ctx, { record: writtenRecord(resource, operation, request.body), parents, ...(file ? { file } : {}) });
       return finish(201, { id: created.id });
     }
     case 'update': {
       if (!impl.update) throw unsupported(connector.name, resource, operation);
-      const updated = await impl.update(ctx, { id, parents, record: withoutReadOnly(resource, request.body) });
+      const updated = await impl.update(ctx, { id, parents, record: writtenRecord(resource, operation, request.body) });
       return finish(200, { id: updated.id });
     }
     case 'delete': {
@@ -180,10 +226,10 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
   }
 }
 
-function selectedFilters(resource: ResourceDeclaration, query: Query, supported: readonly string[], connectorName: string) {
+function selectedFilters(resource: ResourceDeclaration, declared: Record<string, unknown>, query: Query, supported: readonly string[], connectorName: string) {
   const filter: Record<string, unknown> = {};
   const unsupportedNames: string[] = [];
-  for (const name of Object.keys(resource.filters)) {
+  for (const name of Object.keys(declared)) {
     const value = query[`filter[${name}]`];
     if (value === undefined) continue;
     if (!supported.includes(name)) unsupportedNames.push(name);

@@ -1,13 +1,16 @@
 /**
  * Registers the routes of every unified API from the resource declarations:
- * one route per declared operation, with its validation and response schemas.
+ * one route per declared operation, with its validation and response schemas,
+ * and for resources with files their upload (a create whose body is the file)
+ * and download routes (unified-files.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { requireAuth } from '../core/http/route-config.js';
 import { UNIFIED_APIS } from '../unified/index.js';
-import type { Operation } from '../unified/define.js';
+import { downloadRoute, operationRoute, operationTakesId, type Operation, type ResourceDeclaration } from '../unified/define.js';
 import { isStoredAnswer, sendStoredAnswer, type Idempotency } from './idempotency/index.js';
-import { runUnifiedOperation, type UnifiedDeps } from './unified-operation.js';
+import { runUnifiedOperation, type FileAnswer, type ReadTarget, type UnifiedDeps } from './unified-operation.js';
+import { FILE_UPLOAD_MAX_BYTES, readUpload, sendFile } from './unified-files.js';
 import { bodySchema, paramsSchema, querySchema, responseSchema } from './unified-schemas.js';
 
 const METHODS: Record<Operation, 'GET' | 'POST' | 'PATCH' | 'DELETE'> = {
@@ -18,33 +21,70 @@ const METHODS: Record<Operation, 'GET' | 'POST' | 'PATCH' | 'DELETE'> = {
   delete: 'DELETE',
 };
 
-export function registerUnifiedRoutes(app: FastifyInstance, deps: UnifiedDeps & { idempotency: Idempotency }): void {
+type Deps = UnifiedDeps & { idempotency: Idempotency };
+
+function handlerFor(deps: Deps, resource: ResourceDeclaration, operation: Operation, target: ReadTarget = 'record') {
+  const takesFile = operation === 'add' && resource.addBody === 'file';
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = requireAuth(request.auth);
+    if (takesFile) readUpload(request, resource);
+    // Idempotency-Key / X-Unique-Transaction-ID: checked first, so a bad or unhonoured key is refused before any work.
+    const guard = deps.idempotency.guardFor(request, auth, resource, operation);
+    const run = () => runUnifiedOperation(deps, auth, resource, operation, request, guard, target);
+    // A guard exists for writes only, which never answer a file.
+    const result = guard ? await guard.run(run as () => Promise<Exclude<Awaited<ReturnType<typeof run>>, FileAnswer>>) : await run();
+    if (isStoredAnswer(result)) return sendStoredAnswer(reply, result);
+    if ('file' in result) return sendFile(reply, result.file);
+    return reply.code(result.status).send(result.envelope);
+  };
+}
+
+function routeFor(deps: Deps, resource: ResourceDeclaration, operation: Operation): RouteOptions {
+  const params = paramsSchema(resource, operationTakesId(resource, operation));
+  const jsonBody = (operation === 'add' && resource.addBody !== 'file') || operation === 'update';
+  return {
+    method: METHODS[operation],
+    url: operationRoute(resource, operation),
+    config: { auth: 'secret', unified: { resource: resource.key, operation } },
+    schema: {
+      querystring: querySchema(resource, operation),
+      ...(params ? { params } : {}),
+      ...(jsonBody ? { body: bodySchema(resource, operation as 'add' | 'update') } : {}),
+      response: responseSchema(resource, operation),
+    },
+    handler: handlerFor(deps, resource, operation),
+  };
+}
+
+/** GET <record>/download: the record's content as bytes (a `one` that reads the content, not the record). */
+function downloadRouteFor(deps: Deps, resource: ResourceDeclaration): RouteOptions {
+  return {
+    method: 'GET',
+    url: downloadRoute(resource),
+    config: { auth: 'secret', unified: { resource: resource.key, operation: 'one', content: true } },
+    schema: {
+      querystring: { type: 'object', properties: {}, additionalProperties: false },
+      params: paramsSchema(resource, true) as object,
+    },
+    handler: handlerFor(deps, resource, 'one', 'content'),
+  };
+}
+
+export function registerUnifiedRoutes(app: FastifyInstance, deps: Deps): void {
   for (const api of UNIFIED_APIS) {
     for (const resource of api.resources) {
       for (const operation of resource.operations) {
-        const withId = operation === 'one' || operation === 'update' || operation === 'delete';
-        const params = paramsSchema(resource, withId);
-        app.route({
-          method: METHODS[operation],
-          url: withId ? `${resource.path}/:${resource.idParam}` : resource.path,
-          config: { auth: 'secret', unified: { resource: resource.key, operation } },
-          schema: {
-            querystring: querySchema(resource, operation),
-            ...(params ? { params } : {}),
-            ...(operation === 'add' || operation === 'update' ? { body: bodySchema(resource, operation) } : {}),
-            response: responseSchema(resource, operation),
-          },
-          handler: async (request, reply) => {
-            const auth = requireAuth(request.auth);
-            // Idempotency-Key / X-Unique-Transaction-ID: checked first, so a bad or unhonoured key is refused before any work.
-            const guard = deps.idempotency.guardFor(request, auth, resource, operation);
-            const run = () => runUnifiedOperation(deps, auth, resource, operation, request, guard);
-            const result = guard ? await guard.run(run) : await run();
-            if (isStoredAnswer(result)) return sendStoredAnswer(reply, result);
-            return reply.code(result.status).send(result.envelope);
-          },
-        });
+        const route = routeFor(deps, resource, operation);
+        if (operation === 'add' && resource.addBody === 'file') {
+          // The body is the file, whatever its type: its own parser, for this route only.
+          app.register(async (scope) => {
+            scope.removeAllContentTypeParsers();
+            scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FILE_UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+            scope.route(route);
+          });
+        } else app.route(route);
       }
+      if (resource.download) app.route(downloadRouteFor(deps, resource));
     }
   }
 }

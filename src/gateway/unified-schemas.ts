@@ -18,6 +18,7 @@ const fieldsParam = { type: 'string', maxLength: 2048, description: 'Comma-separ
 export function querySchema(resource: ResourceDeclaration, operation: Operation): JsonSchema {
   const properties: Record<string, unknown> = { raw: rawParam };
   if (operation === 'all' || operation === 'one') properties.fields = fieldsParam;
+  if (operation === 'one') for (const [name, schema] of Object.entries(resource.oneFilters)) properties[`filter[${name}]`] = schema;
   if (operation === 'all') {
     properties.cursor = { type: ['string', 'null'], maxLength: 4096, description: 'Cursor from meta.cursors of a previous page.' };
     properties.limit = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size, 1 to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.` };
@@ -37,7 +38,7 @@ export function paramsSchema(resource: ResourceDeclaration, withId: boolean): Js
   if (names.length === 0) return undefined;
   return {
     type: 'object',
-    properties: Object.fromEntries(names.map((name) => [name, pathParam])),
+    properties: Object.fromEntries(names.map((name) => [name, resource.pathParamSchemas[name] ?? pathParam])),
     required: names,
   };
 }
@@ -52,13 +53,19 @@ export function bodySchema(resource: ResourceDeclaration, operation: 'add' | 'up
   return schema;
 }
 
-/** Copy of a schema without `required` anywhere, for serialisation. */
+/** `anyOf: [{required: ['id']}, {required: ['name']}]`: alternatives that only require members (a custom field names its id or its name). */
+function onlyRequires(options: unknown): boolean {
+  return Array.isArray(options) && options.every((option) => option !== null && typeof option === 'object' && Object.keys(option).every((key) => key === 'required'));
+}
+
+/** Copy of a schema without `required` anywhere (nor alternatives that only require members), for serialisation. */
 export function withoutRequired(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutRequired);
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'required' && Array.isArray(value)) continue;
+    if (key === 'anyOf' && onlyRequires(value)) continue;
     out[key] = key === 'properties' && value && typeof value === 'object'
       ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutRequired(sub)]))
       : withoutRequired(value);

@@ -78,6 +78,12 @@ export class ExampleGenerator {
       return values.length > 0 ? random.pick(values) : null;
     }
     if (Array.isArray(resolved.allOf)) return this.value(this.merged(resolved), random, name, depth);
+    const alternatives = requiredAlternatives(resolved);
+    if (alternatives) {
+      // "one of these members is required" (a custom field's id or name): fill the first alternative's.
+      const { anyOf: _alternatives, ...rest } = resolved;
+      return this.value({ ...rest, required: [...new Set([...(rest.required ?? []), ...alternatives[0]!])] }, random, name, depth);
+    }
     const options = (resolved.oneOf ?? resolved.anyOf) as unknown[] | undefined;
     if (Array.isArray(options)) {
       const nonNull = options.filter((option) => this.#resolve(option)?.type !== 'null');
@@ -207,6 +213,16 @@ export class ExampleGenerator {
     while (text.length < min) text += random.hex(1);
     return text;
   }
+}
+
+/** The member lists of `anyOf: [{required: [...]}, …]` alternatives that only require members; undefined for any other anyOf. */
+function requiredAlternatives(schema: Json): string[][] | undefined {
+  const options = schema.anyOf as unknown[] | undefined;
+  if (!Array.isArray(options) || options.length === 0) return undefined;
+  const lists = options.map((option) =>
+    option !== null && typeof option === 'object' && Object.keys(option).length === 1 && Array.isArray((option as Json).required) ? ((option as Json).required as string[]) : undefined,
+  );
+  return lists.every((list) => list !== undefined) ? (lists as string[][]) : undefined;
 }
 
 function patterned(pattern: string, random: SeededRandom, name: string): string {

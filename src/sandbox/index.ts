@@ -6,8 +6,12 @@ import { jiraEmulator } from './jira/index.js';
 import { zendeskEmulator } from './zendesk/index.js';
 import { intercomEmulator } from './intercom/index.js';
 import { vonageEmulator } from './vonage/index.js';
+import { pipedriveEmulator } from './pipedrive/index.js';
+import { hubspotEmulator } from './hubspot/index.js';
+import { xeroEmulator } from './xero/index.js';
+import { quickbooksEmulator } from './quickbooks/index.js';
 
-export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator];
+export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator];
 
 export async function startEmulators(options: EmulatorStartOptions = {}): Promise<EmulatorHandle[]> {
   return Promise.all(EMULATORS.map((emulator) => emulator.start(options)));

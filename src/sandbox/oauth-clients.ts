@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -34,6 +34,30 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   asana: {
     clientId: '1208000000000777',
     clientSecret: '7c2e9a4f1b8d3e6a0f5c9b2d4e7a1c3f',
+    name: 'Unified API (sandbox)',
+  },
+  // Pipedrive's Developer Hub gives 16-hex-digit client ids and 40-hex-digit secrets.
+  pipedrive: {
+    clientId: '9c4e2a7f1b3d5e60',
+    clientSecret: '4f7a2c9e1b8d3f60a5c7e9b1d3f5a7c9e2b4d6f8',
+    name: 'Unified API (sandbox)',
+  },
+  // HubSpot's client ids and secrets are UUIDs, from the app's Auth settings.
+  hubspot: {
+    clientId: '5b1e8c3a-7d24-4f9e-b0a6-2c8d4e6f1a93',
+    clientSecret: 'e2c7a9f4-1b6d-4e3a-9c8f-5d0b7a2e4c61',
+    name: 'Unified API (sandbox)',
+  },
+  // Xero's client ids are 32 upper-case hex characters; secrets 48 URL-safe characters.
+  xero: {
+    clientId: '7F3A9C2E5B8D41F0A6C3E9B2D5F8A1C4',
+    clientSecret: 'Xk2pQ9vL7mN4rT8wY1zB6cF3hJ5sD0aG-e7uI2oP9kM4nR6t',
+    name: 'Unified API (sandbox)',
+  },
+  // Intuit's client ids are "AB" and 48 letters and digits; secrets 40.
+  quickbooks: {
+    clientId: 'ABq7Xk2Lm9Pz4Rt8Vw1Ny6Jc3Hd5Gf0Bs7Qe2Ua9Io4Ml8Kp3',
+    clientSecret: 'a8F3kL9mQ2xR7tV1wN6yJ4cH0dG5sB8eU3iO7pZ2',
     name: 'Unified API (sandbox)',
   },
 };

@@ -62,6 +62,9 @@ import {
 import { validatorCompiler } from './validation.js';
 import { attachMetrics, type MetricsSettings, type ServiceMetrics } from './metrics/index.js';
 import { registerWebhookSubscriptions, type WebhookHooks } from '../webhooks/subscriptions/index.js';
+import { registerInboundWebhooks, type InboundRegistrar } from '../webhooks/inbound/index.js';
+import { countPendingDeliveries, registerWebhookLogs } from '../webhooks/logs/index.js';
+import { publishVaultEvents } from '../webhooks/vault-events.js';
 
 export type AppConfig = Pick<
   Config,
@@ -110,6 +113,8 @@ export interface ServiceApp {
   openApi: OpenApiDocuments;
   /** The app's metrics registry, when metrics are on. */
   metrics: ServiceMetrics | undefined;
+  /** Registers the service's webhooks at the platforms; not started here (`npm start` starts it). */
+  inboundRegistrar: InboundRegistrar;
 }
 
 export async function buildApp(options: AppOptions): Promise<ServiceApp> {
@@ -158,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     refreshTiming: options.refreshTiming,
     pacing: rateLimiter,
     onRefresh: metrics?.refresh,
+    log: app.log,
   });
   const admin = new AdminService(store.db, integrations);
   const cursors = new CursorCodec(keyring.key('cursors'));
@@ -201,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   registerSessionRoutes(app, vault, sessions, config.publicUrl);
   registerConnectPage(app, { vault, connectors, integrations, sessions, keyring, publicUrl: config.publicUrl, frameAncestors: config.connectFrameAncestors ?? [] });
   registerAdminRoutes(app, admin, integrations, () => authenticator.forget());
-  registerApplicationAdminRoutes(app, quotas.admin);
+  registerApplicationAdminRoutes(app, quotas.admin, store.db);
   const catalog = new Catalog(
     { connectors, apis: UNIFIED_APIS },
     {
@@ -218,6 +224,11 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   registerOpenApiRoutes(app, openApi, config.publicUrl);
   registerApiReference(app, openApi, config.publicUrl);
   registerConnectorGraphql(app, { catalog, cursors, publicUrl: config.publicUrl });
+  // The platforms' own webhooks (/webhook/w/...), their registration, and what unified writes need of them.
+  const inbound = registerInboundWebhooks(app, {
+    db: store.db, keyring, connectors, vault, integrations, sandboxOAuthClients: SANDBOX_OAUTH_CLIENTS, targets: options.targets, pacing: rateLimiter,
+    publicUrl: config.publicUrl, bodyLimitBytes: config.bodyLimitBytes, downstreamTimeoutMs: config.downstreamTimeoutMs, log: app.log, resolver: options.webhooks?.resolver,
+  });
   registerUnifiedRoutes(app, {
     vault,
     connectors,
@@ -228,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     downstreamTimeoutMaxMs,
     pacing: rateLimiter,
     idempotency: new Idempotency({ db: store.db, log: app.log, publicUrl: config.publicUrl }),
+    webhooks: inbound.unified,
   });
   registerProxyRoutes(app, {
     vault,
@@ -243,7 +255,10 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   });
   const clock = options.clock ?? Date.now;
   registerWebhookSubscriptions(app, { db: store.db, keyring, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()), ...options.webhooks });
+  registerWebhookLogs(app, { db: store.db, connectors, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()) });
+  publishVaultEvents(vault.changes, config.publicUrl);
+  metrics?.metrics.watchPendingDeliveries(() => countPendingDeliveries(store.db));
 
   await app.ready();
-  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics };
+  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics, inboundRegistrar: inbound.registrar };
 }

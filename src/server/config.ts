@@ -47,6 +47,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   shutdownGraceMs: number;
+  /** Default seconds between two polls of a virtual webhook, by key mode, for applications that set none. */
+  webhookPollIntervals: { live: number; sandbox: number };
   /** How long a webhook attempt is leased before another instance makes it again (an instance that died mid-attempt). */
   webhookLeaseMs: number;
 }
@@ -89,6 +91,8 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
   { name: 'SVC_SHUTDOWN_GRACE_MS', default: '10000', description: 'On SIGTERM or SIGINT, how long requests in flight may finish before their connections are cut and the process exits.' },
   { name: 'SVC_WEBHOOK_LEASE_MS', default: '60000', description: 'How long a webhook attempt is held by one instance; an instance that dies mid-attempt has it made again by another after this long.' },
+  { name: 'SVC_WEBHOOK_POLL_INTERVAL_SECONDS', default: '300', description: 'Seconds between two polls of a virtual webhook (platforms without webhooks of their own), live keys, for applications that set none.' },
+  { name: 'SVC_WEBHOOK_SANDBOX_POLL_INTERVAL_SECONDS', default: '60', description: 'The same for sandbox keys.' },
   { name: 'SVC_METRICS_TOKEN', default: '(unset)', description: 'Bearer token (24+ characters) of GET /metrics (Prometheus); on the service port unless SVC_METRICS_PORT is set. Neither set: no metrics.' },
   { name: 'SVC_METRICS_PORT', default: '(unset)', description: 'Serve /metrics on this separate port instead (only /metrics; the token is asked too when set).' },
   { name: 'SVC_METRICS_HOST', default: '127.0.0.1', description: 'Interface of the metrics port.' },
@@ -229,6 +233,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       host: read('SVC_METRICS_HOST') ?? '127.0.0.1',
     },
     shutdownGraceMs: integer('SVC_SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    webhookPollIntervals: {
+      live: integer('SVC_WEBHOOK_POLL_INTERVAL_SECONDS', 300, 1, 86_400),
+      sandbox: integer('SVC_WEBHOOK_SANDBOX_POLL_INTERVAL_SECONDS', 60, 1, 86_400),
+    },
     // Longer than an attempt may take (15 s), so a live instance's attempt is never made twice.
     webhookLeaseMs: integer('SVC_WEBHOOK_LEASE_MS', 60_000, 16_000, 3_600_000),
   };

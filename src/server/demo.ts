@@ -18,6 +18,8 @@ import { JIRA_DEMO_ACCOUNT } from '../sandbox/jira/index.js';
 import { INTERCOM_DEMO_ACCOUNT } from '../sandbox/intercom/index.js';
 import { ASANA_DEMO_ACCOUNT } from '../sandbox/asana/index.js';
 import { VONAGE_DEMO_ACCOUNT } from '../sandbox/vonage/index.js';
+import { HUBSPOT_DEMO_ACCOUNT } from '../sandbox/hubspot/index.js';
+import { PIPEDRIVE_DEMO_ACCOUNT } from '../sandbox/pipedrive/index.js';
 
 export const DEMO_APP_ID = 'app_demo';
 export const DEMO_CONSUMER_ID = 'demo-consumer';
@@ -67,7 +69,19 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
   {
     unifiedApi: 'sms',
     serviceId: 'vonage',
-    settings: { api_key: VONAGE_DEMO_ACCOUNT.apiKey, api_secret: VONAGE_DEMO_ACCOUNT.apiSecret },
+    // The signature secret lets the service verify the emulator's delivery receipts (the account signs with HMAC-SHA256).
+    settings: { api_key: VONAGE_DEMO_ACCOUNT.apiKey, api_secret: VONAGE_DEMO_ACCOUNT.apiSecret, signature_secret: VONAGE_DEMO_ACCOUNT.signatureSecret, signature_method: 'sha256hmac' },
+    consumerId: DEMO_SECOND_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'crm',
+    serviceId: 'hubspot',
+    settings: { private_app_token: HUBSPOT_DEMO_ACCOUNT.privateAppToken },
+  },
+  {
+    unifiedApi: 'crm',
+    serviceId: 'pipedrive',
+    settings: { api_token: PIPEDRIVE_DEMO_ACCOUNT.apiToken },
     consumerId: DEMO_SECOND_CONSUMER_ID,
   },
 ];

@@ -55,12 +55,16 @@ export interface TlsFiles {
 
 /** Fastify's serverFactory: plain HTTP or HTTPS, with the method override in front of routing. */
 export function serverFactory(tls: TlsFiles | undefined) {
-  return (handler: RequestListener) => {
+  return (handler: RequestListener, options?: { keepAliveTimeout?: number }) => {
     const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
       applyMethodOverride(req);
       handler(req, res);
     };
-    return tls ? createHttpsServer({ cert: tls.cert, key: tls.key }, listener) : createHttpServer(listener);
+    const server = tls ? createHttpsServer({ cert: tls.cert, key: tls.key }, listener) : createHttpServer(listener);
+    // Fastify sets its keep-alive timeout (72 s) only on servers it creates itself; without it Node's 5 s
+    // closes idle connections a client (or a load balancer) is about to reuse.
+    if (options?.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
+    return server;
   };
 }
 

@@ -23,6 +23,7 @@ import type { Logger } from 'pino';
 import { loadAdminToken, loadMasterKey } from './secrets.js';
 import { startMetricsListener } from './metrics/index.js';
 import { startWebhookDelivery } from '../webhooks/delivery/index.js';
+import { startWebhookPolling } from '../webhooks/polling/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -53,6 +54,19 @@ async function main(): Promise<void> {
   const metricsListener = await startMetricsListener(service.metrics, config.metrics);
   // Every instance delivers: attempts are leased in the store, so instances share the work without doubling it.
   const webhookDelivery = startWebhookDelivery({ db: store.db, keyring, log: service.app.log, leaseMs: config.webhookLeaseMs });
+  service.inboundRegistrar.start();
+  // Virtual webhooks: every instance polls too, each pass leased in the store so none is made twice.
+  const webhookPolling = startWebhookPolling({
+    db: store.db,
+    connectors: service.vault.connectors,
+    vault: service.vault,
+    targets,
+    pacing: service.rateLimiter,
+    publicUrl: config.publicUrl,
+    log: service.app.log,
+    intervals: config.webhookPollIntervals,
+    callBudgetMs: config.downstreamTimeoutMs,
+  });
   lock?.publish(config.publicUrl);
 
   printBanner({ config, store, masterKey, adminToken, emulators, demo });
@@ -63,7 +77,7 @@ async function main(): Promise<void> {
     closing = true;
     service.app.log.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
     // Webhook attempts in flight get the same grace as requests; one cut short is made again after its lease expires.
-    await Promise.all([closeWithin(service.app, config.shutdownGraceMs, service.app.log), webhookDelivery.stop(config.shutdownGraceMs)]);
+    await Promise.all([closeWithin(service.app, config.shutdownGraceMs, service.app.log), webhookDelivery.stop(config.shutdownGraceMs), webhookPolling.stop(config.shutdownGraceMs), service.inboundRegistrar.stop()]);
     await metricsListener?.close();
     await Promise.all(emulators.map((emulator) => emulator.close()));
     await store.close();

@@ -17,6 +17,8 @@ const common: Options = {
   useDefaults: true,
   // Schemas carry annotations (example, readOnly, x-pii...) for OpenAPI: not validation keywords.
   strictSchema: false,
+  // Models type a few values as several JSON types at once (a custom field's value: string, number, boolean, object or list).
+  allowUnionTypes: true,
   messages: true,
 };
 

@@ -8,6 +8,7 @@ import type { PacingProvider } from '../connectors/framework/pacing.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import type { Database } from '../store/database.js';
+import type { ChangeLog } from '../vault/connection-changes.js';
 import type { CheckDeps } from '../vault/connection-checks.js';
 import { validateConnection } from '../vault/connection-checks.js';
 import { CredentialCipher } from '../vault/credential-cipher.js';
@@ -33,6 +34,8 @@ export interface VaultAssemblyOptions {
   pacing?: PacingProvider | undefined;
   /** Told of every token refresh (metrics). */
   onRefresh?: RefreshObserver | undefined;
+  /** Where failures of connection-change listeners are logged (the app's logger). */
+  log?: ChangeLog | undefined;
 }
 
 export function assembleVault(options: VaultAssemblyOptions) {
@@ -42,6 +45,7 @@ export function assembleVault(options: VaultAssemblyOptions) {
   const vault = new Vault(options.db, new CredentialCipher(options.keyring.key('credentials')), options.connectors, options.cacheTtlMs, {
     links: { forConnection: (...args) => (flow as OAuthFlow).forConnection(...args) },
     requireEnabled: (scope, serviceId) => options.integrations.requireEnabled(scope, serviceId),
+    log: options.log,
   });
   flow = new OAuthFlow({
     db: options.db,

@@ -14,6 +14,8 @@ export const applications = pgTable('applications', {
   name: text('name').notNull(),
   /** Requests allowed per calendar month (UTC); null: unlimited. */
   monthlyRequestQuota: bigint('monthly_request_quota', { mode: 'number' }),
+  /** Seconds between two polls of a virtual webhook (src/webhooks/polling/); null: the service's default for the key mode. */
+  webhookPollIntervalSeconds: integer('webhook_poll_interval_seconds'),
   createdAt: createdAt(),
 });
 
@@ -245,10 +247,32 @@ export const webhookSubscriptions = pgTable(
     signingSecret: text('signing_secret').notNull(),
     previousSigningSecret: text('previous_signing_secret'),
     previousSigningSecretExpiresAt: timestamp('previous_signing_secret_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Receives only the events of records that named its URL (an SMS message's `webhook_url`): webhookSubscriptionRecords. */
+    onlyNamedRecords: boolean('only_named_records').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index('webhook_subscriptions_app_mode_idx').on(table.applicationId, table.mode, table.id)],
+);
+
+/**
+ * The records a subscription with `onlyNamedRecords` receives the events of:
+ * one row per record created through a unified API with the subscription's
+ * URL in its notification field (src/webhooks/subscriptions/notification-urls.ts).
+ */
+export const webhookSubscriptionRecords = pgTable(
+  'webhook_subscription_records',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id').notNull(),
+    consumerId: text('consumer_id').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriptionId, table.serviceId, table.consumerId, table.entityType, table.entityId] })],
 );
 
 /**
@@ -345,6 +369,91 @@ export const webhookDeliveryAttempts = pgTable(
   ],
 );
 
+/**
+ * Virtual webhooks (src/webhooks/polling/): one row per connection and
+ * resource polled for changes. A pass is leased like a delivery attempt (a
+ * random token per lease; FOR UPDATE SKIP LOCKED), so with several instances
+ * each scheduled pass is made once; its outcome is written only while the
+ * lease is still held, in the transaction that publishes its events.
+ */
+export const webhookPollers = pgTable(
+  'webhook_pollers',
+  {
+    id: uuid('id').primaryKey(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => connections.id, { onDelete: 'cascade' }),
+    /** The unified resource polled: "issue-tracking/tickets". */
+    resourceKey: text('resource_key').notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** While in the future, an instance is making a pass; once past, another may take it over. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Random per lease: only the holder of this lease writes the pass's outcome. */
+    leaseToken: text('lease_token'),
+    /** Complete passes so far; 0 until the baseline pass is made. */
+    passes: integer('passes').notNull().default(0),
+    /** When the last complete pass began: the next listing of changes asks for records updated since then, minus an overlap. */
+    watermark: timestamp('watermark', { withTimezone: true, mode: 'date' }),
+    /** The records seen by the complete passes: sorted lines "key<TAB>fingerprint" (known-records.ts); null before the baseline. */
+    known: text('known'),
+    knownCount: integer('known_count').notNull().default(0),
+    /** Failed passes in a row (the backoff); 0 after a complete pass. */
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    lastPassAt: timestamp('last_pass_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('webhook_pollers_connection_resource_unique').on(table.connectionId, table.resourceKey),
+    index('webhook_pollers_due_idx').on(table.nextRunAt),
+  ],
+);
+
+/**
+ * Where a platform's own webhooks for one connection are received
+ * (src/webhooks/inbound/): `/webhook/w/{lookupId}/{serviceId}`. The lookup id
+ * is random and unguessable, and stays the same for the consumer's connection
+ * to that connector (a URL pasted at the platform keeps working). What the
+ * service registered at the platform (webhook ids, signing secrets) is
+ * AES-256-GCM ciphertext bound to the lookup id.
+ */
+export const inboundEndpoints = pgTable(
+  'inbound_endpoints',
+  {
+    lookupId: text('lookup_id').primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** sandbox or live */
+    mode: text('mode').notNull(),
+    consumerId: text('consumer_id').notNull(),
+    unifiedApi: text('unified_api').notNull(),
+    serviceId: text('service_id').notNull(),
+    /** The registration at the platform, sealed; null: nothing registered (or nothing to register). */
+    registration: text('registration'),
+    registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
+    /** Whether the platform sends this connection's events (the connector's `delivers`); false: the poller covers them. */
+    delivers: boolean('delivers').notNull().default(false),
+    /** When the registration sweep next registers or renews (a new callable connection, an expiry, a retry); null: nothing due. */
+    renewAt: timestamp('renew_at', { withTimezone: true, mode: 'date' }),
+    /** Registration attempts that failed in a row (the retry backs off with them). */
+    failures: integer('failures').notNull().default(0),
+    /** Why the last attempt failed; null after a success. */
+    lastError: text('last_error'),
+    /** While in the future, an instance is registering; once past, another may. */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Random per lease: the outcome is written only while the lease is still the writer's. */
+    leaseToken: text('lease_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('inbound_endpoints_connection_unique').on(table.applicationId, table.mode, table.consumerId, table.unifiedApi, table.serviceId),
+    index('inbound_endpoints_renew_idx').on(table.renewAt).where(sql`renew_at is not null`),
+  ],
+);
+
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
@@ -359,3 +468,6 @@ export type WebhookSubscriptionRow = typeof webhookSubscriptions.$inferSelect;
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookDeliveryAttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
+export type WebhookPollerRow = typeof webhookPollers.$inferSelect;
+export type WebhookSubscriptionRecordRow = typeof webhookSubscriptionRecords.$inferSelect;
+export type InboundEndpointRow = typeof inboundEndpoints.$inferSelect;

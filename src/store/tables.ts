@@ -30,4 +30,7 @@ export interface Tables {
   webhookEvents: KyselyTable<typeof schema.webhookEvents>;
   webhookDeliveries: KyselyTable<typeof schema.webhookDeliveries>;
   webhookDeliveryAttempts: KyselyTable<typeof schema.webhookDeliveryAttempts>;
+  webhookPollers: KyselyTable<typeof schema.webhookPollers>;
+  webhookSubscriptionRecords: KyselyTable<typeof schema.webhookSubscriptionRecords>;
+  inboundEndpoints: KyselyTable<typeof schema.inboundEndpoints>;
 }

@@ -30,6 +30,11 @@ export interface ResourceDeclarationInput<M extends TObject> {
   name: string;
   /** Singular, the resource part of event names: "message" → "sms.message.created". */
   singular: string;
+  /**
+   * The resource part of event type names where it is not `singular`
+   * ("bill_payment" for "bill payment", SPEC.md's "salesreceipt").
+   */
+  eventResource?: string;
   /** Release status; "live" unless declared "beta". */
   status?: ReleaseStatus;
   model: M;
@@ -46,8 +51,35 @@ export interface ResourceDeclarationInput<M extends TObject> {
    */
   operationIdBase?: string;
   operations: readonly Operation[];
+  /**
+   * One record per connection (the company info): `one` is served at `path`
+   * itself, with no id, and connectors' `one` receives an empty id.
+   */
+  singleton?: boolean;
+  /**
+   * What the create takes: the model as JSON (the default), or a file's bytes
+   * of any content type with the record's fields as JSON in the
+   * `x-svc-metadata` header (operationId <base>Upload, as the reference's
+   * attachment upload).
+   */
+  addBody?: 'json' | 'file';
+  /**
+   * Records have content of their own, served as bytes at
+   * `<path>/:<idParam>/download` (operationId <base>Download).
+   */
+  download?: boolean;
+  /**
+   * Resource ids of the records that path parameters name, where the path does
+   * not nest under that resource (`/crm/custom-objects/:object_id` holds a
+   * custom object schema's id); nested paths need no entry.
+   */
+  pathParamResources?: Readonly<Record<string, string>>;
+  /** Schemas of path parameters that take other values than any id (the kind of document of an attachment). */
+  pathParamSchemas?: Readonly<Record<string, TSchema>>;
   /** Filters the unified API defines for the list, by name (filter[name]=...). */
   filters?: Record<string, TSchema>;
+  /** Filters the get takes (filter[name]=...), where the reference gives it some (an invoice item by type). */
+  oneFilters?: Record<string, TSchema>;
   /** Fields the unified API lets lists sort on (sort[by]=...). */
   sortFields?: readonly string[];
   /** Fields required on create, when they differ from the model's own `required`. */
@@ -68,10 +100,38 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * (a read-only resource whose records change downstream), or `[]` for none.
    */
   events?: readonly EventAction[];
+  /**
+   * The list filter (one of `filters`) that keeps only records updated at or
+   * after a date-time. Virtual webhooks list changes with it where the
+   * connector supports it, instead of reading every record.
+   */
+  updatedSinceFilter?: string;
+  /**
+   * A rule of the model that a schema cannot say (a journal entry's debits
+   * equal its credits), checked by the gateway on creates and updates before
+   * anything goes downstream: a broken rule is 422 InvalidRecordError with
+   * what the check returns. Connectors never re-check it.
+   */
+  checkWrite?: (record: Readonly<Record<string, unknown>>, operation: 'add' | 'update') => WriteRuleViolation | undefined;
+  /**
+   * A field of the create body that names a URL to receive the record's
+   * `updated` events (the SMS Message's `webhook_url`): the service subscribes
+   * that URL to them for this record only (src/webhooks/subscriptions/notification-urls.ts).
+   */
+  notificationUrlField?: string;
+}
+
+/** What a broken rule of a model says: the message of the 422, and its detail. */
+export interface WriteRuleViolation {
+  message: string;
+  detail: Record<string, unknown>;
 }
 
 export interface ResourceDeclaration<M extends TObject = TObject>
-  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events'>> {
+  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite'>> {
+  updatedSinceFilter?: string | undefined;
+  checkWrite?: ResourceDeclarationInput<M>['checkWrite'];
+  notificationUrlField?: string | undefined;
   /** "sms/messages": the key connectors implement. */
   key: string;
   /** Path parameters above the record id, in order: ["collection_id"]. */
@@ -95,6 +155,9 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
   );
   const modelRequired = ((input.model as { required?: string[] }).required ?? []).filter((name) => !readOnlyFields.has(name));
   const createRequired = input.createRequired ?? modelRequired;
+  if (input.updatedSinceFilter !== undefined && !Object.hasOwn(input.filters ?? {}, input.updatedSinceFilter)) {
+    throw new Error(`${input.api}/${input.id}: updatedSinceFilter ${input.updatedSinceFilter} is not one of its filters`);
+  }
   return {
     ...input,
     key: `${input.api}/${input.id}`,
@@ -107,14 +170,37 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     createRequired,
     updateRequired: input.updateRequired ?? [],
     idempotencyKeyOperations: input.idempotencyKeyOperations ?? [],
+    singleton: input.singleton ?? false,
+    addBody: input.addBody ?? 'json',
+    download: input.download ?? false,
+    oneFilters: input.oneFilters ?? {},
+    pathParamResources: input.pathParamResources ?? {},
+    pathParamSchemas: input.pathParamSchemas ?? {},
     readOnlyFields,
     events: eventTypesFor(input),
   };
 }
 
-function eventTypesFor(input: Pick<ResourceDeclarationInput<TObject>, 'api' | 'singular' | 'operations' | 'events'>): string[] {
+function eventTypesFor(input: Pick<ResourceDeclarationInput<TObject>, 'api' | 'singular' | 'eventResource' | 'operations' | 'events'>): string[] {
   const actions = new Set(input.events ?? input.operations.flatMap((operation) => EVENT_ACTION_OF_OPERATION[operation] ?? []));
-  return EVENT_ACTIONS_IN_ORDER.filter((action) => actions.has(action)).map((action) => `${input.api}.${input.singular}.${action}`);
+  const resource = input.eventResource ?? input.singular;
+  return EVENT_ACTIONS_IN_ORDER.filter((action) => actions.has(action)).map((action) => `${input.api}.${resource}.${action}`);
+}
+
+/** Whether an operation addresses one record by its id in the path (a singleton's get does not). */
+export function operationTakesId(resource: Pick<ResourceDeclaration, 'singleton'>, operation: Operation): boolean {
+  if (resource.singleton) return false;
+  return operation === 'one' || operation === 'update' || operation === 'delete';
+}
+
+/** The route of an operation, in Fastify's syntax: "/sms/messages/:id". */
+export function operationRoute(resource: Pick<ResourceDeclaration, 'singleton' | 'path' | 'idParam'>, operation: Operation): string {
+  return operationTakesId(resource, operation) ? `${resource.path}/:${resource.idParam}` : resource.path;
+}
+
+/** The route of a record's content, for resources that declare `download`. */
+export function downloadRoute(resource: Pick<ResourceDeclaration, 'path' | 'idParam'>): string {
+  return `${resource.path}/:${resource.idParam}/download`;
 }
 
 export interface UnifiedApiDeclaration {
@@ -124,6 +210,12 @@ export interface UnifiedApiDeclaration {
   status: ReleaseStatus;
   /** Keywords that place the API in a catalog (the Connector API's `categories`). */
   categories: readonly string[];
+  /**
+   * Whether its operations document the `x-svc-company-id` header, as the
+   * reference's Accounting API does; the gateway honours the header for any
+   * connector that declares companies.
+   */
+  companySelection?: boolean;
   resources: ResourceDeclaration[];
 }
 
@@ -132,6 +224,21 @@ export function defineUnifiedApi(api: UnifiedApiDeclaration): UnifiedApiDeclarat
     if (resource.api !== api.id) throw new Error(`resource ${resource.key} declared under unified API ${api.id}`);
   }
   return api;
+}
+
+/**
+ * The resource whose record a path parameter of `resource` names: the one the
+ * declaration names for it, else the one whose item path (`<path>/:<idParam>`)
+ * begins this resource's path. Read from the paths rather than the
+ * parameter's name, which several resources share (the reference's
+ * `/crm/lists/{id}/members`).
+ */
+export function parentResource(api: UnifiedApiDeclaration, resource: ResourceDeclaration, param: string): ResourceDeclaration | undefined {
+  const named = resource.pathParamResources[param];
+  if (named !== undefined) return api.resources.find((candidate) => candidate.id === named);
+  return api.resources.find(
+    (candidate) => candidate !== resource && candidate.idParam === param && resource.path.startsWith(`${candidate.path}/:${param}/`),
+  );
 }
 
 /** The API's event types (its API record's `events`): every resource's, in declaration order. */

@@ -16,6 +16,8 @@ export interface ApplicationView {
   name: string;
   /** Requests allowed per calendar month (UTC); null: unlimited. */
   monthly_request_quota: number | null;
+  /** Seconds between two polls of its virtual webhooks; null: the service's default for the key mode. */
+  webhook_poll_interval_seconds: number | null;
   created_at: string;
 }
 
@@ -36,7 +38,13 @@ export function newId(prefix: string, bytes = 12): string {
 export function applicationView(row: ApplicationRow): ApplicationView {
   // bigint: a string from pg, a number from PGlite.
   const quota = row.monthlyRequestQuota === null ? null : Number(row.monthlyRequestQuota);
-  return { id: row.id, name: row.name, monthly_request_quota: quota, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    monthly_request_quota: quota,
+    webhook_poll_interval_seconds: row.webhookPollIntervalSeconds ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 export function keyView(row: ApiKeyRow): KeyView {

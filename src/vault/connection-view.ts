@@ -95,3 +95,5 @@ export function consumerConnectionView(connector: ConnectorDefinition, row: Conn
     last_refresh_failed_at: row.lastRefreshFailedAt?.toISOString() ?? null,
   };
 }
+
+export type ConsumerConnectionView = ReturnType<typeof consumerConnectionView>;

@@ -18,8 +18,11 @@ import type { ConnectionRow, ConsumerRow } from '../store/schema.js';
 import { UNIFIED_APIS } from '../unified/index.js';
 import { applySettingsPatch, mergedValues, type SplitSettings } from './connection-settings.js';
 import { readSecrets, sealSecrets, tokenExpiry } from './connection-secrets.js';
+import { ConnectionChanges, type ChangeLog, type ReportedChange } from './connection-changes.js';
+import { eventsOfWrite, reportedChanges, type ConnectionSnapshot } from './connection-events.js';
 import { connectionView, consumerConnectionView, type ConnectionLinks, type ConnectionState, type ConnectionView } from './connection-view.js';
 import type { CredentialCipher } from './credential-cipher.js';
+import type { VaultEventType } from './events.js';
 
 export type { TenantScope } from '../store/repositories/consumers.js';
 
@@ -42,22 +45,34 @@ export interface ConnectionPatch {
 }
 
 /** What a write decides; `state` is computed from the settings unless given. */
-export interface ConnectionChange {
+export interface ConnectionDecision {
   split: SplitSettings;
   state?: ConnectionState;
   stateReason?: string | null;
   enabled?: boolean;
   metadata?: Record<string, unknown>;
   lastRefreshFailedAt?: Date | null;
+  /** Events the writer names beyond those read from the difference (connection-events.ts), such as `revoked`. */
+  report?: readonly VaultEventType[];
 }
 
 /** Where the vault finds the links of OAuth connections and whether an application offers a connector. */
 export interface VaultHooks {
   links?: ConnectionLinks | undefined;
   requireEnabled?: ((scope: { applicationId: string }, serviceId: string) => Promise<void>) | undefined;
+  /** Where failures of connection-change listeners are logged. */
+  log?: ChangeLog | undefined;
 }
 
 type ConnectionKey = [scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string];
+
+/** The reference Connection's `subscriptions` (vault.yml WebhookSubscription) of one configured connection; undefined: none. */
+export type ConnectionSubscriptions = (
+  scope: TenantScope,
+  consumerId: string,
+  unifiedApi: string,
+  connector: ConnectorDefinition,
+) => Promise<Array<{ unify_event_types: string[]; downstream_event_types: string[]; execute_url: string; created_at?: string }> | undefined>;
 
 /** Operations that talk to the platform, attached once the OAuth machinery (which needs the vault) exists. */
 export interface PlatformOperations {
@@ -72,6 +87,9 @@ export class Vault {
   readonly #connectors: ConnectorRegistry;
   readonly #hooks: VaultHooks;
   #platform: PlatformOperations | undefined;
+  #subscriptions: ConnectionSubscriptions | undefined;
+  /** Every change of a connection is reported here (webhook events, platform webhook registration). */
+  readonly changes: ConnectionChanges;
   /** Connections of a consumer, by "app|mode|consumer": the hot path reads here. */
   readonly #connectionsCache: TtlCache<string, ResolvedConnection[]>;
 
@@ -81,6 +99,7 @@ export class Vault {
     this.#connectors = connectors;
     this.#hooks = hooks;
     this.#connectionsCache = new TtlCache(cacheTtlMs);
+    this.changes = new ConnectionChanges(hooks.log ?? consoleLog);
   }
 
   get db(): Database {
@@ -97,6 +116,11 @@ export class Vault {
 
   attachPlatformOperations(operations: PlatformOperations): void {
     this.#platform = operations;
+  }
+
+  /** What the webhooks part shows in a configured connection (its inbound webhook `subscriptions`), for `getConnection`. */
+  attachConnectionSubscriptions(subscriptions: ConnectionSubscriptions): void {
+    this.#subscriptions = subscriptions;
   }
 
   get #operations(): PlatformOperations {
@@ -143,10 +167,20 @@ export class Vault {
     return row;
   }
 
+  /** Deletes the consumer and, with it, its connections: each reported `deleted`. */
   async deleteConsumer(scope: TenantScope, consumerId: string): Promise<void> {
-    const deleted = await consumersRepo.deleteConsumer(this.#db, scope, consumerId);
+    const { deleted, reported } = await this.#db.transaction().execute(async (tx) => {
+      const consumer = await consumersRepo.findConsumer(tx, scope, consumerId);
+      if (!consumer) return { deleted: false, reported: [] };
+      const rows = await connectionsRepo.listConnectionsOfConsumer(tx, consumer.id);
+      const deleted = await consumersRepo.deleteConsumer(tx, scope, consumerId);
+      const reported = rows.flatMap((row) => this.#reportedOf(scope, consumerId, row, ['vault.connection.deleted']));
+      await this.changes.record(tx, reported);
+      return { deleted, reported };
+    });
     this.invalidate(scope, consumerId);
     if (!deleted) throw new ApiError('EntityNotFoundError', { message: 'Consumer not found', detail: { consumer_id: consumerId } });
+    this.changes.announce(reported);
   }
 
   listConsumers(scope: TenantScope, query: consumersRepo.ConsumerPageQuery): Promise<ConsumerRow[]> {
@@ -189,7 +223,9 @@ export class Vault {
   async getConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string) {
     const connector = this.#connectors.require(unifiedApi, serviceId);
     const { row } = await this.findConnection(scope, consumerId, unifiedApi, serviceId);
-    return this.#view(scope, consumerId, connector, unifiedApi, row);
+    const view = this.#view(scope, consumerId, connector, unifiedApi, row);
+    const subscriptions = row ? await this.#subscriptions?.(scope, consumerId, unifiedApi, connector) : undefined;
+    return subscriptions ? { ...view, subscriptions } : view;
   }
 
   /** The consumer and its connection row, either of which may not exist yet. */
@@ -218,7 +254,7 @@ export class Vault {
     const connector = this.#connectors.require(unifiedApi, serviceId);
     await this.requireIntegration(scope, serviceId);
     return this.writeConnection(scope, consumerId, unifiedApi, serviceId, (current, existing) => {
-      const change: ConnectionChange = {
+      const change: ConnectionDecision = {
         split: patch.settings ? applySettingsPatch(connector.settings, current, patch.settings) : current,
         ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
         ...(patch.metadata !== undefined ? { metadata: patch.metadata ?? {} } : {}),
@@ -233,41 +269,75 @@ export class Vault {
    * The one way a connection is written: `decide` sees the current secrets
    * and row and returns the change. Secrets are sealed again, the state is
    * derived from the settings unless the change names one, caches are dropped.
+   * The write and the report of what it changed (connection-changes.ts) are
+   * one transaction.
    */
   async writeConnection(
     scope: TenantScope,
     consumerId: string,
     unifiedApi: string,
     serviceId: string,
-    decide: (current: SplitSettings, existing: ConnectionRow | undefined) => ConnectionChange,
+    decide: (current: SplitSettings, existing: ConnectionRow | undefined) => ConnectionDecision,
   ) {
     const connector = this.#connectors.require(unifiedApi, serviceId);
-    const [consumer] = await this.upsertConsumer(scope, consumerId);
-    const existing = await connectionsRepo.findConnection(this.#db, consumer.id, unifiedApi, serviceId);
-    const change = decide(existing ? this.split(existing) : emptySplit(), existing);
-    const id = existing?.id ?? randomUUID();
-    const state = change.state ?? connectionState(connector, change.split);
-    const write = {
-      enabled: change.enabled ?? existing?.enabled ?? true,
-      state,
-      stateReason: change.stateReason !== undefined ? change.stateReason : state === 'invalid' ? (existing?.stateReason ?? null) : null,
-      settings: change.split.plain,
-      credentials: sealSecrets(this.#cipher, id, change.split),
-      credentialsExpireAt: tokenExpiry(change.split),
-      metadata: change.metadata ?? existing?.metadata ?? {},
-      ...(change.lastRefreshFailedAt !== undefined ? { lastRefreshFailedAt: change.lastRefreshFailedAt } : {}),
-    };
-    const row = existing
-      ? await connectionsRepo.updateConnection(this.#db, id, write)
-      : await connectionsRepo.insertConnection(this.#db, { id, consumerRef: consumer.id, unifiedApi, serviceId, ...write });
+    const { row, reported } = await this.#db.transaction().execute(async (tx) => {
+      const [consumer] = await consumersRepo.upsertConsumer(tx, scope, consumerId, undefined);
+      const existing = await connectionsRepo.findConnection(tx, consumer.id, unifiedApi, serviceId);
+      const current = existing ? this.split(existing) : emptySplit();
+      const change = decide(current, existing);
+      const id = existing?.id ?? randomUUID();
+      const state = change.state ?? connectionState(connector, change.split);
+      const write = {
+        enabled: change.enabled ?? existing?.enabled ?? true,
+        state,
+        stateReason: change.stateReason !== undefined ? change.stateReason : state === 'invalid' ? (existing?.stateReason ?? null) : null,
+        settings: change.split.plain,
+        credentials: sealSecrets(this.#cipher, id, change.split),
+        credentialsExpireAt: tokenExpiry(change.split),
+        metadata: change.metadata ?? existing?.metadata ?? {},
+        ...(change.lastRefreshFailedAt !== undefined ? { lastRefreshFailedAt: change.lastRefreshFailedAt } : {}),
+      };
+      const row = existing
+        ? ((await connectionsRepo.updateConnection(tx, id, write)) as ConnectionRow)
+        : await connectionsRepo.insertConnection(tx, { id, consumerRef: consumer.id, unifiedApi, serviceId, ...write });
+      const before = existing && snapshotOf(existing, current);
+      const types = [...eventsOfWrite(before, snapshotOf(row, change.split)), ...(change.report ?? [])];
+      const reported = reportedChanges(connector, scope, consumerId, row, change.split, types);
+      await this.changes.record(tx, reported);
+      return { row, reported };
+    });
     this.invalidate(scope, consumerId);
+    this.changes.announce(reported);
     return this.#view(scope, consumerId, connector, unifiedApi, row);
   }
 
   async deleteConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string): Promise<void> {
     const row = await this.requireConnection(scope, consumerId, unifiedApi, serviceId);
-    await connectionsRepo.deleteConnection(this.#db, row.id);
+    const reported = await this.#db.transaction().execute(async (tx) => {
+      // Deleted meanwhile by another request: that request reported it.
+      if (!(await connectionsRepo.deleteConnection(tx, row.id))) return [];
+      const reported = this.#reportedOf(scope, consumerId, row, ['vault.connection.deleted']);
+      await this.changes.record(tx, reported);
+      return reported;
+    });
     this.invalidate(scope, consumerId);
+    this.changes.announce(reported);
+  }
+
+  /**
+   * Records `types` about `row` inside `tx` (a transaction the caller runs,
+   * such as a token refresh's); announce the answer once it is committed.
+   */
+  async recordChanges(tx: Database, scope: TenantScope, consumerId: string, row: ConnectionRow, types: readonly VaultEventType[]): Promise<ReportedChange[]> {
+    const reported = this.#reportedOf(scope, consumerId, row, types);
+    await this.changes.record(tx, reported);
+    return reported;
+  }
+
+  #reportedOf(scope: TenantScope, consumerId: string, row: ConnectionRow, types: readonly VaultEventType[]): ReportedChange[] {
+    const connector = this.#connectors.find(row.serviceId);
+    // A connector no longer served has no view to show; its connections are not reported.
+    return connector ? reportedChanges(connector, scope, consumerId, row, this.split(row), types) : [];
   }
 
   /** The consumer's configured connections, decrypted; cached for the hot path. */
@@ -304,6 +374,13 @@ export class Vault {
     return connectionView(connector, unifiedApi, row, row ? this.split(row) : emptySplit(), links);
   }
 }
+
+function snapshotOf(row: ConnectionRow, split: SplitSettings): ConnectionSnapshot {
+  return { enabled: row.enabled, state: row.state, stateReason: row.stateReason, split, metadata: row.metadata };
+}
+
+/** Without a logger (a vault built outside the app): listener failures still show. */
+const consoleLog: ChangeLog = { warn: (object, message) => console.warn(message, object) };
 
 function cacheKey(scope: TenantScope, consumerId: string): string {
   return `${scope.applicationId}|${scope.mode}|${consumerId}`;

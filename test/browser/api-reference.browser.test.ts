@@ -68,6 +68,7 @@ describe('API reference in a browser', needs('chromium'), () => {
   const summaries: Record<string, string> = {
     'customer-support': 'List customers',
     'issue-tracking': 'List collections',
+    crm: 'List contacts',
     vault: 'Create a consumer',
     connector: 'List connectors',
     proxy: 'GET through the proxy',

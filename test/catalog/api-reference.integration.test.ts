@@ -19,7 +19,7 @@ import { startTestService, type Tenant, type TestService } from '../helpers/serv
 
 type Json = Record<string, any>;
 
-const DOCUMENT_IDS = ['sms', 'customer-support', 'issue-tracking', 'vault', 'connector', 'proxy', 'webhook'];
+const DOCUMENT_IDS = ['sms', 'customer-support', 'issue-tracking', 'crm', 'accounting', 'vault', 'connector', 'proxy', 'webhook'];
 
 /** The CSP directives of a page, by name. */
 function directives(csp: string | null): Record<string, string[]> {
@@ -97,7 +97,7 @@ describe('API reference and error pages', () => {
   });
 
   it('answers an unknown API with 404 EntityNotFoundError and a malformed id with 400', async () => {
-    const unknown = await call(`${svc.url}/docs/crm`);
+    const unknown = await call(`${svc.url}/docs/telepathy`);
     expectErrorEnvelope(unknown, 404, 'EntityNotFoundError');
     expect(unknown.body.detail.documents).toEqual(DOCUMENT_IDS);
     expectErrorEnvelope(await call(`${svc.url}/docs/No_Such!`), 400, 'RequestValidationError');

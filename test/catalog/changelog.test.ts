@@ -111,13 +111,13 @@ describe('changelog parser', () => {
   });
 
   it('refuses names the service does not have, given the vocabulary', () => {
-    expect(problemsOf(file('## 1.0.0 (2026-01-01)', entry('a', { api: 'crm' })))).toMatch(/unknown API "crm"/);
-    expect(problemsOf(file('## 1.0.0 (2026-01-01)', entry('a', { connectors: 'twilio, hubspot' })))).toMatch(/unknown connector "hubspot"/);
+    expect(problemsOf(file('## 1.0.0 (2026-01-01)', entry('a', { api: 'telepathy' })))).toMatch(/unknown API "telepathy"/);
+    expect(problemsOf(file('## 1.0.0 (2026-01-01)', entry('a', { connectors: 'twilio, salesforce' })))).toMatch(/unknown connector "salesforce"/);
     expect(problemsOf(file('## 1.0.0 (2026-01-01)', entry('a', { resources: 'calls' })))).toMatch(/the sms API has no resource "calls"/);
     // Platform APIs declare no resources to check against; their ids must still be ids.
     expect(parseChangelog(file('## 1.0.0 (2026-01-01)', entry('a', { api: 'vault', resources: 'sessions' })), VOCABULARY)[0]!.entries[0]!.resources).toEqual(['sessions']);
     // Without a vocabulary only the format is checked (what the service does at start).
-    expect(parseChangelog(file('## 1.0.0 (2026-01-01)', entry('a', { api: 'crm' })))[0]!.entries[0]!.api).toBe('crm');
+    expect(parseChangelog(file('## 1.0.0 (2026-01-01)', entry('a', { api: 'telepathy' })))[0]!.entries[0]!.api).toBe('telepathy');
   });
 
   it('reports every problem at once', () => {

@@ -25,7 +25,7 @@ import type { ConnectorDefinition, ResourceBinding } from '../../src/connectors/
 import { EMULATORS } from '../../src/sandbox/index.js';
 import { DEMO_CONNECTIONS } from '../../src/server/demo.js';
 import { findUnifiedApi } from '../../src/unified/index.js';
-import type { Operation, ResourceDeclaration } from '../../src/unified/define.js';
+import { parentResource, type Operation, type ResourceDeclaration } from '../../src/unified/define.js';
 import { call, expectErrorEnvelope, type CallResult } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 import { carriesValue, fieldsCarried, orderBreaks } from './coverage/record-values.js';
@@ -51,7 +51,9 @@ function settingsOf(connector: ConnectorDefinition): Record<string, string> | un
 /** Some value the filter's schema accepts: to show an unclaimed filter is refused, not how it filters. */
 function someFilterValue(schema: unknown): string {
   const text = JSON.stringify(schema);
-  return text.includes('"date-time"') ? '2020-01-01T00:00:00.000Z' : 'x';
+  if (text.includes('"date-time"')) return '2020-01-01T00:00:00.000Z';
+  const type = (schema as { type?: unknown }).type;
+  return type === 'integer' || type === 'number' ? '1' : 'x';
 }
 
 describe('coverage of every connector, checked against its emulator', () => {
@@ -183,14 +185,14 @@ describe('coverage of every connector, checked against its emulator', () => {
         let created: Json | undefined;
         if (claimed('add')) {
           expect(probe.create, `no create probe for ${resource.key}`).toBeDefined();
-          const body = probe.create!(unique);
+          const body = probe.create!(unique, listed);
           const answer = await unified(collectionPath(resource, parents), { method: 'POST', json: body });
           expect(answer.status, answer.text).toBe(201);
           expect(answer.body.data.id).toEqual(expect.any(String));
           created = claimed('one') ? await read(answer.body.data.id) : { id: answer.body.data.id };
           if (claimed('one')) expectWritten(created, body);
         } else if (resource.operations.includes('add')) {
-          const answer = await unified(collectionPath(resource, parents), { method: 'POST', json: probe.create?.(unique) ?? {} });
+          const answer = await unified(collectionPath(resource, parents), { method: 'POST', json: probe.create?.(unique, listed) ?? {} });
           expectErrorEnvelope(answer, 400, 'ConnectorOperationUnsupportedError');
         }
 
@@ -200,7 +202,7 @@ describe('coverage of every connector, checked against its emulator', () => {
           if (!claimed(operation)) {
             const id = target?.id ?? listed[0]?.id ?? 'unknown';
             // A valid change, so that only the operation can be refused: of the listed record, else of the one the probe creates.
-            const changed = target ?? listed[0] ?? probe.create?.(unique) ?? {};
+            const changed = target ?? listed[0] ?? probe.create?.(unique, listed) ?? {};
             const body = operation === 'update' ? { json: probe.update?.(changed, unique) ?? {} } : {};
             expectErrorEnvelope(await unified(recordPath(resource, parents, id), { method: METHODS[operation], ...body }), 400, 'ConnectorOperationUnsupportedError');
             continue;
@@ -263,7 +265,8 @@ describe('coverage of every connector, checked against its emulator', () => {
             const page = await unified(`${path}?sort[by]=${field}&sort[direction]=${direction}&limit=50`);
             expect(page.status, page.text).toBe(200);
             // Where a platform puts records without a value differs; the order of the others must hold.
-            sequences[direction] = (page.body.data as Json[]).map((record) => record[field]).filter(carriesValue);
+            const valueOf = probe.sortValues?.[field] ?? ((record: Json) => record[field]);
+            sequences[direction] = (page.body.data as Json[]).map(valueOf).filter(carriesValue);
             expect(orderBreaks(sequences[direction], direction), `sort[by]=${field}&sort[direction]=${direction}: ${JSON.stringify(sequences[direction])}`).toEqual([]);
           }
           expect(new Set(sequences.asc).size, `too few values of ${field} to see sorting`).toBeGreaterThan(1);
@@ -316,7 +319,7 @@ describe('coverage of every connector, checked against its emulator', () => {
     const param = resource.parentParams.at(-1);
     if (param === undefined) return [{}];
     const api = findUnifiedApi(resource.api)!;
-    const parent = api.resources.find((candidate) => candidate.idParam === param && candidate !== resource);
+    const parent = parentResource(api, resource, param);
     if (!parent) throw new Error(`${resource.key}: no resource of ${api.id} is identified by ${param}`);
     const sets: Parents[] = [];
     for (const above of await parentSets(parent, headers)) {

@@ -159,7 +159,7 @@ describe('Connector API over GraphQL', () => {
 
   describe('errors', () => {
     it('reports an unknown id as an error with the REST type, and still answers the other fields', async () => {
-      const result = await gql.post('{ connector(id: "nope") { id } api(id: "sms") { id } missing: api(id: "crm") { id } }');
+      const result = await gql.post('{ connector(id: "nope") { id } api(id: "sms") { id } missing: api(id: "telepathy") { id } }');
       expect(result.status).toBe(200);
       expect(result.body.data).toEqual({ connector: null, api: { id: 'sms' }, missing: null });
       const [connectorError, apiError] = result.body.errors;

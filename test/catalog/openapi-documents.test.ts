@@ -36,6 +36,22 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
     'collectionTicketCommentsAdd', 'collectionTicketCommentsOne', 'collectionTicketCommentsUpdate', 'collectionTicketCommentsDelete',
     'collectionUsersAll', 'collectionUsersOne', 'collectionTagsAll',
   ],
+  crm: [
+    ...['companies', 'contacts', 'opportunities', 'leads', 'pipelines', 'notes', 'users', 'activities', 'customObjectSchemas', 'customObjects'].flatMap((base) =>
+      ['All', 'Add', 'One', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`),
+    ),
+    'listsAll', 'listsOne', 'listMembersAll',
+  ],
+  // The reference's accounting.yml without the reports of part 2 (balance sheet, profit and loss, aged creditors and debtors).
+  accounting: [
+    ...[
+      'taxRates', 'bills', 'invoices', 'ledgerAccounts', 'invoiceItems', 'creditNotes', 'customers', 'suppliers', 'payments', 'refunds', 'journalEntries',
+      'salesReceipts', 'purchaseOrders', 'subsidiaries', 'locations', 'departments', 'bankAccounts', 'trackingCategories', 'billPayments', 'expenses',
+      'bankFeedAccounts', 'bankFeedStatements', 'quotes', 'projects', 'employees', 'expenseCategories', 'expenseReports',
+    ].flatMap((base) => ['All', 'Add', 'One', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)),
+    'companyInfoOne', 'companiesAll', 'generalLedgerTransactionsAll', 'generalLedgerTransactionsOne', 'categoriesAll', 'categoriesOne',
+    'attachmentsAll', 'attachmentsUpload', 'attachmentsOne', 'attachmentsDelete', 'attachmentsDownload',
+  ],
   vault: [
     'consumersAdd', 'consumersAll', 'consumersOne', 'consumersUpdate', 'consumersDelete', 'connectionsAll', 'connectionsOne', 'connectionsUpdate',
     'connectionsDelete', 'validateConnectionState', 'connectionsToken', 'connectionsImport', 'connectionsAuthorize', 'connectionsRevoke',
@@ -43,7 +59,7 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
   ],
   connector: ['connectorsAll', 'connectorsOne', 'connectorDocsOne', 'connectorResourcesOne', 'apisAll', 'apisOne', 'apiResourcesOne', 'apiResourceCoverageOne'],
   proxy: ['getProxy', 'optionsProxy', 'postProxy', 'putProxy', 'patchProxy', 'deleteProxy'],
-  webhook: ['webhooksAll', 'webhooksAdd', 'webhooksOne', 'webhooksUpdate', 'webhooksDelete', 'webhooksRotateSecret'],
+  webhook: ['webhooksAll', 'webhooksAdd', 'webhooksOne', 'webhooksUpdate', 'webhooksDelete', 'webhooksRotateSecret', 'eventLogsAll', 'eventsReplay', 'eventsRecover', 'webhooksResolve', 'webhookVerify'],
 };
 
 function operations(document: Json): Array<{ path: string; method: string; operation: Json }> {
@@ -100,7 +116,7 @@ describe('OpenAPI documents', () => {
     const again = await fetch(`${svc.url}/openapi/sms.json`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    expectErrorEnvelope(await call(`${svc.url}/openapi/crm.json`), 404, 'EntityNotFoundError');
+    expectErrorEnvelope(await call(`${svc.url}/openapi/telepathy.json`), 404, 'EntityNotFoundError');
     expectErrorEnvelope(await call(`${svc.url}/openapi/SMS!.json`), 400, 'RequestValidationError');
   });
 
@@ -256,9 +272,17 @@ describe('OpenAPI documents', () => {
 
   it('serves the reference\'s subscription routes in the Webhook document, and names its own', () => {
     const webhook = documents.webhook as Json;
-    expect(Object.keys(webhook.paths as Json).sort()).toEqual(['/webhook/webhooks', '/webhook/webhooks/{id}', '/webhook/webhooks/{id}/rotate-secret']);
+    expect(Object.keys(webhook.paths as Json).sort()).toEqual([
+      '/webhook/events/{id}/replay',
+      '/webhook/logs',
+      '/webhook/recover',
+      '/webhook/w/{id}/{serviceId}',
+      '/webhook/webhooks',
+      '/webhook/webhooks/{id}',
+      '/webhook/webhooks/{id}/rotate-secret',
+    ]);
     // Ours, not the reference's: the operation says so.
-    expect(operation(webhook, 'webhooksRotateSecret').description).toContain('the reference has no such route');
+    for (const id of ['webhooksRotateSecret', 'eventsReplay', 'eventsRecover']) expect(operation(webhook, id).description).toContain('the reference has no such route');
     expect(Object.keys(operation(webhook, 'webhooksAdd').responses)).toContain('201');
     // The events a subscription may list are the service's event types, `*` first.
     const body = operation(webhook, 'webhooksAdd').requestBody.content['application/json'].schema as Json;
@@ -299,10 +323,10 @@ describe('OpenAPI route coverage guard', () => {
 
     const other = Fastify();
     const otherCollector = RouteCollector.attach(other);
-    other.get('/crm/contacts', { config: { auth: 'secret', unified: { resource: 'crm/contacts', operation: 'all' } } }, async () => ({}));
+    other.get('/telepathy/thoughts', { config: { auth: 'secret', unified: { resource: 'telepathy/thoughts', operation: 'all' } } }, async () => ({}));
     await other.ready();
     expect(() => new OpenApiDocuments(otherCollector, { publicUrl: 'http://127.0.0.1:1', timeoutMaxMs: 1000, apis: UNIFIED_APIS }).build()).toThrow(
-      /crm\/contacts, which no unified API declares/,
+      /telepathy\/thoughts, which no unified API declares/,
     );
     await other.close();
   });

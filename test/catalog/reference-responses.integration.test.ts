@@ -20,6 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import twilioSdk from 'twilio';
 import { CONNECTORS } from '../../src/connectors/index.js';
 import { supportedOperations, unifiedApisOf, type ConnectorDefinition, type ResourceBinding } from '../../src/connectors/framework/define.js';
 import { VAULT_OPERATIONS } from '../../src/catalog/openapi/platform/vault-operations.js';
@@ -27,7 +28,7 @@ import { WEBHOOK_OPERATIONS } from '../../src/catalog/openapi/platform/webhook-o
 import { EMULATORS } from '../../src/sandbox/index.js';
 import { DEMO_CONNECTIONS } from '../../src/server/demo.js';
 import { findUnifiedApi } from '../../src/unified/index.js';
-import type { Operation, ResourceDeclaration } from '../../src/unified/define.js';
+import { parentResource, type Operation, type ResourceDeclaration } from '../../src/unified/define.js';
 import type { ViolationPlace } from '../contract/violations.js';
 import type { CallResult } from '../helpers/http.js';
 import { submitConsent } from '../helpers/oauth-consent.js';
@@ -71,6 +72,8 @@ const REFERENCE_EXCEPTIONS: readonly ReferenceException[] = [
 /** Webhook routes of ours that the reference does not have, with where they are documented as ours. */
 const OWN_WEBHOOK_OPERATIONS: Readonly<Record<string, string>> = {
   'POST /webhook/webhooks/:id/rotate-secret': 'docs/webhooks.md, Subscriptions: secret rotation',
+  'POST /webhook/events/:id/replay': 'docs/webhooks.md, Logs, replay and recovery',
+  'POST /webhook/recover': 'docs/webhooks.md, Logs, replay and recovery',
 };
 
 const METHODS: Record<Operation, string> = { all: 'GET', one: 'GET', add: 'POST', update: 'PATCH', delete: 'DELETE' };
@@ -260,7 +263,7 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
     if (declared.has('add')) {
       if (supported.has('add') && !probe?.create) unprobed('add');
       else {
-        const answer = await run('add', collectionPath(resource, parents), probe?.create?.(unique) ?? {});
+        const answer = await run('add', collectionPath(resource, parents), probe?.create?.(unique, listed) ?? {});
         const id = answer.body?.data?.id as string | undefined;
         if (supported.has('add') && id) created = (supported.has('one') ? await read(id) : undefined) ?? { id };
       }
@@ -295,7 +298,7 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
     const param = resource.parentParams.at(-1);
     if (param === undefined) return [{}];
     const api = findUnifiedApi(resource.api)!;
-    const parent = api.resources.find((candidate) => candidate.idParam === param && candidate !== resource);
+    const parent = parentResource(api, resource, param);
     if (!parent) throw new Error(`${resource.key}: no resource of ${api.id} is identified by ${param}`);
     const sets: Parents[] = [];
     for (const above of await parentSetsOf(parent, headers)) {
@@ -433,10 +436,39 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
       const page = await webhook('GET /webhook/webhooks', '/webhook/webhooks?limit=1', 200);
       if (typeof page.body?.links?.next === 'string') await webhook('GET /webhook/webhooks', page.body.links.next as string, 200);
       await webhook('GET /webhook/webhooks/:id', `/webhook/webhooks/${id}`, 200);
+      // A new connection publishes vault.connection.created, which the first subscription lists: the log shows its delivery.
+      await tenant.connect(`reference-webhook-${unique}`, 'issue-tracking', 'jira', {});
+      const logs = await webhook('GET /webhook/logs', '/webhook/logs?limit=1&filter[event_type]=vault.connection.created&filter[exclude_apis]=crm', 200);
+      expect(logs.body?.data).toHaveLength(1);
+      if (typeof logs.body?.links?.next === 'string') await webhook('GET /webhook/logs', logs.body.links.next as string, 200);
       await webhook('PATCH /webhook/webhooks/:id', `/webhook/webhooks/${id}`, 200, { description: null, status: 'disabled' });
       await webhook('DELETE /webhook/webhooks/:id', `/webhook/webhooks/${id}`, 200);
       await webhook('GET /webhook/webhooks/:id', `/webhook/webhooks/${id}`, 404);
       await webhook('POST /webhook/webhooks', '/webhook/webhooks', 400, { ...body, status: 'paused' });
+      expect(findings, findings.join('\n')).toEqual([]);
+    });
+
+    it('answers a platform\'s own webhook as the reference does, as a form (POST) and in the URL (GET)', async () => {
+      const connector = CONNECTORS.find((candidate) => candidate.id === 'twilio');
+      if (!connector || missingFor(connector)) return note('the Twilio connection is missing: the inbound webhook routes were not checked');
+      const authToken = settingsOf(connector)!.auth_token as string;
+      const connection = await send('/vault/connections/sms/twilio', { headers: tenant.headers(consumerOf(connector)) });
+      const executeUrl = connection.body?.data?.subscriptions?.[0]?.execute_url as string;
+      const params = { AccountSid: settingsOf(connector)!.account_sid as string, MessageSid: `SM${unique.repeat(4)}`, MessageStatus: 'delivered', SmsStatus: 'delivered' };
+      const inbound = async (operation: string, url: string, init: RequestInit) => {
+        const response = await fetch(url, init);
+        const text = await response.text();
+        const result: CallResult = { status: response.status, headers: response.headers, body: text === '' ? undefined : JSON.parse(text), text };
+        findings.push(...(await findingsOf('webhook', operation.split(' ')[0]!, url, result, 200)));
+        if (result.status === 200) succeeded.add(operation);
+      };
+      await inbound('POST /webhook/w/:id/:serviceId', executeUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSdk.getExpectedTwilioSignature(authToken, executeUrl, params) },
+        body: new URLSearchParams(params).toString(),
+      });
+      const getUrl = `${executeUrl}?${new URLSearchParams(params).toString()}`;
+      await inbound('GET /webhook/w/:id/:serviceId', getUrl, { headers: { 'x-twilio-signature': twilioSdk.getExpectedTwilioSignature(authToken, getUrl, {}) } });
       expect(findings, findings.join('\n')).toEqual([]);
     });
 

@@ -41,7 +41,9 @@ describe('Vonage connector', () => {
   it('sends, writing the unified message as Vonage\'s form', async () => {
     const answer = await sms('', { method: 'POST', json: { from: '+44 7700 900000', to: '+447700900123', body: 'Price: 5€ [sale]', webhook_url: 'https://example.com/dlr', reference: 'order-7' } });
     expect(answer.status, answer.text).toBe(201);
-    expect(sent(answer.body.data.id)).toMatchObject({ from: '447700900000', to: '447700900123', text: 'Price: 5€ [sale]', type: 'text', callback: 'https://example.com/dlr', clientRef: 'order-7' });
+    // Receipts go to the connection's inbound URL: the service verifies them and delivers them to webhook_url itself.
+    expect(sent(answer.body.data.id)).toMatchObject({ from: '447700900000', to: '447700900123', text: 'Price: 5€ [sale]', type: 'text', clientRef: 'order-7' });
+    expect(sent(answer.body.data.id).callback).toMatch(new RegExp(`^${svc.url}/webhook/w/[A-Za-z0-9_-]{32}/vonage$`));
     const unicode = await sms('', { method: 'POST', json: { from: 'AcmeInc', to: '+447700900123', body: 'Grüße aus 東京' } });
     expect(sent(unicode.body.data.id)).toMatchObject({ from: 'AcmeInc', type: 'unicode' });
   });
@@ -103,16 +105,31 @@ describe('Vonage connector', () => {
     expect(answer.text).not.toContain(VONAGE_DEMO_ACCOUNT.apiSecret);
   });
 
-  it('gets the delivery receipt of a unified send at its webhook_url, signed by the account', async () => {
-    const answer = await sms('', { method: 'POST', json: { from: 'AcmeInc', to: `+${VONAGE_TEST_NUMBERS.failed}`, body: 'x', webhook_url: `${receiver.url}/status`, reference: 'r-9' } });
-    const [receipt] = await receiver.waitFor('/status');
-    const params = receipt!.json!;
-    expect(params).toMatchObject({ messageId: answer.body.data.id, status: 'failed', 'err-code': '3', 'client-ref': 'r-9', msisdn: VONAGE_TEST_NUMBERS.failed, to: 'AcmeInc' });
+  it('has each send\'s delivery receipt, signed by the account, sent to the connection\'s inbound URL, which accepts it only with the signature secret', async () => {
+    await tenant.connect('signed', 'sms', 'vonage', { ...settings, signature_secret: VONAGE_DEMO_ACCOUNT.signatureSecret, signature_method: 'sha256hmac' });
+    const receiptOf = async (consumer: string) => {
+      const answer = await sms('', { method: 'POST', json: { from: 'AcmeInc', to: `+${VONAGE_TEST_NUMBERS.failed}`, body: 'x', webhook_url: `${receiver.url}/status`, reference: 'r-9' }, consumer });
+      expect(answer.status, answer.text).toBe(201);
+      const callback = String(sent(answer.body.data.id).callback);
+      for (let tries = 0; tries < 100; tries += 1) {
+        await emulator().kit.settled();
+        const { deliveries } = (await (await fetch(`${emulator().url}/__emulator/webhooks/deliveries`)).json()) as { deliveries: Json[] };
+        const delivery = deliveries.find((entry) => entry.url === callback && JSON.parse(entry.requestBody).messageId === answer.body.data.id && entry.status !== undefined);
+        if (delivery) return { id: answer.body.data.id as string, params: JSON.parse(delivery.requestBody) as Record<string, string>, status: delivery.status as number };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('no delivery receipt was sent');
+    };
+    const { id, params, status } = await receiptOf('c1');
+    expect(params).toMatchObject({ messageId: id, status: 'failed', 'err-code': '3', 'client-ref': 'r-9', msisdn: VONAGE_TEST_NUMBERS.failed, to: 'AcmeInc' });
     const signed = Object.keys(params)
       .filter((name) => name !== 'sig')
       .sort()
       .map((name) => `&${name}=${params[name]!.replace(/[&=]/g, '_')}`)
       .join('');
     expect(params.sig).toBe(createHmac('sha256', VONAGE_DEMO_ACCOUNT.signatureSecret).update(signed).digest('hex').toUpperCase());
+    // Without the connection's signature secret nothing proves the receipt is Vonage's: refused.
+    expect(status).toBe(401);
+    expect((await receiptOf('signed')).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@
  * completes something it already declares, so stale entries cannot pile up.
  */
 import type { ContractException } from './exception-types.js';
+import { ZENDESK_WEBHOOKS_API } from './zendesk-webhooks-api.js';
 
 /** Twilio's error body: https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions */
 const TWILIO_ERROR_BODY = {
@@ -46,6 +47,20 @@ const INTERCOM_ERROR_BODY = {
       minItems: 1,
       items: { type: 'object', required: ['code'], properties: { code: { type: 'string' }, message: { type: 'string', nullable: true }, field: { type: 'string', nullable: true } } },
     },
+  },
+};
+
+/** Pipedrive's error body: {success: false, error, error_info, data: null, additional_data: null}, sometimes a `code`. */
+const PIPEDRIVE_ERROR_BODY = {
+  type: 'object',
+  required: ['success', 'error'],
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    error: { type: 'string' },
+    error_info: { type: 'string' },
+    code: { type: 'string' },
+    data: { nullable: true },
+    additional_data: { nullable: true },
   },
 };
 
@@ -211,6 +226,8 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
     reason: 'The description has no request body for Create Ticket Field; Zendesk documents {"ticket_field": {"type": …, "title": …}}.',
     documentation: 'https://developer.zendesk.com/api-reference/ticketing/tickets/ticket_fields/#create-ticket-field',
   },
+  // Before the API-wide statuses below, so that they apply to these operations too.
+  ...ZENDESK_WEBHOOKS_API,
   {
     platform: 'zendesk',
     file: 'zendesk-support.openapi-src.yaml',
@@ -333,5 +350,58 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
       'described in Vonage\'s account.yml (Nexmo/api-specification), which the shared folder does not hold. The operation is ' +
       'given here as that file describes it, with the properties its examples always carry made required.',
     documentation: 'https://developer.vonage.com/en/api/account#getAccountBalance',
+  },
+
+  // ── Pipedrive (API v1; its v2 is not in this file) ─────────────────────
+  {
+    platform: 'pipedrive',
+    file: 'pipedrive-v1.openapi.yml',
+    kind: 'undeclared-statuses',
+    operations: 'all operations',
+    statuses: [400, 401, 402, 403, 404, 429, 500, 503],
+    body: PIPEDRIVE_ERROR_BODY,
+    reason:
+      'Most operations declare only their success; Pipedrive documents one error body for every failure of every endpoint ' +
+      '(success false, error, error_info, data and additional_data null) and these statuses API-wide, 429 for its rate limits.',
+    documentation: 'https://pipedrive.readme.io/docs/core-api-concepts-responses',
+  },
+  {
+    platform: 'pipedrive',
+    file: 'pipedrive-v1.openapi.yml',
+    kind: 'undeclared-query-parameters',
+    operations: ['GET /personFields', 'GET /organizationFields', 'GET /dealFields'],
+    parameters: { start: { type: 'integer', minimum: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500 } },
+    reason: 'The field lists are paged with start and limit like the other v1 lists (the description\'s own example answers pagination data), but the 2021 description leaves the parameters out.',
+    documentation: 'https://developers.pipedrive.com/docs/api/v1/PersonFields#getPersonFields',
+  },
+  {
+    platform: 'pipedrive',
+    file: 'pipedrive-v1.openapi.yml',
+    kind: 'undeclared-query-parameters',
+    operations: ['GET /leads'],
+    parameters: { sort: { type: 'string' } },
+    reason: 'Pipedrive documents `sort` ("field ASC|DESC") on the lead list; the 2021 description has only limit, start and archived_status.',
+    documentation: 'https://developers.pipedrive.com/docs/api/v1/Leads#getLeads',
+  },
+  {
+    platform: 'pipedrive',
+    file: 'pipedrive-v1.openapi.yml',
+    kind: 'undeclared-query-parameters',
+    operations: ['GET /notes'],
+    parameters: { updated_since: { type: 'string' } },
+    reason: 'Pipedrive documents `updated_since` on the note list (notes updated at or after a time); the 2021 description predates it.',
+    documentation: 'https://developers.pipedrive.com/docs/api/v1/Notes#getNotes',
+  },
+  {
+    platform: 'pipedrive',
+    file: 'pipedrive-v1.openapi.yml',
+    kind: 'known-description-error',
+    operations: ['GET /leads/{id}', 'PATCH /leads/{id}', 'DELETE /leads/{id}', 'GET /users/{id}'],
+    where: 'response-body',
+    message: /^\/(data|additional_data) must be object \(got null\)$/,
+    reason:
+      'The 404 schema types data and additional_data as objects, but its own examples give both as null, as every Pipedrive ' +
+      'error body has them.',
+    documentation: 'https://pipedrive.readme.io/docs/core-api-concepts-responses',
   },
 ];

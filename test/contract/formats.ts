@@ -8,7 +8,9 @@
  * - `uri`: Twilio declares `format: uri` on `uri`, `first_page_uri`,
  *   `next_page_uri`…, whose values are server-relative paths
  *   ("/2010-04-01/Accounts/AC…/Messages.json"). Checked as a URI reference.
- * - `datetime` (Zendesk's spelling) is checked as `date-time`.
+ * - `datetime` (Zendesk's and Pipedrive's spelling) is checked as `date-time`, or
+ *   as Pipedrive's v1 "YYYY-MM-DD HH:MM:SS" (UTC), which its description's own
+ *   examples use for the fields it marks `datetime`.
  *
  * Vendor-specific formats that can be stated precisely are checked (Twilio's
  * RFC 2822 dates, ISO country codes, currencies, HTTP methods); the others are
@@ -28,12 +30,16 @@ const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
 const RFC_2822_DATE_TIME = new RegExp(`^${DAY}, \\d{2} ${MONTH} \\d{4} \\d{2}:\\d{2}:\\d{2} [+-]\\d{4}$`);
 
 const ANY_STRING = /[\s\S]*/;
+/** Pipedrive v1's times: "2019-02-04 13:58:03", in UTC. */
+const PIPEDRIVE_V1_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 export function addContractFormats(ajv: Ajv2019): void {
   addStandardFormats(ajv, { mode: 'full' });
 
   ajv.addFormat('uri', fullFormats['uri-reference']);
-  ajv.addFormat('datetime', fullFormats['date-time']);
+  const dateTime = fullFormats['date-time'] as { validate: (text: string) => boolean } | ((text: string) => boolean);
+  const isDateTime = typeof dateTime === 'function' ? dateTime : (text: string) => dateTime.validate(text);
+  ajv.addFormat('datetime', (text: string) => isDateTime(text) || PIPEDRIVE_V1_TIME.test(text));
 
   // Twilio.
   ajv.addFormat('date-time-rfc-2822', RFC_2822_DATE_TIME);

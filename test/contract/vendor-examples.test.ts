@@ -88,6 +88,18 @@ const CASES: PlatformCase[] = [
     ],
     pathValues: { contact_id: '63a07ddf05a32042dffac965' },
   },
+  {
+    platform: 'pipedrive',
+    file: 'pipedrive-v1.openapi.yml',
+    operations: [
+      'GET /leads', 'POST /leads', 'GET /leads/{id}', 'PATCH /leads/{id}', 'DELETE /leads/{id}',
+      'GET /notes', 'POST /notes', 'GET /notes/{id}', 'PUT /notes/{id}', 'DELETE /notes/{id}',
+      'GET /users', 'GET /users/{id}', 'GET /users/me', 'GET /users/find',
+      'GET /personFields', 'GET /organizationFields', 'GET /dealFields',
+    ],
+    // Only answers are checked here, so one UUID serves the leads' ids and the others'.
+    pathValues: { id: 'adf21080-0e10-11eb-879b-05d71fb426ec' },
+  },
 ];
 
 const specsDir = downstreamSpecsDir();

@@ -36,6 +36,7 @@ describe.each(BACKENDS)('admin application quotas (%s)', (backend) => {
         id: appId,
         name: expect.any(String),
         monthly_request_quota: null,
+        webhook_poll_interval_seconds: null,
         created_at: expect.any(String),
         usage: { month: '2031-06', requests: 0, remaining: null, resets_at: '2031-07-01T00:00:00.000Z' },
       },
@@ -67,7 +68,7 @@ describe.each(BACKENDS)('admin application quotas (%s)', (backend) => {
     }
     const missing = await admin('PATCH', `/applications/${appId}`, {});
     expectErrorEnvelope(missing, 400, 'RequestValidationError');
-    expect(missing.body.detail).toEqual({ body: [{ field: 'monthly_request_quota', message: 'is required' }] });
+    expect(missing.body.detail).toEqual({ body: [{ field: 'monthly_request_quota', message: 'is required unless webhook_poll_interval_seconds is given' }] });
     const unknown = await admin('PATCH', `/applications/${appId}`, { monthly_request_quota: 5, name: 'renamed' });
     expectErrorEnvelope(unknown, 400, 'RequestValidationError');
     expect(unknown.body.detail).toEqual({ body: [{ field: 'name', message: 'is not a known field' }] });

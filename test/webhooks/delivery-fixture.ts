@@ -80,7 +80,8 @@ export function ticketEvent(entityId: string, type = 'issue-tracking.ticket.crea
     entityId,
     entityType: 'ticket',
     entityUrl: `http://127.0.0.1:8080/issue-tracking/collections/10000/tickets/${entityId}`,
-    occurredAt: new Date(Date.UTC(2026, 0, 2, 3, 4, counter % 60)),
+    // Later for each event made: tests publish a record's changes in the order they occurred unless they say otherwise.
+    occurredAt: new Date(Date.UTC(2026, 0, 2, 3, 4, 0) + counter * 1000),
     detectedBy: 'native',
     ...overrides,
   };

@@ -5,7 +5,7 @@
  * Retry-After is honoured, and five days of failures disable a subscription.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publishEvent } from '../../src/webhooks/delivery/publish.js';
+import { NATIVE_REORDER_WINDOW_MS, publishEvent } from '../../src/webhooks/delivery/publish.js';
 import { leaseDueAttempts } from '../../src/webhooks/delivery/leases.js';
 import { BACKENDS, type Backend } from '../helpers/backends.js';
 import { startWebhookReceiver, type WebhookReceiver, type WebhookResponder } from '../helpers/webhook-receiver.js';
@@ -107,6 +107,22 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
         'O-1 issue-tracking.ticket.updated #1',
       ]);
       expect(sent).toContain('O-2 issue-tracking.ticket.created #1');
+    });
+
+    it('delivers a record\'s changes in the order they occurred when the platform reported the update first', async () => {
+      await fixture.subscribe({ delivery_url: `${target.url}/hooks/reordered` });
+      const created = ticketEvent('R-1', 'issue-tracking.ticket.created');
+      const updated = ticketEvent('R-1', 'issue-tracking.ticket.updated');
+      // The platform's two webhooks raced: the update's arrived (and was published) first.
+      await publishEvent(fixture.store.db, updated, clock);
+      // An update reported by the platform waits a moment for a created still on its way.
+      expect(await fixture.worker().runOnce()).toBe(0);
+      await publishEvent(fixture.store.db, created, clock);
+      clock = new Date(clock.getTime() + NATIVE_REORDER_WINDOW_MS);
+      const worker = fixture.worker();
+      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(1);
+      expect([payloadOf(0).event_type, payloadOf(1).event_type]).toEqual(['issue-tracking.ticket.created', 'issue-tracking.ticket.updated']);
     });
 
     it('retries no sooner than a 503\'s Retry-After, and on the jittered schedule otherwise', async () => {

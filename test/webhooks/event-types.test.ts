@@ -43,6 +43,18 @@ const RESOURCE_EVENTS: Record<string, string[]> = {
   'issue-tracking/comments': ['issue-tracking.comment.created', 'issue-tracking.comment.updated', 'issue-tracking.comment.deleted'],
   'issue-tracking/users': [],
   'issue-tracking/tags': [],
+  'crm/contacts': ['crm.contact.created', 'crm.contact.updated', 'crm.contact.deleted'],
+  'crm/companies': ['crm.company.created', 'crm.company.updated', 'crm.company.deleted'],
+  'crm/opportunities': ['crm.opportunity.created', 'crm.opportunity.updated', 'crm.opportunity.deleted'],
+  'crm/leads': ['crm.lead.created', 'crm.lead.updated', 'crm.lead.deleted'],
+  'crm/pipelines': [],
+  'crm/notes': ['crm.note.created', 'crm.note.updated', 'crm.note.deleted'],
+  'crm/users': [],
+  'crm/activities': ['crm.activity.created', 'crm.activity.updated', 'crm.activity.deleted'],
+  'crm/lists': [],
+  'crm/list-members': [],
+  'crm/custom-object-schemas': [],
+  'crm/custom-objects': [],
 };
 
 /**
@@ -94,7 +106,7 @@ describe('event types of unified resources', () => {
     for (const api of UNIFIED_APIS) {
       expect(eventTypesOf(api.id)).toEqual(api.resources.flatMap((resource) => RESOURCE_EVENTS[resource.key]));
     }
-    expect(eventTypesOf('crm')).toEqual([]);
+    expect(eventTypesOf('telepathy')).toEqual([]);
     expect(eventTypesOf('')).toEqual([]);
   });
 
@@ -128,7 +140,7 @@ describe('the list of every event type', () => {
 
   it('knows what it serves and nothing else; "*" is a subscription wildcard, not a type', () => {
     for (const type of allEventTypes()) expect(isKnownEventType(type)).toBe(true);
-    for (const unknown of ['*', '', 'sms.message', 'sms.message.sent', 'crm.contact.created', 'vault.connection.migrated', 'SMS.MESSAGE.CREATED']) {
+    for (const unknown of ['*', '', 'sms.message', 'sms.message.sent', 'telepathy.thought.created', 'vault.connection.migrated', 'SMS.MESSAGE.CREATED']) {
       expect(isKnownEventType(unknown)).toBe(false);
     }
   });
@@ -138,7 +150,8 @@ describe('the list of every event type', () => {
     expect(isSubscribableEvent('sms', 'sms.message.updated')).toBe(true);
     expect(isSubscribableEvent('sms', 'issue-tracking.ticket.created')).toBe(false);
     expect(isSubscribableEvent('vault', 'sms.message.created')).toBe(false);
-    expect(isSubscribableEvent('crm', 'crm.contact.created')).toBe(false);
+    expect(isSubscribableEvent('telepathy', 'telepathy.thought.created')).toBe(false);
+    expect(isSubscribableEvent('crm', 'sms.message.created')).toBe(false);
   });
 });
 

@@ -219,7 +219,7 @@ describe('webhook subscriptions', () => {
     const invalid: Array<[string, unknown]> = [
       ['no status', withoutStatus],
       ['unknown field', subscription({ secret: 'whsec_mine' })],
-      ['unknown unified API', subscription({ unified_api: 'crm', events: ['*'] })],
+      ['unknown unified API', subscription({ unified_api: 'telepathy', events: ['*'] })],
       ['unknown event', subscription({ events: ['issue-tracking.ticket.exploded'] })],
       ['another API\'s event', subscription({ events: ['sms.message.created'] })],
       ['events not a list', subscription({ events: '*' })],

@@ -119,7 +119,7 @@ export class OpenApiDocuments {
       const api = this.#options.apis.find((candidate) => candidate.resources.some((resource) => resource.key === tag.resource));
       const resource = api?.resources.find((candidate) => candidate.key === tag.resource);
       if (!api || !resource) throw new Error(`${route.method} ${route.url} serves ${tag.resource}, which no unified API declares`);
-      return unifiedOperationDoc(api, resource, tag.operation);
+      return unifiedOperationDoc(api, resource, tag.operation, tag.content === true);
     }
     return PLATFORM_OPERATIONS.get(`${route.method} ${route.url}`);
   }

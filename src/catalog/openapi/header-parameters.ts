@@ -15,6 +15,8 @@ export type HeaderName =
   | 'x-svc-unified-api'
   | 'x-svc-raw'
   | 'x-svc-timeout'
+  | 'x-svc-company-id'
+  | 'x-svc-metadata'
   | 'Idempotency-Key'
   | 'X-Unique-Transaction-ID'
   | 'x-svc-downstream-url'
@@ -75,6 +77,20 @@ export function headerParameters(options: HeaderOptions): Record<HeaderName, Par
       false,
       'Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError.',
       { type: 'integer', minimum: 1, maximum: options.timeoutMaxMs },
+    ),
+    'x-svc-company-id': header(
+      'x-svc-company-id',
+      false,
+      'Company (organisation, tenant, realm) to read or write, for connections that reach several: one of the ids the companies resource lists. The connection\'s default company otherwise. Refused for connectors whose connections reach one company.',
+      { type: 'string', minLength: 1, maxLength: 255 },
+      '12345',
+    ),
+    'x-svc-metadata': header(
+      'x-svc-metadata',
+      true,
+      'The fields of the uploaded record as a JSON object, such as its name and description.',
+      { type: 'string', minLength: 2, contentMediaType: 'application/json' },
+      '{"name":"invoice.pdf","description":"Signed copy"}',
     ),
     'Idempotency-Key': header(
       'Idempotency-Key',

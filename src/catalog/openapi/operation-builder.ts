@@ -66,7 +66,8 @@ function parameters(route: CollectedRoute, doc: OperationDoc, context: Operation
  */
 function requestBody(route: CollectedRoute, doc: OperationDoc, context: OperationContext): JsonSchema | undefined {
   if (doc.rawBody) {
-    return { required: false, description: 'Sent to the platform byte for byte, with its Content-Type.', content: { '*/*': { schema: {} } } };
+    const description = typeof doc.rawBody === 'string' ? doc.rawBody : 'Sent to the platform byte for byte, with its Content-Type.';
+    return { required: doc.rawBodyRequired === true, description, content: { '*/*': { schema: {} } } };
   }
   const body = route.schema?.body;
   if (body === undefined) return undefined;
@@ -142,6 +143,14 @@ function successResponses(route: CollectedRoute, doc: OperationDoc, context: Ope
           description: success.description,
           headers: { 'Request-Id': context.responseHeaderRef('Request-Id') },
           content: { [success.contentType]: { schema: { type: 'string' } } },
+        },
+      };
+    case 'file':
+      return {
+        [success.status]: {
+          description: success.description,
+          headers: { 'Request-Id': context.responseHeaderRef('Request-Id') },
+          content: { '*/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
         },
       };
     case 'empty':

@@ -13,6 +13,8 @@ import type { HeaderName } from './header-parameters.js';
 export type SuccessDoc =
   | { kind: 'json'; status: number; description: string; data: TSchema; list?: ListShape }
   | { kind: 'text'; status: number; description: string; contentType: string }
+  /** Bytes of any media type (a downloaded file). */
+  | { kind: 'file'; status: number; description: string }
   | { kind: 'empty'; status: number; description: string }
   | { kind: 'redirect'; status: number; description: string }
   /** The Proxy API: the platform's own answer, any status and media type. */
@@ -49,8 +51,10 @@ export interface OperationDoc {
   success?: SuccessDoc;
   /** Whether the request body may be left out. */
   bodyOptional?: boolean;
-  /** Request bodies of any media type, passed on as bytes (the Proxy API). */
-  rawBody?: boolean;
+  /** Request bodies of any media type, taken as bytes (the Proxy API); a string describes the body instead of the Proxy's words. */
+  rawBody?: boolean | string;
+  /** Whether a raw body must be sent (a file upload); optional otherwise. */
+  rawBodyRequired?: boolean;
   /** Constant members of the success envelope (unified routes: resource, operation). */
   envelopeConstants?: Readonly<Record<string, unknown>>;
 }

@@ -7,7 +7,7 @@
  */
 import type { ErrorTypeName } from '../../core/errors/catalog.js';
 import { honours } from '../../gateway/idempotency/key-header.js';
-import type { Operation, ResourceDeclaration, UnifiedApiDeclaration } from '../../unified/define.js';
+import { parentResource, type Operation, type ResourceDeclaration, type UnifiedApiDeclaration } from '../../unified/define.js';
 import type { HeaderName } from './header-parameters.js';
 import type { OperationDoc } from './operation-doc.js';
 
@@ -18,8 +18,10 @@ export function camelCase(text: string): string {
   return text.replace(/[-_\s]+([a-zA-Z0-9])/g, (_, letter: string) => letter.toUpperCase()).replace(/^[A-Z]/, (letter) => letter.toLowerCase());
 }
 
-export function unifiedOperationId(resource: ResourceDeclaration, operation: Operation): string {
-  return `${camelCase(resource.operationIdBase)}${OPERATION_SUFFIX[operation]}`;
+/** The reference's names: `attachmentsUpload` for a create that takes a file, `attachmentsDownload` for a record's content. */
+export function unifiedOperationId(resource: ResourceDeclaration, operation: Operation, content = false): string {
+  const suffix = content ? 'Download' : operation === 'add' && resource.addBody === 'file' ? 'Upload' : OPERATION_SUFFIX[operation];
+  return `${camelCase(resource.operationIdBase)}${suffix}`;
 }
 
 /** Resolving the consumer's connection (connection-resolver.ts), refreshing its OAuth token, reading x-svc-* headers. */
@@ -43,6 +45,9 @@ const LIST_ERRORS: ErrorTypeName[] = ['InvalidCursorError', 'UnsupportedFiltersE
 
 function operationErrors(resource: ResourceDeclaration, operation: Operation): ErrorTypeName[] {
   const errors = [...CONNECTION_ERRORS, ...PLATFORM_ERRORS];
+  if (operation === 'one' && Object.keys(resource.oneFilters).length > 0) errors.push('UnsupportedFiltersError');
+  if (resource.checkWrite && (operation === 'add' || operation === 'update')) errors.push('InvalidRecordError');
+  if (operation === 'add' && resource.addBody === 'file') errors.push('PayloadTooLargeError');
   if (operation === 'all') errors.push(...LIST_ERRORS);
   // A record the platform does not have (one, update, delete), or a parent that does not exist.
   if (operation !== 'all' && operation !== 'add') errors.push('EntityNotFoundError');
@@ -56,26 +61,33 @@ function operationErrors(resource: ResourceDeclaration, operation: Operation): E
   return errors;
 }
 
-function operationHeaders(resource: ResourceDeclaration, operation: Operation): HeaderName[] {
+function operationHeaders(api: UnifiedApiDeclaration, resource: ResourceDeclaration, operation: Operation): HeaderName[] {
   const headers: HeaderName[] = ['x-svc-consumer-id', 'x-svc-service-id', 'x-svc-raw', 'x-svc-timeout'];
+  if (api.companySelection) headers.push('x-svc-company-id');
+  if (operation === 'add' && resource.addBody === 'file') headers.push('x-svc-metadata');
   if (honours(resource, operation, 'idempotency-key')) headers.push('Idempotency-Key');
   if (honours(resource, operation, 'x-unique-transaction-id')) headers.push('X-Unique-Transaction-ID');
   return headers;
 }
 
+/** "a ticket", "an opportunity". */
+function aOrAn(singular: string): string {
+  return /^[aeio]/i.test(singular) ? `an ${singular}` : `a ${singular}`;
+}
+
 const SUMMARY: Record<Operation, (resource: ResourceDeclaration) => string> = {
   all: (resource) => `List ${resource.name.toLowerCase()}`,
-  one: (resource) => `Get a ${resource.singular}`,
-  add: (resource) => `Create a ${resource.singular}`,
-  update: (resource) => `Update a ${resource.singular}`,
-  delete: (resource) => `Delete a ${resource.singular}`,
+  one: (resource) => (resource.singleton ? `Get the ${resource.singular}` : `Get ${aOrAn(resource.singular)}`),
+  add: (resource) => `Create ${aOrAn(resource.singular)}`,
+  update: (resource) => `Update ${aOrAn(resource.singular)}`,
+  delete: (resource) => `Delete ${aOrAn(resource.singular)}`,
 };
 
 const DESCRIPTION: Record<Operation, (resource: ResourceDeclaration) => string> = {
   all: (resource) =>
     `Lists the ${resource.name.toLowerCase()} of the consumer's connector, a page at a time: request the next page with \`cursor\` set to \`meta.cursors.next\` (or call \`links.next\`) until it is null.`,
-  one: (resource) => `Reads one ${resource.singular} by id.`,
-  add: (resource) => `Creates a ${resource.singular} on the platform; \`data.id\` is its new id.`,
+  one: (resource) => (resource.singleton ? `Reads the ${resource.singular} of the connection.` : `Reads one ${resource.singular} by id.`),
+  add: (resource) => `Creates ${aOrAn(resource.singular)} on the platform; \`data.id\` is its new id.`,
   update: (resource) => `Changes the fields sent; the others keep their values. \`data.id\` is the ${resource.singular}'s id.`,
   delete: (resource) => `Deletes the ${resource.singular} on the platform.`,
 };
@@ -84,22 +96,48 @@ const DESCRIPTION: Record<Operation, (resource: ResourceDeclaration) => string> 
 function parameterDescriptions(resource: ResourceDeclaration, api: UnifiedApiDeclaration): Record<string, string> {
   const out: Record<string, string> = { [resource.idParam]: `Id of the ${resource.singular}.` };
   for (const param of resource.parentParams) {
-    const parent = api.resources.find((candidate) => candidate.idParam === param && candidate !== resource);
+    const parent = parentResource(api, resource, param);
     out[param] = parent ? `Id of the ${parent.singular}.` : `Id of the parent record (${param}).`;
   }
   return out;
 }
 
-export function unifiedOperationDoc(api: UnifiedApiDeclaration, resource: ResourceDeclaration, operation: Operation): OperationDoc {
+/** The route of a record's content (`download`): bytes, not an envelope. */
+function contentDoc(api: UnifiedApiDeclaration, resource: ResourceDeclaration): OperationDoc {
+  return {
+    api: api.id,
+    operationId: unifiedOperationId(resource, 'one', true),
+    summary: `Download ${aOrAn(resource.singular)}`,
+    description: `Answers the ${resource.singular}'s content as the platform holds it, with its media type (not a JSON envelope).`,
+    tag: resource.name,
+    headers: operationHeaders(api, resource, 'one').filter((name) => name !== 'x-svc-raw'),
+    errors: operationErrors(resource, 'one'),
+    parameterDescriptions: parameterDescriptions(resource, api),
+    success: { kind: 'file', status: 200, description: `The ${resource.singular}'s content.` },
+  };
+}
+
+/** A create whose body is the file itself (`addBody: 'file'`), its fields in x-svc-metadata. */
+function uploadBody(resource: ResourceDeclaration): Partial<OperationDoc> {
+  if (resource.addBody !== 'file') return {};
+  return {
+    rawBody: `The file itself, sent with its Content-Type; its fields (${resource.singular} name, description) go in the x-svc-metadata header.`,
+    rawBodyRequired: true,
+  };
+}
+
+export function unifiedOperationDoc(api: UnifiedApiDeclaration, resource: ResourceDeclaration, operation: Operation, content = false): OperationDoc {
+  if (content) return contentDoc(api, resource);
   return {
     api: api.id,
     operationId: unifiedOperationId(resource, operation),
-    summary: SUMMARY[operation](resource),
+    summary: operation === 'add' && resource.addBody === 'file' ? `Upload ${aOrAn(resource.singular)}` : SUMMARY[operation](resource),
     description: DESCRIPTION[operation](resource),
     tag: resource.name,
-    headers: operationHeaders(resource, operation),
+    headers: operationHeaders(api, resource, operation),
     errors: operationErrors(resource, operation),
     parameterDescriptions: parameterDescriptions(resource, api),
     envelopeConstants: { resource: resource.id, operation },
+    ...(operation === 'add' ? uploadBody(resource) : {}),
   };
 }

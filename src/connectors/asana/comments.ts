@@ -15,6 +15,7 @@ import { implement, type ConnectorContext, type RecordParams } from '../framewor
 import { mapFields } from '../framework/field-mapper.js';
 import { fromRichText, getRecord, keptPage, notFound, optFields, toRichOrPlain } from './api.js';
 import { taskInProject } from './tickets.js';
+import { ASANA_COMMENT_EVENTS } from './webhook-events.js';
 
 interface AsanaStory {
   gid: string;
@@ -53,6 +54,7 @@ async function commentOf(ctx: ConnectorContext, { id, parents }: RecordParams): 
 export const asanaComments = implement(comments, {
   downstream: { id: 'story', name: 'Task stories (comments)' },
   mapper: fromAsanaStory,
+  events: ASANA_COMMENT_EVENTS,
   list: {
     paging: true,
     async run(ctx, { limit, state, parents }) {

@@ -16,6 +16,7 @@ import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { asanaErrorMessage } from './api.js';
 import { asanaCollections } from './collections.js';
 import { asanaComments } from './comments.js';
+import { asanaInbound } from './inbound.js';
 import { asanaOAuth } from './oauth.js';
 import { asanaTags } from './tags.js';
 import { asanaTickets } from './tickets.js';
@@ -75,4 +76,5 @@ export const asana = defineConnector({
   }),
   errorMessage: asanaErrorMessage,
   resources: [asanaCollections, asanaTickets, asanaComments, asanaUsers, asanaTags],
+  inbound: asanaInbound,
 });

@@ -21,6 +21,7 @@ import { asanaPaging, getRecord, GID, notFound, optFields } from './api.js';
 import { fromAsanaTask, TASK_FIELDS, type AsanaTask } from './ticket-mapper.js';
 import { tagGids } from './tag-names.js';
 import { toAsanaNewTask, toAsanaTask } from './ticket-write.js';
+import { ASANA_TICKET_EVENTS } from './webhook-events.js';
 
 /** A write needs only the gid, which always comes: the smallest field Asana's opt_fields allow keeps the answer short. */
 const WRITE_ANSWER = 'name';
@@ -76,6 +77,7 @@ export const asanaTickets = implement(tickets, {
   downstream: { id: 'task', name: 'Tasks' },
   mapper: fromAsanaTask,
   list: { paging: true, filters: ['status', 'since'], run: listTasks },
+  events: ASANA_TICKET_EVENTS,
   async one(ctx, { id, parents }) {
     return fromAsanaTask(await taskInProject(ctx, id, collectionOf(parents)), collectionOf(parents));
   },

@@ -19,6 +19,20 @@ export interface ConnectorContext {
   http: DownstreamHttp;
   /** Every setting value of the connection, secret ones included. */
   settings: SettingValues;
+  /**
+   * Where the platform's webhooks for this connection are received
+   * (`/webhook/w/…`), for connectors that name it in a request (Twilio's
+   * StatusCallback); given on writes to connectors that declare `inbound`.
+   */
+  inboundUrl?: string | undefined;
+  /**
+   * For a request under an idempotency key: a key derived from it (stable
+   * across retries, distinct per application, consumer, operation and
+   * record, at most 43 URL-safe characters) for platforms with a mechanism
+   * of their own (Xero's Idempotency-Key header, QuickBooks' requestid), so a
+   * retry after a lost answer is safe at the platform too.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** Paging state is whatever the connector needs to fetch the next page; it travels inside our cursor. */
@@ -43,8 +57,26 @@ export interface ListPage<T> {
 }
 
 export interface RecordParams {
+  /** The record's id; empty for a singleton resource (the company info). */
   id: string;
   parents: Readonly<Record<string, string>>;
+  /** Filters of a get where the resource declares some (`oneFilters`), already checked against the implementation's. */
+  filter?: Readonly<Record<string, unknown>>;
+}
+
+/** A file sent to a create that takes one (`addBody: 'file'`: an attachment upload). */
+export interface UploadedFile {
+  bytes: Buffer;
+  /** The request's Content-Type. */
+  contentType: string;
+}
+
+/** A record's content, as a download answers it. */
+export interface DownloadedFile {
+  bytes: Buffer | Uint8Array;
+  contentType: string;
+  /** File name for Content-Disposition, where the platform gives one. */
+  fileName?: string | undefined;
 }
 
 /** The request body of a create or update, without read-only fields. */
@@ -68,9 +100,16 @@ export interface ResourceImplementation<T> {
     run(ctx: ConnectorContext, params: ListParams): Promise<ListPage<T>>;
   };
   one?(ctx: ConnectorContext, params: RecordParams): Promise<T>;
-  add?(ctx: ConnectorContext, params: { record: WriteModel<T>; parents: Readonly<Record<string, string>> }): Promise<{ id: string }>;
+  /** Filters `one` honours, of those the resource declares in `oneFilters`. */
+  oneFilters?: readonly string[];
+  add?(
+    ctx: ConnectorContext,
+    params: { record: WriteModel<T>; parents: Readonly<Record<string, string>>; file?: UploadedFile | undefined },
+  ): Promise<{ id: string }>;
   update?(ctx: ConnectorContext, params: RecordParams & { record: WriteModel<T> }): Promise<{ id: string }>;
   delete?(ctx: ConnectorContext, params: RecordParams): Promise<{ id: string }>;
+  /** The record's content, for resources that declare `download` (an attachment's file). */
+  download?(ctx: ConnectorContext, params: RecordParams): Promise<DownloadedFile>;
   /** Changes to these records the platform reports by webhook (framework/events.ts); none when absent. */
   events?: readonly NativeEvent[];
 }
@@ -128,6 +167,25 @@ export interface ConnectorDefinition {
   resources: readonly ResourceBinding[];
   /** The platform's own webhooks, received and verified at `/webhook/w/…` (inbound.ts); none when absent. */
   inbound?: InboundWebhooks;
+  /**
+   * Platforms where one connection reaches several companies (Xero's
+   * organisations) or one of several (a QuickBooks realm): the request header
+   * `x-svc-company-id` picks one (src/gateway/company-selection.ts). Without
+   * this declaration the header is refused.
+   */
+  companies?: CompanyDirectory;
+}
+
+/** The companies a connection reaches, and which setting holds the one in use. */
+export interface CompanyDirectory {
+  /**
+   * The connection setting holding the company calls go to (`tenant_id`,
+   * `realm_id`): the connection's default, replaced for one request by
+   * `x-svc-company-id`. Connectors read it as any other setting.
+   */
+  setting: string;
+  /** Every company the connection reaches, for checking a requested one (and for a `companies` resource). */
+  list(ctx: ConnectorContext): Promise<ReadonlyArray<{ id: string; name: string }>>;
 }
 
 export function defineConnector(definition: ConnectorDefinition): ConnectorDefinition {

@@ -50,7 +50,12 @@ export interface InboundAnswer {
   status: number;
   headers?: Record<string, string>;
   body?: string;
-  /** Values to keep in the connection's registration (Asana's X-Hook-Secret). */
+  /**
+   * Values to keep in the connection's registration (Asana's X-Hook-Secret).
+   * A handshake is not signed: the receiver adds these but never replaces a
+   * value kept already, and a connector should prefer what the platform
+   * confirms over its own API (Asana's answer to the create call).
+   */
   remember?: Record<string, unknown>;
 }
 
@@ -66,12 +71,27 @@ export interface InboundWebhooks {
   /** The changes a verified request reports; unknown event types yield none. */
   changes(request: InboundRequest, context: InboundContext): NativeChange[];
   /**
+   * What names this notification across the platform's retries (Twilio's
+   * I-Twilio-Idempotency-Token, a message id and status), so a retried request
+   * publishes nothing new; the hash of the request's body when absent or
+   * undefined (a platform that signs each retry afresh must say, or its
+   * retries look new).
+   */
+  deliveryId?(request: InboundRequest, context: InboundContext): string | undefined;
+  /**
    * Registers the service's webhook at the platform, called when a connection
    * becomes callable; returns what to keep (webhook ids, secrets, expiry).
    * Absent where the platform has no API for it (Twilio's callbacks are set per
    * message; Intercom's in the app's settings).
    */
   register?(ctx: ConnectorContext, target: { url: string }): Promise<Record<string, unknown>>;
+  /**
+   * Whether the platform sends this connection's events under `registration`
+   * (true when absent). False where it could not register (Jira refuses
+   * API-token connections): the poller then reports every change (virtual
+   * webhooks), as it does until a registration is stored.
+   */
+  delivers?(registration: Readonly<Record<string, unknown>>): boolean;
   /** When the registration must be renewed (Jira's 30-day expiry); undefined when it does not expire. */
   renewAt?(registration: Readonly<Record<string, unknown>>): Date | undefined;
   /** Renews an expiring registration; returns the new registration. */

@@ -47,7 +47,13 @@ export interface OAuthDeclaration {
    * as plain connection settings.
    */
   afterAuthorization?(ctx: OAuthHookContext): Promise<Record<string, string>>;
-  /** Setting ids that afterAuthorization wrote; forgotten with the tokens on revocation. */
+  /**
+   * Settings the platform names on the redirect back from consent, beside
+   * code and state (QuickBooks' realmId: the company the user picked); stored
+   * like afterAuthorization's. Values are the platform's: check their shape.
+   */
+  settingsFromCallback?(parameters: URLSearchParams): Record<string, string>;
+  /** Setting ids that afterAuthorization or settingsFromCallback wrote; forgotten with the tokens on revocation. */
   discoveredSettings?: readonly string[];
   /** Revokes the token at the platform, where the platform offers it. */
   revoke?(ctx: OAuthHookContext): Promise<void>;

@@ -15,7 +15,7 @@ export function nonEmpty(value: string | null | undefined): string | null {
 }
 
 /** The entry typed "primary", else the first one. */
-export function primaryOf<T extends { type?: string }>(items: readonly T[] | undefined): T | undefined {
+export function primaryOf<T extends { type?: string | null }>(items: readonly T[] | undefined): T | undefined {
   return items?.find((item) => item.type === 'primary') ?? items?.[0];
 }
 

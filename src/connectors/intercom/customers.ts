@@ -23,6 +23,7 @@ import { restList } from '../framework/rest/index.js';
 import { archiveRequested, needsCurrentName, toIntercomContactInput } from './customer-input.js';
 import { fromIntercomContact, USER_ROLE, type Customer } from './customer-mapper.js';
 import { isNotFound } from './error-message.js';
+import { INTERCOM_CUSTOMER_EVENTS } from './webhook-events.js';
 import type { IntercomContact } from './wire-types.js';
 
 const CONTACTS_PATH = '/contacts';
@@ -65,6 +66,7 @@ async function archive(ctx: ConnectorContext, id: string): Promise<void> {
 export const intercomCustomers = implement(customers, {
   downstream: { id: 'contacts', name: 'Contacts (users)' },
   mapper: fromIntercomContact,
+  events: INTERCOM_CUSTOMER_EVENTS,
   // A search only reads, so restList sends it as a retryable call; its paging goes in the body, where Intercom wants it.
   list: restList<IntercomContact, Customer>({
     path: '/contacts/search',

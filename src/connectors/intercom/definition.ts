@@ -7,6 +7,9 @@
  * Authentication: an access token from the Developer Hub (the app's
  * "Authentication" page) as a bearer token, or OAuth 2.0 (oauth.ts); an OAuth
  * token takes precedence once the connection holds one.
+ *
+ * Changes arrive as Intercom's webhook notifications (inbound.ts), signed
+ * with the app's client secret.
  */
 import type { AuthStrategy } from '../framework/auth.js';
 import { bearerAuth, oauthTokenOr } from '../framework/auth.js';
@@ -14,6 +17,7 @@ import { defineConnector } from '../framework/define.js';
 import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { intercomCustomers } from './customers.js';
 import { intercomErrorMessage } from './error-message.js';
+import { intercomInbound } from './inbound.js';
 import { intercomOAuth } from './oauth.js';
 import { intercomBaseUrl, REGION_PATTERN } from './region.js';
 
@@ -79,4 +83,5 @@ export const intercom = defineConnector({
   }),
   errorMessage: intercomErrorMessage,
   resources: [intercomCustomers],
+  inbound: intercomInbound,
 });

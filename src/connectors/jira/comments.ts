@@ -16,6 +16,7 @@ import { orEntityNotFound } from '../framework/not-found.js';
 import { offsetPaging } from '../framework/paging/index.js';
 import { fromJiraComment, toJiraCommentBody, type JiraComment } from './comment-mapper.js';
 import { issueInCollection, issuePath } from './issue-lookup.js';
+import { JIRA_COMMENT_EVENTS } from './webhook-events.js';
 
 interface PageOfComments {
   comments?: JiraComment[];
@@ -53,6 +54,7 @@ async function readComment(ctx: ConnectorContext, { id, parents }: RecordParams)
 export const jiraComments = implement(comments, {
   downstream: { id: 'comment', name: 'Issue comments' },
   mapper: fromJiraComment,
+  events: JIRA_COMMENT_EVENTS,
   list: {
     paging: true,
     sortBy: ['created_at'],

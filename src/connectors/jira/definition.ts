@@ -15,6 +15,7 @@ import { exhaustedWindow, rateLimitResetHeader, retryAfterHeader } from '../fram
 import { jiraCollections } from './collections.js';
 import { jiraComments } from './comments.js';
 import { jiraErrorMessage } from './errors.js';
+import { jiraInbound } from './inbound.js';
 import { jiraOAuth } from './oauth.js';
 import { jiraBaseUrl, SITE_PATTERN } from './site.js';
 import { jiraTags } from './tags.js';
@@ -88,4 +89,5 @@ export const jira = defineConnector({
   },
   errorMessage: jiraErrorMessage,
   resources: [jiraCollections, jiraTickets, jiraComments, jiraUsers, jiraTags],
+  inbound: jiraInbound,
 });

@@ -13,6 +13,7 @@ import { listTickets } from './ticket-list.js';
 import { fromJiraIssue, ISSUE_FIELDS } from './ticket-mapper.js';
 import { applyTransition, planTransition } from './ticket-status.js';
 import { toJiraCreateFields, toJiraFields } from './ticket-write.js';
+import { JIRA_TICKET_EVENTS } from './webhook-events.js';
 
 function collectionOf(parents: Readonly<Record<string, string>>): string {
   return parents.collection_id as string;
@@ -55,6 +56,7 @@ export const jiraTickets = implement(tickets, {
     sortBy: ['created_at', 'updated_at'],
     run: listTickets,
   },
+  events: JIRA_TICKET_EVENTS,
   async one(ctx, { id, parents }) {
     return fromJiraIssue(await issueInCollection(ctx, id, collectionOf(parents), ISSUE_FIELDS));
   },

@@ -6,6 +6,7 @@
 import { basicAuth } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { retryAfterHeader } from '../framework/rate-limit.js';
+import { twilioInbound } from './inbound.js';
 import { twilioMessages } from './messages.js';
 
 export const twilio = defineConnector({
@@ -62,4 +63,6 @@ export const twilio = defineConnector({
   },
   errorMessage: (body) => (body as { message?: string } | null)?.message,
   resources: [twilioMessages],
+  // Message status callbacks, signed with X-Twilio-Signature; set per message (messages.ts), so nothing to register.
+  inbound: twilioInbound,
 });

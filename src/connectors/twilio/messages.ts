@@ -22,13 +22,19 @@ const notFound: NotFoundRule = {
   when: (body) => (body as { code?: unknown } | null)?.code === 20404,
 };
 
-function toTwilioForm(record: Partial<Message>): Record<string, string | undefined> {
+/**
+ * The StatusCallback is the connection's inbound URL (`/webhook/w/…`): the
+ * service receives each status, verifies it and publishes `sms.message.updated`
+ * to subscribers, the message's own `webhook_url` included. Without one (a
+ * context outside the service's routes), `webhook_url` is given to Twilio as is.
+ */
+export function toTwilioForm(record: Partial<Message>, inboundUrl?: string): Record<string, string | undefined> {
   return {
     To: record.to,
     From: record.from,
     Body: record.body,
     MessagingServiceSid: record.messaging_service_id,
-    StatusCallback: record.webhook_url,
+    StatusCallback: inboundUrl ?? record.webhook_url,
     // Twilio schedules only through a messaging service, with ScheduleType=fixed.
     SendAt: record.scheduled_at ? (toIsoDateTime(record.scheduled_at) ?? undefined) : undefined,
     ScheduleType: record.scheduled_at ? 'fixed' : undefined,
@@ -46,9 +52,9 @@ export const twilioMessages = implement(messages, {
     map: fromTwilioMessage,
   }),
   one: restOne({ path: ONE, map: fromTwilioMessage, notFound }),
-  add: restCreate({ path: LIST, form: toTwilioForm, idAt: 'sid' }),
+  add: (ctx, params) => restCreate<Message>({ path: LIST, form: (record) => toTwilioForm(record, ctx.inboundUrl), idAt: 'sid' })(ctx, params),
   update: restUpdate({ path: ONE, method: 'POST', form: (record) => ({ Body: record.body }), idAt: 'sid', notFound }),
   delete: restDelete({ path: ONE, notFound }),
-  // Twilio POSTs each status a sent message enters to its StatusCallback URL (the emulator does too).
+  // Twilio POSTs each status a sent message enters to its StatusCallback URL (the emulator does too): inbound.ts.
   events: [{ action: 'updated', downstream: 'StatusCallback' }],
 });

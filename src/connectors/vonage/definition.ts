@@ -2,11 +2,12 @@
  * Vonage's SMS API (formerly Nexmo; https://developer.vonage.com/en/messaging/sms/overview):
  * send only, with the API key and secret in the form body (or the query of a
  * request without one). Delivery receipts and inbound messages are webhooks
- * Vonage sends; the service does not receive webhooks yet.
+ * Vonage sends, received and verified at the connection's inbound URL (inbound.ts).
  */
 import { apiKeyAuth } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
+import { vonageInbound } from './inbound.js';
 import { vonageMessages } from './messages.js';
 import { firstPartStatus, THROTTLED } from './sms-status.js';
 
@@ -37,6 +38,25 @@ export const vonage = defineConnector({
       description: 'Shown beside the API key on the Vonage API dashboard.',
       pattern: '^[\\x21-\\x7e]{6,32}$',
     },
+    {
+      id: 'signature_secret',
+      label: 'Signature secret',
+      type: 'password',
+      required: false,
+      sensitive: true,
+      description: 'Dashboard → Settings → Signed webhooks. Needed to receive delivery receipts and inbound messages: unsigned webhooks are refused.',
+      pattern: '^[\\x21-\\x7e]{8,128}$',
+    },
+    {
+      id: 'signature_method',
+      label: 'Signature method',
+      type: 'text',
+      required: false,
+      sensitive: false,
+      description: 'The signing method chosen beside the secret: md5hash (Vonage\'s default), md5hmac, sha1hmac, sha256hmac or sha512hmac.',
+      placeholder: 'md5hash',
+      pattern: '^(md5hash|md5hmac|sha1hmac|sha256hmac|sha512hmac)$',
+    },
   ],
   auth: apiKeyAuth('form', { api_key: 'api_key', api_secret: 'api_secret' }),
   async verify(ctx) {
@@ -59,4 +79,6 @@ export const vonage = defineConnector({
     return answer?.['error-code-label'] ?? answer?.messages?.[0]?.['error-text'];
   },
   resources: [vonageMessages],
+  // Delivery receipts (to each send's callback, messages.ts) and inbound messages (the number's URL, pasted in the dashboard).
+  inbound: vonageInbound,
 });

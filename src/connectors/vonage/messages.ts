@@ -34,7 +34,13 @@ function unsupported(field: string, why: string): ApiError {
   return new ApiError('RequestValidationError', { message: `Vonage's SMS API ${why}`, detail: { [field]: `not supported by vonage` } });
 }
 
-export function toVonageSms(record: WriteModel<Message>): Record<string, string | undefined> {
+/**
+ * The send's `callback` (where its delivery receipts go) is the connection's
+ * inbound URL: the service verifies each receipt and publishes
+ * `sms.message.updated`, to the message's own `webhook_url` too. Without one
+ * (a context outside the service's routes), `webhook_url` is given to Vonage as is.
+ */
+export function toVonageSms(record: WriteModel<Message>, inboundUrl?: string): Record<string, string | undefined> {
   // Sending now what was asked for later, or a text for a picture, would be worse than refusing.
   if (record.scheduled_at) throw unsupported('scheduled_at', 'sends at once: it cannot schedule a message');
   if (record.type === 'mms') throw unsupported('type', 'sends text messages only');
@@ -46,13 +52,13 @@ export function toVonageSms(record: WriteModel<Message>): Record<string, string 
     text,
     // Characters outside GSM's tables arrive garbled unless the message is sent as unicode.
     ...(encodingOf(text) === 'unicode' ? { type: 'unicode' } : {}),
-    callback: record.webhook_url,
+    callback: inboundUrl ?? record.webhook_url,
     'client-ref': record.reference,
   };
 }
 
 async function send(ctx: ConnectorContext, { record }: { record: WriteModel<Message> }): Promise<{ id: string }> {
-  const { body } = await ctx.http.request({ method: 'POST', path: '/sms/json', form: toVonageSms(record) });
+  const { body } = await ctx.http.request({ method: 'POST', path: '/sms/json', form: toVonageSms(record, ctx.inboundUrl) });
   // A long text is split into several messages at Vonage: the unified id is the first part's.
   return { id: acceptedId(body) };
 }

@@ -18,6 +18,7 @@ import { restList } from '../framework/rest/index.js';
 import { zendeskCursorPaging } from './cursor-paging.js';
 import { needsCurrentName, toZendeskUserInput } from './customer-input.js';
 import { END_USER_ROLE, fromZendeskUser, organizationNames } from './customer-mapper.js';
+import { ZENDESK_CUSTOMER_EVENTS } from './webhook-events.js';
 import type { ZendeskSideloads, ZendeskUser, ZendeskUserEnvelope } from './wire-types.js';
 
 const USERS_PATH = '/api/v2/users';
@@ -64,6 +65,7 @@ async function readCustomer(ctx: ConnectorContext, id: string, sideloadOrganizat
 export const zendeskCustomers = implement(customers, {
   downstream: { id: 'users', name: 'Users (end users)' },
   mapper: fromZendeskUser,
+  events: ZENDESK_CUSTOMER_EVENTS,
   list: restList({
     path: USERS_PATH,
     paging: zendeskCursorPaging,

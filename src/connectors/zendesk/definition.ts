@@ -6,6 +6,9 @@
  * Authentication: OAuth 2.0 (oauth.ts) or an API token, sent as HTTP Basic
  * with "{email}/token" as the user name. An OAuth access token takes
  * precedence once the connection holds one.
+ *
+ * Changes arrive as Zendesk's own webhooks (inbound.ts): the service creates
+ * one at the account when a connection becomes callable.
  */
 import { basicAuth, oauthTokenOr } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
@@ -13,6 +16,7 @@ import { BASIC_AUTH_EMAIL_PATTERN } from '../framework/settings.js';
 import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { zendeskCustomers } from './customers.js';
 import { zendeskErrorMessage } from './error-message.js';
+import { zendeskInbound } from './inbound.js';
 import { zendeskOAuth } from './oauth.js';
 import { checkedSubdomain, SUBDOMAIN_PATTERN } from './subdomain.js';
 
@@ -89,4 +93,5 @@ export const zendesk = defineConnector({
   }),
   errorMessage: zendeskErrorMessage,
   resources: [zendeskCustomers],
+  inbound: zendeskInbound,
 });

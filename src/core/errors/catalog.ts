@@ -207,6 +207,12 @@ export const ERROR_TYPES = {
     description:
       'The idempotency key was first used for a different request (another operation, path, connector or body). A key stands for one request: resend exactly the same request to get its result, or use a new key for a new request.',
   },
+  InvalidRecordError: {
+    status: 422,
+    message: 'Invalid record',
+    description:
+      'The body has the right shape but breaks a rule of the unified model that no platform would accept, such as a journal entry whose debits and credits differ. It was refused before anything was sent to the platform. `detail` says which rule and by how much.',
+  },
   ProxyTargetNotAllowedError: {
     status: 403,
     message: 'Proxy target not allowed',

@@ -20,6 +20,8 @@ export interface UnifiedRouteTag {
   /** Resource key, "sms/messages". */
   resource: string;
   operation: Operation;
+  /** A `one` that answers the record's content as bytes (a declared download), not the record. */
+  content?: boolean;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 /**
  * What makes a retry "the same request": method and route, path parameters,
- * the connector that serves it, and the JSON body with its keys in a
+ * the connector that serves it, the company it addresses (`x-svc-company-id`),
+ * and the JSON body with its keys in a
  * canonical order (so a client that rebuilds the body in another key order
  * still matches). Only the SHA-256 is stored. The query string is left out:
  * on writes it only asks for extras of the answer (`raw`), and the first
@@ -8,9 +9,10 @@
  */
 import { createHash } from 'node:crypto';
 
-/** JSON with object keys sorted at every depth; arrays keep their order. */
+/** JSON with object keys sorted at every depth; arrays keep their order; bytes (an uploaded file) count by their digest. */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (value instanceof Uint8Array) return JSON.stringify(`sha256:${createHash('sha256').update(value).digest('hex')}`);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, item]) => item !== undefined)
@@ -24,6 +26,8 @@ export interface RequestIdentity {
   route: string;
   params: Readonly<Record<string, string>>;
   serviceId: string;
+  /** The company of `x-svc-company-id`, where the request names one. */
+  company?: string | undefined;
   body: unknown;
 }
 

@@ -5,8 +5,10 @@
  * from what happened downstream (see downstream-writes.ts) before the client
  * sees the answer, so a retry that follows an answer always finds it stored.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { ApiError, toErrorEnvelope } from '../../core/errors/api-error.js';
+import { headerValue } from '../../core/http/request-headers.js';
 import type { ConnectorDefinition } from '../../connectors/framework/define.js';
 import { DownstreamHttp, type DownstreamHttpOptions } from '../../connectors/framework/http.js';
 import type { Database } from '../../store/database.js';
@@ -19,6 +21,7 @@ import {
 } from '../../store/repositories/idempotency-keys.js';
 import type { IdempotencyKeyRow } from '../../store/schema.js';
 import type { AuthContext } from '../authenticate.js';
+import { COMPANY_HEADER } from '../company-selection.js';
 import { DownstreamWriteLog, WriteObservingHttp, type Verdict } from './downstream-writes.js';
 import { requestFingerprint } from './fingerprint.js';
 import { HEADER_NAMES, type IdempotencyKey } from './key-header.js';
@@ -50,6 +53,18 @@ export class IdempotencyGuard {
     this.#key = key;
   }
 
+  /**
+   * The key passed on to platforms that have their own (ConnectorContext.idempotencyKey):
+   * a hash of the key and everything that scopes it, so one application's key
+   * never meets another's at a platform, and a retry sends the same value.
+   */
+  get platformKey(): string {
+    const request = this.#request;
+    const parts = [this.#auth.applicationId, this.#auth.mode, headerValue(request, 'x-svc-consumer-id') ?? '', this.#key.header, this.#key.key,
+      request.routeOptions.method as string, request.routeOptions.url ?? request.url, JSON.stringify(request.params ?? {})];
+    return createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+  }
+
   /** The downstream client for this operation: it reports what became of every write. */
   downstreamHttp(options: DownstreamHttpOptions): DownstreamHttp {
     return new WriteObservingHttp(options, this.#writes);
@@ -70,6 +85,7 @@ export class IdempotencyGuard {
       route,
       params: (request.params ?? {}) as Record<string, string>,
       serviceId: connector.id,
+      company: headerValue(request, COMPANY_HEADER),
       body: request.body,
     });
     const windowMs = Math.min(this.#settings.windowMs, connector.idempotencyWindowMs ?? Number.POSITIVE_INFINITY);

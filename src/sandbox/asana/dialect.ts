@@ -11,6 +11,7 @@ import {
   type EmulatorFailure, type PagingStyle,
 } from '../framework/kit/index.js';
 import type { AsanaAccount } from './accounts.js';
+import { asanaWebhookSigning } from './webhook-events.js';
 
 export const API_BASE = '/api/1.0';
 const HELP = 'For more information on API status codes and how to handle them, read the docs on errors: https://developers.asana.com/docs/errors';
@@ -72,6 +73,7 @@ export const asanaDialect = defineDialect<AsanaAccount>(dataEnvelope, {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) throw fail.validation('data: Missing input', { field: 'data' });
     return data;
   },
+  webhooks: asanaWebhookSigning,
   renderError: (failure) => {
     const status = statusOf(failure, { unsupported: 404, conflict: 400 });
     const error = { message: messageOf(failure), help: HELP, ...(status >= 500 ? { phrase: '6 sad squid snuggle softly' } : {}) };

@@ -1,7 +1,8 @@
 /**
  * The Asana emulator (https://app.asana.com/api/1.0), declared on the kit:
  * workspaces, users, projects with their sections and memberships, tags,
- * tasks and their stories (comments), personal access tokens and OAuth.
+ * tasks and their stories (comments), personal access tokens and OAuth,
+ * and webhooks with their handshake (webhook-resource.ts, webhook-events.ts).
  * Written from Asana's description (../shared/downstream-specs/asana/asana_oas.yaml)
  * and developer documentation.
  */
@@ -15,6 +16,8 @@ import { seedAsana } from './seed.js';
 import { stories } from './stories.js';
 import { tags } from './tags.js';
 import { tasks } from './tasks.js';
+import { asanaWebhooks } from './webhook-events.js';
+import { webhooks } from './webhook-resource.js';
 import { users, workspaces } from './workspaces.js';
 
 export { ASANA_DEMO_ACCOUNT, ASANA_OTHER_ACCOUNT } from './accounts.js';
@@ -23,8 +26,9 @@ export const asanaEmulator = definePlatform({
   id: 'asana',
   dialect: asanaDialect,
   accounts: ASANA_ACCOUNTS,
-  resources: [workspaces, users, projects, sections, projectMemberships, tags, tasks, stories],
+  resources: [workspaces, users, projects, sections, projectMemberships, tags, tasks, stories, webhooks],
   seed: seedAsana,
   oauth: mountAsanaOAuth,
   routes: asanaRoutes,
+  webhooks: asanaWebhooks,
 });

@@ -11,6 +11,7 @@ import { underParent } from './projects.js';
 import { viewOf } from './opt-fields.js';
 import { newGid, refTo } from './records.js';
 import { syncText } from './rich-text.js';
+import { STORY_EVENTS } from './webhook-events.js';
 
 function ownComment(record: StoredRecord, ctx: KitContext<AsanaAccount>, doing: string): void {
   if (record.type !== 'comment') throw fail.forbidden(`You cannot ${doing} a story that is not a comment`);
@@ -44,6 +45,7 @@ export const stories = defineResource<AsanaAccount>({
     task: { kind: 'string', readOnly: true },
   },
   timestamps: { created: 'created_at' },
+  events: STORY_EVENTS,
   hooks: {
     select: underParent('task_gid', 'tasks', 'task'),
     beforeCreate(record, ctx) {

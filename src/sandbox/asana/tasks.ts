@@ -11,6 +11,7 @@ import { API_BASE, asanaDialect, dataOf } from './dialect.js';
 import { viewOf } from './opt-fields.js';
 import { newGid, refsTo, refTo } from './records.js';
 import { syncText } from './rich-text.js';
+import { TASK_EVENTS } from './webhook-events.js';
 
 const CREATE_ONLY = ['projects', 'tags', 'workspace'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,6 +78,7 @@ export const tasks = defineResource<AsanaAccount>({
     workspace: { kind: 'string' },
   },
   timestamps: { created: 'created_at', updated: 'modified_at' },
+  events: TASK_EVENTS,
   filters: {
     project: (record, value) => (record.projects as string[]).includes(value),
     section: (record, value) => (record.memberships as { section?: string }[]).some((membership) => membership.section === value),

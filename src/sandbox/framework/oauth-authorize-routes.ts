@@ -106,7 +106,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, profile: OAuthPlat
       { clientId: client.clientId, redirectUri, scopes: authorization.scopes, subject: profile.subject, ...(authorization.challenge ? { challenge: authorization.challenge } : {}) },
       profile.codeLifetimeSeconds,
     );
-    return sendRedirect(reply, redirectWith(redirectUri, { code, state }));
+    return sendRedirect(reply, redirectWith(redirectUri, { code, state, ...profile.redirectParameters?.() }));
   });
 }
 

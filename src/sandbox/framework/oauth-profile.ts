@@ -63,6 +63,8 @@ export interface OAuthPlatformProfile {
   checkAuthorizationRequest?(params: OAuthParams): string | undefined;
   /** Lifetimes the client asks for in its token request (Zendesk's expires_in), or what is wrong with them. */
   requestedLifetimes?(params: OAuthParams): { accessSeconds?: number; refreshSeconds?: number } | { invalid: string };
+  /** Parameters the platform adds to the redirect after consent, beside code and state (QuickBooks' realmId). */
+  redirectParameters?(): Record<string, string>;
   /** The success body of the token endpoint. */
   tokenResponse(tokens: IssuedTokenPair): Record<string, unknown>;
   /** Status, body and headers of a token endpoint refusal. */

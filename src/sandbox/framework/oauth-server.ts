@@ -27,6 +27,8 @@ export interface OAuthServer extends OAuthEmulatorControls {
   introspect(accessToken: string): AccessTokenInfo | undefined;
   /** Revokes every token of the grant an access token belongs to; false when the token is not live. */
   revokeGrantOf(accessToken: string): boolean;
+  /** A registered client's secret: a platform signs the webhooks it sends an app with it (Jira's JWT). */
+  clientSecret(clientId: string): string | undefined;
 }
 
 function isRegistration(value: unknown): value is OAuthClientRegistration {
@@ -89,6 +91,7 @@ export function mountOAuthServer(app: FastifyInstance, profile: OAuthPlatformPro
     tokenRequests,
     introspect: (accessToken) => store.introspect(accessToken),
     revokeGrantOf: (accessToken) => store.revokeGrantOf(accessToken),
+    clientSecret: (clientId) => store.client(clientId)?.clientSecret,
   };
 
   // Each in its own context: a page and a JSON endpoint answer unreadable requests differently.

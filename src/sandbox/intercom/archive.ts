@@ -14,6 +14,8 @@ function setArchived(ctx: KitContext<IntercomAccount>, archived: boolean) {
   if (!record) throw fail.notFound('Contact Not Found');
   record.archived = archived;
   record.updated_at = ctx.now;
+  // Intercom's topics: "contact.archived", and (sic) "contact.unarchive".
+  ctx.emit(archived ? 'contact.archived' : 'contact.unarchive', 'contacts', record);
   return { status: 200, body: { id: record.id, external_id: record.external_id ?? null, type: 'contact', archived } };
 }
 

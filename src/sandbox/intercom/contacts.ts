@@ -58,6 +58,21 @@ function references(id: string) {
   return { tags: list('tags'), notes: list('notes'), companies: list('companies') };
 }
 
+/** A contact as Intercom writes it, in answers and in webhook notifications: the field table's fields and Intercom's own. */
+export function writtenContact(wire: Record<string, unknown>, record: StoredRecord): Record<string, unknown> {
+  const email = typeof record.email === 'string' ? record.email : '';
+  return {
+    type: 'contact',
+    ...wire,
+    email,
+    email_domain: email.includes('@') ? email.slice(email.indexOf('@') + 1) : '',
+    custom_attributes: wire.custom_attributes ?? {},
+    avatar: { type: 'avatar', image_url: null },
+    ...references(record.id),
+    social_profiles: { type: 'list', data: [] },
+  };
+}
+
 export const contacts = defineResource<IntercomAccount>({
   name: 'contacts',
   labels: { object: 'contact' },
@@ -100,6 +115,8 @@ export const contacts = defineResource<IntercomAccount>({
   },
   alsoAccepted: ['avatar', 'email_verified'],
   timestamps: { created: 'created_at', updated: 'updated_at' },
+  // Turned into Intercom's webhook topics by webhooks.ts; archive.ts emits contact.archived and contact.unarchive.
+  events: { created: 'contact.created', updated: 'contact.updated', deleted: 'contact.deleted' },
   hooks: {
     beforeCreate(record, ctx) {
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
@@ -116,17 +133,7 @@ export const contacts = defineResource<IntercomAccount>({
     present(wire, record, ctx) {
       // Archived contacts are hidden from everything but a permanent delete.
       if (record.archived === true && ctx.request.method !== 'DELETE') throw fail.notFound('User Not Found');
-      const email = typeof record.email === 'string' ? record.email : '';
-      return {
-        type: 'contact',
-        ...wire,
-        email,
-        email_domain: email.includes('@') ? email.slice(email.indexOf('@') + 1) : '',
-        custom_attributes: wire.custom_attributes ?? {},
-        avatar: { type: 'avatar', image_url: null },
-        ...references(record.id),
-        social_profiles: { type: 'list', data: [] },
-      };
+      return writtenContact(wire, record);
     },
     select: (records) => records.filter((record) => record.archived !== true),
   },

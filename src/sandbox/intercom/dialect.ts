@@ -9,7 +9,8 @@
  * - times as UNIX seconds; records bare with a `type`; lists as
  *   `{type: "list", data, total_count, pages}` with cursor pages;
  * - errors as `{type: "error.list", request_id, errors: [{code, message, field?}]}`,
- *   a 429 with X-RateLimit-Limit / -Remaining / -Reset (epoch seconds).
+ *   a 429 with X-RateLimit-Limit / -Remaining / -Reset (epoch seconds);
+ * - webhook notifications signed with X-Hub-Signature (webhooks.ts).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,6 +18,7 @@ import {
   type AuthScheme, type EmulatorFailure, type PageInfo,
 } from '../framework/kit/index.js';
 import type { IntercomAccount } from './accounts.js';
+import { intercomWebhookSigning } from './webhooks.js';
 
 /** The versions the description's `intercom_version` schema lists. */
 export const INTERCOM_VERSIONS = ['1.0', '1.1', '1.2', '1.3', '1.4', '2.0', '2.1', '2.2', '2.3', '2.4', '2.5', '2.6', '2.7', '2.8', '2.9', '2.10', '2.11', '2.12', '2.13', '2.14', '2.15', '2.16'];
@@ -79,6 +81,7 @@ export const intercomDialect = defineDialect<IntercomAccount>({ ...jsonRest, ...
     bearerToken('Access token from the Developer Hub (Bearer)', (token, account) => token === account.accessToken),
     oauthBearer((grant, accounts) => accounts.find((account) => account.adminId === grant.subject)),
   )),
+  webhooks: intercomWebhookSigning,
   paging: tokenPaging({ tokenParam: 'starting_after', sizeParam: 'per_page', defaultSize: 50, maxSize: 150, invalidToken: 'starting_after is invalid' }),
   envelopes: {
     one: (record) => record,

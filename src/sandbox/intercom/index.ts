@@ -1,8 +1,9 @@
 /**
  * The Intercom emulator (REST API 2.16), declared on the kit: contacts with
  * Intercom's own search language, archive and unarchive, the admin behind a
- * token (/me), and the app's OAuth authorization server. See dialect.ts for
- * what all answers share.
+ * token (/me), the app's OAuth authorization server, and the webhook
+ * notifications contact changes send (webhooks.ts). See dialect.ts for what
+ * all answers share.
  */
 import { definePlatform } from '../framework/kit/index.js';
 import { INTERCOM_ACCOUNTS, INTERCOM_DEMO_ACCOUNT, type IntercomAccount } from './accounts.js';
@@ -13,6 +14,7 @@ import { registerMe } from './me.js';
 import { mountIntercomOAuth } from './oauth.js';
 import { registerContactSearch } from './search.js';
 import { seedIntercom } from './seed.js';
+import { intercomWebhooks } from './webhooks.js';
 
 export { INTERCOM_DEMO_ACCOUNT, INTERCOM_OTHER_ACCOUNT, type IntercomAccount } from './accounts.js';
 export { INTERCOM_OAUTH_PATHS } from './oauth.js';
@@ -30,4 +32,5 @@ export const intercomEmulator = definePlatform<IntercomAccount>({
     registerArchiveRoutes(app, kit);
     registerMe(app, kit);
   },
+  webhooks: intercomWebhooks,
 });

@@ -12,6 +12,7 @@ import { jiraAuth, type JiraSiteAccount } from './auth.js';
 import { formatJiraDateTime } from './dates.js';
 import { CONTENT_TYPE, GATEWAY_PATH, renderJiraError } from './errors.js';
 import { startAtPaging, type JiraPageInfo } from './paging.js';
+import { jiraWebhookSigning } from './webhook-events.js';
 
 function listBody(records: Record<string, unknown>[], page: PageInfo, resource: ResourceView): unknown {
   const item = resource.labels.item;
@@ -44,4 +45,5 @@ export const jiraDialect = defineDialect<JiraSiteAccount>(jsonRest, {
     deleted: () => ({ status: 204 }),
   },
   renderError: renderJiraError,
+  webhooks: jiraWebhookSigning,
 });

@@ -5,7 +5,8 @@
  * Jira's own parts as named hooks: the JQL search (routes-search.ts, jql*.ts),
  * transitions (workflow.ts), /myself, the issue edit's answer, and the
  * api.atlassian.com gateway (gateway.ts) that serves every route again under
- * /ex/jira/{cloudId}, next to Atlassian's authorization server (oauth.ts).
+ * /ex/jira/{cloudId}, next to Atlassian's authorization server (oauth.ts),
+ * and the webhooks apps register (routes-webhooks.ts) and the site sends (webhooks.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { definePlatform, type KitContext, type OperationName, type PlatformKit } from '../framework/kit/index.js';
@@ -24,8 +25,10 @@ import { users } from './resource-users.js';
 import { myself } from './routes-myself.js';
 import { searchByBody, searchByQuery } from './routes-search.js';
 import { doTransition, listTransitions } from './routes-transitions.js';
+import { registerWebhookRoutes } from './routes-webhooks.js';
 import { seedJiraStore } from './seed.js';
 import { JiraStore } from './store.js';
+import { jiraWebhooks } from './webhooks.js';
 
 const RESOURCES = [projects, issues, comments, users, labels];
 const API = '/rest/api/3';
@@ -59,6 +62,7 @@ function routes(app: FastifyInstance, kit: PlatformKit<JiraSiteAccount>, oauth: 
     }
   }
   registerAccessibleResources(app, oauth);
+  registerWebhookRoutes(app, kit, oauth);
 }
 
 /** A fresh emulated site: one kit platform per start, so state and credentials are never shared. */
@@ -72,5 +76,6 @@ export function jiraPlatform(site: JiraSiteAccount) {
     seed: ({ tenant, now, faker }) => seedJiraStore(new JiraStore(tenant, () => now), faker),
     oauth: (app) => (server = mountAtlassianOAuth(app)),
     routes: (app, kit) => routes(app, kit, () => server),
+    webhooks: jiraWebhooks((clientId) => server?.clientSecret(clientId)),
   });
 }

@@ -14,6 +14,7 @@ import { startAtPaging } from './paging.js';
 import { queryString } from './query-params.js';
 import { userJson } from './serialize-common.js';
 import { JiraStore } from './store.js';
+import { COMMENT_EVENTS } from './webhook-events.js';
 
 type Ctx = KitContext<JiraSiteAccount>;
 
@@ -65,6 +66,7 @@ export const comments = defineResource<JiraSiteAccount>({
     updated: { kind: 'time', readOnly: true },
   },
   timestamps: { created: 'created' },
+  events: COMMENT_EVENTS,
   hooks: {
     select,
     beforeCreate(record, ctx) {

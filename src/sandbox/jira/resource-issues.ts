@@ -19,6 +19,7 @@ import { queryBoolean, queryList } from './query-params.js';
 import { issueJson, parseFieldSelection } from './serialize-issue.js';
 import { parseExpand } from './serialize-project.js';
 import { JiraStore } from './store.js';
+import { ISSUE_EVENTS } from './webhook-events.js';
 
 type Ctx = KitContext<JiraSiteAccount>;
 
@@ -50,7 +51,10 @@ function remove(record: StoredRecord, ctx: Ctx): void {
   if (subtasks.length > 0 && !queryBoolean(ctx.request.query, 'deleteSubtasks')) {
     throw fail.validation(`The issue '${issue.key}' has subtasks. Set deleteSubtasks to true to delete the issue and its subtasks.`);
   }
-  for (const subtask of subtasks) store.deleteIssue(subtask);
+  for (const subtask of subtasks) {
+    store.deleteIssue(subtask);
+    ctx.emit(ISSUE_EVENTS.deleted, 'issues', subtask);
+  }
   store.detachIssue(issue);
 }
 
@@ -84,5 +88,6 @@ export const issues = defineResource<JiraSiteAccount>({
     created: { wire: 'fields.created', kind: 'time', readOnly: true },
     updated: { wire: 'fields.updated', kind: 'time', readOnly: true },
   },
+  events: ISSUE_EVENTS,
   hooks: { beforeCreate: create, beforeUpdate: edit, beforeDelete: remove, present },
 });

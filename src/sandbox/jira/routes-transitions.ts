@@ -10,6 +10,7 @@ import { fieldErrors, MESSAGES } from './errors.js';
 import { Links } from './links.js';
 import type { IssueRecord } from './model.js';
 import { queryString } from './query-params.js';
+import { ISSUE_EVENTS } from './webhook-events.js';
 import { applyTransition, availableTransitions, findAvailableTransition, transitionJson } from './workflow.js';
 
 type Ctx = KitContext<JiraSiteAccount>;
@@ -57,6 +58,8 @@ export function doTransition(kit: PlatformKit<JiraSiteAccount>, ctx: Ctx): Answe
     for (const name of Object.keys(section)) errors[name] = MESSAGES.fieldNotSettable(name);
   }
   if (Object.keys(errors).length > 0) throw fail.validation('The transition was refused', fieldErrors(errors));
+  const previous = { ...issue };
   applyTransition(issue, transition, ctx.now);
+  ctx.emit(ISSUE_EVENTS.updated, 'issues', issue, previous);
   return { status: 204 };
 }

@@ -4,7 +4,8 @@
  * either cursor or offset paging keys (paging.ts) and side-loads (sideloads.ts),
  * times in whole UTC seconds, Zendesk's error bodies (errors.ts), its
  * rate-limit headers on every answer (rate-limit.ts), and its two ways in
- * (auth.ts). The authorization server's pages under /oauth/ are not the API.
+ * (auth.ts), and how its webhooks are signed (webhook-signing.ts). The
+ * authorization server's pages under /oauth/ are not the API.
  */
 import { defineDialect, fail, jsonRest } from '../framework/kit/index.js';
 import { zendeskAuth, type ZendeskAccount } from './auth.js';
@@ -13,6 +14,7 @@ import { zendeskPaging, type ZendeskPageInfo } from './paging.js';
 import { rateLimitHeaders } from './rate-limit.js';
 import { sideloadsOf } from './sideloads.js';
 import { zendeskTime } from './time-zones.js';
+import { zendeskWebhookSigning } from './webhook-signing.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -42,4 +44,5 @@ export const zendeskDialect = defineDialect<ZendeskAccount>(jsonRest, {
   },
   renderError: renderZendeskError,
   headers: (_request, emulator) => rateLimitHeaders(emulator),
+  webhooks: zendeskWebhookSigning,
 });

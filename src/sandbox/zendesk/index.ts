@@ -1,7 +1,8 @@
 /**
  * Emulator of the Zendesk Support API (the part a customer-support connector
  * uses: users with role end-user as customers, their organizations, and
- * `users/me` for connection tests), declared on the emulator kit. Written
+ * `users/me` for connection tests, and the webhooks that report user changes,
+ * webhook-events.ts), declared on the emulator kit. Written
  * from Zendesk's OpenAPI description and developer documentation; it shares
  * no code with the Zendesk connector. Read dialect.ts, then users.ts.
  */
@@ -15,6 +16,8 @@ import { organizations } from './organizations.js';
 import { zendeskRoutes } from './routes.js';
 import { seedZendesk } from './seed.js';
 import { users } from './users.js';
+import { zendeskWebhooks } from './webhook-events.js';
+import { webhooks } from './webhooks-api.js';
 
 export { ZENDESK_DEMO_ACCOUNT } from './demo-account.js';
 export { ZENDESK_OAUTH_PATHS } from './oauth.js';
@@ -25,10 +28,11 @@ export const zendeskPlatform = definePlatform<ZendeskAccount>({
   id: 'zendesk',
   dialect: zendeskDialect,
   accounts: [ZENDESK_ACCOUNT],
-  resources: [users, organizations, oauthTokens],
+  resources: [users, organizations, oauthTokens, webhooks],
   seed: seedZendesk,
   oauth: mountZendeskOAuth,
   routes: zendeskRoutes,
+  webhooks: zendeskWebhooks,
 });
 
 /** A stored user as tests read it: Zendesk's numeric id, the fields tests look at typed. */

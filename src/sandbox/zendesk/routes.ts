@@ -5,6 +5,7 @@
  *  - DELETE /api/v2/users/{id} is a soft delete: 200 with the user, now
  *    `active: false`, still shown by id, gone from the list, and the account
  *    owner can never be deleted (403);
+ *  - the Webhooks API (webhooks-api.ts);
  *  - DELETE /api/v2/oauth/tokens/current revokes the Bearer token the request
  *    is made with (and the refresh token of its grant): 204, and a request
  *    authenticated otherwise has no current token: 404.
@@ -21,6 +22,7 @@ import { authorizationServerOf } from './oauth.js';
 import { organizations } from './organizations.js';
 import { sideloadsOf } from './sideloads.js';
 import { users } from './users.js';
+import { registerWebhooksApi } from './webhooks-api.js';
 
 type Ctx = KitContext<ZendeskAccount>;
 
@@ -54,9 +56,12 @@ export function zendeskRoutes(app: FastifyInstance, kit: PlatformKit<ZendeskAcco
       if (!user.active) throw fail.notFound('Not found');
       if (user.id === ZENDESK_DEMO_AGENT_ID) throw fail.forbidden('The account owner cannot be deleted');
       Object.assign(user, { active: false, updatedAt: Math.max(ctx.now, Number(user.updatedAt)) });
+      ctx.emit('user.deleted', users.name, user);
       return { status: 200, body: kit.dialect.envelopes.one(kit.present(users.name, user, ctx), { name: users.name, labels: users.labels ?? {} }) };
     }));
   }
+
+  registerWebhooksApi(app, kit);
 
   for (const path of both('/api/v2/oauth/tokens/current')) {
     app.delete(path, kit.handler((ctx: Ctx) => {

@@ -9,7 +9,8 @@
  * Served by the kit: List (role, role[] and external_id filters; only active
  * users), Show, Create (201) and Update. Show Self and Delete (soft: the
  * user stays, inactive) are Zendesk's own, in routes.ts; the write rules
- * beyond the field table are in user-rules.ts.
+ * beyond the field table are in user-rules.ts; the webhooks a change sends
+ * are in webhook-events.ts.
  */
 import { defineResource, fail, type FieldRule } from '../framework/kit/index.js';
 import type { ZendeskAccount } from './auth.js';
@@ -120,6 +121,8 @@ export const users = defineResource<ZendeskAccount>({
     },
   },
   timestamps: { created: 'createdAt', updated: 'updatedAt' },
+  // What the account's webhooks report (webhook-events.ts); the soft delete in routes.ts emits user.deleted.
+  events: { created: 'user.created', updated: 'user.updated' },
   filters: {
     // A role Zendesk does not know matches nobody; external ids compare case-insensitively.
     external_id: (user, value) => String(user.externalId ?? '').toLowerCase() === value.toLowerCase(),

@@ -30,6 +30,7 @@ export async function attachMetrics(app: FastifyInstance, settings: MetricsSetti
   const metrics = new ServiceMetrics();
   observers.observeRequests(app, metrics);
   observers.observeDownstreamCalls(app, metrics);
+  observers.observeWebhooks(app, metrics);
   if (settings.port === undefined && settings.token !== undefined) registerMetricsRoute(app, metrics, settings.token);
   return { metrics, pacing: observers.pacingObserver(metrics), refresh: observers.refreshObserver(metrics) };
 }

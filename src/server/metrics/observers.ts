@@ -9,6 +9,7 @@ import { onDownstreamCall } from '../../core/telemetry/downstream-calls.js';
 import { REPLAYED_HEADER } from '../../gateway/idempotency/stored-answer.js';
 import type { PacingObserver } from '../../gateway/rate-limits/index.js';
 import type { RefreshObserver } from '../../vault/oauth/token-refresh.js';
+import { onDeliveryAttempt, onRefusedInboundWebhook } from '../../webhooks/telemetry.js';
 import { statusClass, type ServiceMetrics } from './service-metrics.js';
 
 /** Requests that matched no route share one label value, whatever URL they asked for. */
@@ -53,4 +54,17 @@ export function pacingObserver(metrics: ServiceMetrics): PacingObserver {
 
 export function refreshObserver(metrics: ServiceMetrics): RefreshObserver {
   return (connector, outcome) => metrics.tokenRefreshes.inc({ connector, outcome });
+}
+
+/** Counts webhook delivery attempts (and the lag of those delivered) and refused inbound webhooks, until the app closes. */
+export function observeWebhooks(app: FastifyInstance, metrics: ServiceMetrics): void {
+  const stopAttempts = onDeliveryAttempt((attempt) => {
+    metrics.webhookAttempts.inc({ outcome: attempt.outcome });
+    if (attempt.lagSeconds !== undefined) metrics.webhookLag.observe({ detected_by: attempt.detectedBy }, attempt.lagSeconds);
+  });
+  const stopRefused = onRefusedInboundWebhook(({ serviceId }) => metrics.inboundWebhooksRefused.inc({ service: serviceId }));
+  app.addHook('onClose', async () => {
+    stopAttempts();
+    stopRefused();
+  });
 }

@@ -5,7 +5,7 @@
  * connector and unified API ids, outcomes. No key, token, application,
  * consumer or connection id is ever a label.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Latency buckets in seconds: a cached read (ms) to the longest downstream budget (120 s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
@@ -90,6 +90,51 @@ export class ServiceMetrics {
     help: "Requests refused because the application had used its monthly quota (402 RequestLimitError).",
     registers: [this.registry],
   });
+
+  readonly webhookAttempts = new Counter({
+    name: 'svc_webhook_delivery_attempts_total',
+    help: 'Webhook delivery attempts made by this instance, by outcome (delivered: a 2xx; http_error: another status; refused: the address rules stopped it; timeout; network_error).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly webhookLag = new Histogram({
+    name: 'svc_webhook_delivery_lag_seconds',
+    help: "Time from a change (the event's occurred_at) to its delivery's 2xx, by how the change was learnt (native, polling, service).",
+    labelNames: ['detected_by'] as const,
+    // From a native webhook on loopback (well under a second) to the end of the retry schedule (about 28 hours).
+    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 900, 1800, 3600, 7200, 18_000, 36_000, 72_000, 108_000],
+    registers: [this.registry],
+  });
+
+  readonly inboundWebhooksRefused = new Counter({
+    name: 'svc_inbound_webhook_refused_total',
+    help: "Platforms' webhooks refused by the inbound receiver (signature missing or wrong), by connector (service).",
+    labelNames: ['service'] as const,
+    registers: [this.registry],
+  });
+
+  /**
+   * Adds the gauge of deliveries waiting to be made, read from the store at
+   * each scrape; every instance reports the same store-wide number (take the
+   * max across instances, not the sum). A store that does not answer keeps
+   * the last value read rather than failing the scrape.
+   */
+  watchPendingDeliveries(read: () => Promise<number>): void {
+    const registry = this.registry;
+    new Gauge({
+      name: 'svc_webhook_deliveries_pending',
+      help: 'Webhook deliveries waiting for an attempt (first or retry), across all instances and applications.',
+      registers: [registry],
+      async collect() {
+        try {
+          this.set(await read());
+        } catch {
+          // The store is restarting or failing over: the last value stands.
+        }
+      },
+    });
+  }
 
   constructor() {
     // Process metrics (CPU, memory, event-loop lag, GC) under their usual names.

@@ -23,3 +23,8 @@ export async function findMonthlyRequestQuota(db: Database, id: string): Promise
 export async function setMonthlyRequestQuota(db: Database, id: string, quota: number | null): Promise<ApplicationRow | undefined> {
   return db.updateTable('applications').set({ monthlyRequestQuota: quota }).where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+/** Seconds between two polls of the application's virtual webhooks; null: the default. Undefined when the application does not exist. */
+export async function setWebhookPollInterval(db: Database, id: string, seconds: number | null): Promise<ApplicationRow | undefined> {
+  return db.updateTable('applications').set({ webhookPollIntervalSeconds: seconds }).where('id', '=', id).returningAll().executeTakeFirst();
+}

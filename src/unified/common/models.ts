@@ -1,10 +1,14 @@
 /**
  * Models shared by several unified APIs: addresses, emails, phone numbers,
- * bank accounts and currencies, with the enums of the reference API.
+ * bank accounts, currencies, websites, social links, custom fields and tags,
+ * with the enums of the reference API. Where the reference's files disagree
+ * (customer-support.yml keeps an older address without line5, notes and the
+ * `work` type), these follow the shape every other file shares: a superset,
+ * so older answers still fit.
  */
 import { Type } from 'typebox';
 import { currencyCodes } from '../../core/money.js';
-import { NullableEnum, NullableString, StringEnum, optional } from './schema.js';
+import { NullableArray, NullableEnum, NullableString, StringEnum, optional } from './schema.js';
 
 export const UNKNOWN_CURRENCY = 'UNKNOWN_CURRENCY';
 
@@ -14,20 +18,21 @@ export const Currency = NullableEnum([...currencyCodes(), UNKNOWN_CURRENCY], {
   example: 'USD',
 });
 
-export const ADDRESS_TYPES = ['primary', 'secondary', 'home', 'office', 'shipping', 'billing', 'other'] as const;
+export const ADDRESS_TYPES = ['primary', 'secondary', 'home', 'office', 'shipping', 'billing', 'work', 'other'] as const;
 
 const addressLine = (description: string) => NullableString({ description });
 
 export const Address = Type.Object(
   optional({
     id: NullableString({ description: 'Unique identifier of the address.' }),
-    type: StringEnum(ADDRESS_TYPES, { description: 'The type of address.' }),
+    type: NullableEnum(ADDRESS_TYPES, { description: 'The type of address.' }),
     string: addressLine('The address as one string, when the platform does not split it.'),
     name: addressLine('Name of the address.'),
     line1: addressLine('First line of the street address.'),
     line2: addressLine('Second line of the street address.'),
     line3: addressLine('Third line of the street address.'),
     line4: addressLine('Fourth line of the street address.'),
+    line5: addressLine('Fifth line of the street address (an attention line, for example).'),
     street_number: addressLine('Street number.'),
     city: addressLine('City.'),
     state: addressLine('State or region.'),
@@ -42,6 +47,7 @@ export const Address = Type.Object(
     fax: addressLine('Fax number at this address.'),
     email: addressLine('Email address at this address.'),
     website: addressLine('Website of this address.'),
+    notes: addressLine('Notes on the address, such as delivery instructions.'),
     row_version: addressLine('Version of the record, for optimistic concurrency.'),
   }),
   { additionalProperties: false },
@@ -51,15 +57,16 @@ export const EMAIL_TYPES = ['primary', 'secondary', 'work', 'personal', 'billing
 
 export const Email = Type.Object(
   {
-    id: Type.Optional(Type.String()),
+    id: Type.Optional(NullableString()),
+    // Never null, where the reference allows it: an email entry without its address says nothing.
     email: Type.String({ minLength: 1, format: 'email', example: 'elon@musk.com' }),
-    type: Type.Optional(StringEnum(EMAIL_TYPES)),
+    type: Type.Optional(NullableEnum(EMAIL_TYPES)),
   },
   { additionalProperties: false },
 );
 
 export const PHONE_TYPES = [
-  'primary', 'secondary', 'home', 'work', 'office', 'mobile', 'assistant', 'fax', 'direct-dial-in', 'personal', 'other',
+  'primary', 'secondary', 'home', 'work', 'office', 'mobile', 'assistant', 'fax', 'direct-dial-in', 'personal', 'billing', 'other',
 ] as const;
 
 export const PhoneNumber = Type.Object(
@@ -69,7 +76,7 @@ export const PhoneNumber = Type.Object(
     area_code: Type.Optional(NullableString({ example: '323' })),
     number: Type.String({ minLength: 1, example: '111-111-1111' }),
     extension: Type.Optional(NullableString({ example: '105' })),
-    type: Type.Optional(StringEnum(PHONE_TYPES)),
+    type: Type.Optional(NullableEnum(PHONE_TYPES)),
   },
   { additionalProperties: false },
 );
@@ -78,15 +85,67 @@ export const BANK_ACCOUNT_TYPES = ['bank_account', 'credit_card', 'other'] as co
 
 export const BankAccount = Type.Object(
   {
+    bank_name: Type.Optional(NullableString({ description: 'Name of the bank.' })),
     account_number: Type.Optional(NullableString({ description: 'Account number.' })),
     account_name: Type.Optional(NullableString({ description: 'Name of the account.' })),
-    account_type: Type.Optional(StringEnum(BANK_ACCOUNT_TYPES)),
+    account_type: Type.Optional(NullableEnum(BANK_ACCOUNT_TYPES)),
     iban: Type.Optional(NullableString({ description: 'International Bank Account Number.' })),
     bic: Type.Optional(NullableString({ description: 'Bank Identifier Code.' })),
+    routing_number: Type.Optional(NullableString({ description: 'Routing number (United States).' })),
     bsb_number: Type.Optional(NullableString({ description: 'Bank State Branch number (Australia).' })),
     branch_identifier: Type.Optional(NullableString({ description: 'Branch identifier.' })),
     bank_code: Type.Optional(NullableString({ description: 'Bank code.' })),
     currency: Type.Optional(Currency),
+    country: Type.Optional(NullableString({ minLength: 2, maxLength: 2, description: 'Country of the account (ISO 3166-1 alpha-2).', example: 'US' })),
   },
   { additionalProperties: false },
 );
+
+export const WEBSITE_TYPES = ['primary', 'secondary', 'work', 'personal', 'other'] as const;
+
+export const Website = Type.Object(
+  {
+    id: Type.Optional(NullableString({ description: 'Id of the website entry, where the platform has one.' })),
+    url: Type.String({ minLength: 1, description: 'Address of the website.', example: 'https://example.com' }),
+    type: Type.Optional(NullableEnum(WEBSITE_TYPES, { description: 'What the website is for.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const SocialLink = Type.Object(
+  {
+    id: Type.Optional(NullableString({ description: 'Id of the link, where the platform has one.' })),
+    url: Type.String({ minLength: 1, description: 'Address of the profile.', example: 'https://www.linkedin.com/company/example' }),
+    type: Type.Optional(NullableString({ description: 'The network, in lower case (twitter, linkedin, facebook...).', example: 'linkedin' })),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A custom field's value: a scalar, a free object, or a list of those (a
+ * multi-select, for example). The reference's anyOf as one type list, which
+ * the serialiser compiles without a validation per value; `array` comes first
+ * because the serialiser tries the types in order and would write a list as
+ * the text of a string.
+ */
+const customFieldValue = Type.Unsafe<string | number | boolean | Record<string, unknown> | Array<string | number | boolean | Record<string, unknown> | null> | null>({
+  type: ['array', 'object', 'string', 'number', 'boolean', 'null'],
+  additionalProperties: true,
+  items: { type: ['string', 'number', 'boolean', 'object', 'null'], additionalProperties: true },
+  description: 'Value of the field: a string, number, boolean, object, or a list of those.',
+  example: 'Uses Salesforce and Marketo',
+});
+
+/** A field the platform's users defined themselves; named by its id or its name (one of them is required). */
+export const CustomField = Type.Object(
+  optional({
+    id: NullableString({ title: 'ID', description: 'Id of the custom field on the platform.', example: '2389328923893298' }),
+    name: NullableString({ title: 'Name', description: 'Name of the custom field.', example: 'employee_level' }),
+    description: NullableString({ title: 'Description', description: 'What the custom field holds.', example: 'Employee Level' }),
+    value: customFieldValue,
+  }),
+  { additionalProperties: false, anyOf: [{ required: ['id'] }, { required: ['name'] }] },
+);
+
+/** Labels of a record. */
+export const Tags = NullableArray(Type.String(), { description: 'Labels of the record.', example: ['New'] });

@@ -4,7 +4,7 @@
  * response serialiser compiles type arrays into straight-line code while
  * `anyOf` costs a validation per value.
  */
-import { Type, type TAddOptional, type TSchema, type TUnsafe } from 'typebox';
+import { Type, type Static, type TAddOptional, type TSchema, type TUnsafe } from 'typebox';
 
 interface Annotations {
   title?: string;
@@ -16,6 +16,11 @@ interface Annotations {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  deprecated?: boolean;
   'x-pii'?: boolean;
 }
 
@@ -25,6 +30,19 @@ export function NullableString(annotations: Annotations = {}): TUnsafe<string | 
 
 export function NullableBoolean(annotations: Annotations = {}): TUnsafe<boolean | null> {
   return Type.Unsafe<boolean | null>({ type: ['boolean', 'null'], ...annotations });
+}
+
+export function NullableNumber(annotations: Annotations = {}): TUnsafe<number | null> {
+  return Type.Unsafe<number | null>({ type: ['number', 'null'], ...annotations });
+}
+
+export function NullableInteger(annotations: Annotations = {}): TUnsafe<number | null> {
+  return Type.Unsafe<number | null>({ type: ['integer', 'null'], ...annotations });
+}
+
+/** A list that platforms may answer as null (the reference's nullable arrays). */
+export function NullableArray<T extends TSchema>(items: T, annotations: Annotations = {}): TUnsafe<Array<Static<T>> | null> {
+  return Type.Unsafe<Array<Static<T>> | null>({ type: ['array', 'null'], items, ...annotations });
 }
 
 export function NullableEnum<const T extends string>(values: readonly T[], annotations: Annotations = {}): TUnsafe<T | null> {
@@ -63,4 +81,30 @@ export function optional<P extends Record<string, TSchema>, const R extends keyo
   const out: Record<string, TSchema> = {};
   for (const [key, schema] of Object.entries(props)) out[key] = required.includes(key as R) ? schema : Type.Optional(schema);
   return out as { [K in keyof P]: K extends R ? P[K] : TAddOptional<P[K]> };
+}
+
+/**
+ * A schema that also allows null (a nested object the platform may answer as
+ * null: a linked customer, an address), as a type list like the other
+ * nullable builders; annotations (readOnly, description) are added to it.
+ */
+export function Nullable<T extends TSchema>(schema: T, annotations: Annotations = {}): TUnsafe<Static<T> | null> {
+  const type = (schema as { type?: string | string[] }).type ?? [];
+  const types = Array.isArray(type) ? type : [type];
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [...new Set([...types, 'null'])], ...annotations });
+}
+
+/** The same schema with annotations added (readOnly on a nested model where the reference marks it). */
+export function Annotated<T extends TSchema>(schema: T, annotations: Annotations): T {
+  return { ...schema, ...annotations };
+}
+
+/** A free-form object: whatever keys the platform sends. */
+export function FreeRecord(annotations: Annotations = {}): TUnsafe<Record<string, unknown>> {
+  return Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, ...annotations });
+}
+
+/** A free-form object or null. */
+export function NullableRecord(annotations: Annotations = {}): TUnsafe<Record<string, unknown> | null> {
+  return Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], additionalProperties: true, ...annotations });
 }

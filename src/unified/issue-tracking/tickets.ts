@@ -65,5 +65,6 @@ export const tickets = defineResource({
     since: Type.String({ format: 'date-time', description: 'Only tickets updated since this date-time.' }),
     assignee_id: Type.String({ minLength: 1, maxLength: 200, description: 'Only tickets assigned to this user.' }),
   },
+  updatedSinceFilter: 'since',
   sortFields: ['created_at', 'updated_at'],
 });

@@ -64,4 +64,6 @@ export const messages = defineResource({
   idempotencyKeyOperations: ['add'],
   // The reference API lists from, to and body as required on update too.
   updateRequired: ['from', 'to', 'body'],
+  // SPEC.md: the message's webhook_url receives its delivery notifications.
+  notificationUrlField: 'webhook_url',
 });

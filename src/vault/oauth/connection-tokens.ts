@@ -30,6 +30,8 @@ export async function forgetAuthorization(vault: Vault, scope: TenantScope, cons
     split: { plain: Object.fromEntries(Object.entries(current.plain).filter(([id]) => !discovered.has(id))), secret: current.secret },
     stateReason: null,
     lastRefreshFailedAt: null,
+    // Revoked only where there was an authorization to revoke.
+    ...(current.tokens ? { report: ['vault.connection.revoked'] as const } : {}),
   }));
 }
 

@@ -128,9 +128,12 @@ export class OAuthFlow implements ConnectionLinks {
         redirectUri: this.callbackUrl,
         codeVerifier: connector.oauth.pkce ? this.#deps.signer.pkceVerifier(pending.id) : undefined,
       });
-      const discovered = connector.oauth.afterAuthorization
-        ? await connector.oauth.afterAuthorization(this.#deps.platform.hookContext(connector, mode, settings, tokens.access_token))
-        : {};
+      const discovered = {
+        ...connector.oauth.settingsFromCallback?.(parameters),
+        ...(connector.oauth.afterAuthorization
+          ? await connector.oauth.afterAuthorization(this.#deps.platform.hookContext(connector, mode, settings, tokens.access_token))
+          : {}),
+      };
       await saveAuthorization(this.#deps.vault, scope, pending.consumerId, pending.unifiedApi, pending.serviceId, tokens, discovered);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

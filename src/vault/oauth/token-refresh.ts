@@ -10,12 +10,20 @@
  * A refresh the platform refuses for good marks the connection invalid with
  * the reason; a failed refresh is not tried again for a while, so a broken
  * platform is never hammered in a tight loop.
+ *
+ * Reported to Vault's connection-change listeners in the refresh's own
+ * transaction: `token_refresh.failed` for each failed refresh (refused or
+ * failed for now), `token_refresh.recovered` for the first success after a
+ * failure. A routine refresh is not an `updated`: a new access token every
+ * hour is not news to a subscriber.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { TargetMode } from '../../connectors/targets.js';
 import * as connectionsRepo from '../../store/repositories/connections.js';
+import type { ReportedChange } from '../connection-changes.js';
 import { mergedValues, type SplitSettings } from '../connection-settings.js';
 import { readSecrets, sealSecrets, tokenExpiry } from '../connection-secrets.js';
+import type { VaultEventType } from '../events.js';
 import { connectionState, type ResolvedConnection, type TenantScope, type Vault } from '../vault.js';
 import type { AppOAuthClients } from './app-clients.js';
 import { oauthOf, RefreshRefused, type PlatformOAuthClient } from './platform-client.js';
@@ -37,7 +45,7 @@ export type RefreshObserver = (connectorId: string, outcome: 'refreshed' | 'refu
 
 export const DEFAULT_REFRESH_TIMING: TokenRefreshTiming = { marginMs: 60_000, failureBackoffMs: 30_000 };
 
-type Outcome = { values: Readonly<Record<string, string>>; changed: boolean } | { error: ApiError; changed: boolean };
+type Outcome = ({ values: Readonly<Record<string, string>> } | { error: ApiError }) & { changed: boolean; reported?: ReportedChange[] };
 
 export class TokenRefresher {
   readonly #vault: Vault;
@@ -102,28 +110,39 @@ export class TokenRefresher {
         const renewed = await this.#platform.refresh(connector, scope.mode as TargetMode, mergedValues(split), client, tokens);
         this.#observe?.(connector.id, 'refreshed');
         const next: SplitSettings = { ...split, tokens: renewed };
-        await connectionsRepo.updateConnection(trx, row.id, {
+        const state = connectionState(connector, next);
+        const updated = await connectionsRepo.updateConnection(trx, row.id, {
           credentials: sealSecrets(this.#vault.cipher, row.id, next),
           credentialsExpireAt: tokenExpiry(next),
-          state: connectionState(connector, next),
+          state,
           stateReason: null,
           lastRefreshFailedAt: null,
         });
-        return { values: mergedValues(next), changed: true };
+        const types: VaultEventType[] = [
+          ...(row.lastRefreshFailedAt !== null ? (['vault.connection.token_refresh.recovered'] as const) : []),
+          ...(state !== row.state ? (['vault.connection.updated'] as const) : []),
+          ...(state === 'callable' && row.state !== 'callable' ? (['vault.connection.callable'] as const) : []),
+        ];
+        const reported = updated ? await this.#vault.recordChanges(trx, scope, consumerId, updated, types) : [];
+        return { values: mergedValues(next), changed: true, reported };
       } catch (error) {
         this.#observe?.(connector.id, error instanceof RefreshRefused ? 'refused' : 'failed');
         if (error instanceof RefreshRefused) {
           const reason = `${connector.name} refused to refresh the access token (${error.message}); authorize the connection again`;
-          await connectionsRepo.updateConnection(trx, row.id, { state: 'invalid', stateReason: reason.slice(0, 500), lastRefreshFailedAt: new Date() });
-          return { error: notAuthorized(connector.name, reason), changed: true };
+          const updated = await connectionsRepo.updateConnection(trx, row.id, { state: 'invalid', stateReason: reason.slice(0, 500), lastRefreshFailedAt: new Date() });
+          const types = ['vault.connection.token_refresh.failed', 'vault.connection.updated'] as const;
+          const reported = updated ? await this.#vault.recordChanges(trx, scope, consumerId, updated, types) : [];
+          return { error: notAuthorized(connector.name, reason), changed: true, reported };
         }
-        await connectionsRepo.updateConnection(trx, row.id, { lastRefreshFailedAt: new Date() });
-        if (!expired && options.rejectedToken === undefined) return { values: mergedValues(split), changed: true };
-        return { error: error instanceof ApiError ? error : new ApiError('OAuthConnectorError', { cause: error }), changed: true };
+        const updated = await connectionsRepo.updateConnection(trx, row.id, { lastRefreshFailedAt: new Date() });
+        const reported = updated ? await this.#vault.recordChanges(trx, scope, consumerId, updated, ['vault.connection.token_refresh.failed']) : [];
+        if (!expired && options.rejectedToken === undefined) return { values: mergedValues(split), changed: true, reported };
+        return { error: error instanceof ApiError ? error : new ApiError('OAuthConnectorError', { cause: error }), changed: true, reported };
       }
     });
 
     if (outcome.changed) this.#vault.invalidate(scope, consumerId);
+    this.#vault.changes.announce(outcome.reported ?? []);
     if ('error' in outcome) throw outcome.error;
     return outcome.values;
   }

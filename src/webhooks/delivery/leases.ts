@@ -9,7 +9,7 @@
  * PostgreSQL and PGlite.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../store/database.js';
 import type { WebhookSubscriptionRow } from '../../store/schema.js';
 import type { EventDetection, WebhookEvent } from './payload.js';
@@ -55,9 +55,22 @@ interface LeasedRow {
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
+ * Where a change sits among the changes of one record that occurred at the
+ * same moment (platforms stamp in whole seconds): created, then updated, then
+ * deleted.
+ */
+function actionRank(type: RawBuilder<unknown>) {
+  return sql`(case when ${type} like '%.created' then 0 when ${type} like '%.deleted' then 2 else 1 end)`;
+}
+
+/**
  * Leases up to `limit` due attempts: pending, due, not leased (or the lease
- * expired), of an enabled subscription, and with no earlier pending delivery
- * of the same subscription and record (ordering, item 6).
+ * expired), of an enabled subscription, and with no pending delivery of the
+ * same subscription and record that comes before it (ordering, item 6). A
+ * record's changes come in the order they occurred, not the order they were
+ * published: a platform that sends its webhooks concurrently can have an
+ * `updated` arrive before its `created` (publish.ts holds such events briefly
+ * so the earlier one can still arrive).
  */
 export async function leaseDueAttempts(db: Database, request: LeaseRequest): Promise<LeasedAttempt[]> {
   const { now, workerId, limit } = request;
@@ -69,13 +82,17 @@ export async function leaseDueAttempts(db: Database, request: LeaseRequest): Pro
       where id in (
         select d.id from webhook_deliveries d
         join webhook_subscriptions s on s.id = d.subscription_id
+        join webhook_events e on e.id = d.event_id
         where d.status = 'pending' and d.next_attempt_at <= ${now}
           and (d.lease_expires_at is null or d.lease_expires_at <= ${now})
           and s.status = 'enabled'
           and not exists (
             select 1 from webhook_deliveries earlier
+            join webhook_events earlier_event on earlier_event.id = earlier.event_id
             where earlier.subscription_id = d.subscription_id and earlier.ordering_key = d.ordering_key
-              and earlier.status = 'pending' and earlier.seq < d.seq
+              and earlier.status = 'pending' and earlier.id <> d.id
+              and (earlier_event.occurred_at, ${actionRank(sql.ref('earlier_event.type'))}, earlier.seq)
+                < (e.occurred_at, ${actionRank(sql.ref('e.type'))}, d.seq)
           )
         order by d.next_attempt_at, d.seq
         limit ${limit}

@@ -21,6 +21,8 @@ export interface Publication {
   eventId: string;
   /** The subscriptions a delivery was written for. */
   subscriptionIds: string[];
+  /** The event id was published before (a platform's retry): nothing was written this time. */
+  duplicate?: true;
 }
 
 /**
@@ -32,7 +34,25 @@ export function orderingKeyOf(event: Pick<WebhookEvent, 'consumerId' | 'serviceI
   return JSON.stringify([event.consumerId, event.serviceId, event.entityType, event.entityId]);
 }
 
-/** Writes `event` and its deliveries; joins the caller's transaction when `db` is one. */
+/**
+ * How long a platform's report of an update or deletion waits before its first
+ * attempt: platforms send webhooks concurrently, so the `created` of the same
+ * record may still be on its way. Within this window the leases put them back
+ * in the order they occurred (leases.ts); a `created` never waits.
+ */
+export const NATIVE_REORDER_WINDOW_MS = 500;
+
+function firstAttemptAt(event: PublishedEvent, now: Date): Date {
+  const waits = event.detectedBy === 'native' && !event.type.endsWith('.created');
+  return waits ? new Date(now.getTime() + NATIVE_REORDER_WINDOW_MS) : now;
+}
+
+/**
+ * Writes `event` and its deliveries; joins the caller's transaction when `db`
+ * is one. An event whose id was published already writes nothing (`duplicate`),
+ * so a producer that derives ids from what it saw (a platform's retried
+ * webhook) publishes each change once.
+ */
 export async function publishEvent(db: Database, event: PublishedEvent, now: Date = new Date()): Promise<Publication> {
   if (db.isTransaction) return write(db, event, now);
   return db.transaction().execute((tx) => write(tx, event, now));
@@ -40,7 +60,7 @@ export async function publishEvent(db: Database, event: PublishedEvent, now: Dat
 
 async function write(tx: Database, event: PublishedEvent, now: Date): Promise<Publication> {
   const eventId = event.id ?? randomUUID();
-  await tx
+  const inserted = await tx
     .insertInto('webhookEvents')
     .values({
       id: eventId,
@@ -58,16 +78,21 @@ async function write(tx: Database, event: PublishedEvent, now: Date): Promise<Pu
       occurredAt: event.occurredAt,
       createdAt: now,
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return { eventId, subscriptionIds: [], duplicate: true };
   const candidates = await tx
     .selectFrom('webhookSubscriptions')
-    .select(['id', 'unifiedApi', 'events'])
+    .select(['id', 'unifiedApi', 'events', 'onlyNamedRecords'])
     .where('applicationId', '=', event.applicationId)
     .where('mode', '=', event.mode)
     .where('status', '=', 'enabled')
     .orderBy('id')
     .execute();
-  const subscriptionIds = candidates.filter((subscription) => subscriptionWants(subscription, event)).map((subscription) => subscription.id);
+  const wanting = candidates.filter((subscription) => subscriptionWants(subscription, event));
+  const named = await recordsNamedBy(tx, wanting.filter((subscription) => subscription.onlyNamedRecords).map((subscription) => subscription.id), event);
+  const subscriptionIds = wanting.filter((subscription) => !subscription.onlyNamedRecords || named.has(subscription.id)).map((subscription) => subscription.id);
   if (subscriptionIds.length > 0) {
     const orderingKey = orderingKeyOf(event);
     await tx
@@ -79,7 +104,7 @@ async function write(tx: Database, event: PublishedEvent, now: Date): Promise<Pu
           subscriptionId,
           orderingKey,
           status: 'pending',
-          nextAttemptAt: now,
+          nextAttemptAt: firstAttemptAt(event, now),
           createdAt: now,
           updatedAt: now,
         })),
@@ -87,4 +112,19 @@ async function write(tx: Database, event: PublishedEvent, now: Date): Promise<Pu
       .execute();
   }
   return { eventId, subscriptionIds };
+}
+
+/** Of the subscriptions that take only the records that named them (a message's webhook_url), those the event's record named. */
+async function recordsNamedBy(tx: Database, subscriptionIds: string[], event: PublishedEvent): Promise<Set<string>> {
+  if (subscriptionIds.length === 0) return new Set();
+  const rows = await tx
+    .selectFrom('webhookSubscriptionRecords')
+    .select('subscriptionId')
+    .where('subscriptionId', 'in', subscriptionIds)
+    .where('serviceId', '=', event.serviceId)
+    .where('consumerId', '=', event.consumerId)
+    .where('entityType', '=', event.entityType)
+    .where('entityId', '=', event.entityId)
+    .execute();
+  return new Set(rows.map((row) => row.subscriptionId));
 }

@@ -17,6 +17,7 @@ import { disableSubscription, failingSince, finishAttempt, leaseDueAttempts, typ
 import { DEFAULT_RETRY_SCHEDULE, retryAfterMs, retryDelayMs, type RetrySchedule } from './schedule.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
 import { signedRequest } from './signing.js';
+import { publishDeliveryAttempt, type AttemptOutcome } from '../telemetry.js';
 
 /** The reference's reason for a subscription the service stopped delivering to. */
 export const RETRY_LIMIT = 'retry_limit';
@@ -116,6 +117,13 @@ export class DeliveryWorker {
     const now = this.#now();
     const next = this.#nextStep(leased, result, now);
     await finishAttempt(db, leased, this.workerId, recordOf(result, startedAt), next, now);
+    const outcome = outcomeOf(result);
+    publishDeliveryAttempt({
+      outcome,
+      unifiedApi: leased.event.unifiedApi,
+      detectedBy: leased.event.detectedBy,
+      ...(outcome === 'delivered' ? { lagSeconds: Math.max(0, now.getTime() - leased.event.occurredAt.getTime()) / 1000 } : {}),
+    });
     if (result.kind === 'response' && result.status === 410) {
       await disableSubscription(db, leased.subscription.id, RETRY_LIMIT, now);
     } else if (next.kind !== 'delivered') {
@@ -136,6 +144,11 @@ export class DeliveryWorker {
     const asked = result.kind === 'response' && (result.status === 429 || result.status === 503) ? retryAfterMs(result.retryAfter, now) : undefined;
     return { kind: 'retry', at: new Date(now.getTime() + Math.max(scheduled, asked ?? 0)) };
   }
+}
+
+function outcomeOf(result: AttemptResult): AttemptOutcome {
+  if (result.kind !== 'response') return result.kind;
+  return result.status >= 200 && result.status < 300 ? 'delivered' : 'http_error';
 }
 
 function recordOf(result: AttemptResult, startedAt: Date): AttemptRecord {

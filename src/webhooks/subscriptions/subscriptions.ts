@@ -88,6 +88,7 @@ export class SubscriptionService {
       signingSecret: sealSigningSecret(cipher, id, secret),
       previousSigningSecret: null,
       previousSigningSecretExpiresAt: null,
+      onlyNamedRecords: false,
       createdAt: now,
       updatedAt: now,
     });

@@ -7,6 +7,8 @@
  * new resource or filter without a probe fails the test, naming what is
  * missing here.
  */
+import { CRM_PROBES } from './crm-probes.js';
+
 type Json = Record<string, any>;
 
 export interface FilterProbe {
@@ -16,8 +18,12 @@ export interface FilterProbe {
 }
 
 export interface ResourceProbe {
-  /** Body of a create; unique values avoid clashes with the platform's seeded records. */
-  create?(unique: string): Json;
+  /**
+   * Body of a create; unique values avoid clashes with the platform's seeded
+   * records. `listed` are records the list returned, for a create that must
+   * link to what exists (a note attached to the same record as another note).
+   */
+  create?(unique: string, listed: readonly Json[]): Json;
   /** Body of an update of `target`. */
   update?(target: Json, unique: string): Json;
   /**
@@ -27,6 +33,8 @@ export interface ResourceProbe {
    */
   target?(created: Json | undefined, listed: readonly Json[]): Json | undefined;
   filters: Readonly<Record<string, FilterProbe>>;
+  /** How a sort field's value is read where it is not a field of the record (contacts sort by `email`, their first of `emails`). */
+  sortValues?: Readonly<Record<string, (record: Json) => unknown>>;
 }
 
 /** A value of `valueOf` that some records have and others lack, preferring the most common one. */
@@ -39,6 +47,7 @@ function splittingValue(records: readonly Json[], valuesOf: (record: Json) => st
 const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 'received', 'read', 'canceled']);
 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
+  ...CRM_PROBES,
   'sms/messages': {
     // Numbers from a range reserved for fiction.
     create: (unique) => ({ from: '+15017122661', to: '+15017122662', body: `Coverage check ${unique}` }),

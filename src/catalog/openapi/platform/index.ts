@@ -36,7 +36,7 @@ export const PLATFORM_APIS: readonly PlatformApiInfo[] = [
     id: 'webhook',
     name: 'Webhook API',
     description:
-      'Webhook subscriptions: which events of which unified API go to which URL, each subscription with its own signing secret. Event delivery comes in a later release.',
+      'Webhook subscriptions: which events of which unified API go to which URL, each subscription with its own signing secret; the delivery logs, with every attempt; replay and recovery of events.',
   },
 ];
 

@@ -53,6 +53,17 @@ export const FormFieldRecord = Type.Object(
   { additionalProperties: false, description: 'A setting of the connector, as a form field.' },
 );
 
+/** The reference's WebhookSubscription: the connection's inbound webhook endpoint. */
+export const ConnectionSubscriptionRecord = Type.Object(
+  {
+    unify_event_types: Type.Array(Type.String(), { description: 'Event types the platform\'s webhooks are published as.' }),
+    downstream_event_types: Type.Array(Type.String(), { description: 'The platform\'s own names of those webhooks.' }),
+    execute_url: Type.String({ format: 'uri', description: 'Where the platform sends its webhooks for this connection; paste it at the platform where the service cannot register it.' }),
+    created_at: Type.Optional(Type.String({ format: 'date-time', description: 'When the service registered it at the platform; absent where nothing is registered.' })),
+  },
+  { additionalProperties: false },
+);
+
 export const ConnectionRecord = Type.Object(
   {
     id: Type.String({ description: 'The unified API and the connector joined by "+".', example: 'sms+twilio' }),
@@ -79,6 +90,7 @@ export const ConnectionRecord = Type.Object(
     metadata: Metadata,
     form_fields: Type.Array(FormFieldRecord),
     configurable_resources: Type.Array(Type.String()),
+    subscriptions: Type.Optional(Type.Array(ConnectionSubscriptionRecord, { description: 'Where the platform sends its own webhooks for this connection (single-connection reads, connectors that receive them).' })),
     created_at: Type.Optional(epochMs('When the connection was set up; absent while it is only `available`.')),
     updated_at: EpochMs,
   },
@@ -146,4 +158,5 @@ export const VAULT_RECORDS: Readonly<Record<string, TSchema>> = {
   DeletedConsumer: DeletedConsumerRecord,
   FormField: FormFieldRecord,
   Session: SessionRecord,
+  WebhookSubscription: ConnectionSubscriptionRecord,
 };

@@ -5,13 +5,18 @@
  */
 import type { TSchema } from 'typebox';
 import type { OperationDoc } from '../operation-doc.js';
-import { WebhookRecord, WebhookWithSecretRecord } from './webhook-records.js';
+import { WEBHOOK_LOG_OPERATIONS } from './webhook-log-operations.js';
+import { ResolveWebhookRecord, WebhookRecord, WebhookWithSecretRecord } from './webhook-records.js';
 
 type WebhookDoc = Omit<OperationDoc, 'api'>;
 
 const ID = { id: 'Id of the subscription.' };
 const URL_CHECK =
   'The delivery URL must be https to a public address (a sandbox key may also use http or https to this machine, e.g. `http://127.0.0.1:4000/hooks`); its host name must resolve, and to public addresses only (the Proxy API\'s address rules). A URL that fails is saved anyway, with `status: disabled` and `disabled_reason: delivery_url_validation_failed`: check both in the answer.';
+
+const INBOUND =
+  'Called by the platform, not by you: the address is the connection\'s `execute_url` (Vault Connection `subscriptions`), which the service registers at the platform where it can. No API key: the platform\'s signature is checked instead, and a webhook whose signature does not verify is refused (401) and never published.';
+const INBOUND_PARAMS = { id: 'The connection\'s lookup id (random, part of its `execute_url`).', serviceId: 'The connector, as in the `execute_url`.' };
 
 const json = (data: TSchema, description: string, status = 200) =>
   ({ kind: 'json', status, description, data }) as const;
@@ -77,4 +82,26 @@ export const WEBHOOK_OPERATIONS: Readonly<Record<string, WebhookDoc>> = {
     bodyOptional: true,
     success: json(WebhookWithSecretRecord, 'The subscription, with its new signing secret.'),
   },
+  'POST /webhook/w/:id/:serviceId': {
+    operationId: 'webhooksResolve',
+    summary: 'Receive a platform\'s webhook for a connection',
+    description: `${INBOUND} Each change the webhook reports is published as an event to the subscriptions that want it; the platform's retry of the same webhook publishes nothing new.`,
+    tag: 'Webhooks',
+    headers: [],
+    errors: ['EntityNotFoundError', 'UnauthorizedError'],
+    parameterDescriptions: INBOUND_PARAMS,
+    rawBody: 'The platform\'s webhook as it sends it (JSON, a form, plain text), checked byte for byte against its signature.',
+    success: json(ResolveWebhookRecord, 'Received (a handshake is answered as the platform expects instead).'),
+  },
+  'GET /webhook/w/:id/:serviceId': {
+    operationId: 'webhookVerify',
+    summary: 'Answer a platform\'s verification of a connection\'s webhook URL',
+    description: `${INBOUND} Platforms that check a URL before sending to it (a GET with a challenge) are answered as they expect; other GETs are received like a POST.`,
+    tag: 'Webhooks',
+    headers: [],
+    errors: ['EntityNotFoundError', 'UnauthorizedError'],
+    parameterDescriptions: INBOUND_PARAMS,
+    success: json(ResolveWebhookRecord, 'Received (a handshake is answered as the platform expects instead).'),
+  },
+  ...WEBHOOK_LOG_OPERATIONS,
 };

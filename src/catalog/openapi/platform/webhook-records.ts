@@ -52,3 +52,12 @@ export const WebhookWithSecretRecord = Type.Object(
   },
   { additionalProperties: false, description: 'A webhook subscription with its signing secret.' },
 );
+
+/** The reference's ResolveWebhookResponse `data`: a platform's webhook was received. */
+export const ResolveWebhookRecord = Type.Object(
+  {
+    request_id: Type.String({ description: 'Id of the request received (its Request-Id).' }),
+    timestamp: Type.String({ format: 'date-time', description: 'When the webhook was received.' }),
+  },
+  { additionalProperties: false },
+);

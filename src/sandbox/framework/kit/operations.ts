@@ -146,6 +146,7 @@ function update<A extends Account>(resource: EmulatedResource<A>, ctx: KitContex
   const { dialect } = runtime;
   const record = findRecord(resource, ctx);
   present(resource, record, ctx, dialect);
+  const previous = { ...record };
   const changes = fromWire(bodyOf(dialect, ctx), resource.fields, { mode: 'update', existing: record, dialect, alsoAccepted: resource.alsoAccepted ?? [] });
   resource.hooks?.beforeUpdate?.(record, changes, ctx);
   const lifecycle = resource.lifecycle;
@@ -159,7 +160,7 @@ function update<A extends Account>(resource: EmulatedResource<A>, ctx: KitContex
     if (event) ctx.emit(event, resource.name, record);
   }
   if (resource.timestamps?.updated) record[resource.timestamps.updated] = ctx.now;
-  if (resource.events?.updated) ctx.emit(resource.events.updated, resource.name, record);
+  if (resource.events?.updated) ctx.emit(resource.events.updated, resource.name, record, previous);
   return { status: routeStatus(resource, 'update', 200), body: dialect.envelopes.one(present(resource, record, ctx, dialect), view(resource)) };
 }
 

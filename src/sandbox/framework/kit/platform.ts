@@ -41,6 +41,8 @@ export interface PlatformEvent<A extends Account = Account> {
   wire: Record<string, unknown>;
   account: A;
   at: number;
+  /** The record before the change, on updates (platforms whose webhooks say what changed: Zendesk). */
+  previous?: StoredRecord;
 }
 
 export interface SeedContext<A extends Account = Account> {
@@ -63,8 +65,11 @@ export interface PlatformDeclaration<A extends Account = Account> {
   oauth?(app: FastifyInstance): OAuthServer;
   /** Routes that are the platform's own quirks (a search language, a send endpoint that is not REST). */
   routes?(app: FastifyInstance, kit: PlatformKit<A>): void;
-  /** The webhooks the platform sends for an event, given the account's subscriptions. */
-  webhooks?(event: PlatformEvent<A>, subscriptions: readonly Subscription[]): OutgoingWebhook[];
+  /**
+   * The webhooks the platform sends for an event, given the account's subscriptions
+   * (the control plane's) and its state (webhooks registered through the platform's own API).
+   */
+  webhooks?(event: PlatformEvent<A>, subscriptions: readonly Subscription[], tenant: TenantState): OutgoingWebhook[];
 }
 
 /** What a platform's own routes are given: the same parts the kit's operations use. */
@@ -156,19 +161,21 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
     reply.code(answer.status);
     if (answer.body === undefined) return reply.send();
     if (typeof answer.body === 'string') return reply.type(answer.contentType ?? 'text/plain; charset=utf-8').send(answer.body);
+    // Bytes as they are (a file a platform serves), not as JSON.
+    if (Buffer.isBuffer(answer.body)) return reply.type(answer.contentType ?? 'application/octet-stream').send(answer.body);
     return reply.type(answer.contentType ?? dialect.contentType).send(JSON.stringify(answer.body));
   };
 
-  const emitFor = (account: A) => (type: string, resource: string, record: StoredRecord) => {
+  const emitFor = (account: A) => (type: string, resource: string, record: StoredRecord, previous?: StoredRecord) => {
     const at = now();
     const declared = resources.get(resource);
     // Written from the field table alone: an event can be emitted from inside `present` (a lifecycle move).
     const wire = declared ? toWire(record, declared.fields, dialect) : { ...record };
-    const event: PlatformEvent<A> = { type, resource, record, wire, account, at };
+    const event: PlatformEvent<A> = { type, resource, record, wire, account, at, ...(previous ? { previous } : {}) };
     events.push(event as PlatformEvent<A>);
     // Kept for tests and the control plane, not forever: a long benchmark sends millions.
     if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
-    for (const webhook of declaration.webhooks?.(event, subscriptions.get(account.id) ?? []) ?? []) sender.send(webhook, at);
+    for (const webhook of declaration.webhooks?.(event, subscriptions.get(account.id) ?? [], state.of(account.id)) ?? []) sender.send(webhook, at);
   };
 
   const contextFor = (account: A, request: KitRequest): KitContext<A> => {

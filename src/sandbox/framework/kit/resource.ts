@@ -29,8 +29,8 @@ export interface KitContext<A extends Account = Account> {
   now: number;
   /** Deterministic fake data (ids, names) for this account. */
   faker: Faker;
-  /** Emits a platform event (and so its webhooks). */
-  emit(type: string, resource: string, record: StoredRecord): void;
+  /** Emits a platform event (and so its webhooks); `previous` is the record before an update, for platforms that report what changed. */
+  emit(type: string, resource: string, record: StoredRecord, previous?: StoredRecord): void;
 }
 
 export interface SortRule {

@@ -1,0 +1,1 @@
+ALTER TABLE "inbound_endpoints" ADD COLUMN "lease_token" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "inbound_endpoints" ADD COLUMN "delivers" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,136 @@
+/**
+ * A unified resource on one HubSpot object type, written once: list (the
+ * plain list, or the search when filters or a sort are asked for), one,
+ * add, update, delete, with the mapper's properties, the account's custom
+ * properties and the associations the mapper reads. A resource declares its
+ * object type, mapper, filter and sort tables, and how a write becomes
+ * properties and associations; only the rest is its own code.
+ */
+import type { Static, TObject } from 'typebox';
+import type { ResourceDeclaration } from '../../unified/define.js';
+import { implement, type ConnectorContext, type ListParams, type ResourceBinding, type WriteModel } from '../framework/define.js';
+import type { NativeEvent } from '../framework/events.js';
+import type { FieldMapper } from '../framework/field-mapper.js';
+import type { PropertyValues } from './api.js';
+import { customDefinitions, type PropertyDefinition } from './definitions.js';
+import {
+  archiveRecord, createRecord, getRecord, link, listPage, searchPage, unlink, updateRecord,
+  type AssociationInput, type CrmRecord, type ObjectQuery, type RecordPage,
+} from './objects.js';
+import { needsSearch, searchQuery, type FilterRule } from './search-filters.js';
+
+/** What a mapper reads besides the record. */
+export interface RecordContext {
+  /** The account's own properties of the type (custom_fields). */
+  custom: readonly PropertyDefinition[];
+  /** The account's company currency, for amounts without a currency of their own. */
+  currency?: string | undefined;
+}
+
+/** Associations a write asks for: these records of `to` (null: none), optionally with a HubSpot type id (a primary label). */
+export interface LinkWrite {
+  to: string;
+  ids: readonly string[] | null;
+  typeId?: number;
+  /** Whether associations to other records of `to` are removed (a list field), or kept (a primary field). */
+  replace?: boolean;
+}
+
+export interface WriteResult {
+  properties: PropertyValues;
+  links: LinkWrite[];
+}
+
+export interface ObjectResourceOptions<M extends TObject> {
+  declaration: ResourceDeclaration<M>;
+  downstream: { id: string; name: string };
+  /** For messages: "contact". */
+  what: string;
+  objectType: string;
+  properties: readonly string[];
+  associations: readonly string[];
+  customFields: boolean;
+  mapper: FieldMapper<CrmRecord, Static<M>, RecordContext>;
+  filters: Readonly<Record<string, FilterRule>>;
+  sorts: Readonly<Record<string, string>>;
+  /** Values the mapper needs for these records beyond custom properties (an account currency). */
+  context?(ctx: ConnectorContext, records: readonly CrmRecord[]): Promise<Partial<RecordContext>>;
+  write(record: WriteModel<Static<M>>, mode: 'create' | 'update', ctx: ConnectorContext, custom: readonly PropertyDefinition[], id?: string): Promise<WriteResult>;
+  /** Filters turned into a search the resource must adapt (opportunities' amounts in the account currency). */
+  adaptFilters?(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>>;
+  events?: readonly NativeEvent[];
+}
+
+async function customOf(ctx: ConnectorContext, options: { customFields: boolean; objectType: string }): Promise<PropertyDefinition[]> {
+  return options.customFields ? customDefinitions(ctx, options.objectType) : [];
+}
+
+/** The reads of a resource: its properties and the account's custom ones. */
+export async function queryFor(ctx: ConnectorContext, options: Pick<ObjectResourceOptions<TObject>, 'objectType' | 'properties' | 'associations' | 'customFields'>) {
+  const custom = await customOf(ctx, options);
+  const query: ObjectQuery = { objectType: options.objectType, properties: [...new Set([...options.properties, ...custom.map((definition) => definition.name)])], associations: options.associations };
+  return { query, custom };
+}
+
+/** Makes a write's associations true: adds the missing ones, removes others where asked. */
+export async function applyLinks(ctx: ConnectorContext, objectType: string, id: string, links: readonly LinkWrite[], current?: CrmRecord['links']): Promise<void> {
+  for (const wanted of links) {
+    const have = current?.[wanted.to]?.ids ?? [];
+    const ids = wanted.ids ?? [];
+    for (const toId of ids) if (!have.includes(toId) || wanted.typeId !== undefined) await link(ctx, objectType, id, wanted.to, toId, wanted.typeId);
+    if (wanted.ids === null || wanted.replace) for (const toId of have.filter((existing) => !ids.includes(existing))) await unlink(ctx, objectType, id, wanted.to, toId);
+  }
+}
+
+export function objectResource<M extends TObject>(options: ObjectResourceOptions<M>): ResourceBinding<M> {
+  const { mapper } = options;
+  const mapAll = async (ctx: ConnectorContext, records: readonly CrmRecord[], custom: readonly PropertyDefinition[]) => {
+    const context: RecordContext = { custom, ...(await options.context?.(ctx, records)) };
+    return records.map((record) => mapper(record, context));
+  };
+
+  async function list(ctx: ConnectorContext, params: ListParams) {
+    const { query, custom } = await queryFor(ctx, options);
+    let page: RecordPage;
+    if (needsSearch(params)) {
+      const filter = options.adaptFilters ? await options.adaptFilters(ctx, params.filter) : params.filter;
+      page = await searchPage(ctx, query, searchQuery(options.filters, options.sorts, { filter, sort: params.sort }), params);
+    } else {
+      page = await listPage(ctx, query, params);
+    }
+    return { items: await mapAll(ctx, page.records, custom), next: page.next };
+  }
+
+  return implement(options.declaration, {
+    downstream: options.downstream,
+    mapper,
+    list: { paging: true, filters: Object.keys(options.filters), sortBy: Object.keys(options.sorts), run: list },
+    async one(ctx, { id }) {
+      const { query, custom } = await queryFor(ctx, options);
+      const [item] = await mapAll(ctx, [await getRecord(ctx, query, id, options.what)], custom);
+      return item as Static<M>;
+    },
+    async add(ctx, { record }) {
+      const custom = await customOf(ctx, options);
+      const { properties, links } = await options.write(record, 'create', ctx, custom);
+      // Typed associations go with the create; default ones follow it (HubSpot's default needs no type id).
+      const typed: AssociationInput[] = links.flatMap((wanted) => (wanted.typeId === undefined ? [] : (wanted.ids ?? []).map((toId) => ({ toId, typeId: wanted.typeId as number }))));
+      const id = await createRecord(ctx, options.objectType, properties, typed);
+      await applyLinks(ctx, options.objectType, id, links.filter((wanted) => wanted.typeId === undefined));
+      return { id };
+    },
+    async update(ctx, { id, record }) {
+      const custom = await customOf(ctx, options);
+      const { properties, links } = await options.write(record, 'update', ctx, custom, id);
+      const current = links.length > 0 ? await getRecord(ctx, { objectType: options.objectType, properties: ['hs_object_id'], associations: links.map((wanted) => wanted.to) }, id, options.what) : undefined;
+      if (Object.keys(properties).length > 0 || !current) await updateRecord(ctx, options.objectType, id, properties, options.what);
+      await applyLinks(ctx, options.objectType, id, links, current?.links);
+      return { id };
+    },
+    async delete(ctx, { id }) {
+      await archiveRecord(ctx, options.objectType, id, options.what);
+      return { id };
+    },
+    ...(options.events ? { events: options.events } : {}),
+  });
+}

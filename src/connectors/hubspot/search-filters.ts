@@ -1,0 +1,70 @@
+/**
+ * Unified filters and sort as a HubSpot search. Each filter a resource
+ * declares is a rule giving one or more alternatives (filter groups are OR'ed,
+ * a group's filters AND'ed), so "this phone number, as phone or mobile" is
+ * two groups and every other filter is repeated in each. HubSpot takes at
+ * most 5 groups and 6 filters a group; a combination beyond that is an
+ * UnsupportedFiltersError, never a partial search. The declared filters and
+ * sort fields are the keys of these tables: the rest is refused by the
+ * gateway from the declaration.
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ListParams } from '../framework/define.js';
+import type { SearchFilter, SearchQuery } from './objects.js';
+
+/** Alternatives for one filter value: OR of AND-ed filters. */
+export type FilterRule = (value: unknown) => SearchFilter[][];
+
+const MAX_GROUPS = 5;
+const MAX_FILTERS_PER_GROUP = 6;
+
+const text = (value: unknown) => String(value);
+
+/** The property equals the value (HubSpot compares text without case). */
+export const equals = (propertyName: string, write: (value: unknown) => string = text): FilterRule => (value) => [[{ propertyName, operator: 'EQ', value: write(value) }]];
+
+/** One of the properties equals the value. */
+export const eitherEquals = (...properties: string[]): FilterRule => (value) => properties.map((propertyName) => [{ propertyName, operator: 'EQ', value: String(value) }]);
+
+/** A date-time property at or after the value, as epoch milliseconds. */
+export const since = (propertyName: string): FilterRule => (value) => [[{ propertyName, operator: 'GTE', value: String(Date.parse(String(value))) }]];
+
+/** Records associated with the record of this id ("associations.company"). */
+export const associatedWith = (singular: string): FilterRule => (value) => [[{ propertyName: `associations.${singular}`, operator: 'EQ', value: String(value) }]];
+
+/** A full name: first and last name when it has two parts, either of them when one. */
+export const fullName = (first: string, last: string): FilterRule => (value) => {
+  const whole = String(value).trim();
+  const space = whole.search(/\s/);
+  if (space < 0) return [[{ propertyName: first, operator: 'EQ', value: whole }], [{ propertyName: last, operator: 'EQ', value: whole }]];
+  return [[{ propertyName: first, operator: 'EQ', value: whole.slice(0, space) }, { propertyName: last, operator: 'EQ', value: whole.slice(space).trim() }]];
+};
+
+function tooComplex(): ApiError {
+  return new ApiError('UnsupportedFiltersError', {
+    message: `HubSpot's search takes at most ${MAX_GROUPS} filter groups of ${MAX_FILTERS_PER_GROUP} filters; these filters need more`,
+    detail: { max_filter_groups: MAX_GROUPS, max_filters_per_group: MAX_FILTERS_PER_GROUP },
+  });
+}
+
+export function searchQuery(rules: Readonly<Record<string, FilterRule>>, sorts: Readonly<Record<string, string>>, params: Pick<ListParams, 'filter' | 'sort'>): SearchQuery {
+  let groups: SearchFilter[][] = [[]];
+  for (const [name, value] of Object.entries(params.filter)) {
+    const rule = rules[name];
+    if (!rule || value === undefined) continue;
+    const alternatives = rule(value);
+    groups = groups.flatMap((group) => alternatives.map((alternative) => [...group, ...alternative]));
+    if (groups.length > MAX_GROUPS) throw tooComplex();
+  }
+  if (groups.some((group) => group.length > MAX_FILTERS_PER_GROUP)) throw tooComplex();
+  const sortProperty = params.sort ? sorts[params.sort.by] : undefined;
+  return {
+    filterGroups: groups.filter((group) => group.length > 0).map((filters) => ({ filters })),
+    sorts: sortProperty ? [{ propertyName: sortProperty, direction: params.sort?.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }] : [],
+  };
+}
+
+/** Whether a list needs the search endpoint: any filter or sort does. */
+export function needsSearch(params: Pick<ListParams, 'filter' | 'sort'>): boolean {
+  return params.sort !== undefined || Object.values(params.filter).some((value) => value !== undefined);
+}

@@ -1,0 +1,54 @@
+/**
+ * What a verified Intercom notification reports, in unified terms:
+ * `{type: "notification_event", topic, created_at, data: {item: <contact>}}`.
+ * Only users are customers: a lead's archive or unarchive reports nothing.
+ * contact.deleted carries only the contact's identifying fields, not its
+ * role, so a deleted lead is reported too (a customer.deleted for an id no
+ * customer had; receivers already see deletions of unknown ids after a
+ * missed creation).
+ */
+import { customers } from '../../unified/customer-support/customers.js';
+import type { InboundRequest, NativeChange } from '../framework/inbound.js';
+import { USER_ROLE } from './customer-mapper.js';
+import { intercomActionOf } from './webhook-events.js';
+
+interface IntercomNotification {
+  id?: unknown;
+  type?: unknown;
+  topic?: unknown;
+  created_at?: unknown;
+  data?: { item?: { type?: unknown; id?: unknown; role?: unknown } };
+}
+
+const CONTACT_ID = /^[0-9a-f]{24}$/;
+
+function parsed(request: InboundRequest): IntercomNotification | undefined {
+  try {
+    const body: unknown = JSON.parse(request.rawBody.toString('utf8'));
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as IntercomNotification) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function intercomChanges(request: InboundRequest): NativeChange[] {
+  const notification = parsed(request);
+  const topic = typeof notification?.topic === 'string' ? notification.topic : '';
+  const action = intercomActionOf(topic);
+  const item = notification?.data?.item;
+  if (notification?.type !== 'notification_event' || !action || item?.type !== 'contact' || typeof item.id !== 'string' || !CONTACT_ID.test(item.id)) return [];
+  if (topic !== 'contact.deleted' && item.role !== USER_ROLE) return [];
+  const seconds = notification.created_at;
+  const occurredAt = typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined;
+  return [{ resource: customers.key, action, entityId: item.id, downstreamEventType: topic, occurredAt }];
+}
+
+/**
+ * The notification's id ("notif_…"): Intercom's retry of a notification keeps
+ * it but counts `delivery_attempts` up in the body, so the body's hash would
+ * make a retry look new.
+ */
+export function intercomDeliveryId(request: InboundRequest): string | undefined {
+  const id = parsed(request)?.id;
+  return typeof id === 'string' && id !== '' ? `notification:${id.slice(0, 128)}` : undefined;
+}

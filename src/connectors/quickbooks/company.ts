@@ -1,0 +1,42 @@
+/**
+ * The company a connection reaches: one realm, its id in every path. Its
+ * home currency (Preferences.CurrencyPrefs) is the currency of records that
+ * name none (items, records of a company without multicurrency); it is read
+ * once per realm and remembered for a while, as it never changes once set.
+ */
+import { TtlCache } from '../../core/ttl-cache.js';
+import type { ConnectorContext } from '../framework/define.js';
+import { qbo, type Json } from './api.js';
+
+const HOME_CURRENCIES = new TtlCache<string, string>(60 * 60_000, 10_000);
+
+export function realmOf(ctx: ConnectorContext): string {
+  return ctx.settings.realm_id ?? '';
+}
+
+export async function homeCurrency(ctx: ConnectorContext): Promise<string> {
+  const realm = realmOf(ctx);
+  const known = HOME_CURRENCIES.get(realm);
+  if (known) return known;
+  const body = await qbo<{ Preferences?: Json }>(ctx, { method: 'GET', path: '/preferences' });
+  const code = (body.Preferences?.CurrencyPrefs as Json | undefined)?.HomeCurrency?.value;
+  const currency = typeof code === 'string' && code !== '' ? code.toUpperCase() : 'USD';
+  HOME_CURRENCIES.set(realm, currency);
+  return currency;
+}
+
+/** The company itself (GET /companyinfo/{realmId}). */
+export async function companyInfo(ctx: ConnectorContext): Promise<Json> {
+  const realm = realmOf(ctx);
+  return (await qbo(ctx, { method: 'GET', path: `/companyinfo/${encodeURIComponent(realm)}` })).CompanyInfo as Json;
+}
+
+/** What mappers need to know about the company: its home currency and realm id. */
+export interface CompanyContext {
+  home: string;
+  realm: string;
+}
+
+export async function companyContext(ctx: ConnectorContext): Promise<CompanyContext> {
+  return { home: await homeCurrency(ctx), realm: realmOf(ctx) };
+}

@@ -1,0 +1,129 @@
+/**
+ * What QuickBooks' records share, as the unified model writes it: amounts
+ * (JSON decimals) as integers in minor units of the record's currency and
+ * back, exactly, through core/money.ts; MetaData times as UTC ISO 8601;
+ * references ({value, name}) as linked records; addresses, phones, emails
+ * and web sites; `SyncToken` as `row_version`.
+ */
+import { toIsoDateTime } from '../../core/dates.js';
+import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../core/money.js';
+import type { Json } from './api.js';
+
+export interface Ref {
+  value: string;
+  name?: string;
+  type?: string;
+}
+
+/** The record's currency: its CurrencyRef, else the company's home currency (QuickBooks leaves it out without multicurrency). */
+export function currencyOf(record: Json, home: string): string {
+  const code = (record.CurrencyRef as Ref | undefined)?.value;
+  return typeof code === 'string' && isCurrencyCode(code) ? code.toUpperCase() : home;
+}
+
+/** A QuickBooks decimal as minor units of `currency`; null when absent. */
+export function minor(value: unknown, currency: string): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  return toMinorUnits(typeof value === 'number' ? value : String(value), currency);
+}
+
+/** Minor units as the decimal QuickBooks takes (a JSON number with the currency's digits at most). */
+export function decimal(value: number, currency: string): number {
+  return Number(fromMinorUnits(value, currency));
+}
+
+export function createdAt(record: Json): string | null {
+  return toIsoDateTime((record.MetaData as Json | undefined)?.CreateTime);
+}
+
+export function updatedAt(record: Json): string | null {
+  return toIsoDateTime((record.MetaData as Json | undefined)?.LastUpdatedTime);
+}
+
+export function refId(ref: unknown): string | null {
+  const value = (ref as Ref | undefined)?.value;
+  return value === undefined || value === null ? null : String(value);
+}
+
+export function refName(ref: unknown): string | null {
+  const name = (ref as Ref | undefined)?.name;
+  return typeof name === 'string' ? name : null;
+}
+
+/** A reference QuickBooks takes, from a unified linked record's id (undefined when there is none). */
+export function toRef(linked: { id?: unknown } | null | undefined): Ref | undefined {
+  return linked && typeof linked.id === 'string' && linked.id !== '' ? { value: linked.id } : undefined;
+}
+
+export const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** PhysicalAddress → unified address. */
+export function address(value: unknown, type: 'billing' | 'shipping' | 'primary' | 'other') {
+  const addr = value as Json | undefined;
+  if (!addr) return undefined;
+  return {
+    id: addr.Id ?? null,
+    type,
+    line1: addr.Line1 ?? null,
+    line2: addr.Line2 ?? null,
+    line3: addr.Line3 ?? null,
+    line4: addr.Line4 ?? null,
+    line5: addr.Line5 ?? null,
+    city: addr.City ?? null,
+    state: addr.CountrySubDivisionCode ?? null,
+    postal_code: addr.PostalCode ?? null,
+    country: addr.CountryCode ?? addr.Country ?? null,
+    county: addr.County ?? null,
+    latitude: addr.Lat ?? null,
+    longitude: addr.Long ?? null,
+  };
+}
+
+/** Unified address → PhysicalAddress (only what was given). */
+export function toAddress(value: Json | null | undefined): Json | undefined {
+  if (!value) return undefined;
+  const pairs: [string, unknown][] = [
+    ['Line1', value.line1], ['Line2', value.line2], ['Line3', value.line3], ['Line4', value.line4], ['Line5', value.line5],
+    ['City', value.city], ['CountrySubDivisionCode', value.state], ['PostalCode', value.postal_code], ['Country', value.country], ['County', value.county],
+  ];
+  return Object.fromEntries(pairs.filter(([, item]) => typeof item === 'string'));
+}
+
+export function phones(record: Json) {
+  return ([['PrimaryPhone', 'primary'], ['AlternatePhone', 'secondary'], ['Mobile', 'mobile'], ['Fax', 'fax']] as const).flatMap(([field, type]) => {
+    const number = nonEmpty((record[field] as Json | undefined)?.FreeFormNumber);
+    return number === null ? [] : [{ number, type }];
+  });
+}
+
+export function emails(record: Json) {
+  const email = nonEmpty((record.PrimaryEmailAddr as Json | undefined)?.Address);
+  return email === null ? [] : [{ email, type: 'primary' as const }];
+}
+
+export function websites(record: Json) {
+  const url = nonEmpty((record.WebAddr as Json | undefined)?.URI);
+  return url === null ? [] : [{ url, type: 'primary' as const }];
+}
+
+/** Unified phones, emails and websites → NameBase fields (the first of each kind QuickBooks keeps). */
+export function toContactFields(record: { phone_numbers?: { number: string; type?: string | null }[] | null; emails?: { email: string }[] | null; websites?: { url: string }[] | null }): Json {
+  const out: Json = {};
+  const phone = (types: string[]) => record.phone_numbers?.find((entry) => types.includes(entry.type ?? 'primary'));
+  const primary = phone(['primary', 'work', 'office', 'home', 'direct-dial-in', 'personal', 'billing', 'other']);
+  if (primary) out.PrimaryPhone = { FreeFormNumber: primary.number };
+  const mobile = phone(['mobile']);
+  if (mobile) out.Mobile = { FreeFormNumber: mobile.number };
+  const fax = phone(['fax']);
+  if (fax) out.Fax = { FreeFormNumber: fax.number };
+  const alternate = phone(['secondary', 'assistant']);
+  if (alternate) out.AlternatePhone = { FreeFormNumber: alternate.number };
+  if (record.emails?.[0]) out.PrimaryEmailAddr = { Address: record.emails[0].email };
+  if (record.websites?.[0]) out.WebAddr = { URI: record.websites[0].url };
+  return out;
+}
+
+/** Keys whose value is undefined are left out of a write (QuickBooks' sparse update changes only what is sent). */
+export function defined(record: Json): Json {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,115 @@
+/**
+ * QuickBooks' writes all POST to the entity's URL
+ * (https://developer.intuit.com/app/developer/qbo/docs/learn/rest-api-quick-reference):
+ *
+ *   POST /v3/company/{realmId}/invoice                      create (no Id) or update (Id + SyncToken)
+ *   POST /v3/company/{realmId}/invoice?operation=update     update
+ *   POST /v3/company/{realmId}/invoice?operation=delete     delete ({Id, SyncToken})
+ *   POST /v3/company/{realmId}/invoice?operation=void       void an invoice
+ *   POST /v3/company/{realmId}/payment?operation=update&include=void   void a payment, sales receipt or bill payment
+ *
+ * and `requestid` (at most 50 characters) makes any of them safe to resend:
+ * the same requestid in the same realm gets the first answer again and
+ * changes nothing ("Request ID", Intuit's developer blog, 2015). Only
+ * successful answers are remembered here: a refused write changed nothing,
+ * so resending it is refused the same way.
+ */
+import type { FastifyInstance } from 'fastify';
+import { fail, type Answer, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
+import { API_PREFIX } from './dialect.js';
+import { checkSyncToken, touch, type Ctx, type QboEntity } from './entity.js';
+import { invalidField, objectNotFound, requiredField, unsupportedOperation } from './faults.js';
+import type { QuickBooksRealm } from './realms.js';
+import { cloudEventType } from './webhooks.js';
+
+const REQUEST_IDS = 'requestids';
+const MAX_REQUEST_ID = 50;
+/** Remembered answers per realm; the oldest are forgotten first. */
+const KEPT_REQUEST_IDS = 5000;
+
+function bodyOf(ctx: Ctx): Record<string, unknown> {
+  const body = ctx.request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidField('', 'The request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function withId(ctx: Ctx, id: string): Ctx {
+  return { ...ctx, request: { ...ctx.request, params: { ...ctx.request.params, id } } };
+}
+
+function stored(entity: QboEntity, ctx: Ctx, id: unknown): StoredRecord {
+  const record = typeof id === 'string' || typeof id === 'number' ? ctx.tenant.table(entity.name).get(String(id)) : undefined;
+  if (!record) throw objectNotFound(entity.name, String(id ?? ''));
+  return record;
+}
+
+function voidRecord(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: Ctx): Answer {
+  const body = bodyOf(ctx);
+  if (body.Id === undefined) throw requiredField('Id');
+  const record = stored(entity, ctx, body.Id);
+  checkSyncToken(record, body, ctx);
+  const previous = { ...record };
+  entity.void?.(record, ctx);
+  touch(record, ctx);
+  entity.afterWrite?.(record, ctx, previous);
+  ctx.emit(cloudEventType(entity.name, 'voided'), entity.name, record, previous);
+  return { status: 200, body: kit.dialect.envelopes.one(kit.present(entity.name, record, ctx), { name: entity.name, labels: { object: entity.name } }) };
+}
+
+function dispatch(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: Ctx): Answer {
+  const operation = ctx.request.query.get('operation');
+  const include = ctx.request.query.get('include');
+  if (operation === 'void' && entity.writes.void === 'operation') return voidRecord(entity, kit, ctx);
+  if (operation === 'update' && include === 'void' && entity.writes.void === 'include') return voidRecord(entity, kit, ctx);
+  if (include !== null) throw unsupportedOperation(`include=${include.slice(0, 20)}`);
+  const body = bodyOf(ctx);
+  if (operation === 'delete') {
+    if (!entity.writes.delete) throw unsupportedOperation(`delete of ${entity.name}`);
+    if (body.Id === undefined) throw requiredField('Id');
+    const record = stored(entity, ctx, body.Id);
+    const answer = kit.operation('delete', entity.name, withId(ctx, record.id));
+    entity.afterWrite?.({ ...record, deleted: true }, ctx, record);
+    return answer;
+  }
+  if (operation !== null && operation !== 'update') throw unsupportedOperation(operation.slice(0, 20));
+  if (body.Id === undefined && operation !== 'update') {
+    if (!entity.writes.create) throw unsupportedOperation(`create of ${entity.name}`);
+    const answer = kit.operation('create', entity.name, ctx);
+    const created = (answer.body as Record<string, { Id: string }>)[entity.name]!;
+    entity.afterWrite?.(ctx.tenant.table(entity.name).get(created.Id) as StoredRecord, ctx);
+    return answer;
+  }
+  if (!entity.writes.update) throw unsupportedOperation(`update of ${entity.name}`);
+  if (body.Id === undefined) throw requiredField('Id');
+  const record = stored(entity, ctx, body.Id);
+  const previous = structuredClone(record);
+  const answer = kit.operation('update', entity.name, withId(ctx, record.id));
+  entity.afterWrite?.(record, ctx, previous);
+  return answer;
+}
+
+/** The answer a requestid was first given, or the write's answer (remembered under it). */
+function onceper(ctx: Ctx, run: () => Answer): Answer {
+  const requestId = ctx.request.query.get('requestid');
+  if (requestId === null) return run();
+  if (requestId === '' || requestId.length > MAX_REQUEST_ID) throw invalidField('requestid', `requestid must be 1 to ${MAX_REQUEST_ID} characters`);
+  let seen = ctx.tenant.extras.get(REQUEST_IDS) as Map<string, Answer> | undefined;
+  if (!seen) ctx.tenant.extras.set(REQUEST_IDS, (seen = new Map()));
+  const earlier = seen.get(requestId);
+  if (earlier) return structuredClone(earlier);
+  const answer = run();
+  seen.set(requestId, structuredClone(answer));
+  if (seen.size > KEPT_REQUEST_IDS) seen.delete(seen.keys().next().value as string);
+  return answer;
+}
+
+export function registerWrites(app: FastifyInstance, kit: PlatformKit<QuickBooksRealm>, entities: readonly QboEntity[]): void {
+  for (const entity of entities) {
+    if (!entity.writes.create && !entity.writes.update && !entity.writes.delete && !entity.writes.void) continue;
+    app.post(`${API_PREFIX}/:realmId/${entity.path}`, kit.handler((ctx) => onceper(ctx, () => dispatch(entity, kit, ctx))));
+  }
+  // Reads by id of an entity without writes still answer through the kit; anything else is QuickBooks' unsupported operation.
+  app.post(`${API_PREFIX}/:realmId/:entity`, kit.handler((ctx) => {
+    throw fail.unsupported('Unsupported Operation', { code: '500', qboDetail: `Operation ${String(ctx.request.params.entity).slice(0, 40)} is not supported.` });
+  }));
+}

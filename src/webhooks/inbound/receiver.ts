@@ -1,0 +1,153 @@
+/**
+ * Receiving a platform's webhook for one connection: find the endpoint from
+ * the lookup id, the connection and its settings (secrets decrypted), answer a
+ * handshake, check the platform's signature with the connector's hooks, and
+ * publish each change as a unified event. Knows no platform: every platform's
+ * way is a hook in its connector folder (`inbound`).
+ *
+ * A bad signature is refused (401), logged without secrets and counted, and
+ * nothing is published. Changes of one request are published in one
+ * transaction, with ids derived from the request, so a platform's retry
+ * publishes nothing new (publishEvent ignores an id it has).
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorDefinition } from '../../connectors/framework/define.js';
+import type { InboundAnswer, InboundContext, InboundRequest, InboundWebhooks } from '../../connectors/framework/inbound.js';
+import type { ConnectorRegistry } from '../../connectors/registry.js';
+import type { Database } from '../../store/database.js';
+import type { CredentialCipher } from '../../vault/credential-cipher.js';
+import type { ResolvedConnection } from '../../vault/vault.js';
+import { publishEvent, type PublishedEvent } from '../delivery/publish.js';
+import { countRefusedInboundWebhook } from '../telemetry.js';
+import { findEndpoint, keyOf, openRegistration, rememberInRegistration, type EndpointKey } from './endpoints.js';
+import { nativeEventOf } from './native-events.js';
+
+export interface InboundReceiverOptions {
+  db: Database;
+  /** Opens the endpoints' registrations (the `inbound-webhooks` key). */
+  cipher: CredentialCipher;
+  connectors: ConnectorRegistry;
+  /** The connection's settings, decrypted (the Vault's cached view). */
+  connection(key: EndpointKey): Promise<ResolvedConnection | undefined>;
+  /** The application's OAuth client secret for the connector, where it has one (Intercom signs with it). */
+  clientSecret(key: EndpointKey, connector: ConnectorDefinition): Promise<string | undefined>;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  now?: () => Date;
+}
+
+export interface ReceivedRequest {
+  lookupId: string;
+  serviceId: string;
+  method: InboundRequest['method'];
+  /** Path and query as received. */
+  rawUrl: string;
+  headers: Readonly<Record<string, string | undefined>>;
+  rawBody: Buffer;
+  query: Readonly<Record<string, string>>;
+  requestId: string;
+}
+
+/** What the route sends back: the platform's expected handshake answer, or the reference's acknowledgement. */
+export type ReceiverAnswer = { kind: 'handshake'; answer: InboundAnswer } | { kind: 'received'; published: number };
+
+/** Seconds a platform is asked to wait when it calls before its registration is stored. */
+const REGISTRATION_PENDING_RETRY_AFTER_S = 5;
+
+const notFound = () => new ApiError('EntityNotFoundError', { message: 'No webhook endpoint has this address' });
+
+export class InboundReceiver {
+  readonly #options: InboundReceiverOptions;
+  readonly #now: () => Date;
+
+  constructor(options: InboundReceiverOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  async receive(received: ReceivedRequest): Promise<ReceiverAnswer> {
+    const { db, cipher, connectors, publicUrl, log } = this.#options;
+    const endpoint = await findEndpoint(db, received.lookupId);
+    // A service id other than the endpoint's is as unknown as a lookup id: nothing tells which part was wrong.
+    if (!endpoint || endpoint.serviceId !== received.serviceId) throw notFound();
+    const connector = connectors.find(endpoint.serviceId);
+    const hooks = connector?.inbound;
+    if (!connector || !hooks) throw notFound();
+    const key = keyOf(endpoint);
+    const connection = await this.#options.connection(key);
+    if (!connection) throw notFound();
+
+    const request: InboundRequest = {
+      method: received.method,
+      url: `${publicUrl}${received.rawUrl}`,
+      headers: received.headers,
+      rawBody: received.rawBody,
+      query: received.query,
+    };
+    const context: InboundContext = {
+      settings: connection.values,
+      clientSecret: await this.#options.clientSecret(key, connector),
+      registration: openRegistration(cipher, endpoint),
+    };
+
+    const handshake = hooks.handshake?.(request, context);
+    if (handshake) {
+      if (handshake.remember) await rememberInRegistration(db, cipher, endpoint.lookupId, handshake.remember, this.#now());
+      return { kind: 'handshake', answer: handshake };
+    }
+    if (!safely(() => hooks.verify(request, context), false)) {
+      if (hooks.register && endpoint.registeredAt === null) {
+        // The platform may call before the registration it answered is stored here (its secret with it): a 503 makes it
+        // retry, where a 401 would make Jira and Asana drop the event. Nothing is published either way.
+        throw new ApiError('ServiceUnavailableError', {
+          message: 'This webhook endpoint is still being registered; retry shortly',
+          headers: { 'retry-after': String(REGISTRATION_PENDING_RETRY_AFTER_S) },
+        });
+      }
+      countRefusedInboundWebhook(connector.id);
+      // Never the lookup id in full, a header or the body: whoever holds them could replay or forge.
+      log.warn(
+        { service_id: connector.id, application_id: key.applicationId, mode: key.mode, endpoint: `${endpoint.lookupId.slice(0, 6)}…`, request_id: received.requestId },
+        'inbound webhook refused: its signature does not verify',
+      );
+      throw new ApiError('UnauthorizedError', { message: 'The webhook\'s signature does not verify' });
+    }
+    if (!connection.enabled) {
+      // Turned off by the consumer: acknowledged, so the platform does not retry, and not published.
+      return { kind: 'received', published: 0 };
+    }
+    const published = await this.#publish(hooks, request, context, { ...key, lookupId: endpoint.lookupId }, connector);
+    return { kind: 'received', published };
+  }
+
+  async #publish(hooks: InboundWebhooks, request: InboundRequest, context: InboundContext, endpoint: EndpointKey & { lookupId: string }, connector: ConnectorDefinition): Promise<number> {
+    const { db, publicUrl, log } = this.#options;
+    const receivedAt = this.#now();
+    const deliveryKey = hooks.deliveryId?.(request, context) ?? `body:${createHash('sha256').update(request.rawBody).digest('hex')}`;
+    const changes = hooks.changes(request, context);
+    const events: PublishedEvent[] = [];
+    for (const [index, change] of changes.entries()) {
+      const result = nativeEventOf(change, index, { endpoint, connector, publicUrl, deliveryKey, receivedAt });
+      if (result.ok) events.push(result.event);
+      else log.info({ service_id: connector.id, reason: result.reason }, 'inbound webhook change not published');
+    }
+    if (events.length === 0) return 0;
+    const publications = await db.transaction().execute(async (tx) => {
+      const written = [];
+      for (const event of events) written.push(await publishEvent(tx, event, receivedAt));
+      return written;
+    });
+    return publications.filter((publication) => !publication.duplicate).length;
+  }
+}
+
+/** A hook that throws on a malformed request (a body that is not what the platform sends) counts as a refusal. */
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The registration sweep's queries over inbound endpoints. An endpoint is due
+ * when `renew_at` has passed (a connection that became callable, a
+ * registration about to expire, a retry after a failure). Due endpoints are
+ * leased, not locked, as delivery attempts and pollers are: one statement
+ * takes them with FOR UPDATE SKIP LOCKED and a random token, no transaction
+ * stays open while the platform is called, and the outcome is written only
+ * while the token still holds. So two instances never register one
+ * connection's webhook twice. The same SQL runs on PostgreSQL and PGlite.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../../store/database.js';
+import type { InboundEndpointRow } from '../../store/schema.js';
+
+export interface LeasedEndpoint {
+  row: InboundEndpointRow;
+  leaseToken: string;
+}
+
+/** Leases up to `limit` due endpoints for `leaseMs`. */
+export async function leaseDueEndpoints(db: Database, request: { now: Date; leaseMs: number; limit: number }): Promise<LeasedEndpoint[]> {
+  const { now, limit } = request;
+  const until = new Date(now.getTime() + request.leaseMs);
+  const result = await sql<InboundEndpointRow>`
+    update inbound_endpoints
+    set lease_expires_at = ${until}, lease_token = gen_random_uuid()::text, updated_at = ${now}
+    where lookup_id in (
+      select e.lookup_id from inbound_endpoints e
+      where e.renew_at <= ${now} and (e.lease_expires_at is null or e.lease_expires_at <= ${now})
+      order by e.renew_at
+      limit ${limit}
+      for update of e skip locked
+    )
+    and (lease_expires_at is null or lease_expires_at <= ${now})
+    returning *
+  `.execute(db);
+  return result.rows.map((row) => ({ row: { ...row, failures: Number(row.failures) }, leaseToken: row.leaseToken as string }));
+}
+
+export type EndpointOutcome =
+  | { kind: 'registered'; registration: string | null; renewAt: Date | null; delivers: boolean }
+  | { kind: 'failed'; error: string; retryAt: Date }
+  /** Nothing to do now: the connection is gone, off or not callable, or the connector registers nothing; looked at again at `retryAt`. */
+  | { kind: 'idle'; retryAt: Date | null };
+
+/** Writes the outcome of a leased endpoint's turn, if the lease is still ours; false when it was lost. */
+export async function finishEndpoint(db: Database, leased: LeasedEndpoint, outcome: EndpointOutcome, now: Date): Promise<boolean> {
+  const changes =
+    outcome.kind === 'registered'
+      ? { registration: outcome.registration, registeredAt: now, renewAt: outcome.renewAt, delivers: outcome.delivers, failures: 0, lastError: null }
+      : outcome.kind === 'failed'
+        ? { renewAt: outcome.retryAt, failures: leased.row.failures + 1, lastError: outcome.error.slice(0, 500) }
+        : { renewAt: outcome.retryAt };
+  const result = await db
+    .updateTable('inboundEndpoints')
+    .set({ ...changes, leaseExpiresAt: null, leaseToken: null, updatedAt: now })
+    .where('lookupId', '=', leased.row.lookupId)
+    .where('leaseToken', '=', leased.leaseToken)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Makes an endpoint due now, unless it is registered already (a connection callable again keeps its registration). */
+export async function markDue(db: Database, lookupId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('inboundEndpoints')
+    .set({ renewAt: now, updatedAt: now })
+    .where('lookupId', '=', lookupId)
+    .where('registeredAt', 'is', null)
+    .where('renewAt', 'is', null)
+    .execute();
+}
+
+/** Forgets a registration (the connection was deleted or revoked): the next `callable` registers afresh. */
+export async function forgetRegistration(db: Database, lookupId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('inboundEndpoints')
+    .set({ registration: null, registeredAt: null, renewAt: null, delivers: false, failures: 0, lastError: null, updatedAt: now })
+    .where('lookupId', '=', lookupId)
+    .execute();
+}
+
+/**
+ * Callable, enabled connections of connectors that register webhooks, whose
+ * endpoint is missing or neither registered nor due: a change the listener
+ * missed (an instance stopped before it ran, connections older than the
+ * feature). The sweep makes them due.
+ */
+export async function unregisteredConnections(db: Database, serviceIds: readonly string[], limit: number) {
+  if (serviceIds.length === 0) return [];
+  return db
+    .selectFrom('connections as c')
+    .innerJoin('consumers as k', 'k.id', 'c.consumerRef')
+    .leftJoin('inboundEndpoints as e', (join) =>
+      join
+        .onRef('e.applicationId', '=', 'k.applicationId')
+        .onRef('e.mode', '=', 'k.mode')
+        .onRef('e.consumerId', '=', 'k.consumerId')
+        .onRef('e.unifiedApi', '=', 'c.unifiedApi')
+        .onRef('e.serviceId', '=', 'c.serviceId'),
+    )
+    .select(['k.applicationId', 'k.mode', 'k.consumerId', 'c.unifiedApi', 'c.serviceId'])
+    .where('c.serviceId', 'in', [...serviceIds])
+    .where('c.state', '=', 'callable')
+    .where('c.enabled', '=', true)
+    .where((where) => where.or([where('e.lookupId', 'is', null), where.and([where('e.registeredAt', 'is', null), where('e.renewAt', 'is', null)])]))
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,148 @@
+/**
+ * One polling pass over a (connection, resource): list the records, compare
+ * them with what the poller remembers (known-records.ts), and say what
+ * changed. Nothing is published or stored here; the caller does both in one
+ * transaction once the pass is complete, so a pass that fails halfway leaves
+ * no trace and the next one finds the same changes again.
+ *
+ * - A baseline (nothing remembered yet) lists everything and reports nothing.
+ * - A complete pass lists everything: a key not remembered is `created`, a
+ *   fingerprint that differs is `updated`, a remembered key not listed is
+ *   `deleted`.
+ * - A changes pass lists only records updated since a time (the resource's
+ *   "updated since" filter): `created` and `updated` as above, no deletions,
+ *   since a record it does not list may simply not have changed.
+ *
+ * Parents (collections of tickets) are listed in full on every pass, each
+ * level in turn, and the resource is listed within each of them.
+ */
+import type { ListPage, PagingState, ResourceBinding } from '../../connectors/framework/define.js';
+import type { EventAction } from '../../unified/define.js';
+import { fingerprintOf, keyParts, recordKey, type KnownRecords } from './known-records.js';
+import type { PolledResource } from './polled-resources.js';
+
+/** Lists one page of `binding` within `parents` (path parameters), with `filter`. */
+export type PageLister = (
+  binding: ResourceBinding,
+  parents: Readonly<Record<string, string>>,
+  filter: Readonly<Record<string, unknown>>,
+  state: PagingState | undefined,
+) => Promise<ListPage<unknown>>;
+
+export type PassKind = 'baseline' | 'complete' | 'changes';
+
+export interface PassRequest {
+  resource: PolledResource;
+  kind: PassKind;
+  /** What the previous passes saw; empty for a baseline. */
+  known: KnownRecords;
+  /** For a changes pass: records updated at or after this time. */
+  since?: Date | undefined;
+  list: PageLister;
+  /** A listing that pages on past this is refused: a platform that never ends its list. */
+  maxPages?: number | undefined;
+}
+
+export interface DetectedChange {
+  action: EventAction;
+  /** The record's key (known-records.ts): its parents' ids and its own. */
+  key: string;
+  /** When the platform says the change happened (updated_at, or created_at for a creation); undefined when it does not say. */
+  occurredAt: Date | undefined;
+}
+
+export interface PassOutcome {
+  known: KnownRecords;
+  changes: DetectedChange[];
+  /** Records listed (all levels of the resource itself, not its parents). */
+  listed: number;
+}
+
+const DEFAULT_MAX_PAGES = 10_000;
+
+export async function runPass(request: PassRequest): Promise<PassOutcome> {
+  const { resource, kind, known, list } = request;
+  const maxPages = request.maxPages ?? DEFAULT_MAX_PAGES;
+  const filter = kind === 'changes' && resource.updatedSinceFilter !== undefined && request.since !== undefined ? { [resource.updatedSinceFilter]: request.since.toISOString() } : {};
+  const scopes = await parentScopes(resource, list, maxPages);
+  const next: KnownRecords = kind === 'changes' ? new Map(known) : new Map();
+  const seen = new Set<string>();
+  const changes: DetectedChange[] = [];
+  let listed = 0;
+
+  for (const scope of scopes) {
+    const parentIds = resource.binding.declaration.parentParams.map((param) => scope[param] as string);
+    for await (const record of allRecords(resource.binding, scope, filter, list, maxPages)) {
+      const id = idOf(record);
+      if (id === undefined) continue;
+      listed += 1;
+      const key = recordKey(parentIds, id);
+      // A record listed twice in one pass (paging that shifted under us) counts once.
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const fingerprint = fingerprintOf(record);
+      const previous = known.get(key);
+      next.set(key, fingerprint);
+      if (kind === 'baseline') continue;
+      if (previous === undefined) changes.push({ action: 'created', key, occurredAt: timeOf(record, 'created_at') ?? timeOf(record, 'updated_at') });
+      else if (previous !== fingerprint) changes.push({ action: 'updated', key, occurredAt: timeOf(record, 'updated_at') });
+    }
+  }
+  if (kind === 'complete') {
+    for (const key of known.keys()) if (!seen.has(key)) changes.push({ action: 'deleted', key, occurredAt: undefined });
+  }
+  return { known: next, changes, listed };
+}
+
+/** Every combination of parent ids the resource lives under: [{}] for a top-level resource. */
+async function parentScopes(resource: PolledResource, list: PageLister, maxPages: number): Promise<Array<Record<string, string>>> {
+  let scopes: Array<Record<string, string>> = [{}];
+  for (const parent of resource.parents) {
+    const deeper: Array<Record<string, string>> = [];
+    for (const scope of scopes) {
+      for await (const record of allRecords(parent, scope, {}, list, maxPages)) {
+        const id = idOf(record);
+        if (id !== undefined) deeper.push({ ...scope, [parent.declaration.idParam]: id });
+      }
+    }
+    scopes = deeper;
+  }
+  return scopes;
+}
+
+async function* allRecords(
+  binding: ResourceBinding,
+  parents: Readonly<Record<string, string>>,
+  filter: Readonly<Record<string, unknown>>,
+  list: PageLister,
+  maxPages: number,
+): AsyncGenerator<unknown> {
+  let state: PagingState | undefined;
+  for (let pages = 0; ; pages++) {
+    if (pages >= maxPages) throw new Error(`${binding.declaration.key}: the listing did not end within ${maxPages} pages`);
+    const page = await list(binding, parents, filter, state);
+    yield* page.items;
+    if (page.next === null || page.next === undefined) return;
+    state = page.next;
+  }
+}
+
+function idOf(record: unknown): string | undefined {
+  const id = (record as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id !== '' ? id : typeof id === 'number' ? String(id) : undefined;
+}
+
+function timeOf(record: unknown, field: 'created_at' | 'updated_at'): Date | undefined {
+  const value = (record as Record<string, unknown> | null)?.[field];
+  if (typeof value !== 'string') return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+/** The parents' ids and the record's id of a key, as path parameters of the resource. */
+export function pathOfKey(resource: PolledResource, key: string): { parents: Record<string, string>; id: string } {
+  const parts = keyParts(key);
+  const id = parts.pop() as string;
+  const params = resource.binding.declaration.parentParams;
+  return { parents: Object.fromEntries(params.map((param, index) => [param, parts[index] ?? ''])), id };
+}

@@ -1,0 +1,159 @@
+/**
+ * The pollers' rows (schema.ts `webhook_pollers`): leasing due passes,
+ * keeping the lease while a pass runs, and writing its outcome.
+ *
+ * A pass is leased, not locked, as delivery attempts are (delivery/leases.ts):
+ * one statement takes due rows that no live lease holds, skipping rows other
+ * instances are taking at that moment (FOR UPDATE SKIP LOCKED), and gives
+ * each a random lease token; no transaction stays open while the platform is
+ * called. Each page renews the lease. The outcome is written only while the
+ * token still holds, in the same transaction as the pass's events, so a pass
+ * whose lease another instance took over publishes nothing, and two
+ * instances never publish one change twice. The same SQL runs on PostgreSQL
+ * and PGlite.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../../store/database.js';
+import { publishEvent, type PublishedEvent } from '../delivery/publish.js';
+
+/** A leased pass, with the connection it polls. */
+export interface LeasedPoller {
+  id: string;
+  connectionId: string;
+  resourceKey: string;
+  leaseToken: string;
+  passes: number;
+  watermark: Date | null;
+  known: string | null;
+  failures: number;
+  serviceId: string;
+  unifiedApi: string;
+  applicationId: string;
+  mode: 'sandbox' | 'live';
+  consumerId: string;
+  /** The application's interval; null: the default of its key mode. */
+  intervalSeconds: number | null;
+  /** Whether a stored registration has the platform send the connection's events (inbound_endpoints.delivers). */
+  nativeRegistered: boolean;
+}
+
+interface LeasedRow extends Omit<LeasedPoller, 'watermark' | 'intervalSeconds' | 'nativeRegistered'> {
+  watermark: Date | string | null;
+  delivers: boolean | null;
+  webhookPollIntervalSeconds: number | null;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** Leases up to `limit` due passes for `leaseMs`. */
+export async function leaseDuePollers(db: Database, request: { now: Date; leaseMs: number; limit: number }): Promise<LeasedPoller[]> {
+  const { now, limit } = request;
+  if (limit <= 0) return [];
+  const until = new Date(now.getTime() + request.leaseMs);
+  const result = await sql<LeasedRow>`
+    with leased as (
+      update webhook_pollers
+      set lease_expires_at = ${until}, lease_token = gen_random_uuid()::text, updated_at = ${now}
+      where id in (
+        select p.id from webhook_pollers p
+        where p.next_run_at <= ${now} and (p.lease_expires_at is null or p.lease_expires_at <= ${now})
+        order by p.next_run_at
+        limit ${limit}
+        for update of p skip locked
+      )
+      and (lease_expires_at is null or lease_expires_at <= ${now})
+      returning id, connection_id, resource_key, lease_token, passes, watermark, known, failures
+    )
+    select leased.*, c.service_id, c.unified_api, k.application_id, k.mode, k.consumer_id, a.webhook_poll_interval_seconds, e.delivers
+    from leased
+    join connections c on c.id = leased.connection_id
+    join consumers k on k.id = c.consumer_ref
+    join applications a on a.id = k.application_id
+    left join inbound_endpoints e on e.application_id = k.application_id and e.mode = k.mode and e.consumer_id = k.consumer_id
+      and e.unified_api = c.unified_api and e.service_id = c.service_id
+  `.execute(db);
+  return result.rows.map(({ webhookPollIntervalSeconds, watermark, delivers, ...row }) => ({
+    ...row,
+    nativeRegistered: delivers === true,
+    passes: Number(row.passes),
+    failures: Number(row.failures),
+    watermark: watermark === null ? null : asDate(watermark),
+    intervalSeconds: webhookPollIntervalSeconds === null ? null : Number(webhookPollIntervalSeconds),
+  }));
+}
+
+/** Extends the lease; false when it was lost (expired and taken by another instance). */
+export async function renewLease(db: Database, poller: Pick<LeasedPoller, 'id' | 'leaseToken'>, now: Date, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('webhookPollers')
+    .set({ leaseExpiresAt: new Date(now.getTime() + leaseMs) })
+    .where('id', '=', poller.id)
+    .where('leaseToken', '=', poller.leaseToken)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface CompletedPass {
+  known: string;
+  knownCount: number;
+  watermark: Date;
+  nextRunAt: Date;
+}
+
+/** Thrown inside the transaction to undo it when the lease is no longer ours. */
+class LeaseLost extends Error {}
+
+/**
+ * Stores a complete pass and publishes its events, in one transaction, if
+ * the lease still holds; false (nothing written) when it does not.
+ */
+export async function completePass(db: Database, poller: LeasedPoller, pass: CompletedPass, events: readonly PublishedEvent[], now: Date): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (tx) => {
+      const updated = await tx
+        .updateTable('webhookPollers')
+        .set({
+          known: pass.known,
+          knownCount: pass.knownCount,
+          watermark: pass.watermark,
+          passes: poller.passes + 1,
+          failures: 0,
+          lastError: null,
+          lastPassAt: now,
+          nextRunAt: pass.nextRunAt,
+          leaseExpiresAt: null,
+          leaseToken: null,
+          updatedAt: now,
+        })
+        .where('id', '=', poller.id)
+        .where('leaseToken', '=', poller.leaseToken)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw new LeaseLost();
+      for (const event of events) await publishEvent(tx, event, now);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof LeaseLost) return false;
+    throw error;
+  }
+}
+
+/** Records a failed pass: what remembered stays as it was, the next pass waits `nextRunAt`. */
+export async function failPass(db: Database, poller: LeasedPoller, error: string, nextRunAt: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('webhookPollers')
+    .set({ failures: poller.failures + 1, lastError: error.slice(0, 500), nextRunAt, leaseExpiresAt: null, leaseToken: null, updatedAt: now })
+    .where('id', '=', poller.id)
+    .where('leaseToken', '=', poller.leaseToken)
+    .execute();
+}
+
+/** Gives a lease back untouched (an instance stopping mid-pass): any instance may make the pass at `nextRunAt`. */
+export async function releasePoller(db: Database, poller: Pick<LeasedPoller, 'id' | 'leaseToken'>, nextRunAt: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('webhookPollers')
+    .set({ nextRunAt, leaseExpiresAt: null, leaseToken: null, updatedAt: now })
+    .where('id', '=', poller.id)
+    .where('leaseToken', '=', poller.leaseToken)
+    .execute();
+}

@@ -1,0 +1,131 @@
+/**
+ * Making one leased pass: find the connection and the resource, choose the
+ * kind of pass, list through the connector (withConnectorContext: the
+ * connection's credentials with OAuth refresh, and the connection's pacing
+ * bucket, shared with its unified calls), then store the outcome and
+ * publish the changes together (poller-store.ts). A failure (the platform
+ * down, credentials refused, a rate limit) keeps what the poller remembers
+ * and backs it off (timing.ts); the next pass finds the same changes.
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorRegistry } from '../../connectors/registry.js';
+import { withConnectorContext, type ConnectorCallDeps } from '../../gateway/connector-call.js';
+import type { Database } from '../../store/database.js';
+import { eventOf } from './events.js';
+import { decodeKnown, encodeKnown } from './known-records.js';
+import { runPass, type PageLister, type PassKind } from './pass.js';
+import { nativeEventsArrive, polledResource, type PolledResource } from './polled-resources.js';
+import { completePass, failPass, releasePoller, renewLease, type LeasedPoller } from './poller-store.js';
+import { backoffMs, pollIntervalMs, type PollIntervals } from './timing.js';
+
+export interface PassSettings {
+  db: Database;
+  connectors: ConnectorRegistry;
+  calls: ConnectorCallDeps;
+  publicUrl: string;
+  intervals: PollIntervals;
+  leaseMs: number;
+  /** Every this many passes, a complete listing (deletions); passes in between list only changes where the resource can. */
+  completeEvery: number;
+  /** How far before the last pass's start a changes listing reaches back (platform clock skew, minute-precision filters). */
+  overlapMs: number;
+  /** Records asked for a page (platforms give fewer where their pages are smaller). */
+  pageLimit: number;
+  /** The time budget of one page's call (requests, retries and pacing waits). */
+  callBudgetMs: number;
+  now: () => Date;
+  log: { warn(details: object, message: string): void };
+  /** True once the instance is stopping: the pass gives its lease back between pages. */
+  stopping: () => boolean;
+}
+
+export type PassResult = 'complete' | 'failed' | 'lease lost' | 'released' | 'skipped';
+
+class Abandoned extends Error {
+  constructor(readonly reason: 'lease lost' | 'released') {
+    super(reason);
+  }
+}
+
+/** Which kind of pass this one is: a baseline first, a complete listing every `completeEvery`, changes in between where possible. */
+export function passKindOf(poller: Pick<LeasedPoller, 'known' | 'passes' | 'watermark'>, resource: PolledResource, completeEvery: number): PassKind {
+  if (poller.known === null) return 'baseline';
+  const reportsChanges = resource.actions.some((action) => action !== 'deleted');
+  if (!reportsChanges || resource.updatedSinceFilter === undefined || poller.watermark === null) return 'complete';
+  return poller.passes % completeEvery === 0 ? 'complete' : 'changes';
+}
+
+export async function makePass(settings: PassSettings, poller: LeasedPoller): Promise<PassResult> {
+  const { db, now } = settings;
+  const started = now();
+  const intervalMs = pollIntervalMs(poller.intervalSeconds, poller.mode, settings.intervals);
+  const connector = settings.connectors.find(poller.serviceId);
+  const binding = connector?.resources.find((candidate) => candidate.declaration.key === poller.resourceKey);
+  const resource = connector && binding ? polledResource(connector, binding, nativeEventsArrive(connector, poller.nativeRegistered)) : undefined;
+  const scope = { applicationId: poller.applicationId, mode: poller.mode };
+  const connection = (await settings.calls.vault.resolvedConnections(scope, poller.consumerId)).find((candidate) => candidate.id === poller.connectionId);
+  if (!connector || !resource || !connection || !connection.enabled || connection.state !== 'callable') {
+    // Not pollable any more (connector gone, connection disabled): the target sync removes the row; until then, wait.
+    await releasePoller(db, poller, new Date(started.getTime() + intervalMs), started);
+    return 'skipped';
+  }
+
+  const kind = passKindOf(poller, resource, settings.completeEvery);
+  const list: PageLister = async (listed, parents, filter, state) => {
+    if (settings.stopping()) throw new Abandoned('released');
+    const page = await withConnectorContext(settings.calls, { scope, consumerId: poller.consumerId, connector, connection, budgetMs: settings.callBudgetMs }, (ctx) =>
+      listed.implementation.list!.run(ctx, { limit: settings.pageLimit, state, filter, sort: undefined, parents }),
+    );
+    if (!(await renewLease(db, poller, now(), settings.leaseMs))) throw new Abandoned('lease lost');
+    return page;
+  };
+
+  try {
+    const outcome = await runPass({
+      resource,
+      kind,
+      known: poller.known === null ? new Map() : decodeKnown(poller.known),
+      since: poller.watermark === null ? undefined : new Date(poller.watermark.getTime() - settings.overlapMs),
+      list,
+    });
+    const detectedAt = now();
+    const polled = { applicationId: poller.applicationId, mode: poller.mode, consumerId: poller.consumerId, serviceId: connector.id };
+    const events = outcome.changes
+      .filter((change) => resource.actions.includes(change.action))
+      .map((change) => eventOf(polled, resource, change, settings.publicUrl, detectedAt));
+    const stored = await completePass(
+      db,
+      poller,
+      { known: encodeKnown(outcome.known), knownCount: outcome.known.size, watermark: started, nextRunAt: new Date(started.getTime() + intervalMs) },
+      events,
+      detectedAt,
+    );
+    return stored ? 'complete' : 'lease lost';
+  } catch (error) {
+    if (error instanceof Abandoned) {
+      if (error.reason === 'released') await releasePoller(db, poller, now(), now());
+      return error.reason;
+    }
+    const failedAt = now();
+    const failures = poller.failures + 1;
+    const waitMs = backoffMs(intervalMs, failures, retryAfterOf(error));
+    settings.log.warn(
+      { poller_id: poller.id, service_id: connector.id, resource: poller.resourceKey, failures, retry_in_ms: waitMs, error: describe(error) },
+      'webhook polling pass failed; backing off',
+    );
+    await failPass(db, poller, describe(error), new Date(failedAt.getTime() + waitMs), failedAt);
+    return 'failed';
+  }
+}
+
+/** A rate-limited pass waits at least what the platform (or the shared bucket) asked. */
+function retryAfterOf(error: unknown): number {
+  const detail = error instanceof ApiError ? (error.detail as { retry_after_ms?: unknown } | undefined) : undefined;
+  return typeof detail?.retry_after_ms === 'number' ? detail.retry_after_ms : 0;
+}
+
+/** The error type and message, as an API answer would show them: no credentials, no stack. */
+function describe(error: unknown): string {
+  if (error instanceof ApiError) return `${error.typeName}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,183 @@
+/**
+ * The detection rules of a polling pass, on a platform held in memory (the
+ * lister is the only seam): a baseline reports nothing; a complete listing
+ * reports created, updated and deleted; a changes listing reports created
+ * and updated only and stays silent about records re-read in its overlap;
+ * nested resources are listed per parent. And which resources are polled,
+ * read from the shipped connectors' declarations.
+ */
+import { describe, expect, it } from 'vitest';
+import { defineConnector, implement, type ListPage, type ResourceBinding } from '../../src/connectors/framework/define.js';
+import { CONNECTORS } from '../../src/connectors/index.js';
+import { tickets } from '../../src/unified/issue-tracking/tickets.js';
+import { collections } from '../../src/unified/issue-tracking/collections.js';
+import { customers } from '../../src/unified/customer-support/customers.js';
+import { decodeKnown, encodeKnown, fingerprintOf, recordKey } from '../../src/webhooks/polling/known-records.js';
+import { runPass, type PageLister, type PassKind } from '../../src/webhooks/polling/pass.js';
+import { nativeEventsArrive, polledResource, polledResources } from '../../src/webhooks/polling/polled-resources.js';
+import { passKindOf } from '../../src/webhooks/polling/run-pass.js';
+
+type Row = { id: string; name: string; updated_at: string; created_at: string };
+
+/** A platform in memory: customers and, per collection, tickets; pages of two; `since` honoured. */
+class MemoryPlatform {
+  customers = new Map<string, Row>();
+  tickets = new Map<string, Map<string, Row>>();
+  calls: Array<{ resource: string; parents: Record<string, string>; filter: Record<string, unknown> }> = [];
+
+  readonly list: PageLister = async (binding, parents, filter, state) => {
+    this.calls.push({ resource: binding.declaration.id, parents: { ...parents }, filter: { ...filter } });
+    let rows: Row[];
+    if (binding.declaration.id === 'customers') rows = [...this.customers.values()];
+    else if (binding.declaration.id === 'collections') rows = [...this.tickets.keys()].map((id) => ({ id, name: id, updated_at: '', created_at: '' }));
+    else rows = [...(this.tickets.get(parents.collection_id as string)?.values() ?? [])];
+    if (typeof filter.since === 'string') rows = rows.filter((row) => row.updated_at >= (filter.since as string));
+    const start = typeof state === 'number' ? state : 0;
+    const page: ListPage<unknown> = { items: rows.slice(start, start + 2), next: start + 2 < rows.length ? start + 2 : null };
+    return page;
+  };
+
+  put(map: Map<string, Row>, id: string, name: string, at: string): void {
+    const existing = map.get(id);
+    map.set(id, { id, name, updated_at: at, created_at: existing?.created_at ?? at });
+  }
+}
+
+const listing = { paging: true, filters: ['since'], run: async () => ({ items: [], next: null }) };
+const connector = defineConnector({
+  ...(CONNECTORS[0] as Parameters<typeof defineConnector>[0]),
+  id: 'memory',
+  inbound: undefined,
+  resources: [
+    implement(customers, { downstream: { id: 'c', name: 'C' }, list: listing, events: [{ action: 'created', downstream: 'customer.created' }] }),
+    implement(collections, { downstream: { id: 'p', name: 'P' }, list: listing }),
+    implement(tickets, { downstream: { id: 't', name: 'T' }, list: listing }),
+  ] as ResourceBinding[],
+});
+const customersPolled = polledResource(connector, connector.resources[0]!)!;
+const ticketsPolled = polledResource(connector, connector.resources[2]!)!;
+
+describe('a polling pass', () => {
+  const pass = (platform: MemoryPlatform, kind: PassKind, known: Map<string, string>, resource = customersPolled, since?: Date) =>
+    runPass({ resource, kind, known, since, list: platform.list });
+
+  it('reports nothing on the baseline, then created, updated and deleted from complete listings', async () => {
+    const platform = new MemoryPlatform();
+    for (const id of ['1', '2', '3', '4', '5']) platform.put(platform.customers, id, `c${id}`, '2026-01-01T00:00:00.000Z');
+    const baseline = await pass(platform, 'baseline', new Map());
+    expect(baseline.changes).toEqual([]);
+    expect(baseline.known.size).toBe(5);
+    // Pages of two: three calls for five records.
+    expect(platform.calls).toHaveLength(3);
+
+    platform.put(platform.customers, '2', 'renamed', '2026-01-02T00:00:00.000Z');
+    platform.customers.delete('4');
+    platform.put(platform.customers, '6', 'new', '2026-01-03T00:00:00.000Z');
+    const complete = await pass(platform, 'complete', baseline.known);
+    expect(complete.changes).toEqual([
+      { action: 'updated', key: '2', occurredAt: new Date('2026-01-02T00:00:00.000Z') },
+      { action: 'created', key: '6', occurredAt: new Date('2026-01-03T00:00:00.000Z') },
+      { action: 'deleted', key: '4', occurredAt: undefined },
+    ]);
+    expect([...complete.known.keys()].sort()).toEqual(['1', '2', '3', '5', '6']);
+    // Nothing changed since: nothing to say.
+    expect((await pass(platform, 'complete', complete.known)).changes).toEqual([]);
+  });
+
+  it('lists only changes between complete listings, silent about the overlap and about deletions', async () => {
+    const platform = new MemoryPlatform();
+    for (const id of ['1', '2', '3']) platform.put(platform.customers, id, `c${id}`, '2026-01-01T00:00:00.000Z');
+    const baseline = await pass(platform, 'baseline', new Map());
+    platform.put(platform.customers, '3', 'changed', '2026-01-05T00:00:10.000Z');
+    platform.put(platform.customers, '9', 'new', '2026-01-05T00:00:20.000Z');
+    platform.customers.delete('1');
+    platform.calls = [];
+    const since = new Date('2026-01-05T00:00:00.000Z');
+    // As if the customers declared an "updated since" filter the connector supports.
+    const withSince = { ...customersPolled, updatedSinceFilter: 'since' };
+    const changes = await pass(platform, 'changes', baseline.known, withSince, since);
+    expect(platform.calls).toEqual([{ resource: 'customers', parents: {}, filter: { since: since.toISOString() } }]);
+    expect(changes.changes.map((change) => [change.action, change.key])).toEqual([
+      ['updated', '3'],
+      ['created', '9'],
+    ]);
+    // The deleted record is still remembered until a complete listing shows it gone.
+    expect(changes.known.has('1')).toBe(true);
+    // The next changes listing reaches back over the same records (the overlap): they are recognised, not reported again.
+    expect((await pass(platform, 'changes', changes.known, withSince, since)).changes).toEqual([]);
+    expect((await pass(platform, 'complete', changes.known)).changes.map((change) => [change.action, change.key])).toEqual([['deleted', '1']]);
+  });
+
+  it('lists a nested resource within each parent, keyed by the parents\' ids', async () => {
+    const platform = new MemoryPlatform();
+    platform.tickets.set('A', new Map());
+    platform.tickets.set('B/2', new Map());
+    platform.put(platform.tickets.get('A')!, '7', 't', '2026-01-01T00:00:00.000Z');
+    const baseline = await pass(platform, 'baseline', new Map(), ticketsPolled);
+    platform.put(platform.tickets.get('B/2')!, '7', 'same id elsewhere', '2026-01-02T00:00:00.000Z');
+    const complete = await pass(platform, 'complete', baseline.known, ticketsPolled);
+    // An id that contains a slash cannot fake a boundary between parent and record.
+    expect(complete.changes.map((change) => [change.action, change.key])).toEqual([['created', 'B%2F2/7']]);
+    expect(platform.calls.filter((call) => call.resource === 'tickets').map((call) => call.parents)).toContainEqual({ collection_id: 'B/2' });
+  });
+});
+
+describe('what a poller remembers', () => {
+  it('encodes keys and fingerprints as sorted lines, and reads them back', () => {
+    const known = new Map([
+      [recordKey(['b'], 'x\ty'), fingerprintOf({ id: 'x' })],
+      [recordKey([], 'a'), fingerprintOf({ b: 1, a: 2 })],
+    ]);
+    const text = encodeKnown(known);
+    expect(text.split('\n')).toHaveLength(2);
+    expect(text.split('\n')[0]!.startsWith('a\t')).toBe(true);
+    expect(decodeKnown(text)).toEqual(known);
+    expect(decodeKnown('')).toEqual(new Map());
+    // 8 bytes, whatever the key order of the record.
+    expect(fingerprintOf({ a: 2, b: 1 })).toBe(fingerprintOf({ b: 1, a: 2 }));
+    expect(Buffer.from(fingerprintOf({ a: 1 }), 'base64url')).toHaveLength(8);
+  });
+});
+
+describe('which resources are polled', () => {
+  it('polls what the platform does not report itself, deletions included where only creations are native', () => {
+    expect(customersPolled.actions).toEqual(['updated', 'deleted']);
+    expect(ticketsPolled).toMatchObject({ actions: ['created', 'updated', 'deleted'], updatedSinceFilter: 'since' });
+    expect(ticketsPolled.parents.map((parent) => parent.declaration.id)).toEqual(['collections']);
+    // Collections declare no events: nothing to poll.
+    expect(polledResource(connector, connector.resources[1]!)).toBeUndefined();
+  });
+
+  it('reads the shipped connectors: Twilio messages are polled for creations and deletions, its status callbacks report updates', () => {
+    const twilio = CONNECTORS.find((candidate) => candidate.id === 'twilio')!;
+    expect(polledResources(twilio, 'sms').map((resource) => [resource.binding.declaration.key, resource.actions])).toEqual([['sms/messages', ['created', 'deleted']]]);
+    const jira = CONNECTORS.find((candidate) => candidate.id === 'jira')!;
+    const jiraTickets = polledResources(jira, 'issue-tracking').find((resource) => resource.binding.declaration.id === 'tickets');
+    // Whatever native events Jira declares, tickets that are polled use Jira's own "updated since" filter.
+    if (jiraTickets) expect(jiraTickets.updatedSinceFilter).toBe('since');
+  });
+
+  it('polls every change of a connection the platform sends nothing for: no registration yet, or one that cannot deliver', () => {
+    const jira = CONNECTORS.find((candidate) => candidate.id === 'jira')!;
+    const ticketActions = (registeredAndDelivering: boolean) =>
+      polledResources(jira, 'issue-tracking', nativeEventsArrive(jira, registeredAndDelivering)).find((resource) => resource.binding.declaration.id === 'tickets')?.actions;
+    // Jira registers its webhooks: until one that delivers is stored, the poller reports every change.
+    expect(ticketActions(false)).toEqual(['created', 'updated', 'deleted']);
+    expect(ticketActions(true)).not.toEqual(['created', 'updated', 'deleted']);
+    // An API-token connection's registration is "none": it does not deliver.
+    expect(jira.inbound?.delivers?.({ method: 'none', reason: 'API token' })).toBe(false);
+    expect(jira.inbound?.delivers?.({ method: 'dynamic', webhookIds: [1] })).toBe(true);
+    // Twilio's callbacks are set per message, nothing to register: taken at its word.
+    const twilio = CONNECTORS.find((candidate) => candidate.id === 'twilio')!;
+    expect(nativeEventsArrive(twilio, false)).toBe(true);
+  });
+
+  it('chooses a baseline first, then a complete listing every few passes and changes in between', () => {
+    const poller = (passes: number) => ({ known: passes === 0 ? null : '', passes, watermark: passes === 0 ? null : new Date() });
+    expect([0, 1, 2, 3, 4, 5].map((passes) => passKindOf(poller(passes), ticketsPolled, 3))).toEqual(['baseline', 'changes', 'changes', 'complete', 'changes', 'changes']);
+    // Without an "updated since" filter every pass is complete.
+    expect([1, 2].map((passes) => passKindOf(poller(passes), { ...ticketsPolled, updatedSinceFilter: undefined }, 3))).toEqual(['complete', 'complete']);
+    // Polled for deletions only: a changes listing would find nothing to report.
+    expect(passKindOf(poller(1), { ...ticketsPolled, actions: ['deleted'] }, 3)).toBe('complete');
+  });
+});
