@@ -9,8 +9,10 @@ import { quickbooks } from './quickbooks/definition.js';
 import { ConnectorRegistry } from './registry.js';
 import { twilio } from './twilio/definition.js';
 import { vonage } from './vonage/definition.js';
+import { xero } from './xero/definition.js';
 import { zendesk } from './zendesk/definition.js';
+import { zohoBooks } from './zoho-books/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, pipedrive, hubspot, quickbooks];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, pipedrive, hubspot, quickbooks, xero, zohoBooks];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

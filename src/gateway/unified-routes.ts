@@ -62,10 +62,8 @@ function downloadRouteFor(deps: Deps, resource: ResourceDeclaration): RouteOptio
     method: 'GET',
     url: downloadRoute(resource),
     config: { auth: 'secret', unified: { resource: resource.key, operation: 'one', content: true } },
-    schema: {
-      querystring: { type: 'object', properties: {}, additionalProperties: false },
-      params: paramsSchema(resource, true) as object,
-    },
+    // No query string: a file has no fields to pick and no raw calls to show.
+    schema: { params: paramsSchema(resource, true) as object },
     handler: handlerFor(deps, resource, 'one', 'content'),
   };
 }

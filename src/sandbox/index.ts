@@ -10,8 +10,9 @@ import { pipedriveEmulator } from './pipedrive/index.js';
 import { hubspotEmulator } from './hubspot/index.js';
 import { xeroEmulator } from './xero/index.js';
 import { quickbooksEmulator } from './quickbooks/index.js';
+import { zohoBooksEmulator } from './zoho-books/index.js';
 
-export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator];
+export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator];
 
 export async function startEmulators(options: EmulatorStartOptions = {}): Promise<EmulatorHandle[]> {
   return Promise.all(EMULATORS.map((emulator) => emulator.start(options)));

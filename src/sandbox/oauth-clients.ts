@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -58,6 +58,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   quickbooks: {
     clientId: 'ABq7Xk2Lm9Pz4Rt8Vw1Ny6Jc3Hd5Gf0Bs7Qe2Ua9Io4Ml8Kp3',
     clientSecret: 'a8F3kL9mQ2xR7tV1wN6yJ4cH0dG5sB8eU3iO7pZ2',
+    name: 'Unified API (sandbox)',
+  },
+  // Zoho's API console gives client ids "1000." and 30 letters and digits; secrets 42 hex characters.
+  'zoho-books': {
+    clientId: '1000.7QK2ZP4M9XW1RT5VB8NC3LJ6HD0FGA',
+    clientSecret: '4e9b2c7a1f8d3e6b0a5c9f2e7d1b4a8c3f6e9d2b7a',
     name: 'Unified API (sandbox)',
   },
 };

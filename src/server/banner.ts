@@ -2,7 +2,7 @@
 import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import type { Store } from '../store/database.js';
 import type { Config } from './config.js';
-import { DEMO_SECOND_CONSUMER_ID, type DemoSandbox } from './demo.js';
+import { DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID, type DemoSandbox } from './demo.js';
 import type { SecretSource } from './secrets.js';
 
 export interface BannerInput {
@@ -30,6 +30,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
     if (demo.secretKey) {
       const headers = `-H "Authorization: Bearer ${demo.secretKey}" -H "x-svc-app-id: ${demo.applicationId}" -H "x-svc-consumer-id: ${demo.consumerId}"`;
       const secondHeaders = headers.replace(`x-svc-consumer-id: ${demo.consumerId}`, `x-svc-consumer-id: ${DEMO_SECOND_CONSUMER_ID}`);
+      const thirdHeaders = headers.replace(`x-svc-consumer-id: ${demo.consumerId}`, `x-svc-consumer-id: ${DEMO_THIRD_CONSUMER_ID}`);
       lines.push(
         `  secret key:     ${demo.secretKey}`,
         '',
@@ -37,11 +38,16 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/sms/messages?limit=3" ${headers}`,
         `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${headers}`,
         `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${headers}`,
+        `  curl -s "${config.publicUrl}/crm/contacts?limit=3&fields=id,first_name,last_name,company_name" ${headers}`,
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
         '',
-        `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to Vonage, Intercom and Asana:`,
+        `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to Vonage, Intercom, Asana and Pipedrive:`,
         `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${secondHeaders}`,
+        `  curl -s "${config.publicUrl}/crm/opportunities?limit=3&fields=id,title,monetary_amount,currency,status" ${secondHeaders}`,
+        '',
+        `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to Zoho Books:`,
+        `  curl -s "${config.publicUrl}/accounting/sales-orders?limit=3&fields=id,number,status,total,currency" ${thirdHeaders}`,
         '',
         'Hosted connect page: create a session, then open its data.session_uri in a browser (it works once):',
         `  curl -s -X POST "${config.publicUrl}/vault/sessions" ${headers} -H "Content-Type: application/json" -d '{"settings":{"unified_apis":["issue-tracking","sms"]}}'`,

@@ -20,6 +20,7 @@ import { ASANA_DEMO_ACCOUNT } from '../sandbox/asana/index.js';
 import { VONAGE_DEMO_ACCOUNT } from '../sandbox/vonage/index.js';
 import { HUBSPOT_DEMO_ACCOUNT } from '../sandbox/hubspot/index.js';
 import { PIPEDRIVE_DEMO_ACCOUNT } from '../sandbox/pipedrive/index.js';
+import { ZOHO_DEMO_ORGANIZATION, ZOHO_DEMO_USER } from '../sandbox/zoho-books/index.js';
 
 export const DEMO_APP_ID = 'app_demo';
 export const DEMO_CONSUMER_ID = 'demo-consumer';
@@ -28,6 +29,14 @@ export const DEMO_CONSUMER_ID = 'demo-consumer';
  * so the first consumer has one connection per API and needs no x-svc-service-id.
  */
 export const DEMO_SECOND_CONSUMER_ID = 'demo-consumer-2';
+/** And a third holds each API's third connector (Zoho Books for accounting). */
+export const DEMO_THIRD_CONSUMER_ID = 'demo-consumer-3';
+
+const DEMO_CONSUMER_PROFILES: Readonly<Record<string, { account_name: string; user_name: string }>> = {
+  [DEMO_CONSUMER_ID]: { account_name: 'Demo Company', user_name: 'Demo User' },
+  [DEMO_SECOND_CONSUMER_ID]: { account_name: 'Second Demo Company', user_name: 'Second Demo User' },
+  [DEMO_THIRD_CONSUMER_ID]: { account_name: 'Third Demo Company', user_name: 'Third Demo User' },
+};
 
 export interface DemoConnection {
   unifiedApi: string;
@@ -84,6 +93,12 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     settings: { api_token: PIPEDRIVE_DEMO_ACCOUNT.apiToken },
     consumerId: DEMO_SECOND_CONSUMER_ID,
   },
+  {
+    unifiedApi: 'accounting',
+    serviceId: 'zoho-books',
+    settings: { access_token: ZOHO_DEMO_USER.sandboxAccessToken, organization_id: ZOHO_DEMO_ORGANIZATION.id },
+    consumerId: DEMO_THIRD_CONSUMER_ID,
+  },
 ];
 
 export interface DemoSandbox {
@@ -123,10 +138,8 @@ export async function ensureDemoSandbox(
   });
 
   const scope: TenantScope = { applicationId: DEMO_APP_ID, mode: 'sandbox' };
-  const consumers = [DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID];
-  for (const consumerId of consumers) {
+  for (const [consumerId, profile] of Object.entries(DEMO_CONSUMER_PROFILES)) {
     const existing = await vault.listConnections(scope, consumerId, { configured: true });
-    const profile = consumerId === DEMO_CONSUMER_ID ? { account_name: 'Demo Company', user_name: 'Demo User' } : { account_name: 'Second Demo Company', user_name: 'Second Demo User' };
     await vault.upsertConsumer(scope, consumerId, existing.length === 0 ? profile : undefined);
     for (const demo of DEMO_CONNECTIONS.filter((connection) => (connection.consumerId ?? DEMO_CONSUMER_ID) === consumerId)) {
       if (existing.some((connection) => connection.service_id === demo.serviceId && connection.unified_api === demo.unifiedApi)) continue;

@@ -4,7 +4,7 @@
  * arrive as text, so they are coerced to the declared types (and a single
  * value to an array where an array is declared).
  */
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -32,7 +32,25 @@ function build(options: Options): Ajv {
 const bodyAjv = build({ coerceTypes: false });
 const textAjv = build({ coerceTypes: 'array' });
 
+/**
+ * Body validators are compiled on the first request that needs one: models
+ * are large (an accounting bill with its lines is hundreds of fields) and
+ * routes many, so compiling them all at start-up would cost seconds for
+ * routes a deployment may never call. Query strings and path parameters are
+ * small and coerced in place (which needs the compiled function at hand).
+ */
+function compiledOnFirstUse(schema: object): ReturnType<FastifySchemaCompiler<unknown>> {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    compiled ??= bodyAjv.compile(schema);
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  }) as ((data: unknown) => boolean) & { errors?: ValidateFunction['errors'] };
+  return validate as ReturnType<FastifySchemaCompiler<unknown>>;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-  return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  if (httpPart === 'body') return compiledOnFirstUse(schema as object);
+  return textAjv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
 };

@@ -129,6 +129,8 @@ export interface WriteRuleViolation {
 
 export interface ResourceDeclaration<M extends TObject = TObject>
   extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite'>> {
+  /** The resource part of its event types: `eventResource`, else `singular`. */
+  eventResource: string;
   updatedSinceFilter?: string | undefined;
   checkWrite?: ResourceDeclarationInput<M>['checkWrite'];
   notificationUrlField?: string | undefined;
@@ -163,6 +165,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     key: `${input.api}/${input.id}`,
     status: input.status ?? 'live',
     idParam: input.idParam ?? 'id',
+    eventResource: input.eventResource ?? input.singular,
     operationIdBase: input.operationIdBase ?? input.id,
     filters: input.filters ?? {},
     sortFields: input.sortFields ?? [],

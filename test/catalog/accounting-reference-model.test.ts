@@ -26,6 +26,9 @@ if (!dir) console.warn(missingReferenceNote());
 /** Part 2 of the Accounting API (issue 14). */
 const PART_TWO = new Set(['/accounting/balance-sheet', '/accounting/profit-and-loss', '/accounting/aged-creditors', '/accounting/aged-debtors']);
 
+/** Resources of SPEC.md's "Accounting additions" that the reference lacks (part 2, issue 14): their own tests hold them. */
+const SPEC_ONLY = new Set(['sales-orders', 'fiscal-periods', 'trial-balance']);
+
 /** Members of the reference's models we leave out everywhere: no unified resource serves them yet. */
 const LEFT_OUT = new Set(['custom_mappings', 'pass_through']);
 
@@ -122,13 +125,15 @@ describe.skipIf(!dir)('the Accounting declarations follow the reference\'s accou
     return out;
   }
 
+  const declared = accounting.resources.filter((resource) => !SPEC_ONLY.has(resource.id));
+
   it('serves every operation of the reference (part 1) under its operationId, and no other', () => {
     const theirs = Object.entries(document.paths as Record<string, Json>)
       .filter(([route]) => !PART_TWO.has(route))
       .flatMap(([route, item]) =>
         ['get', 'post', 'patch', 'delete'].filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${route} ${item[method].operationId}`),
       );
-    const ours = accounting.resources.flatMap((resource) => [
+    const ours = declared.flatMap((resource) => [
       ...resource.operations.map((operation) => `${METHOD[operation]} ${openApiPath(operationRoute(resource, operation))} ${unifiedOperationId(resource, operation)}`),
       ...(resource.download ? [`GET ${openApiPath(downloadRoute(resource))} ${unifiedOperationId(resource, 'one', true)}`] : []),
     ]);
@@ -138,7 +143,7 @@ describe.skipIf(!dir)('the Accounting declarations follow the reference\'s accou
   it('declares every filter and sort field the reference names for a list, and the filters of its gets', () => {
     const parameterOf = (operation: Json | undefined, name: string) =>
       ((operation?.parameters ?? []) as Json[]).map((parameter) => resolve(parameter)).find((parameter) => parameter.name === name);
-    for (const resource of accounting.resources) {
+    for (const resource of declared) {
       const item = (document.paths as Record<string, Json>)[openApiPath(operationRoute(resource, 'one'))]?.get as Json | undefined;
       const oneFilters = Object.keys(resolve(parameterOf(item, 'filter')?.schema).properties ?? {});
       expect(Object.keys(resource.oneFilters).sort(), `${resource.id} get filters`).toEqual(oneFilters.sort());
@@ -152,7 +157,7 @@ describe.skipIf(!dir)('the Accounting declarations follow the reference\'s accou
   });
 
   it('declares every model field as the reference does, amounts as integers in minor units, apart from the deliberate differences listed here', () => {
-    const found = accounting.resources.flatMap((resource) => differences(resource.id, modelOf(resource.id), resource.model as unknown as Json));
+    const found = declared.flatMap((resource) => differences(resource.id, modelOf(resource.id), resource.model as unknown as Json));
     expect(found).toEqual([]);
   });
 
@@ -176,6 +181,6 @@ describe.skipIf(!dir)('the Accounting declarations follow the reference\'s accou
   it('declares the reference\'s accounting event types and SPEC.md\'s sales receipt and refund events, and no other', () => {
     const theirs = ((schemas.AccountingEventType?.enum ?? []) as string[]).filter((type) => type !== '*');
     const spec = ['salesreceipt', 'refund'].flatMap((resource) => ['created', 'updated', 'deleted'].map((action) => `accounting.${resource}.${action}`));
-    expect(accounting.resources.flatMap((resource) => resource.events).sort()).toEqual([...theirs, ...spec].sort());
+    expect(declared.flatMap((resource) => resource.events).sort()).toEqual([...theirs, ...spec].sort());
   });
 });

@@ -48,6 +48,8 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
       'taxRates', 'bills', 'invoices', 'ledgerAccounts', 'invoiceItems', 'creditNotes', 'customers', 'suppliers', 'payments', 'refunds', 'journalEntries',
       'salesReceipts', 'purchaseOrders', 'subsidiaries', 'locations', 'departments', 'bankAccounts', 'trackingCategories', 'billPayments', 'expenses',
       'bankFeedAccounts', 'bankFeedStatements', 'quotes', 'projects', 'employees', 'expenseCategories', 'expenseReports',
+      // SPEC.md's sales orders (issue 14), which the reference does not have.
+      'salesOrders',
     ].flatMap((base) => ['All', 'Add', 'One', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)),
     'companyInfoOne', 'companiesAll', 'generalLedgerTransactionsAll', 'generalLedgerTransactionsOne', 'categoriesAll', 'categoriesOne',
     'attachmentsAll', 'attachmentsUpload', 'attachmentsOne', 'attachmentsDelete', 'attachmentsDownload',

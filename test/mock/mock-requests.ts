@@ -18,6 +18,7 @@ const CHOSEN: Readonly<Record<string, string>> = {
   'x-svc-consumer-id': CONSUMER_ID,
   'x-svc-service-id': 'twilio',
   'x-svc-downstream-url': '/2010-04-01/Accounts/{account_sid}/Messages.json',
+  'x-svc-metadata': '{"name":"invoice.pdf"}',
   redirect_uri: 'https://client.example/callback',
   state: 'a-link-state',
 };
@@ -40,7 +41,9 @@ function parameterValue(operation: MockOperation, name: string, schema: unknown,
   const holder = { value: chosen };
   const accepts = operation.schemas.validateText({ type: 'object', properties: { value: schema } }, holder, `test ${operation.method} ${operation.path} ${name} ${chosen}`);
   if (accepts.valid) return chosen;
-  return text(generator.value(schema, new SeededRandom(name), name));
+  // The generator follows references inside the document: the schema's, without the validator's base URI.
+  const local = typeof (schema as { $ref?: unknown }).$ref === 'string' ? { $ref: (schema as { $ref: string }).$ref.replace(/^[^#]*/, '') } : schema;
+  return text(generator.value(local, new SeededRandom(name), name));
 }
 
 export function validRequest(operation: MockOperation, options: { query?: Record<string, string>; omitOptionalBody?: boolean } = {}): MockRequest {

@@ -84,7 +84,8 @@ describe('mock server', () => {
       expect(result.headers.get('request-id'), operation.operationId).toBeTruthy();
       if (operation.success.kind === 'redirect') expect(result.headers.get('location'), operation.operationId).toMatch(/^https?:\/\//);
     }
-  });
+    // Every operation of every document, each answer compiled and checked against its schema: several hundred.
+  }, 120_000);
 
   it('refuses a call without a key, or without x-svc-app-id, on every secured operation (401 UnauthorizedError)', async () => {
     const secured = operations.filter((operation) => operation.secured);

@@ -137,7 +137,7 @@ describe('Xero emulator', () => {
       expect(bills.every((bill) => bill.Type === 'ACCPAY' && ['PAID', 'AUTHORISED'].includes(bill.Status))).toBe(true);
       expect(bills.map((bill) => bill.Total)).toEqual([...bills.map((bill) => bill.Total)].sort((a, b) => b - a));
 
-      const customer = (ok(await api('/Contacts?where=' + encodeURIComponent('Name=="Ridgeway Bakery"'))).body.Contacts as Json[])[0];
+      const customer = (ok(await api('/Contacts?where=' + encodeURIComponent('Name=="Ridgeway Bakery"'))).body.Contacts as Json[])[0]!;
       const byContact = ok(await api(`/Invoices?page=1&where=${encodeURIComponent(`Contact.ContactID==guid("${customer.ContactID.toUpperCase()}")`)}`)).body.Invoices as Json[];
       expect(byContact.length).toBeGreaterThan(0);
       expect(byContact.every((invoice) => invoice.Contact.ContactID === customer.ContactID)).toBe(true);

@@ -22,7 +22,8 @@ export interface SupportedEvent {
 
 /** `<api>.<singular>.<action>`, which must be one of the resource's declared event types. */
 export function eventTypeOf(declaration: ResourceDeclaration, event: NativeEvent): string {
-  const type = `${declaration.api}.${declaration.singular}.${event.action}`;
+  // Read from the declared types: a resource may name its events apart from its singular (`ledger_account`).
+  const type = declaration.events.find((declared) => declared.endsWith(`.${event.action}`)) ?? `${declaration.api}.${declaration.singular}.${event.action}`;
   if (!declaration.events.includes(type)) {
     throw new Error(`native event ${event.downstream} reports ${type}, which ${declaration.key} does not declare`);
   }

@@ -31,6 +31,10 @@ export interface DownstreamRequest {
   query?: Record<string, QueryValue>;
   json?: unknown;
   form?: Record<string, QueryValue>;
+  /** A body of bytes with its media type (a file upload, a multipart body the connector built). */
+  bytes?: { body: Uint8Array; contentType: string };
+  /** `bytes`: a successful answer's body as a Buffer, untouched (a file download); errors are still parsed as text. */
+  responseType?: 'parsed' | 'bytes';
   headers?: Record<string, string>;
   /** Longest wait for this one call (never beyond what is left of the budget). */
   timeoutMs?: number;
@@ -94,9 +98,10 @@ interface PreparedRequest {
   /** The path as kept for `raw` output: without credentials placed in the query. */
   loggedPath: string;
   headers: Record<string, string>;
-  body: string | undefined;
+  body: string | Uint8Array | undefined;
   /** The body as the connector gave it, for `raw` output. */
   rawBody: unknown;
+  responseType: 'parsed' | 'bytes';
 }
 
 type SendOutcome =
@@ -205,8 +210,14 @@ export class DownstreamHttp {
     // Credentials a platform reads from the form body go there when the request has one, else into the query.
     const formCredentials = auth.form?.(values) ?? {};
     const queryCredentials = { ...auth.query?.(values), ...(request.form === undefined ? formCredentials : {}) };
-    let body: string | undefined;
-    if (request.json !== undefined) {
+    let body: string | Uint8Array | undefined;
+    let rawBody: unknown;
+    if (request.bytes !== undefined) {
+      body = request.bytes.body;
+      headers['content-type'] = request.bytes.contentType;
+      // `raw` output shows what was sent, not the file.
+      rawBody = `<${request.bytes.body.byteLength} bytes of ${request.bytes.contentType}>`;
+    } else if (request.json !== undefined) {
       body = JSON.stringify(request.json);
       headers['content-type'] = 'application/json';
     } else if (request.form !== undefined) {
@@ -219,7 +230,8 @@ export class DownstreamHttp {
       loggedPath: this.#resolvePath(request, {}),
       headers,
       body,
-      rawBody: body !== undefined ? (request.json ?? request.form) : undefined,
+      rawBody: rawBody ?? (body !== undefined ? (request.json ?? request.form) : undefined),
+      responseType: request.responseType ?? 'parsed',
     };
   }
 
@@ -238,6 +250,7 @@ export class DownstreamHttp {
     let status: number;
     let responseHeaders: Record<string, string | string[] | undefined>;
     let text: string;
+    let bytes: Buffer | undefined;
     let answered = false;
     const started = performance.now();
     const announce = (status: number | undefined, failure?: 'timeout' | 'network') =>
@@ -256,7 +269,10 @@ export class DownstreamHttp {
       answered = true;
       status = response.statusCode;
       responseHeaders = response.headers;
-      text = await response.body.text();
+      if (prepared.responseType === 'bytes' && status >= 200 && status < 300) {
+        bytes = Buffer.from(await response.body.arrayBuffer());
+        text = '';
+      } else text = await response.body.text();
     } catch (error) {
       const cause = deadline.signal.aborted ? deadline.signal.reason : error;
       const final = this.#transportError(cause, timeoutMs, budget);
@@ -269,10 +285,10 @@ export class DownstreamHttp {
     }
 
     announce(status);
-    const parsed = parseBody(text, responseHeaders['content-type']);
+    const parsed = bytes ?? parseBody(text, responseHeaders['content-type']);
     this.#options.rawCalls?.push({
       request: { method: prepared.method, url: `${this.#origin}${prepared.loggedPath}`, ...(prepared.rawBody !== undefined ? { body: prepared.rawBody } : {}) },
-      response: { status_code: status, body: parsed },
+      response: { status_code: status, body: bytes ? `<${bytes.byteLength} bytes>` : parsed },
     });
     return { kind: 'answer', status, headers: responseHeaders, body: parsed };
   }

@@ -16,8 +16,22 @@ import { defineConnector } from '../framework/define.js';
 import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { quickbooksErrorMessage } from './api.js';
 import { companyInfo } from './company.js';
+import { quickbooksAttachments } from './attachments.js';
+import { quickbooksBills } from './bills.js';
+import { quickbooksCompanies, quickbooksCompanyInfo } from './company-info.js';
+import { quickbooksCustomers } from './customers.js';
+import { quickbooksEmployees } from './employees.js';
+import { quickbooksInvoiceItems } from './invoice-items.js';
 import { quickbooksInvoices } from './invoices.js';
+import { quickbooksJournalEntries } from './journal-entries.js';
+import { quickbooksLedgerAccounts } from './ledger-accounts.js';
 import { quickbooksOAuth, REALM_ID } from './oauth.js';
+import { quickbooksCreditNotes, quickbooksQuotes, quickbooksRefunds, quickbooksSalesReceipts } from './other-sales.js';
+import { quickbooksBillPayments, quickbooksPayments } from './payments.js';
+import { quickbooksExpenses, quickbooksPurchaseOrders } from './purchases.js';
+import { quickbooksSuppliers } from './suppliers.js';
+import { quickbooksTaxRates } from './tax-rates.js';
+import { quickbooksDepartments, quickbooksTrackingCategories } from './tracking.js';
 
 const HOSTS = { production: 'quickbooks.api.intuit.com', sandbox: 'sandbox-quickbooks.api.intuit.com' } as const;
 
@@ -84,10 +98,22 @@ export const quickbooks = defineConnector({
   errorMessage: quickbooksErrorMessage,
   companies: {
     setting: 'realm_id',
+    // A token reaches one realm: the list is that realm when the token reaches the one asked for (QuickBooks answers
+    // another realm with 403), so a requested company is checked by asking QuickBooks for it.
     async list(ctx) {
-      const company = await companyInfo(ctx);
-      return [{ id: String(company.Id ?? ctx.settings.realm_id), name: String(company.CompanyName ?? company.LegalName ?? '') }];
+      try {
+        const company = await companyInfo(ctx);
+        return [{ id: String(company.Id ?? ctx.settings.realm_id), name: String(company.CompanyName ?? company.LegalName ?? '') }];
+      } catch (error) {
+        if ((error as { detail?: { downstream_status?: unknown } }).detail?.downstream_status === 403) return [];
+        throw error;
+      }
     },
   },
-  resources: [quickbooksInvoices],
+  resources: [
+    quickbooksInvoices, quickbooksBills, quickbooksCustomers, quickbooksSuppliers, quickbooksLedgerAccounts, quickbooksTaxRates, quickbooksPayments,
+    quickbooksJournalEntries, quickbooksCompanyInfo, quickbooksCompanies, quickbooksInvoiceItems, quickbooksCreditNotes, quickbooksBillPayments,
+    quickbooksPurchaseOrders, quickbooksQuotes, quickbooksSalesReceipts, quickbooksRefunds, quickbooksExpenses, quickbooksTrackingCategories,
+    quickbooksDepartments, quickbooksEmployees, quickbooksAttachments,
+  ],
 });

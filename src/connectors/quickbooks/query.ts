@@ -50,11 +50,11 @@ export interface QueryList<T> {
   sortBy?: Readonly<Record<string, string>>;
   /** The default order, so pages stay stable: QuickBooks' own order is unspecified. */
   defaultOrder?: string;
-  /** Maps one record, with what it needs to know about the company. */
-  map(record: Json, company: CompanyContext): T;
+  /** Maps one record, with what it needs to know about the company (and the list's parameters, for records under a parent). */
+  map(record: Json, company: CompanyContext, params: ListParams): T;
 }
 
-function offsetOf(state: PagingState | undefined): number {
+export function offsetOf(state: PagingState | undefined): number {
   if (state === undefined) return 0;
   if (hasExactKeys(state, ['offset']) && isNonNegativeInteger(state.offset)) return state.offset;
   throw foreignCursor('offset');
@@ -91,7 +91,7 @@ export function queryList<T>(options: QueryList<T>): NonNullable<ResourceImpleme
       const page = records.slice(0, size);
       const company = await companyContext(ctx);
       return {
-        items: page.map((record) => options.map(record, company)),
+        items: page.map((record) => options.map(record, company, params)),
         next: records.length > size ? { offset: offset + size } : null,
         previous: offset > 0 ? { offset: Math.max(0, offset - size) } : null,
       };

@@ -70,7 +70,7 @@ export const contactRules = {
 
 export function taxRateOf(contact: XeroContact, side: Side) {
   const type = side === 'customer' ? contact.AccountsReceivableTaxType : contact.AccountsPayableTaxType;
-  return type ? { id: type, code: type } : null;
+  return type ? { id: type, code: type } : undefined;
 }
 
 /** What customers and suppliers send Xero from a unified record. */

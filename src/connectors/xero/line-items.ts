@@ -78,9 +78,10 @@ export function fromXeroLine(line: XeroLineItem, index: number, currency: string
     tax_amount: minor(line.TaxAmount, currency),
     discount_percentage: line.DiscountRate ?? null,
     discount_amount: minor(line.DiscountAmount, currency),
-    item: line.Item ? { id: line.Item.ItemID ?? null, code: line.Item.Code ?? null, name: line.Item.Name ?? null } : code ? { id: null, code, name: null } : null,
-    tax_rate: line.TaxType ? { id: line.TaxType, code: line.TaxType } : null,
-    ledger_account: line.AccountID ? { id: line.AccountID, code: line.AccountCode ?? null } : null,
+    // Left out, not null, where the line has none: some lines' models take no null there.
+    item: line.Item ? { id: line.Item.ItemID ?? null, code: line.Item.Code ?? null, name: line.Item.Name ?? null } : code ? { id: null, code, name: null } : undefined,
+    tax_rate: line.TaxType ? { id: line.TaxType, code: line.TaxType } : undefined,
+    ledger_account: line.AccountID ? { id: line.AccountID, code: line.AccountCode ?? null } : undefined,
     tracking_categories: trackingOf(line.Tracking),
   };
 }

@@ -29,12 +29,19 @@ type Json = Record<string, unknown>;
 
 function valueAt(record: Json, path: string): unknown {
   let value: unknown = record;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    value = (value as Json)[part];
+  for (const [index, part] of path.split('.').entries()) {
+    // Into a list of objects (AttachableRef.EntityRef.value): the values of its elements, any of which may match.
+    if (Array.isArray(value)) return value.map((element) => valueAt(element as Json, path.split('.').slice(index).join('.')));
+    if (value === null || typeof value !== 'object') return undefined;
+    // Properties in any case: QuickBooks' own examples name EntityRef's `type` attribute "Type".
+    const object = value as Json;
+    value = part in object ? object[part] : object[Object.keys(object).find((key) => key.toLowerCase() === part.toLowerCase()) ?? part];
   }
-  // A reference is compared by its value: CustomerRef = '58'.
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'value' in (value as Json)) return (value as Json).value;
+  // A reference is compared by its value (CustomerRef = '58'), an email, phone or web site by its text.
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const object = value as Json;
+    for (const key of ['value', 'Address', 'FreeFormNumber', 'URI']) if (key in object) return object[key];
+  }
   return value;
 }
 
@@ -44,7 +51,9 @@ function queryable(fields: FieldTable, property: string): string {
   if (always) return always;
   const [head, ...rest] = property.split('.');
   const entry = Object.entries(fields).find(([name, rule]) => (rule.wire ?? name).toLowerCase() === String(head).toLowerCase());
-  if (!entry || entry[1].writeOnly || entry[1].kind === 'array' || (rest.length > 0 && entry[1].kind !== 'object')) {
+  // Lists of objects are queryable through their properties (AttachableRef.EntityRef.Type), lines never.
+  const nested = entry?.[1].kind === 'object' || (entry?.[1].kind === 'array' && entry[0] !== 'Line');
+  if (!entry || entry[1].writeOnly || (entry[1].kind === 'array' && rest.length === 0) || (rest.length > 0 && !nested)) {
     throw queryValidationError(`property '${property.slice(0, 60)}' is not queryable`);
   }
   return [entry[1].wire ?? entry[0], ...rest].join('.');
@@ -70,6 +79,7 @@ function likeToRegExp(pattern: string): RegExp {
 
 function matches(record: Json, condition: Condition): boolean {
   const value = valueAt(record, condition.property);
+  if (Array.isArray(value)) return value.some((element) => matches({ value: element }, { ...condition, property: 'value' }));
   if (condition.operator === 'LIKE') return value !== undefined && value !== null && likeToRegExp(String(condition.values[0])).test(String(value));
   if (condition.operator === 'IN') return condition.values.some((literal) => { const pair = comparable(value, literal, condition.property); return pair !== undefined && pair[0] === pair[1]; });
   const pair = comparable(value, condition.values[0] as Literal, condition.property);

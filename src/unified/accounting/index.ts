@@ -33,6 +33,7 @@ import { purchaseOrders } from './purchase-orders.js';
 import { quotes } from './quotes.js';
 import { refunds } from './refunds.js';
 import { salesReceipts } from './sales-receipts.js';
+import { salesOrders } from './sales-orders.js';
 import { subsidiaries } from './subsidiaries.js';
 import { suppliers } from './suppliers.js';
 import { taxRates } from './tax-rates.js';
@@ -47,5 +48,5 @@ export const accounting = defineUnifiedApi({
   categories: ['accounting', 'finance'],
   // The reference's x-apideck-company-id: a connection may reach several companies (Xero's organisations).
   companySelection: true,
-  resources: [invoices, bills, customers, suppliers, ledgerAccounts, taxRates, payments, journalEntries, companyInfo, invoiceItems, creditNotes, billPayments, generalLedgerTransactions, companies, purchaseOrders, quotes, salesReceipts, refunds, expenses, expenseCategories, expenseReports, bankAccounts, bankFeedAccounts, bankFeedStatements, categories, projects, trackingCategories, departments, locations, subsidiaries, employees, attachments],
+  resources: [invoices, bills, customers, suppliers, ledgerAccounts, taxRates, payments, journalEntries, companyInfo, invoiceItems, creditNotes, billPayments, generalLedgerTransactions, companies, purchaseOrders, quotes, salesReceipts, refunds, expenses, expenseCategories, expenseReports, bankAccounts, bankFeedAccounts, bankFeedStatements, categories, projects, trackingCategories, departments, locations, subsidiaries, employees, attachments, salesOrders],
 });

@@ -9,6 +9,7 @@ import type { Database } from '../../store/database.js';
 import { jsonb } from '../../store/repositories/json.js';
 import type { WebhookEvent } from './payload.js';
 import { subscriptionWants } from './matching.js';
+import { signalOutbox } from './outbox-signal.js';
 
 export interface PublishedEvent extends Omit<WebhookEvent, 'id'> {
   /** Generated when absent; give one to make publishing the same change twice idempotent at the producer. */
@@ -54,8 +55,11 @@ function firstAttemptAt(event: PublishedEvent, now: Date): Date {
  * webhook) publishes each change once.
  */
 export async function publishEvent(db: Database, event: PublishedEvent, now: Date = new Date()): Promise<Publication> {
+  // In the caller's transaction: the caller signals once it has committed.
   if (db.isTransaction) return write(db, event, now);
-  return db.transaction().execute((tx) => write(tx, event, now));
+  const publication = await db.transaction().execute((tx) => write(tx, event, now));
+  if (publication.subscriptionIds.length > 0) signalOutbox();
+  return publication;
 }
 
 async function write(tx: Database, event: PublishedEvent, now: Date): Promise<Publication> {

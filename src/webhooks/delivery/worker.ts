@@ -17,6 +17,7 @@ import { disableSubscription, failingSince, finishAttempt, leaseDueAttempts, typ
 import { DEFAULT_RETRY_SCHEDULE, retryAfterMs, retryDelayMs, type RetrySchedule } from './schedule.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
 import { signedRequest } from './signing.js';
+import { onOutboxSignal } from './outbox-signal.js';
 import { publishDeliveryAttempt, type AttemptOutcome } from '../telemetry.js';
 
 /** The reference's reason for a subscription the service stopped delivering to. */
@@ -54,6 +55,10 @@ export class DeliveryWorker {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #stopped = true;
+  /** A poll under way: a signal then asks for another right after it. */
+  #polling = false;
+  #signalled = false;
+  #unsubscribe: (() => void) | undefined;
 
   constructor(options: DeliveryWorkerOptions) {
     this.#options = options;
@@ -65,12 +70,25 @@ export class DeliveryWorker {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
+    this.#unsubscribe = onOutboxSignal(() => this.#wake());
+    this.#schedule(0);
+  }
+
+  /** Events were just published in this process: poll now rather than at the next interval. */
+  #wake(): void {
+    if (this.#stopped) return;
+    if (this.#polling) {
+      this.#signalled = true;
+      return;
+    }
+    clearTimeout(this.#timer);
     this.#schedule(0);
   }
 
   /** Stops polling and waits for the attempts in flight (each ends within the attempt timeout). */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#unsubscribe?.();
     clearTimeout(this.#timer);
     await this.#running;
   }
@@ -91,9 +109,15 @@ export class DeliveryWorker {
   #schedule(delayMs: number): void {
     if (this.#stopped) return;
     this.#timer = setTimeout(() => {
+      this.#polling = true;
+      this.#signalled = false;
       this.#running = this.runOnce().then(
-        (made) => this.#schedule(made > 0 ? 0 : (this.#options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS)),
+        (made) => {
+          this.#polling = false;
+          this.#schedule(made > 0 || this.#signalled ? 0 : (this.#options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS));
+        },
         (error: unknown) => {
+          this.#polling = false;
           // A store that does not answer (restarting, failing over) is tried again at the next poll.
           this.#options.log.error({ err: error }, 'webhook delivery poll failed');
           this.#schedule(this.#options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS);

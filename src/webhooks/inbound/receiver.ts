@@ -20,6 +20,7 @@ import type { Database } from '../../store/database.js';
 import type { CredentialCipher } from '../../vault/credential-cipher.js';
 import type { ResolvedConnection } from '../../vault/vault.js';
 import { publishEvent, type PublishedEvent } from '../delivery/publish.js';
+import { signalOutbox } from '../delivery/outbox-signal.js';
 import { countRefusedInboundWebhook } from '../telemetry.js';
 import { findEndpoint, keyOf, openRegistration, rememberInRegistration, type EndpointKey } from './endpoints.js';
 import { nativeEventOf } from './native-events.js';
@@ -139,6 +140,7 @@ export class InboundReceiver {
       for (const event of events) written.push(await publishEvent(tx, event, receivedAt));
       return written;
     });
+    if (publications.some((publication) => publication.subscriptionIds.length > 0)) signalOutbox();
     return publications.filter((publication) => !publication.duplicate).length;
   }
 }

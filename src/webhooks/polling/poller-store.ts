@@ -15,6 +15,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import { publishEvent, type PublishedEvent } from '../delivery/publish.js';
+import { signalOutbox } from '../delivery/outbox-signal.js';
 
 /** A leased pass, with the connection it polls. */
 export interface LeasedPoller {
@@ -131,6 +132,7 @@ export async function completePass(db: Database, poller: LeasedPoller, pass: Com
       if (Number(updated.numUpdatedRows) === 0) throw new LeaseLost();
       for (const event of events) await publishEvent(tx, event, now);
     });
+    if (events.length > 0) signalOutbox();
     return true;
   } catch (error) {
     if (error instanceof LeaseLost) return false;

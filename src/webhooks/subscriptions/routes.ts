@@ -15,8 +15,9 @@ import type { NewSubscriptionInput, SubscriptionPatch, SubscriptionService, With
 import { webhookView } from './view.js';
 import { keysetPage, keysetStart } from '../../core/http/keyset-page.js';
 
-const UnifiedApi = Type.Union([...UNIFIED_APIS.map((api) => api.id), VAULT_API_ID].map((id) => Type.Literal(id)));
-const Events = Type.Array(WebhookEventTypeSchema, { maxItems: 500 });
+// Examples that go together (an example request, the mock's made-up bodies): events must belong to the unified API.
+const UnifiedApi = Type.Union([...UNIFIED_APIS.map((api) => api.id), VAULT_API_ID].map((id) => Type.Literal(id)), { example: 'issue-tracking' });
+const Events = Type.Array(WebhookEventTypeSchema, { maxItems: 500, example: ['issue-tracking.ticket.created'] });
 const Status = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]);
 const DeliveryUrl = Type.String({ format: 'uri', pattern: '^(https?)://', maxLength: 2048 });
 const Description = Type.Union([Type.String({ maxLength: 1024 }), Type.Null()]);

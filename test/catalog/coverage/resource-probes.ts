@@ -8,6 +8,7 @@
  * missing here.
  */
 import { CRM_PROBES } from './crm-probes.js';
+import { SALES_ORDER_PROBES } from './sales-order-probes.js';
 
 type Json = Record<string, any>;
 
@@ -48,6 +49,7 @@ const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 
 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
+  ...SALES_ORDER_PROBES,
   'sms/messages': {
     // Numbers from a range reserved for fiction.
     create: (unique) => ({ from: '+15017122661', to: '+15017122662', body: `Coverage check ${unique}` }),

@@ -1,0 +1,169 @@
+/**
+ * Credit notes ← Xero's credit notes (/CreditNotes: GET, PUT, POST; GET and
+ * POST /CreditNotes/{CreditNoteID}; PUT …/Allocations), customer credits
+ * (ACCRECCREDIT) and supplier credits (ACCPAYCREDIT) alike.
+ *
+ *   CreditNoteID → id · CreditNoteNumber ↔ number · Type ↔ type · Contact ↔ customer
+ *   Date ↔ date_issued · FullyPaidOnDate → date_paid · Reference ↔ reference
+ *   Status ↔ status (AUTHORISED with credit spent → partially_paid)
+ *   CurrencyCode, CurrencyRate ↔ currency, currency_rate · LineAmountTypes ↔ tax_inclusive
+ *   SubTotal, TotalTax, Total, RemainingCredit → sub_total, total_tax, total_amount,
+ *   remaining_credit and balance · LineItems ↔ line_items
+ *   Allocations ↔ allocations (written with PUT …/Allocations after the note is saved)
+ *
+ * A note sent with only a total gets one line of that amount on its `account`.
+ * Filters: updated_since (If-Modified-Since), number, customer_id; sort: updated_at, id.
+ */
+import type { Static } from 'typebox';
+import { CreditNote as CreditNoteModel, creditNotes } from '../../unified/accounting/credit-notes.js';
+import { implement, type ConnectorContext } from '../framework/define.js';
+import { mapFields } from '../framework/field-mapper.js';
+import { entityNotFound } from '../framework/not-found.js';
+import { firstOf, xero, xeroOne } from './api.js';
+import { UNIT_DP } from './invoice-endpoint.js';
+import { lineAmountTypesOf, taxInclusive } from './invoices.js';
+import { fromXeroLine, toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
+import { pagedList } from './list.js';
+import { currencyOf } from './organisation.js';
+import { xeroStatusOf } from './statuses.js';
+import { decimal, isoDay, isoInstant, minor, text, xeroDay } from './values.js';
+import { equals, equalsGuid, modifiedSince } from './where.js';
+import { xeroEvents } from './webhook-events.js';
+
+type CreditNote = Static<typeof CreditNoteModel>;
+
+interface XeroCreditNote {
+  CreditNoteID: string;
+  CreditNoteNumber?: string;
+  Type?: 'ACCRECCREDIT' | 'ACCPAYCREDIT';
+  Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
+  Date?: string;
+  Status?: string;
+  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
+  LineItems?: XeroLineItem[];
+  SubTotal?: number;
+  TotalTax?: number;
+  Total?: number;
+  RemainingCredit?: number;
+  CurrencyCode?: string;
+  CurrencyRate?: number;
+  Reference?: string;
+  FullyPaidOnDate?: string;
+  Allocations?: Array<{ Amount?: number; Invoice?: { InvoiceID?: string; InvoiceNumber?: string } }>;
+  UpdatedDateUTC?: string;
+}
+
+const currency = (note: XeroCreditNote) => note.CurrencyCode ?? null;
+
+function status(note: XeroCreditNote): CreditNote['status'] {
+  switch (note.Status) {
+    case 'DRAFT':
+    case 'SUBMITTED': return 'draft';
+    case 'AUTHORISED': return (note.RemainingCredit ?? note.Total) !== note.Total ? 'partially_paid' : 'authorised';
+    case 'PAID': return 'paid';
+    case 'VOIDED': return 'voided';
+    default: return 'deleted';
+  }
+}
+
+export const fromXeroCreditNote = mapFields<XeroCreditNote, CreditNote>({
+  id: (note) => note.CreditNoteID,
+  number: (note) => text(note.CreditNoteNumber),
+  type: (note) => (note.Type === 'ACCPAYCREDIT' ? 'accounts_payable_credit' : 'accounts_receivable_credit'),
+  customer: (note) => (note.Contact?.ContactID ? { id: note.Contact.ContactID, display_name: note.Contact.Name ?? null } : null),
+  date_issued: (note) => isoInstant(note.Date) ?? undefined,
+  date_paid: (note) => isoInstant(note.FullyPaidOnDate),
+  reference: (note) => text(note.Reference),
+  status,
+  currency: (note) => (currency(note) as CreditNote['currency']) ?? null,
+  currency_rate: (note) => note.CurrencyRate ?? null,
+  tax_inclusive: (note) => taxInclusive(note.LineAmountTypes),
+  sub_total: (note) => minor(note.SubTotal, currency(note)),
+  total_tax: (note) => minor(note.TotalTax, currency(note)),
+  total_amount: (note) => minor(note.Total, currency(note)) ?? 0,
+  remaining_credit: (note) => minor(note.RemainingCredit, currency(note)),
+  balance: (note) => minor(note.RemainingCredit, currency(note)),
+  line_items: (note) => (note.LineItems ?? []).map((line, index) => fromXeroLine(line, index, currency(note), { item: 'sales_item', account: 'service' })) as CreditNote['line_items'],
+  allocations: (note) => (note.Allocations ?? []).map((allocation) => ({ id: allocation.Invoice?.InvoiceID ?? '', type: 'invoice' as const, amount: minor(allocation.Amount, currency(note)) })),
+  updated_at: (note) => isoInstant(note.UpdatedDateUTC),
+});
+
+function toXeroCreditNote(record: Partial<CreditNote>, currencyCode: string, creating: boolean): Partial<XeroCreditNote> {
+  const out: Partial<XeroCreditNote> = {};
+  if (creating || record.type) out.Type = record.type === 'accounts_payable_credit' ? 'ACCPAYCREDIT' : 'ACCRECCREDIT';
+  if (record.customer?.id) out.Contact = { ContactID: record.customer.id };
+  if (record.number != null) out.CreditNoteNumber = record.number;
+  const date = xeroDay(record.date_issued);
+  if (date) out.Date = date;
+  if (record.reference != null) out.Reference = record.reference;
+  const wanted = record.status === 'partially_paid' ? undefined : record.status;
+  const xeroStatus = xeroStatusOf(wanted);
+  if (xeroStatus) out.Status = xeroStatus;
+  if (record.currency) out.CurrencyCode = record.currency;
+  if (record.currency_rate != null) out.CurrencyRate = record.currency_rate;
+  const amounts = lineAmountTypesOf(record.tax_inclusive);
+  if (amounts) out.LineAmountTypes = amounts;
+  if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, currencyCode));
+  else if (creating && record.total_amount != null) {
+    out.LineItems = [{ Description: record.note ?? record.reference ?? 'Credit', Quantity: 1, UnitAmount: decimal(record.total_amount, currencyCode), ...(record.account?.id ? { AccountID: record.account.id } : record.account?.code ? { AccountCode: record.account.code } : {}) }];
+  }
+  return out;
+}
+
+async function read(ctx: ConnectorContext, id: string): Promise<XeroCreditNote> {
+  const note = await xeroOne<XeroCreditNote>(ctx, 'CreditNotes', id, 'credit note', UNIT_DP);
+  if (note.Status === 'DELETED') throw entityNotFound('No Xero credit note has this id', { id });
+  return note;
+}
+
+async function save(ctx: ConnectorContext, path: string, method: 'PUT' | 'POST', fields: Partial<XeroCreditNote>): Promise<XeroCreditNote> {
+  return firstOf<XeroCreditNote>(await xero(ctx, { method, path, query: UNIT_DP, json: { CreditNotes: [fields] } }), 'CreditNotes');
+}
+
+/** Allocates the note to the invoices its record names. */
+async function allocate(ctx: ConnectorContext, note: XeroCreditNote, record: Partial<CreditNote>, code: string): Promise<void> {
+  for (const allocation of record.allocations ?? []) {
+    if (!allocation.id || allocation.amount == null) continue;
+    await xero(ctx, { method: 'PUT', path: `CreditNotes/${note.CreditNoteID}/Allocations`, json: { Allocations: [{ Invoice: { InvoiceID: allocation.id }, Amount: decimal(allocation.amount, code), Date: xeroDay(record.date_issued) ?? new Date().toISOString().slice(0, 10) }] } });
+  }
+}
+
+export const xeroCreditNotes = implement(creditNotes, {
+  downstream: { id: 'CreditNotes', name: 'CreditNotes' },
+  mapper: fromXeroCreditNote,
+  list: pagedList<XeroCreditNote, CreditNote>({
+    collection: 'CreditNotes',
+    filters: ['updated_since', 'number', 'customer_id'],
+    sort: { updated_at: 'UpdatedDateUTC', id: 'CreditNoteID' },
+    map: fromXeroCreditNote,
+    request: ({ filter }) => ({
+      where: [
+        'Status!="DELETED"',
+        filter.number !== undefined ? equals('CreditNoteNumber', filter.number) : undefined,
+        filter.customer_id !== undefined ? equalsGuid('Contact.ContactID', filter.customer_id, 'customer_id') : undefined,
+      ],
+      query: UNIT_DP,
+      modifiedSince: modifiedSince(filter.updated_since),
+    }),
+  }),
+  one: async (ctx, { id }) => fromXeroCreditNote(await read(ctx, id)),
+  async add(ctx, { record }) {
+    const code = await currencyOf(ctx, record.currency);
+    const note = await save(ctx, 'CreditNotes', 'PUT', toXeroCreditNote(record, code, true));
+    await allocate(ctx, note, record, code);
+    return { id: note.CreditNoteID };
+  },
+  async update(ctx, { id, record }) {
+    const current = await read(ctx, id);
+    const code = record.currency ?? current.CurrencyCode ?? (await currencyOf(ctx, undefined));
+    const note = await save(ctx, `CreditNotes/${current.CreditNoteID}`, 'POST', toXeroCreditNote(record, code, false));
+    await allocate(ctx, note, record, code);
+    return { id: note.CreditNoteID };
+  },
+  async delete(ctx, { id }) {
+    const current = await read(ctx, id);
+    await save(ctx, `CreditNotes/${current.CreditNoteID}`, 'POST', { Status: current.Status === 'DRAFT' || current.Status === 'SUBMITTED' ? 'DELETED' : 'VOIDED' });
+    return { id: current.CreditNoteID };
+  },
+  events: xeroEvents('CREDITNOTE'),
+});

@@ -1,0 +1,82 @@
+/**
+ * Xero (https://developer.xero.com/documentation/api/accounting/overview):
+ * the Accounting API at https://api.xero.com/api.xro/2.0, described by
+ * Xero's own OpenAPI files (xero_accounting.yaml, xero-identity.yaml,
+ * xero-webhooks.yaml; README.md names what maps to what).
+ *
+ * Authentication: OAuth 2.0 (oauth.ts) with 30-minute access tokens the vault
+ * refreshes, or an access token given as a setting. A token reaches every
+ * organisation (tenant) its user connected; each call names one in the
+ * `xero-tenant-id` header: the connection's `tenant_id`, or the company
+ * `x-svc-company-id` picks among those GET /connections lists.
+ */
+import { bearerAuth, oauthTokenOr } from '../framework/auth.js';
+import { defineConnector } from '../framework/define.js';
+import { connectionsOf, xeroErrorMessage } from './api.js';
+import { xeroBills } from './bills.js';
+import { xeroCompanies, xeroCompanyDirectory } from './companies.js';
+import { xeroCompanyInfo } from './company-info.js';
+import { xeroCustomers } from './customers.js';
+import { xeroInvoices } from './invoices.js';
+import { xeroOAuth } from './oauth.js';
+import { organisationOf } from './organisation.js';
+import { xeroRateLimit } from './rate-limit.js';
+import { xeroSuppliers } from './suppliers.js';
+import { xeroInbound } from './webhook-events.js';
+
+const GUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+export const xero = defineConnector({
+  id: 'xero',
+  name: 'Xero',
+  description: 'Online accounting: the invoices, bills, credit notes, payments, contacts, chart of accounts, tax rates, items, bank transactions, manual journals and general ledger, quotes, purchase orders, tracking categories and attachments of Xero organisations, through the Accounting API.',
+  websiteUrl: 'https://www.xero.com',
+  status: 'beta',
+  authType: 'oauth2',
+  settings: [
+    {
+      id: 'access_token',
+      label: 'Access token',
+      type: 'password',
+      required: true,
+      sensitive: true,
+      description: 'An access token for the Xero organisations (from an OAuth sign-in made elsewhere). Leave it empty and connect with OAuth instead to have it refreshed.',
+      pattern: '^[A-Za-z0-9._~+/=-]{20,4096}$',
+      maxLength: 4096,
+    },
+    {
+      id: 'tenant_id',
+      label: 'Organisation (tenant) id',
+      type: 'text',
+      required: false,
+      sensitive: false,
+      description: 'The Xero organisation calls go to by default (a tenantId of GET /connections). Set by the OAuth sign-in; x-svc-company-id picks another per request.',
+      pattern: GUID_PATTERN,
+      maxLength: 36,
+    },
+    {
+      id: 'webhook_key',
+      label: 'Webhooks key',
+      type: 'password',
+      required: false,
+      sensitive: true,
+      description: 'The "Webhooks key" of the Xero app (developer portal → the app → Webhooks), which signs the webhooks Xero sends.',
+      pattern: '^[A-Za-z0-9+/=_-]{16,200}$',
+      maxLength: 200,
+    },
+  ],
+  auth: oauthTokenOr(bearerAuth('access_token')),
+  oauth: xeroOAuth,
+  async verify(ctx) {
+    if ((await connectionsOf(ctx)).length === 0) return;
+    await organisationOf(ctx);
+  },
+  liveBaseUrl: () => 'https://api.xero.com',
+  hosts: ['api.xero.com'],
+  paging: 'page',
+  rateLimit: xeroRateLimit,
+  errorMessage: xeroErrorMessage,
+  companies: xeroCompanyDirectory,
+  inbound: xeroInbound,
+  resources: [xeroInvoices, xeroBills, xeroCustomers, xeroSuppliers, xeroCompanyInfo, xeroCompanies],
+});
