@@ -21,6 +21,7 @@ import { VONAGE_DEMO_ACCOUNT } from '../sandbox/vonage/index.js';
 import { HUBSPOT_DEMO_ACCOUNT } from '../sandbox/hubspot/index.js';
 import { PIPEDRIVE_DEMO_ACCOUNT } from '../sandbox/pipedrive/index.js';
 import { ZOHO_DEMO_ORGANIZATION, ZOHO_DEMO_USER } from '../sandbox/zoho-books/index.js';
+import { QUICKBOOKS_DEMO_REALM } from '../sandbox/quickbooks/index.js';
 
 export const DEMO_APP_ID = 'app_demo';
 export const DEMO_CONSUMER_ID = 'demo-consumer';
@@ -91,6 +92,12 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     unifiedApi: 'crm',
     serviceId: 'pipedrive',
     settings: { api_token: PIPEDRIVE_DEMO_ACCOUNT.apiToken },
+    consumerId: DEMO_SECOND_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'accounting',
+    serviceId: 'quickbooks',
+    settings: { realm_id: QUICKBOOKS_DEMO_REALM.id, playground_access_token: QUICKBOOKS_DEMO_REALM.sandboxAccessToken },
     consumerId: DEMO_SECOND_CONSUMER_ID,
   },
   {

@@ -52,6 +52,8 @@ const API_EVENTS: Record<string, string[]> = {
   accounting: [
     'invoice', 'bill', 'customer', 'supplier', 'ledger_account', 'tax_rate', 'payment', 'invoice_item', 'credit_note', 'bill_payment',
     'purchase_order', 'quote', 'salesreceipt', 'refund', 'expense', 'project', 'tracking_category',
+    // Part 2 (issue 14): sales orders.
+    'sales_order',
   ].flatMap((singular) => ['created', 'updated', 'deleted'].map((action) => `accounting.${singular}.${action}`)),
 };
 const sortedIds = (items: readonly { id: string }[]) => items.map((item) => item.id).sort();

@@ -150,6 +150,14 @@ describe('coverage of every connector, checked against its emulator', () => {
       });
 
       it('gets one record as claimed', async () => {
+        if (resource.singleton) {
+          // One record per connection (the company info), at the collection path itself.
+          const one = await unified(collectionPath(resource, {}));
+          if (!claimed('one')) return expectErrorEnvelope(one, 400, 'ConnectorOperationUnsupportedError');
+          expect(one.status, one.text).toBe(200);
+          see(one.body.data);
+          return;
+        }
         const listing = richest();
         const target = listing?.records[0];
         if (!claimed('one')) {
@@ -183,7 +191,9 @@ describe('coverage of every connector, checked against its emulator', () => {
         };
 
         let created: Json | undefined;
-        if (claimed('add')) {
+        if (resource.addBody === 'file') {
+          created = await createFile(parents, listed, read);
+        } else if (claimed('add')) {
           expect(probe.create, `no create probe for ${resource.key}`).toBeDefined();
           const body = probe.create!(unique, listed);
           const answer = await unified(collectionPath(resource, parents), { method: 'POST', json: body });
@@ -281,6 +291,35 @@ describe('coverage of every connector, checked against its emulator', () => {
         expect([...produced].filter((name) => !claimedFields.includes(name)), 'produced but not claimed').toEqual([]);
       });
 
+      /**
+       * A create whose body is the file itself (attachments): the probe's
+       * bytes, its fields in x-svc-metadata; where the connector downloads,
+       * the same bytes come back.
+       */
+      async function createFile(parents: Parents, listed: readonly Json[], read: (id: string) => Promise<Json>): Promise<Json | undefined> {
+        expect(probe.file, `no file probe for ${resource.key}`).toBeDefined();
+        const metadata = probe.create?.(unique, listed) ?? {};
+        const answer = await fetch(`${svc.url}${collectionPath(resource, parents)}`, {
+          method: 'POST',
+          headers: { ...headers(), 'content-type': probe.file!.contentType, 'x-svc-metadata': JSON.stringify(metadata) },
+          body: probe.file!.bytes,
+        });
+        const body = (await answer.json()) as Json;
+        if (!claimed('add')) {
+          expectErrorEnvelope({ status: answer.status, headers: answer.headers, body, text: JSON.stringify(body) }, 400, 'ConnectorOperationUnsupportedError');
+          return undefined;
+        }
+        expect(answer.status, JSON.stringify(body)).toBe(201);
+        const id = body.data.id as string;
+        const created = claimed('one') ? await read(id) : { id };
+        if (resource.download && binding.implementation.download) {
+          const file = await fetch(`${svc.url}${recordPath(resource, parents, id)}/download`, { headers: headers() });
+          expect(file.status).toBe(200);
+          expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(probe.file!.bytes))).toBe(true);
+        }
+        return created;
+      }
+
       function isClaimedField(name: string): boolean {
         return (claims.supported_fields as Json[]).some((field) => field.unified_property === name);
       }
@@ -318,6 +357,9 @@ describe('coverage of every connector, checked against its emulator', () => {
   async function parentSets(resource: ResourceDeclaration, headers: Record<string, string>): Promise<Parents[]> {
     const param = resource.parentParams.at(-1);
     if (param === undefined) return [{}];
+    // Path parameters that name no resource of the API (an attachment's document kind and id): the probe picks them.
+    const chosen = RESOURCE_PROBES[resource.key]?.parents;
+    if (chosen) return (await chosen(async (path) => (await listAll(path, headers)).records)).slice(0, MAX_PARENTS);
     const api = findUnifiedApi(resource.api)!;
     const parent = parentResource(api, resource, param);
     if (!parent) throw new Error(`${resource.key}: no resource of ${api.id} is identified by ${param}`);

@@ -60,6 +60,14 @@ const REFERENCE_EXCEPTIONS: readonly ReferenceException[] = [
     reason: 'docs/vault-and-oauth.md, Limits: "OAuth redirects are 302, not the reference\'s 301: a permanent redirect of a one-time URL may be replayed from a browser\'s cache."',
   },
   {
+    name: 'invoice-states-of-spec',
+    operations: ['GET /accounting/invoices', 'GET /accounting/invoices/{id}'],
+    // The reference's own list says void and partially_paid; SPEC.md's states are voided and partiallypaid.
+    where: 'response-body',
+    message: /^\/data(\/\d+)?\/status must be one of \[.*\] \(got "(voided|partiallypaid)"\)$/,
+    reason: 'SPEC.md, States and transitions: "Invoice | status | draft, submitted, authorised, paid, voided (partiallypaid on some connectors)"',
+  },
+  {
     name: 'webhook-signing-secret-shown-once',
     operations: ['POST /webhook/webhooks'],
     // The reference's Webhook record is closed and has no secret: ours carries it in the creation answer only.
@@ -122,12 +130,15 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
   };
 
   /** Calls the service without following redirects (the OAuth endpoints answer with them). */
-  async function send(url: string, init: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<CallResult> {
-    const headers = { ...init.headers, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) };
+  async function send(
+    url: string,
+    init: { method?: string; headers?: Record<string, string>; json?: unknown; file?: { bytes: Uint8Array; contentType: string } } = {},
+  ): Promise<CallResult> {
+    const headers = { ...init.headers, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...(init.file ? { 'content-type': init.file.contentType } : {}) };
     const response = await fetch(url.startsWith('http') ? url : `${svc.url}${url}`, {
       method: init.method ?? 'GET',
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.file ? init.file.bytes : init.json === undefined ? undefined : JSON.stringify(init.json),
       redirect: 'manual',
     });
     const text = await response.text();
@@ -222,8 +233,12 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
     /** Operations whose answer was checked, and supported ones no probe can exercise yet. */
     const checked = new Set<Operation>();
     const unprobedOperations = new Set<Operation>();
+    /** A create whose body is a file (attachments) sends the probe's file, its fields in x-svc-metadata. */
     const run = async (operation: Operation, url: string, json?: unknown): Promise<CallResult> => {
-      const result = await send(url, { method: METHODS[operation], headers, json });
+      const file = operation === 'add' && resource.addBody === 'file' && probe?.file ? probe.file : undefined;
+      const result = file
+        ? await send(url, { method: 'POST', headers: { ...headers, 'x-svc-metadata': JSON.stringify(json ?? {}) }, file })
+        : await send(url, { method: METHODS[operation], headers, json });
       checked.add(operation);
       findings.push(...(await findingsOf(resource.api, METHODS[operation], url, result, supported.has(operation) ? SUCCESS[operation] : undefined)));
       if (!supported.has(operation) && result.status < 400) findings.push(`${METHODS[operation]} ${url} → ${result.status}: ${operation} is not supported, but it answered as if it were`);
@@ -233,16 +248,19 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
     const parentSets = await parentSetsOf(resource, headers);
     let parents = parentSets[0] ?? {};
     let listed: Json[] = [];
+    // A list without paging refuses `limit` (PaginationNotSupportedError): it is read whole.
+    const paged = binding.implementation.list?.paging === true;
+    const limit = (size: number, extra = '') => (paged ? `?limit=${size}${extra}` : extra === '' ? '' : `?${extra.slice(1)}`);
     if (declared.has('all')) {
       if (supported.has('all')) {
         for (const candidate of parentSets) {
-          const page = await run('all', `${collectionPath(resource, candidate)}?limit=${PAGE_SIZE}`);
+          const page = await run('all', `${collectionPath(resource, candidate)}${limit(PAGE_SIZE)}`);
           if (page.status !== 200) break;
           if (listed.length === 0) ({ parents, listed } = { parents: candidate, listed: page.body.data as Json[] });
           if (typeof page.body.links?.next === 'string') await run('all', page.body.links.next as string);
           if (listed.length > 0) break;
         }
-        await run('all', `${collectionPath(resource, parents)}?limit=2&raw=true`);
+        await run('all', `${collectionPath(resource, parents)}${limit(2, '&raw=true')}`);
         // A refusal of the list, answered by the service before the platform is asked.
         const refused = await send(`${collectionPath(resource, parents)}?limit=0`, { headers });
         findings.push(...(await findingsOf(resource.api, 'GET', `${collectionPath(resource, parents)}?limit=0`, refused, 400)));
@@ -252,7 +270,9 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
     }
 
     const read = async (id: string) => (await run('one', recordPath(resource, parents, id))).body?.data as Json | undefined;
-    if (declared.has('one') && (!supported.has('one') || listed[0])) await read(listed[0]?.id ?? 'unknown');
+    // A singleton (the company info) is read at the collection path itself.
+    if (resource.singleton) await run('one', collectionPath(resource, parents));
+    else if (declared.has('one') && (!supported.has('one') || listed[0])) await read(listed[0]?.id ?? 'unknown');
 
     let created: Json | undefined;
     /** A supported write the probes cannot exercise yet: the coverage test fails for it; here it is noted. */
@@ -266,6 +286,11 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
         const answer = await run('add', collectionPath(resource, parents), probe?.create?.(unique, listed) ?? {});
         const id = answer.body?.data?.id as string | undefined;
         if (supported.has('add') && id) created = (supported.has('one') ? await read(id) : undefined) ?? { id };
+        // A record's content (an attachment's file) is answered as bytes, which the reference describes as any media type.
+        if (supported.has('add') && id && resource.download && binding.implementation.download) {
+          const url = `${recordPath(resource, parents, id)}/download`;
+          findings.push(...(await findingsOf(resource.api, 'GET', url, await send(url, { headers }), 200)));
+        }
       }
     }
 
@@ -297,6 +322,12 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
   async function parentSetsOf(resource: ResourceDeclaration, headers: Record<string, string>): Promise<Parents[]> {
     const param = resource.parentParams.at(-1);
     if (param === undefined) return [{}];
+    // Path parameters that name no resource of the API (an attachment's document kind and id): the probe picks them.
+    const chosen = RESOURCE_PROBES[resource.key]?.parents;
+    if (chosen) {
+      const list = async (path: string) => ((await send(path, { headers })).body?.data ?? []) as Json[];
+      return (await chosen(list)).slice(0, MAX_PARENTS);
+    }
     const api = findUnifiedApi(resource.api)!;
     const parent = parentResource(api, resource, param);
     if (!parent) throw new Error(`${resource.key}: no resource of ${api.id} is identified by ${param}`);

@@ -9,6 +9,7 @@
  * ("/api/v2/users/me" over "/api/v2/users/{user_id}"), left to right.
  */
 import { dereference } from './json-pointer.js';
+import { bestFitting } from './path-parameter-fit.js';
 import {
   HTTP_METHODS,
   isObject,
@@ -120,9 +121,14 @@ export class OperationIndex {
     }
 
     forMethod.sort((a, b) => compareSpecificity(b.route.specificity, a.route.specificity));
-    const [best, second] = forMethod;
-    if (!best) return { problem: 'no operation matches' };
-    if (second && second.route.operation !== best.route.operation && compareSpecificity(best.route.specificity, second.route.specificity) === 0) {
+    const [top] = forMethod;
+    if (!top) return { problem: 'no operation matches' };
+    // Templates that only their parameters tell apart: the values decide (path-parameter-fit.ts).
+    const tied = forMethod.filter((candidate) => compareSpecificity(top.route.specificity, candidate.route.specificity) === 0);
+    const fitting = tied.length > 1 ? bestFitting(tied.map((candidate) => ({ ...candidate, operation: candidate.route.operation, named: valuesOf(candidate) }))) : tied;
+    const [best, second] = fitting;
+    if (!best) return { problem: `no operation's path parameters fit: ${tied.map((candidate) => candidate.route.operation.key).join(' or ')}` };
+    if (second && second.route.operation !== best.route.operation) {
       return { problem: `ambiguous: matches ${best.route.operation.key} and ${second.route.operation.key}` };
     }
 
@@ -137,6 +143,11 @@ export class OperationIndex {
     }
     return { operation: best.route.operation, pathParameters };
   }
+}
+
+/** A candidate's path parameters by name, as matched (not yet decoded). */
+function valuesOf(candidate: { route: Route; values: string[] }): Record<string, string> {
+  return Object.fromEntries(candidate.route.parameterNames.map((name, position) => [name, candidate.values[position] ?? '']));
 }
 
 function describe(

@@ -64,6 +64,7 @@ describe.skipIf(!specs)('QuickBooks connector ↔ emulator ↔ Intuit\'s XSD dat
     await qb.send('POST', '/quotes', { customer: { id: usd.Id }, total: 3000, line_items: line, expiry_date: '2030-01-01' });
     await qb.send('POST', '/purchase-orders', { supplier: { id: vendor.Id }, line_items: [{ item: { id: item.Id }, quantity: 1, unit_price: 200 }] });
     await qb.send('POST', '/expenses', { account: { id: bank.Id }, transaction_date: '2026-01-03T00:00:00.000Z', line_items: [{ type: 'expense_account', account: { id: expense.Id }, total_amount: 750 }] });
+    await fetch(`${qb.svc.url}/accounting/attachments/bill/${bill.body.data.id}`, { method: 'POST', headers: { ...qb.headers(), 'content-type': 'text/plain', 'x-svc-metadata': JSON.stringify({ name: 'note.txt' }) }, body: 'paid' });
     await qb.get('/invoices/999999');
     qb.emulator.failNext('rate_limit', 5);
     await qb.get('/invoices?limit=1');
@@ -77,6 +78,7 @@ describe.skipIf(!specs)('QuickBooks connector ↔ emulator ↔ Intuit\'s XSD dat
       expect(contract.validated.requests, entity).toContain(entity);
     }
     expect(contract.validated.responses).toContain('Fault');
+    expect(contract.validated.responses).toContain('AttachableResponse');
     const sent = qb.emulator.exchanges.filter((exchange) => exchange.requestHeaders['user-agent'] === 'unified-integration-api');
     expect(sent.length).toBeGreaterThan(50);
     expect(sent.filter((exchange) => exchange.query.get('minorversion') !== '75').map((exchange) => exchange.path)).toEqual([]);

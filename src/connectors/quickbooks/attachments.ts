@@ -6,10 +6,7 @@
  * (TempDownloadUri, valid 15 minutes) as file_url. Delete is QuickBooks'
  * delete. QuickBooks has no expense reports.
  *
- * Not offered yet: upload (QuickBooks' multipart /upload) and download of
- * the bytes (/download/{id} answers a link to another host): both need
- * binary bodies, which the connector framework's HTTP client does not send
- * or read yet (docs/limits.md).
+ * Upload and download of the bytes: attachment-files.ts.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { attachments } from '../../unified/accounting/attachments.js';
@@ -18,6 +15,7 @@ import { implement } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { deleteEntity, readEntity, type Json } from './api.js';
+import { downloadAttachable, uploadAttachable } from './attachment-files.js';
 import { companyContext, type CompanyContext } from './company.js';
 import { createdAt, nonEmpty, updatedAt } from './mapping.js';
 import { queryList, where } from './query.js';
@@ -63,6 +61,23 @@ export const quickbooksAttachments = implement(attachments, {
     // An attachment of another document is not this document's.
     if (!mapped.reference) throw entityNotFound('No QuickBooks attachment of this document has this id', { id });
     return mapped;
+  },
+  async add(ctx, { record, parents, file }) {
+    if (!file) throw new ApiError('RequestValidationError', { message: 'The file\'s bytes are the body of an upload', detail: { body: 'required' } });
+    const entity = entityOf(parents.reference_type);
+    const name = typeof record.name === 'string' && record.name !== '' ? record.name : 'attachment';
+    const created = await uploadAttachable(ctx, {
+      FileName: name,
+      ContentType: file.contentType,
+      ...(typeof record.description === 'string' ? { Note: record.description } : {}),
+      AttachableRef: [{ EntityRef: { type: entity, value: parents.reference_id } }],
+    }, { bytes: file.bytes, contentType: file.contentType, name });
+    return { id: String(created.Id) };
+  },
+  async download(ctx, { id, parents }) {
+    const record = await readEntity(ctx, 'Attachable', id);
+    if (!referenceOf(record, parents) || typeof record.FileName !== 'string') throw entityNotFound('No QuickBooks file attached to this document has this id', { id });
+    return { bytes: await downloadAttachable(ctx, id), contentType: String(record.ContentType ?? 'application/octet-stream'), fileName: record.FileName };
   },
   async delete(ctx, { id, parents }) {
     const record = await readEntity(ctx, 'Attachable', id);

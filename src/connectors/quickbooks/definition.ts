@@ -25,6 +25,7 @@ import { quickbooksInvoiceItems } from './invoice-items.js';
 import { quickbooksInvoices } from './invoices.js';
 import { quickbooksJournalEntries } from './journal-entries.js';
 import { quickbooksLedgerAccounts } from './ledger-accounts.js';
+import { quickbooksInbound } from './inbound.js';
 import { quickbooksOAuth, REALM_ID } from './oauth.js';
 import { quickbooksCreditNotes, quickbooksQuotes, quickbooksRefunds, quickbooksSalesReceipts } from './other-sales.js';
 import { quickbooksBillPayments, quickbooksPayments } from './payments.js';
@@ -67,6 +68,15 @@ export const quickbooks = defineConnector({
       maxLength: 10,
     },
     {
+      id: 'webhook_verifier_token',
+      label: 'Webhook verifier token',
+      type: 'password',
+      required: false,
+      sensitive: true,
+      description: 'The verifier token of your Intuit app\'s webhooks (developer portal → Webhooks), which signs the notifications QuickBooks sends; set the connection\'s webhook URL there too.',
+      maxLength: 200,
+    },
+    {
       id: 'playground_access_token',
       label: 'Access token (without connecting)',
       type: 'password',
@@ -96,6 +106,7 @@ export const quickbooks = defineConnector({
     wait: [waitFrom.retryAfter],
   }),
   errorMessage: quickbooksErrorMessage,
+  inbound: quickbooksInbound,
   companies: {
     setting: 'realm_id',
     // A token reaches one realm: the list is that realm when the token reaches the one asked for (QuickBooks answers

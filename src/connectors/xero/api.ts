@@ -12,7 +12,8 @@ import type { DownstreamRequest, QueryValue } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 
 export const ACCOUNTING = '/api.xro/2.0';
-export const CONNECTIONS = '/connections';
+/** As Xero's identity description writes it (Xero's paths are not case-sensitive; its guides write /connections). */
+export const CONNECTIONS = '/Connections';
 
 /** Xero's ids are GUIDs: anything else names no record, and is answered without a call. */
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,11 +52,15 @@ export interface XeroCall {
   idempotent?: boolean;
   accept?: string;
   /** Raw bytes of an upload (attachments). */
-  bytes?: { data: Buffer; contentType: string };
+  bytes?: { body: Uint8Array; contentType: string };
+  /** Read the answer as bytes (a download). */
+  responseType?: 'bytes';
+  /** Further headers (Xero's `contentType` of an attachment download). */
+  headers?: Record<string, string>;
 }
 
 export async function xero<T = Record<string, unknown>>(ctx: ConnectorContext, call: XeroCall): Promise<T> {
-  const headers: Record<string, string> = { 'xero-tenant-id': await tenantOf(ctx), accept: call.accept ?? 'application/json' };
+  const headers: Record<string, string> = { ...call.headers, 'xero-tenant-id': await tenantOf(ctx), accept: call.accept ?? 'application/json' };
   if (call.modifiedSince) headers['if-modified-since'] = call.modifiedSince;
   if (call.idempotent && ctx.idempotencyKey) headers['idempotency-key'] = ctx.idempotencyKey;
   const { body } = await ctx.http.request<T>({
@@ -64,6 +69,8 @@ export async function xero<T = Record<string, unknown>>(ctx: ConnectorContext, c
     headers,
     ...(call.query ? { query: call.query } : {}),
     ...(call.json !== undefined ? { json: call.json } : {}),
+    ...(call.bytes ? { bytes: call.bytes } : {}),
+    ...(call.responseType ? { responseType: call.responseType } : {}),
     // A PUT or POST under Xero's Idempotency-Key is applied once however often it arrives.
     ...(call.idempotent && ctx.idempotencyKey ? { idempotent: true } : {}),
   });

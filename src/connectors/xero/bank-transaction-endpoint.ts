@@ -47,6 +47,11 @@ export interface BankTransactionOptions<T> {
   query(params: ListParams): XeroQuery;
 }
 
+/** What Xero's description requires of every bank transaction it is sent, the current values unless a write changes them. */
+function essentials(current: XeroBankTransaction): Partial<XeroBankTransaction> {
+  return { Type: current.Type, BankAccount: { AccountID: current.BankAccount?.AccountID }, LineItems: current.LineItems ?? [] };
+}
+
 export function bankTransactionEndpoint<T>(options: BankTransactionOptions<T>) {
   const read = async (ctx: ConnectorContext, id: string) => {
     const transaction = await xeroOne<XeroBankTransaction>(ctx, 'BankTransactions', id, options.noun, UNIT_DP);
@@ -65,11 +70,11 @@ export function bankTransactionEndpoint<T>(options: BankTransactionOptions<T>) {
     async update(ctx: ConnectorContext, { id, record }: { id: string; record: WriteModel<T> }) {
       const current = await read(ctx, id);
       const code = options.currencyOf(record) ?? current.CurrencyCode ?? (await currencyOf(ctx, undefined));
-      return save(ctx, `BankTransactions/${current.BankTransactionID}`, 'POST', options.write(record, code));
+      return save(ctx, `BankTransactions/${current.BankTransactionID}`, 'POST', { ...essentials(current), ...options.write(record, code) });
     },
     async delete(ctx: ConnectorContext, { id }: { id: string }) {
       const current = await read(ctx, id);
-      return save(ctx, `BankTransactions/${current.BankTransactionID}`, 'POST', { Status: 'DELETED' });
+      return save(ctx, `BankTransactions/${current.BankTransactionID}`, 'POST', { ...essentials(current), Status: 'DELETED' });
     },
     list: pagedList<XeroBankTransaction, T>({
       collection: 'BankTransactions',

@@ -11,7 +11,7 @@
  *   remaining_credit and balance · LineItems ↔ line_items
  *   Allocations ↔ allocations (written with PUT …/Allocations after the note is saved)
  *
- * A note sent with only a total gets one line of that amount on its `account`.
+ * A note sent with only a total gets one line of that amount (tax included) on its `account`.
  * Filters: updated_since (If-Modified-Since), number, customer_id; sort: updated_at, id.
  */
 import type { Static } from 'typebox';
@@ -105,6 +105,8 @@ function toXeroCreditNote(record: Partial<CreditNote>, currencyCode: string, cre
   if (amounts) out.LineAmountTypes = amounts;
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, currencyCode));
   else if (creating && record.total_amount != null) {
+    // The total is the note's whole amount: tax, if any, is inside it.
+    out.LineAmountTypes ??= 'Inclusive';
     out.LineItems = [{ Description: record.note ?? record.reference ?? 'Credit', Quantity: 1, UnitAmount: decimal(record.total_amount, currencyCode), ...(record.account?.id ? { AccountID: record.account.id } : record.account?.code ? { AccountCode: record.account.code } : {}) }];
   }
   return out;

@@ -11,6 +11,21 @@
  * `x-svc-company-id` picks among those GET /connections lists.
  */
 import { bearerAuth, oauthTokenOr } from '../framework/auth.js';
+import { xeroAttachments } from './attachments.js';
+import { xeroBankAccounts } from './bank-accounts.js';
+import { xeroBillPayments } from './bill-payments.js';
+import { xeroCreditNotes } from './credit-notes.js';
+import { xeroExpenses } from './expenses.js';
+import { xeroGeneralLedger } from './general-ledger.js';
+import { xeroInvoiceItems } from './invoice-items.js';
+import { xeroJournalEntries } from './journal-entries.js';
+import { xeroLedgerAccounts } from './ledger-accounts.js';
+import { xeroPayments } from './payments.js';
+import { xeroPurchaseOrders } from './purchase-orders.js';
+import { xeroQuotes } from './quotes.js';
+import { xeroSalesReceipts } from './sales-receipts.js';
+import { xeroTaxRates } from './tax-rates.js';
+import { xeroTrackingCategories } from './tracking-categories.js';
 import { defineConnector } from '../framework/define.js';
 import { connectionsOf, xeroErrorMessage } from './api.js';
 import { xeroBills } from './bills.js';
@@ -78,5 +93,9 @@ export const xero = defineConnector({
   errorMessage: xeroErrorMessage,
   companies: xeroCompanyDirectory,
   inbound: xeroInbound,
-  resources: [xeroInvoices, xeroBills, xeroCustomers, xeroSuppliers, xeroCompanyInfo, xeroCompanies],
+  resources: [
+    xeroInvoices, xeroBills, xeroCustomers, xeroSuppliers, xeroLedgerAccounts, xeroTaxRates, xeroPayments, xeroBillPayments, xeroJournalEntries,
+    xeroCompanyInfo, xeroCompanies, xeroInvoiceItems, xeroCreditNotes, xeroGeneralLedger, xeroPurchaseOrders, xeroQuotes, xeroSalesReceipts,
+    xeroExpenses, xeroBankAccounts, xeroTrackingCategories, xeroAttachments,
+  ],
 });

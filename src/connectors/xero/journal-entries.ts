@@ -143,11 +143,12 @@ export const xeroJournalEntries = implement(journalEntries, {
   add: async (ctx, { record }) => save(ctx, 'ManualJournals', 'PUT', toXeroManualJournal(record, await currencyOf(ctx, record.currency), true), true),
   update: async (ctx, { id, record }) => {
     const current = await read(ctx, id);
-    return save(ctx, `ManualJournals/${current.ManualJournalID}`, 'POST', toXeroManualJournal(record, current.currency, false), false);
+    // Xero's description requires the narration of every journal it is sent.
+    return save(ctx, `ManualJournals/${current.ManualJournalID}`, 'POST', { Narration: current.Narration, ...toXeroManualJournal(record, current.currency, false) }, false);
   },
   delete: async (ctx, { id }) => {
     const current = await read(ctx, id);
-    await save(ctx, `ManualJournals/${current.ManualJournalID}`, 'POST', { Status: current.Status === 'POSTED' ? 'VOIDED' : 'DELETED' }, false);
+    await save(ctx, `ManualJournals/${current.ManualJournalID}`, 'POST', { Narration: current.Narration, Status: current.Status === 'POSTED' ? 'VOIDED' : 'DELETED' }, false);
     return { id: current.ManualJournalID };
   },
 });

@@ -36,7 +36,7 @@ export const xeroOAuth: OAuthDeclaration = {
   tokenRequestFormat: 'form',
   discoveredSettings: ['tenant_id'],
   async afterAuthorization(ctx) {
-    const { status, body } = await ctx.call({ method: 'GET', url: 'https://api.xero.com/connections' });
+    const { status, body } = await ctx.call({ method: 'GET', url: 'https://api.xero.com/Connections' });
     const tenants = Array.isArray(body) ? (body as Array<{ tenantId?: unknown; tenantType?: unknown }>).filter((entry) => entry.tenantType === 'ORGANISATION') : [];
     const first = tenants[0]?.tenantId;
     if (status !== 200 || typeof first !== 'string' || !GUID.test(first)) {

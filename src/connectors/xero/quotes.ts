@@ -5,7 +5,7 @@
  *   ExpiryDate ↔ expiry_date · Terms ↔ terms · Reference ↔ reference · Summary ↔ customer_memo
  *   Status ↔ status (DRAFT, SENT, ACCEPTED ↔ draft, sent, accepted; DECLINED ↔ rejected;
  *   INVOICED ↔ converted) · CurrencyCode, CurrencyRate ↔ currency, currency_rate
- *   LineAmountTypes ↔ tax_inclusive · SubTotal, TotalTax, TotalDiscount, Total →
+ *   LineAmountTypes (EXCLUSIVE/INCLUSIVE on quotes) ↔ tax_inclusive · SubTotal, TotalTax, TotalDiscount, Total →
  *   sub_total, total_tax, discount_amount, total · LineItems ↔ line_items
  *   BrandingThemeID ↔ template_id · UpdatedDateUTC → updated_at
  *
@@ -22,7 +22,6 @@ import { implement, type ConnectorContext } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, GUID, xero, xeroOne } from './api.js';
-import { lineAmountTypesOf, taxInclusive } from './invoices.js';
 import { fromXeroLine, toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
 import { pagedList } from './list.js';
 import { currencyOf } from './organisation.js';
@@ -44,7 +43,8 @@ interface XeroQuote {
   Status?: string;
   CurrencyCode?: string;
   CurrencyRate?: number;
-  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
+  /** In capitals on quotes (QuoteLineAmountTypes). */
+  LineAmountTypes?: 'EXCLUSIVE' | 'INCLUSIVE' | 'NOTAX';
   LineItems?: XeroLineItem[];
   SubTotal?: number;
   TotalTax?: number;
@@ -70,7 +70,7 @@ export const fromXeroQuote = mapFields<XeroQuote, Quote>({
   status: (quote) => STATUSES[quote.Status ?? ''] ?? null,
   currency: (quote) => (currency(quote) as Quote['currency']) ?? null,
   currency_rate: (quote) => quote.CurrencyRate ?? null,
-  tax_inclusive: (quote) => taxInclusive(quote.LineAmountTypes),
+  tax_inclusive: (quote) => (quote.LineAmountTypes === 'INCLUSIVE' ? true : quote.LineAmountTypes === 'EXCLUSIVE' ? false : null),
   sub_total: (quote) => minor(quote.SubTotal, currency(quote)),
   total_tax: (quote) => minor(quote.TotalTax, currency(quote)),
   discount_amount: (quote) => minor(quote.TotalDiscount, currency(quote)),
@@ -98,8 +98,7 @@ function toXeroQuote(record: Partial<Quote>, code: string): Partial<XeroQuote> {
   }
   if (record.currency) out.CurrencyCode = record.currency;
   if (record.currency_rate != null) out.CurrencyRate = record.currency_rate;
-  const amounts = lineAmountTypesOf(record.tax_inclusive);
-  if (amounts) out.LineAmountTypes = amounts;
+  if (record.tax_inclusive != null) out.LineAmountTypes = record.tax_inclusive ? 'INCLUSIVE' : 'EXCLUSIVE';
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, code));
   if (record.template_id != null) out.BrandingThemeID = record.template_id;
   return out;

@@ -53,7 +53,11 @@ function toXeroReceipt(record: Partial<SalesReceipt>, code: string): Partial<Xer
   const amounts = lineAmountTypesOf(record.tax_inclusive);
   if (amounts) out.LineAmountTypes = amounts;
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, code));
-  else if (record.total_amount != null) out.LineItems = [{ Description: record.note ?? 'Sales receipt', Quantity: 1, UnitAmount: decimal(record.total_amount, code) }];
+  else if (record.total_amount != null) {
+    // The total is the receipt's whole amount: tax, if any, is inside it.
+    out.LineAmountTypes ??= 'Inclusive';
+    out.LineItems = [{ Description: record.note ?? 'Sales receipt', Quantity: 1, UnitAmount: decimal(record.total_amount, code) }];
+  }
   return out;
 }
 

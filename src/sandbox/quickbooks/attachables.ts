@@ -45,19 +45,17 @@ function keep(file: StoredFile): string {
   return key;
 }
 
-function signLink(fileKey: string, expires: number): string {
-  const payload = Buffer.from(JSON.stringify([fileKey, expires])).toString('base64url');
-  return `${payload}.${createHmac('sha256', LINK_SECRET).update(payload).digest('base64url')}`;
+/** The file's link, signed like S3's pre-signed URLs: key in the path, expiry and signature in the query. */
+function signedLink(origin: string, fileKey: string, expires: number): string {
+  const signature = createHmac('sha256', LINK_SECRET).update(`${fileKey}:${expires}`).digest('hex');
+  return `${origin}/__files/quickbooks/${fileKey}?X-Expires=${expires}&X-Signature=${signature}`;
 }
 
-function readLink(token: string, now: number): string | undefined {
-  const [payload, signature] = token.split('.');
-  if (!payload || !signature) return undefined;
-  const expected = createHmac('sha256', LINK_SECRET).update(payload).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const [fileKey, expires] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as [string, number];
-  return expires > now ? fileKey : undefined;
+function linkValid(fileKey: string, expires: string | undefined, signature: string | undefined, now: number): boolean {
+  if (!expires || !signature || !/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature) || Number(expires) <= now) return false;
+  const expected = createHmac('sha256', LINK_SECRET).update(`${fileKey}:${expires}`).digest();
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 const hasFile = (record: StoredRecord) => typeof record.fileKey === 'string';
@@ -95,8 +93,7 @@ export const attachables = defineEntity({
   beforeDelete: (record) => void FILES.delete(String(record.fileKey)),
   present(wire, record, ctx) {
     if (!hasFile(record)) return wire;
-    const token = signLink(String(record.fileKey), ctx.now + LINK_LIFETIME_MS);
-    return { ...wire, FileAccessUri: `/v3/company/${ctx.account.id}/download/${record.id}`, TempDownloadUri: `${ctx.request.origin}/__files/quickbooks/${token}` };
+    return { ...wire, FileAccessUri: `/v3/company/${ctx.account.id}/download/${record.id}`, TempDownloadUri: signedLink(ctx.request.origin, String(record.fileKey), ctx.now + LINK_LIFETIME_MS) };
   },
 });
 
@@ -155,10 +152,11 @@ export function registerAttachableRoutes(app: FastifyInstance, kit: PlatformKit<
   }));
 
   // The temporary link: no token, only its signature and expiry (the stand-in for S3's pre-signed URL).
-  app.get('/__files/quickbooks/:token', async (request, reply) => {
-    const fileKey = readLink(String((request.params as { token: string }).token), Date.now());
-    if (!fileKey) return reply.code(403).type('application/xml').send('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
-    const file = FILES.get(fileKey);
+  app.get('/__files/quickbooks/:key', async (request, reply) => {
+    const key = String((request.params as { key: string }).key);
+    const query = request.query as Record<string, string | undefined>;
+    if (!linkValid(key, query['X-Expires'], query['X-Signature'], Date.now())) return reply.code(403).type('application/xml').send('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
+    const file = FILES.get(key);
     if (!file) return reply.code(404).type('application/xml').send('<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
     return reply.code(200).type(file.contentType).send(file.bytes);
   });

@@ -53,7 +53,7 @@ export const XERO_DEMO_ORGANISATION: XeroOrganisation = {
   legalName: 'Harbour Lane Supplies Inc.',
   shortCode: '!h4Lq2',
   baseCurrency: 'USD',
-  foreignCurrencies: { EUR: 0.9213, GBP: 0.7841 },
+  foreignCurrencies: { EUR: 0.9213, GBP: 0.7841, KWD: 0.3071 },
   countryCode: 'US',
   version: 'US',
   timezone: 'PACIFICSTANDARDTIME',

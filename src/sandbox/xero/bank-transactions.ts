@@ -68,6 +68,8 @@ export const bankTransactions = defineResource<XeroOrganisation>({
       if (record.Status !== 'AUTHORISED') throw fail.validation(`This bank transaction cannot be edited as it is ${String(record.Status).toLowerCase()}`);
       const ledger = ledgerContext(ctx);
       if (changes.Status !== undefined && changes.Status !== 'AUTHORISED') {
+        // A deletion or void changes the status only, whatever else the body repeats.
+        for (const key of Object.keys(changes)) if (key !== 'Status') delete changes[key];
         reverse(ledger, record.id, record.Date as number);
         return;
       }

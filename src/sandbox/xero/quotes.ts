@@ -37,6 +37,14 @@ function onOrAfter(field: string, after: boolean) {
 }
 
 const rules = { side: 'sales' as const, discounts: true, accountsRequired: false };
+const TITLE: Readonly<Record<string, string>> = { EXCLUSIVE: 'Exclusive', INCLUSIVE: 'Inclusive', NOTAX: 'NoTax' };
+
+/** The document rules read Exclusive/Inclusive/NoTax; a quote writes them in capitals. */
+function computeQuote(ctx: Parameters<typeof computeDocument>[0], next: StoredRecord, previous: StoredRecord | undefined): Record<string, unknown> {
+  const lineAmountTypes = typeof next.LineAmountTypes === 'string' ? TITLE[next.LineAmountTypes] : undefined;
+  const computed = computeDocument(ctx, { ...next, LineAmountTypes: lineAmountTypes }, previous, rules);
+  return { ...computed, LineAmountTypes: String(computed.LineAmountTypes).toUpperCase() };
+}
 
 export const quotes = defineResource<XeroOrganisation>({
   name: 'quotes',
@@ -71,7 +79,8 @@ export const quotes = defineResource<XeroOrganisation>({
     Summary: text(3000),
     BrandingThemeID: text(),
     UpdatedDateUTC: updatedAt,
-    LineAmountTypes: { kind: 'string', enum: ['Exclusive', 'Inclusive', 'NoTax'] },
+    // Quotes spell these in capitals (QuoteLineAmountTypes), unlike every other document.
+    LineAmountTypes: { kind: 'string', enum: ['EXCLUSIVE', 'INCLUSIVE', 'NOTAX'] },
   },
   timestamps: { updated: 'UpdatedDateUTC' },
   filters: {
@@ -87,7 +96,7 @@ export const quotes = defineResource<XeroOrganisation>({
     beforeCreate(record, ctx) {
       if (record.Status !== 'DRAFT' && record.Status !== 'SENT') throw fail.validation('A quote is created DRAFT or SENT');
       assignDocumentNumber(ctx, record, NUMBERING);
-      Object.assign(record, computeDocument(ctx, record, undefined, rules));
+      Object.assign(record, computeQuote(ctx, record, undefined));
     },
     beforeUpdate(record, changes, ctx) {
       const from = String(record.Status);
@@ -99,7 +108,7 @@ export const quotes = defineResource<XeroOrganisation>({
         assignDocumentNumber(ctx, next, NUMBERING);
         changes.QuoteNumber = next.QuoteNumber;
       }
-      if (Object.keys(changes).some((key) => key !== 'Status')) Object.assign(changes, computeDocument(ctx, next, record, rules));
+      if (Object.keys(changes).some((key) => key !== 'Status')) Object.assign(changes, computeQuote(ctx, next, record));
     },
     present: (wire, record, ctx) => presentDocument(wire, record, ctx, { collection: 'Quotes', omitLinesInWholeList: false, dates: ['Date', 'ExpiryDate'] }),
     select: (records, ctx) => query(records, ctx),

@@ -15,7 +15,7 @@ export const AccountingBankAccount = Type.Object(
     display_id: NullableString({ description: 'Identifier of the bank account as the platform shows it to people.', example: 'BA-001' }),
     name: NullableString({ description: 'Name of the bank account.', example: 'Main Operating Account' }),
     account_number: NullableString({ description: 'Account number.', example: '123465' }),
-    account_type: StringEnum(['checking','savings','credit_card','money_market','line_of_credit','other','cash'], { description: 'Kind of bank account.', example: 'checking' }),
+    account_type: StringEnum(['checking', 'savings', 'credit_card', 'money_market', 'line_of_credit', 'other', 'cash'], { description: 'Kind of bank account.', example: 'checking' }),
     ledger_account: Nullable(LinkedLedgerAccount),
     bank_name: NullableString({ description: 'Name of the bank.', example: 'Chase Bank' }),
     currency: Currency,
@@ -29,7 +29,7 @@ export const AccountingBankAccount = Type.Object(
     branch_identifier: NullableString({ description: 'Identifier of the bank branch.', example: '001' }),
     bank_code: NullableString({ description: 'Code the central bank assigned to the bank.', example: 'BNH' }),
     country: NullableString({ description: 'Country of the bank account (ISO 3166-1 alpha-2).', minLength: 2, maxLength: 2, example: 'US' }),
-    status: NullableEnum(['active','inactive','closed'], { description: 'Status of the bank account.', example: 'active' }),
+    status: NullableEnum(['active', 'inactive', 'closed'], { description: 'Status of the bank account.', example: 'active' }),
     description: NullableString({ description: 'Description of the bank account.', example: 'Primary operating account for daily transactions' }),
     custom_fields: Type.Array(CustomField, { description: 'Fields the platform\'s users defined themselves.', maxItems: LIST_MAX }),
     created_at: DateTime({ description: 'When the bank account was created.', readOnly: true }),
@@ -51,11 +51,11 @@ export const bankAccounts = defineResource({
   events: [],
   filters: {
     name: filterText('Only bank accounts with this name.', 'Main Operating'),
-    account_type: filterEnum(['checking','savings','credit_card','money_market','line_of_credit','other','cash'], 'Only bank accounts of this kind.'),
-    status: filterEnum(['active','inactive','closed'], 'Only bank accounts with this status.'),
+    account_type: filterEnum(['checking', 'savings', 'credit_card', 'money_market', 'line_of_credit', 'other', 'cash'], 'Only bank accounts of this kind.'),
+    status: filterEnum(['active', 'inactive', 'closed'], 'Only bank accounts with this status.'),
   },
   sortFields: ['created_at', 'updated_at'],
   oneFilters: {
-    account_type: filterEnum(['checking','savings','credit_card','money_market','line_of_credit','other','cash'], 'Only bank accounts of this kind.'),
+    account_type: filterEnum(['checking', 'savings', 'credit_card', 'money_market', 'line_of_credit', 'other', 'cash'], 'Only bank accounts of this kind.'),
   },
 });

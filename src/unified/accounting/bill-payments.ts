@@ -10,7 +10,7 @@ import { MinorUnits } from './shared/money.js';
 export const BillPaymentAllocation = Type.Object(
   optional({
     id: NullableString({ description: 'Id of the document the amount is applied to.', example: '12345' }),
-    type: StringEnum(['bill','expense','credit_memo','over_payment','pre_payment','journal_entry','other'], { description: 'Kind of document the amount is applied to.', example: 'bill' }),
+    type: StringEnum(['bill', 'expense', 'credit_memo', 'over_payment', 'pre_payment', 'journal_entry', 'other'], { description: 'Kind of document the amount is applied to.', example: 'bill' }),
     code: Type.String({ description: 'Code of the document the amount is applied to.', readOnly: true, example: 'N091' }),
     amount: MinorUnits({ description: 'Amount applied to the document; the whole `total_amount` when null.', example: 4999 }),
     allocation_id: Type.String({ description: 'Id of the allocation itself.', example: '123456' }),
@@ -36,8 +36,8 @@ export const BillPayment = Type.Object(
     company_id: NullableString({ description: 'Company (organisation) of the connection the bill payment belongs to.', example: '12345' }),
     subsidiary: Nullable(LinkedSubsidiary),
     reconciled: NullableBoolean({ description: 'Whether the bill payment has been reconciled with the bank.', example: true }),
-    status: StringEnum(['draft','authorised','rejected','paid','voided','deleted'], { description: 'Status of the bill payment.', example: 'authorised' }),
-    type: StringEnum(['accounts_payable_credit','accounts_payable_overpayment','accounts_payable_prepayment','accounts_payable'], { description: 'Kind of payment.', example: 'accounts_payable' }),
+    status: StringEnum(['draft', 'authorised', 'rejected', 'paid', 'voided', 'deleted'], { description: 'Status of the bill payment.', example: 'authorised' }),
+    type: StringEnum(['accounts_payable_credit', 'accounts_payable_overpayment', 'accounts_payable_prepayment', 'accounts_payable'], { description: 'Kind of payment.', example: 'accounts_payable' }),
     allocations: Type.Array(BillPaymentAllocation, { description: 'Documents the bill payment is applied to, with the amount applied to each.', maxItems: LIST_MAX }),
     note: NullableString({ description: 'Note on the bill payment.', example: 'Some notes about this transaction' }),
     number: NullableString({ description: 'Number of the bill payment.', example: '123456' }),
@@ -49,7 +49,7 @@ export const BillPayment = Type.Object(
     created_by: NullableString({ description: 'User who created the bill payment.', readOnly: true, example: '12345' }),
     created_at: DateTime({ description: 'When the bill payment was created.', readOnly: true }),
     updated_at: DateTime({ description: 'When the bill payment was last changed.', readOnly: true }),
-  }, ['id','total_amount','transaction_date']),
+  }, ['id', 'total_amount', 'transaction_date']),
   { additionalProperties: false, title: 'Bill Payment' },
 );
 
@@ -62,15 +62,15 @@ export const billPayments = defineResource({
   model: BillPayment,
   path: '/accounting/bill-payments',
   operations: ['all', 'one', 'add', 'update', 'delete'],
-  updateRequired: ['total_amount','transaction_date'],
+  updateRequired: ['total_amount', 'transaction_date'],
   filters: {
     updated_since: updatedSince('bill payments'),
     invoice_id: filterText('Only bill payments applied to this invoice.', '123'),
     bill_id: filterText('Only bill payments applied to this bill.', '123'),
     supplier_id: filterText('Only bill payments of this supplier.', '123'),
     customer_id: filterText('Only bill payments of this customer.', '123abc'),
-    type: filterEnum(['accounts_receivable','accounts_payable','accounts_receivable_credit','accounts_payable_credit','accounts_receivable_overpayment','accounts_payable_overpayment','accounts_receivable_prepayment','accounts_payable_prepayment'], 'Only bill payments of this kind.'),
-    status: filterEnum(['draft','authorised','rejected','paid','voided','deleted'], 'Only bill payments with this status.'),
+    type: filterEnum(['accounts_receivable', 'accounts_payable', 'accounts_receivable_credit', 'accounts_payable_credit', 'accounts_receivable_overpayment', 'accounts_payable_overpayment', 'accounts_receivable_prepayment', 'accounts_payable_prepayment'], 'Only bill payments of this kind.'),
+    status: filterEnum(['draft', 'authorised', 'rejected', 'paid', 'voided', 'deleted'], 'Only bill payments with this status.'),
     subsidiary_id: filterText('Only bill payments of this subsidiary.', '12345'),
   },
   updatedSinceFilter: 'updated_since',

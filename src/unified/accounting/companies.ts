@@ -7,7 +7,7 @@ export const AccountingConnectionCompany = Type.Object(
   optional({
     id: Type.String({ description: 'Id of the company (organisation, tenant, realm) on the platform: the value of the `x-svc-company-id` header.', example: '12345' }),
     name: Type.String({ description: 'Name of the company.', example: 'Acme Corporation' }),
-  }, ['id','name']),
+  }, ['id', 'name']),
   { additionalProperties: false, title: 'Accounting Connection Company' },
 );
 

@@ -28,11 +28,11 @@ export const CreditNote = Type.Object(
     tax_code: NullableString({ description: 'Tax code applied to the whole credit note where lines carry none.', example: '1234' }),
     balance: MinorUnits({ description: 'Amount of the credit note not yet paid or applied.', example: 2750000 }),
     remaining_credit: MinorUnits({ description: 'Credit still available to apply to other documents.', example: 2750000 }),
-    status: StringEnum(['draft','authorised','posted','partially_paid','paid','voided','deleted'], { description: 'Status of the credit note.', example: 'authorised' }),
+    status: StringEnum(['draft', 'authorised', 'posted', 'partially_paid', 'paid', 'voided', 'deleted'], { description: 'Status of the credit note.', example: 'authorised' }),
     reference: NullableString({ description: 'Reference of the credit note, such as a remittance detail.', example: '123456' }),
     date_issued: Type.String({ description: 'When the credit note was issued.', format: 'date-time', example: '2021-05-01T12:00:00.000Z' }),
     date_paid: DateTime({ description: 'When the credit note was paid.' }),
-    type: StringEnum(['accounts_receivable_credit','accounts_payable_credit'], { description: 'Kind of credit note: on the receivable or on the payable side.', example: 'accounts_receivable_credit' }),
+    type: StringEnum(['accounts_receivable_credit', 'accounts_payable_credit'], { description: 'Kind of credit note: on the receivable or on the payable side.', example: 'accounts_receivable_credit' }),
     account: Nullable(LinkedLedgerAccount),
     line_items: Type.Array(InvoiceLineItem, { description: 'Lines of the credit note.', maxItems: LINE_ITEMS_MAX }),
     allocations: Type.Array(Allocation, { description: 'Documents the credit note is applied to, with the amount applied to each.', maxItems: LIST_MAX }),
@@ -48,7 +48,7 @@ export const CreditNote = Type.Object(
     created_by: NullableString({ description: 'User who created the credit note.', readOnly: true, example: '12345' }),
     updated_at: DateTime({ description: 'When the credit note was last changed.', readOnly: true }),
     created_at: DateTime({ description: 'When the credit note was created.', readOnly: true }),
-  }, ['id','total_amount']),
+  }, ['id', 'total_amount']),
   { additionalProperties: false, title: 'Credit Note' },
 );
 

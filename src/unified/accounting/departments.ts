@@ -12,7 +12,7 @@ export const AccountingDepartment = Type.Object(
     parent_id: NullableString({ description: 'Id of the parent department.', example: '12345' }),
     display_id: NullableString({ description: 'Identifier of the department as the platform shows it to people.', example: '123456' }),
     name: NullableString({ description: 'Name of the department.', example: 'Sales' }),
-    status: StringEnum(['active','inactive'], { description: 'Status of the department.', example: 'active' }),
+    status: StringEnum(['active', 'inactive'], { description: 'Status of the department.', example: 'active' }),
     subsidiaries: Type.Array(SubsidiaryReference, { description: 'Subsidiaries the department belongs to.', maxItems: LIST_MAX }),
     code: Type.String({ description: 'Code of the department.', example: '123' }),
     downstream_id: NullableString({ description: 'Id of the department on the platform, where it differs from `id`.', readOnly: true, example: '12345' }),

@@ -13,7 +13,7 @@ export const ExpenseCategory = Type.Object(
     name: Type.String({ description: 'Name of the expense category.', example: 'Travel' }),
     code: NullableString({ description: 'Code of the expense category.', example: 'TRAVEL-001' }),
     description: NullableString({ description: 'Description of the expense category.' }),
-    status: NullableEnum(['active','inactive'], { description: 'Status of the expense category.', example: 'active' }),
+    status: NullableEnum(['active', 'inactive'], { description: 'Status of the expense category.', example: 'active' }),
     account: Nullable(LinkedLedgerAccount),
     offset_account: Nullable(LinkedLedgerAccount),
     tax_rate: LinkedTaxRate,
@@ -41,7 +41,7 @@ export const expenseCategories = defineResource({
   events: [],
   filters: {
     updated_since: updatedSince('expense categories'),
-    status: filterEnum(['active','inactive'], 'Only expense categories with this status.'),
+    status: filterEnum(['active', 'inactive'], 'Only expense categories with this status.'),
   },
   updatedSinceFilter: 'updated_since',
 });

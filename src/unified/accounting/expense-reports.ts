@@ -79,7 +79,7 @@ export const ExpenseReport = Type.Object(
     number: NullableString({ description: 'Number of the expense report.', example: 'ER-001' }),
     title: NullableString({ description: 'Title of the expense report.', example: 'Q1 Business Travel' }),
     employee: ExpenseReportEmployee,
-    status: NullableEnum(['draft','submitted','approved','reimbursed','rejected','reversed','voided'], { description: 'Status of the expense report.', example: 'submitted' }),
+    status: NullableEnum(['draft', 'submitted', 'approved', 'reimbursed', 'rejected', 'reversed', 'voided'], { description: 'Status of the expense report.', example: 'submitted' }),
     transaction_date: DateTime({ description: 'Date and time of the expense report.' }),
     posting_date: NullableString({ description: 'Date the report was posted to the general ledger.', format: 'date', example: '2024-06-01' }),
     due_date: NullableString({ description: 'Date the reimbursement is due.', format: 'date', example: '2024-06-15' }),
@@ -106,7 +106,7 @@ export const ExpenseReport = Type.Object(
     created_by: NullableString({ description: 'User who created the expense report.', readOnly: true, example: '12345' }),
     updated_at: DateTime({ description: 'When the expense report was last changed.', readOnly: true }),
     created_at: DateTime({ description: 'When the expense report was created.', readOnly: true }),
-  }, ['employee','transaction_date','line_items']),
+  }, ['employee', 'transaction_date', 'line_items']),
   { additionalProperties: false, title: 'Expense Report' },
 );
 
@@ -118,11 +118,11 @@ export const expenseReports = defineResource({
   model: ExpenseReport,
   path: '/accounting/expense-reports',
   operations: ['all', 'one', 'add', 'update', 'delete'],
-  updateRequired: ['employee','transaction_date','line_items'],
+  updateRequired: ['employee', 'transaction_date', 'line_items'],
   events: [],
   filters: {
     updated_since: updatedSince('expense reports'),
-    status: filterEnum(['draft','submitted','approved','reimbursed','rejected','reversed','voided'], 'Only expense reports with this status.'),
+    status: filterEnum(['draft', 'submitted', 'approved', 'reimbursed', 'rejected', 'reversed', 'voided'], 'Only expense reports with this status.'),
     employee_id: filterText('Only expense reports of this employee.', '12345'),
     subsidiary_id: filterText('Only expense reports of this subsidiary.', '12345'),
   },

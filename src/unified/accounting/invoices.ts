@@ -18,7 +18,7 @@ export const Invoice = Type.Object(
     id: Type.String({ description: 'Unique identifier of the invoice.', readOnly: true, example: '12345' }),
     downstream_id: NullableString({ description: 'Id of the invoice on the platform, where it differs from `id`.', readOnly: true, example: '12345' }),
     display_id: NullableString({ description: 'Identifier of the invoice as the platform shows it to people.', example: '123456' }),
-    type: NullableEnum(['standard','credit','service','product','supplier','other'], { description: 'Kind of invoice.', example: 'service' }),
+    type: NullableEnum(['standard', 'credit', 'service', 'product', 'supplier', 'other'], { description: 'Kind of invoice.', example: 'service' }),
     number: NullableString({ description: 'Number of the invoice.', example: 'OIT00546' }),
     customer: Nullable(LinkedCustomer),
     company_id: NullableString({ description: 'Company (organisation) of the connection the invoice belongs to.', example: '12345' }),

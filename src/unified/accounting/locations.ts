@@ -15,7 +15,7 @@ export const AccountingLocation = Type.Object(
     downstream_id: NullableString({ description: 'Id of the location on the platform, where it differs from `id`.', readOnly: true, example: '12345' }),
     company_name: NullableString({ description: 'Name of the company.', example: 'SpaceX' }),
     display_name: NullableString({ description: 'Name of the location as shown in the platform.', example: '11 UT - South Jordan' }),
-    status: StringEnum(['active','inactive'], { description: 'Status of the location.', example: 'active' }),
+    status: StringEnum(['active', 'inactive'], { description: 'Status of the location.', example: 'active' }),
     addresses: Type.Array(Address, { description: 'Addresses of the location.', maxItems: LIST_MAX }),
     subsidiaries: Type.Array(SubsidiaryReference, { description: 'Subsidiaries the location belongs to.', maxItems: LIST_MAX }),
     row_version: NullableString({ description: 'Version of the location, changed on every update; send it back to detect conflicting changes.', example: '1-12345' }),

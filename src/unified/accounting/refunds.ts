@@ -23,8 +23,8 @@ export const Refund = Type.Object(
     total_amount: MinorUnits({ description: 'Total of the refund.', example: 4999 }),
     total_tax: MinorUnits({ description: 'Tax of the refund.', example: 2500 }),
     refund_date: DateTime({ description: 'Date and time of the refund.' }),
-    status: StringEnum(['draft','authorised','posted','paid','voided','deleted'], { description: 'Status of the refund.', example: 'paid' }),
-    type: StringEnum(['refund_receipt','cash_refund','credit_note_refund'], { description: 'Kind of refund: itemized (`refund_receipt`), from a credit note, or from an overpayment.', example: 'refund_receipt' }),
+    status: StringEnum(['draft', 'authorised', 'posted', 'paid', 'voided', 'deleted'], { description: 'Status of the refund.', example: 'paid' }),
+    type: StringEnum(['refund_receipt', 'cash_refund', 'credit_note_refund'], { description: 'Kind of refund: itemized (`refund_receipt`), from a credit note, or from an overpayment.', example: 'refund_receipt' }),
     payment_method: NullableString({ description: 'Payment method of the refund (cash, card, bank transfer, check...).', example: 'cash' }),
     payment_method_reference: NullableString({ description: 'Reference the payment method returned when it processed the refund.', example: '123456' }),
     payment_method_id: NullableString({ description: 'Id of the payment method on the platform.', example: '12345' }),
@@ -48,7 +48,7 @@ export const Refund = Type.Object(
     created_by: NullableString({ description: 'User who created the refund.', readOnly: true, example: '12345' }),
     updated_at: DateTime({ description: 'When the refund was last changed.', readOnly: true }),
     created_at: DateTime({ description: 'When the refund was created.', readOnly: true }),
-  }, ['id','total_amount']),
+  }, ['id', 'total_amount']),
   { additionalProperties: false, title: 'Refund' },
 );
 

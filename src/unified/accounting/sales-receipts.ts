@@ -42,7 +42,7 @@ export const SalesReceipt = Type.Object(
     created_by: NullableString({ description: 'User who created the sales receipt.', readOnly: true, example: '12345' }),
     updated_at: DateTime({ description: 'When the sales receipt was last changed.', readOnly: true }),
     created_at: DateTime({ description: 'When the sales receipt was created.', readOnly: true }),
-  }, ['id','total_amount']),
+  }, ['id', 'total_amount']),
   { additionalProperties: false, title: 'Sales Receipt' },
 );
 

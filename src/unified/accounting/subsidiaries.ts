@@ -12,7 +12,7 @@ export const Subsidiary = Type.Object(
     name: NullableString({ description: 'Name of the subsidiary.', example: 'SpaceX' }),
     display_id: NullableString({ description: 'Identifier of the subsidiary as the platform shows it to people.', example: '12345' }),
     downstream_id: NullableString({ description: 'Id of the subsidiary on the platform, where it differs from `id`.', readOnly: true, example: '12345' }),
-    status: StringEnum(['active','inactive'], { description: 'Status of the subsidiary.', example: 'active' }),
+    status: StringEnum(['active', 'inactive'], { description: 'Status of the subsidiary.', example: 'active' }),
     address: Address,
     currencies: NullableArray(Currency, { description: 'Currencies the subsidiary works in.', maxItems: LIST_MAX }),
     row_version: NullableString({ description: 'Version of the subsidiary, changed on every update; send it back to detect conflicting changes.', example: '1-12345' }),

@@ -52,7 +52,7 @@ export const Supplier = Type.Object(
     taxable: NullableBoolean({ description: 'Whether the supplier is subject to tax.', example: true }),
     currency: Currency,
     account: Nullable(LinkedLedgerAccount),
-    status: NullableEnum(['active','inactive','archived','gdpr-erasure-request','unknown'], { description: 'Status of the supplier.', example: 'active' }),
+    status: NullableEnum(['active', 'inactive', 'archived', 'gdpr-erasure-request', 'unknown'], { description: 'Status of the supplier.', example: 'active' }),
     payment_method: NullableString({ description: 'Payment method of the supplier (cash, card, bank transfer, check...).', example: 'cash' }),
     terms: NullableString({ description: 'Payment terms of the supplier, as text.', example: 'Net 30 days' }),
     terms_id: NullableString({ description: 'Id of the payment terms of the supplier.', example: '12345' }),

@@ -33,7 +33,7 @@ export const TaxRate = Type.Object(
     type: NullableString({ description: 'Tax type: where the tax is collected or paid.', example: 'NONE' }),
     report_tax_type: NullableString({ description: 'Tax type the tax is reported under.', example: 'NONE' }),
     original_tax_rate_id: NullableString({ description: 'Id of the tax rate this one derives from.', example: '12345' }),
-    status: NullableEnum(['active','inactive','archived'], { description: 'Status of the tax rate.', example: 'active' }),
+    status: NullableEnum(['active', 'inactive', 'archived'], { description: 'Status of the tax rate.', example: 'active' }),
     row_version: NullableString({ description: 'Version of the tax rate, changed on every update; send it back to detect conflicting changes.', example: '1-12345' }),
     updated_by: NullableString({ description: 'User who last changed the tax rate.', readOnly: true, example: '12345' }),
     created_by: NullableString({ description: 'User who created the tax rate.', readOnly: true, example: '12345' }),
@@ -60,6 +60,6 @@ export const taxRates = defineResource({
     expenses: filterBoolean('Only tax rates usable on expense accounts.'),
     liabilities: filterBoolean('Only tax rates usable on liability accounts.'),
     revenue: filterBoolean('Only tax rates usable on revenue accounts.'),
-    status: filterEnum(['active','inactive','archived'], 'Only tax rates with this status.'),
+    status: filterEnum(['active', 'inactive', 'archived'], 'Only tax rates with this status.'),
   },
 });

@@ -12,7 +12,7 @@ export const TrackingCategory = Type.Object(
     parent_name: NullableString({ description: 'Name of the parent tracking category.', example: 'Area' }),
     name: Type.String({ description: 'Name of the tracking category.', example: 'Department' }),
     code: NullableString({ description: 'Code of the tracking category.', example: '100' }),
-    status: StringEnum(['active','inactive'], { description: 'Status of the tracking category.', example: 'active' }),
+    status: StringEnum(['active', 'inactive'], { description: 'Status of the tracking category.', example: 'active' }),
     row_version: NullableString({ description: 'Version of the tracking category, changed on every update; send it back to detect conflicting changes.', example: '1-12345' }),
     updated_by: NullableString({ description: 'User who last changed the tracking category.', readOnly: true, example: '12345' }),
     created_by: NullableString({ description: 'User who created the tracking category.', readOnly: true, example: '12345' }),

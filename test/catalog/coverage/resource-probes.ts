@@ -7,6 +7,8 @@
  * new resource or filter without a probe fails the test, naming what is
  * missing here.
  */
+import { ACCOUNTING_DOCUMENT_PROBES } from './accounting-document-probes.js';
+import { ACCOUNTING_RECORD_PROBES } from './accounting-record-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
 
@@ -34,6 +36,14 @@ export interface ResourceProbe {
    */
   target?(created: Json | undefined, listed: readonly Json[]): Json | undefined;
   filters: Readonly<Record<string, FilterProbe>>;
+  /**
+   * Parent path parameters where they name no resource of the API (an
+   * attachment's `reference_type` and `reference_id`), picked from lists
+   * read with `list(path)`.
+   */
+  parents?(list: (path: string) => Promise<Json[]>): Promise<Record<string, string>[]>;
+  /** The file a create takes where its body is a file (`addBody: 'file'`); `create` gives its metadata. */
+  file?: { bytes: Uint8Array; contentType: string };
   /** How a sort field's value is read where it is not a field of the record (contacts sort by `email`, their first of `emails`). */
   sortValues?: Readonly<Record<string, (record: Json) => unknown>>;
 }
@@ -49,6 +59,8 @@ const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 
 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
+  ...ACCOUNTING_DOCUMENT_PROBES,
+  ...ACCOUNTING_RECORD_PROBES,
   ...SALES_ORDER_PROBES,
   'sms/messages': {
     // Numbers from a range reserved for fiction.

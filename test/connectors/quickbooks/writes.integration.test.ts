@@ -161,6 +161,25 @@ describe('QuickBooks writes and filters', () => {
     expect((await qb.send('DELETE', `/expenses/${spent}`)).status).toBe(200);
   });
 
+  it('uploads, lists, downloads and deletes attachments of a document', async () => {
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0d, 0x0a, 0x80]);
+    const uploaded = await fetch(`${qb.svc.url}/accounting/attachments/invoice/2`, {
+      method: 'POST',
+      headers: { ...qb.headers(), 'content-type': 'application/pdf', 'x-svc-metadata': JSON.stringify({ name: 'receipt.pdf', description: 'Signed copy' }) },
+      body: bytes,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const id = ((await uploaded.json()) as Json).data.id as string;
+    expect((await qb.get('/attachments/invoice/2')).body.data).toEqual([expect.objectContaining({ id, name: 'receipt.pdf', mime_type: 'application/pdf', size: bytes.length, description: 'Signed copy', reference: { type: 'invoice', id: '2' } })]);
+    const download = await fetch(`${qb.svc.url}/accounting/attachments/invoice/2/${id}/download`, { headers: qb.headers() });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
+    expectErrorEnvelope(await qb.get(`/attachments/bill/2/${id}`), 404, 'EntityNotFoundError');
+    expect((await qb.send('DELETE', `/attachments/invoice/2/${id}`)).status).toBe(200);
+    expect((await qb.get('/attachments/invoice/2')).body.data).toEqual([]);
+  });
+
   it('refuses what QuickBooks cannot do, and takes x-svc-company-id for its one realm', async () => {
     expectErrorEnvelope(await qb.send('POST', '/tax-rates', { name: 'New' }), 400, 'ConnectorOperationUnsupportedError');
     expectErrorEnvelope(await qb.get('/payments?filter[invoice_id]=1'), 400, 'UnsupportedFiltersError');

@@ -8,7 +8,7 @@ import { MinorUnits } from './money.js';
 export const Rebilling = Type.Object(
   optional({
     rebillable: Type.Boolean({ description: 'Whether the line can be rebilled.', example: true }),
-    rebill_status: NullableEnum(['pending','billed','voided','other'], { description: 'Status of the rebilling.', example: 'billed' }),
+    rebill_status: NullableEnum(['pending', 'billed', 'voided', 'other'], { description: 'Status of the rebilling.', example: 'billed' }),
     linked_transaction_id: NullableString({ description: 'Id of the document the line was rebilled on.', example: 'txn_abc123' }),
     linked_transaction_line_id: NullableString({ description: 'Id of the line it was rebilled as.', example: 'line_xyz789' }),
   }),
@@ -22,7 +22,7 @@ export const InvoiceLineItem = Type.Object(
     code: NullableString({ description: 'Item code of the line.', example: '120-C' }),
     line_number: NullableInteger({ description: 'Position of the line in the document.', example: 1 }),
     description: NullableString({ description: 'Description of the line.' }),
-    type: NullableEnum(['sales_item','discount','info','sub_total','service','other'], { description: 'Kind of line.', example: 'sales_item' }),
+    type: NullableEnum(['sales_item', 'discount', 'info', 'sub_total', 'service', 'other'], { description: 'Kind of line.', example: 'sales_item' }),
     tax_amount: MinorUnits({ description: 'Tax of the line.', example: 2750000 }),
     total_amount: MinorUnits({ description: 'Total of the line.', example: 2750000 }),
     quantity: NullableNumber({ description: 'Number of units.', example: 1 }),

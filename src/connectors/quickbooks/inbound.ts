@@ -1,0 +1,66 @@
+/**
+ * QuickBooks Online's webhooks, received at the connection's inbound URL
+ * (https://developer.intuit.com/app/developer/qbo/docs/develop/webhooks):
+ * a JSON array of CloudEvents 1.0 (`type` qbo.<entity>.<operation>.v1,
+ * `intuitentityid`, `intuitaccountid` the realm), signed with
+ * `intuit-signature`: base64 of the HMAC-SHA256 of the raw body, keyed with
+ * the app's verifier token (a connection setting: Intuit shows it once per
+ * app in its developer portal). Events of another realm than the
+ * connection's are left out. No `register`: Intuit's webhooks are set per app
+ * in the developer portal, not through the API. Intuit retries a delivery
+ * with the same CloudEvents ids, which name it across retries.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { readEventType } from './webhook-events.js';
+
+/** The unified resource of each entity QuickBooks' webhooks report. */
+const RESOURCES: Readonly<Record<string, string>> = {
+  invoice: 'accounting/invoices', bill: 'accounting/bills', customer: 'accounting/customers', vendor: 'accounting/suppliers',
+  account: 'accounting/ledger-accounts', item: 'accounting/invoice-items', payment: 'accounting/payments', billpayment: 'accounting/bill-payments',
+  creditmemo: 'accounting/credit-notes', salesreceipt: 'accounting/sales-receipts', refundreceipt: 'accounting/refunds', estimate: 'accounting/quotes',
+  purchaseorder: 'accounting/purchase-orders', purchase: 'accounting/expenses', class: 'accounting/tracking-categories',
+};
+
+interface CloudEvent {
+  id?: unknown;
+  type?: unknown;
+  time?: unknown;
+  intuitentityid?: unknown;
+  intuitaccountid?: unknown;
+}
+
+export function verifyIntuitSignature(request: InboundRequest, verifierToken: string | undefined): boolean {
+  const signature = request.headers['intuit-signature'] ?? '';
+  if (!verifierToken || !/^[A-Za-z0-9+/]{43}=$/.test(signature)) return false;
+  const expected = createHmac('sha256', verifierToken).update(request.rawBody).digest();
+  return timingSafeEqual(Buffer.from(signature, 'base64'), expected);
+}
+
+function eventsOf(request: InboundRequest): CloudEvent[] {
+  try {
+    const body = JSON.parse(request.rawBody.toString('utf8')) as unknown;
+    return Array.isArray(body) ? (body.filter((event) => event !== null && typeof event === 'object') as CloudEvent[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function quickbooksChanges(request: InboundRequest, realm: string | undefined): NativeChange[] {
+  return eventsOf(request).flatMap((event) => {
+    const read = typeof event.type === 'string' ? readEventType(event.type) : undefined;
+    const resource = read ? RESOURCES[read.entity] : undefined;
+    if (!read || !resource || String(event.intuitaccountid) !== realm || (typeof event.intuitentityid !== 'string' && typeof event.intuitentityid !== 'number')) return [];
+    const occurredAt = typeof event.time === 'string' && !Number.isNaN(Date.parse(event.time)) ? new Date(event.time) : undefined;
+    return [{ resource, action: read.action, entityId: String(event.intuitentityid), downstreamEventType: event.type as string, occurredAt }];
+  });
+}
+
+export const quickbooksInbound: InboundWebhooks = {
+  verify: (request, context) => verifyIntuitSignature(request, context.settings.webhook_verifier_token),
+  changes: (request, context) => quickbooksChanges(request, context.settings.realm_id),
+  deliveryId(request) {
+    const ids = eventsOf(request).map((event) => String(event.id ?? '')).filter((id) => id !== '');
+    return ids.length > 0 ? `cloudevents:${ids.join(',')}` : undefined;
+  },
+};

@@ -1,0 +1,88 @@
+/**
+ * Tracking categories ← Xero's tracking categories and their options
+ * (/TrackingCategories, …/{TrackingCategoryID}/Options/{TrackingOptionID}),
+ * flattened as the unified model has them: each category, then each of its
+ * options with the category as parent. Lines name an option and its
+ * category (line-items.ts) the same way.
+ *
+ *   TrackingCategoryID / TrackingOptionID → id · Name ↔ name · the option's
+ *   category → parent_id, parent_name · Status ↔ status (ARCHIVED ↔ inactive)
+ *
+ * A create with parent_id adds an option to that category; without, a
+ * category (Xero allows two active ones). Xero answers the list whole.
+ */
+import type { Static } from 'typebox';
+import { ApiError } from '../../core/errors/api-error.js';
+import { TrackingCategory as TrackingCategoryModel, trackingCategories } from '../../unified/accounting/tracking-categories.js';
+import { implement, type ConnectorContext } from '../framework/define.js';
+import { mapFields } from '../framework/field-mapper.js';
+import { entityNotFound } from '../framework/not-found.js';
+import { firstOf, GUID, xero } from './api.js';
+import { wholeCollection, wholeList } from './list.js';
+
+type TrackingCategory = Static<typeof TrackingCategoryModel>;
+
+interface XeroOption { TrackingOptionID: string; Name?: string; Status?: string }
+interface XeroCategory { TrackingCategoryID: string; Name?: string; Status?: string; Options?: XeroOption[] }
+/** A category or one of its options, flattened. */
+interface Entry { id: string; name?: string | undefined; status?: string | undefined; parent?: XeroCategory }
+
+export const fromXeroTracking = mapFields<Entry, TrackingCategory>({
+  id: (entry) => entry.id,
+  name: (entry) => entry.name ?? entry.id,
+  parent_id: (entry) => entry.parent?.TrackingCategoryID,
+  parent_name: (entry) => entry.parent?.Name,
+  status: (entry) => (entry.status === 'ARCHIVED' ? 'inactive' : 'active'),
+});
+
+async function entries(ctx: ConnectorContext): Promise<Entry[]> {
+  const categories = await wholeCollection<XeroCategory>(ctx, 'TrackingCategories', { query: { includeArchived: true } }, undefined);
+  return categories.filter((category) => category.Status !== 'DELETED').flatMap((category) => [
+    { id: category.TrackingCategoryID, name: category.Name, status: category.Status },
+    ...(category.Options ?? []).filter((option) => option.Status !== 'DELETED').map((option) => ({ id: option.TrackingOptionID, name: option.Name, status: option.Status, parent: category })),
+  ]);
+}
+
+async function find(ctx: ConnectorContext, id: string): Promise<Entry> {
+  const entry = GUID.test(id) ? (await entries(ctx)).find((candidate) => candidate.id.toLowerCase() === id.toLowerCase()) : undefined;
+  if (!entry) throw entityNotFound('No Xero tracking category or option has this id', { id: id.slice(0, 64) });
+  return entry;
+}
+
+function nameOf(record: Partial<TrackingCategory>): string {
+  if (!record.name) throw new ApiError('RequestValidationError', { message: 'Xero needs a name', detail: { name: 'required' } });
+  return record.name;
+}
+
+export const xeroTrackingCategories = implement(trackingCategories, {
+  downstream: { id: 'TrackingCategories', name: 'TrackingCategories and their Options' },
+  mapper: fromXeroTracking,
+  list: wholeList<Entry, TrackingCategory>({ fetch: (ctx) => entries(ctx), map: fromXeroTracking }),
+  one: async (ctx, { id }) => fromXeroTracking(await find(ctx, id)),
+  async add(ctx, { record }) {
+    if (record.parent_id) {
+      const parent = await find(ctx, record.parent_id);
+      if (parent.parent) throw new ApiError('RequestValidationError', { message: 'Xero\'s options belong to a category, not to another option', detail: { parent_id: 'a tracking category' } });
+      const body = await xero(ctx, { method: 'PUT', path: `TrackingCategories/${parent.id}/Options`, json: { Name: nameOf(record) } });
+      return { id: firstOf<XeroOption>(body, 'Options').TrackingOptionID };
+    }
+    const body = await xero(ctx, { method: 'PUT', path: 'TrackingCategories', json: { Name: nameOf(record) } });
+    return { id: firstOf<XeroCategory>(body, 'TrackingCategories').TrackingCategoryID };
+  },
+  async update(ctx, { id, record }) {
+    const entry = await find(ctx, id);
+    if (entry.parent) {
+      await xero(ctx, { method: 'POST', path: `TrackingCategories/${entry.parent.TrackingCategoryID}/Options/${entry.id}`, json: { Name: record.name ?? entry.name } });
+    } else {
+      const status = record.status === undefined || record.status === null ? undefined : record.status === 'active' ? 'ACTIVE' : 'ARCHIVED';
+      await xero(ctx, { method: 'POST', path: `TrackingCategories/${entry.id}`, json: { ...(record.name ? { Name: record.name } : {}), ...(status ? { Status: status } : {}) } });
+    }
+    return { id: entry.id };
+  },
+  async delete(ctx, { id }) {
+    const entry = await find(ctx, id);
+    const path = entry.parent ? `TrackingCategories/${entry.parent.TrackingCategoryID}/Options/${entry.id}` : `TrackingCategories/${entry.id}`;
+    await xero(ctx, { method: 'DELETE', path });
+    return { id: entry.id };
+  },
+});
