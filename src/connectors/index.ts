@@ -13,6 +13,6 @@ import { xero } from './xero/definition.js';
 import { zendesk } from './zendesk/definition.js';
 import { zohoBooks } from './zoho-books/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, pipedrive, hubspot, quickbooks, xero, zohoBooks];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

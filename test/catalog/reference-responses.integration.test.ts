@@ -283,7 +283,10 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
     if (declared.has('add')) {
       if (supported.has('add') && !probe?.create) unprobed('add');
       else {
-        const answer = await run('add', collectionPath(resource, parents), probe?.create?.(unique, listed) ?? {});
+        const related = Object.fromEntries(
+          await Promise.all((probe?.related ?? []).map(async (path) => [path, ((await send(path, { headers })).body?.data ?? []) as Json[]] as const)),
+        );
+        const answer = await run('add', collectionPath(resource, parents), probe?.create?.(unique, listed, related) ?? {});
         const id = answer.body?.data?.id as string | undefined;
         if (supported.has('add') && id) created = (supported.has('one') ? await read(id) : undefined) ?? { id };
         // A record's content (an attachment's file) is answered as bytes, which the reference describes as any media type.

@@ -10,6 +10,7 @@
  * completes something it already declares, so stale entries cannot pile up.
  */
 import type { ContractException } from './exception-types.js';
+import { XERO_EXCEPTIONS } from './xero-exceptions.js';
 import { ZENDESK_WEBHOOKS_API } from './zendesk-webhooks-api.js';
 
 /** Twilio's error body: https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions */
@@ -404,4 +405,5 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
       'error body has them.',
     documentation: 'https://pipedrive.readme.io/docs/core-api-concepts-responses',
   },
+  ...XERO_EXCEPTIONS,
 ];

@@ -100,6 +100,15 @@ const CASES: PlatformCase[] = [
     // Only answers are checked here, so one UUID serves the leads' ids and the others'.
     pathValues: { id: 'adf21080-0e10-11eb-879b-05d71fb426ec' },
   },
+  {
+    platform: 'xero',
+    file: 'xero_accounting.yaml',
+    operations: [
+      'GET /Invoices', 'GET /Invoices/{InvoiceID}', 'GET /Contacts', 'GET /Accounts', 'GET /TaxRates', 'GET /Payments', 'GET /Items', 'GET /CreditNotes',
+      'GET /ManualJournals', 'GET /Journals', 'GET /BankTransactions', 'GET /PurchaseOrders', 'GET /Quotes', 'GET /Organisation', 'GET /TrackingCategories',
+    ],
+    pathValues: { InvoiceID: '4f9c2a1e-0000-4000-8000-000000000000' },
+  },
 ];
 
 const specsDir = downstreamSpecsDir();

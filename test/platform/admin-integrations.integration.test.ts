@@ -41,6 +41,11 @@ for (const backend of BACKENDS) {
         ['intercom', true, 'oauth2'],
         ['asana', true, 'oauth2'],
         ['vonage', true, 'apiKey'],
+        ['hubspot', true, 'oauth2'],
+        ['pipedrive', true, 'oauth2'],
+        ['xero', true, 'oauth2'],
+        ['quickbooks', true, 'oauth2'],
+        ['zoho-books', true, 'oauth2'],
       ]);
     });
 

@@ -348,7 +348,7 @@ describe('Xero emulator', () => {
   describe('settings and files', () => {
     it('serves the chart of accounts, tax rates and items with their rules', async () => {
       const accounts = ok(await api('/Accounts?where=' + encodeURIComponent('Type=="BANK"'))).body.Accounts as Json[];
-      expect(accounts.map((account) => account.Code)).toEqual(['090', '091']);
+      expect(accounts.map((account) => [account.Code, account.BankAccountType])).toEqual([['090', 'BANK'], ['091', 'BANK'], ['092', 'CREDITCARD']]);
       const made = (await create('/Accounts', { Code: '455', Name: 'Software', Type: 'EXPENSE' })).Accounts[0];
       expect(made).toMatchObject({ Class: 'EXPENSE', Status: 'ACTIVE' });
       validation(await api('/Accounts', { method: 'PUT', body: { Code: '455', Name: 'Another', Type: 'EXPENSE' } }), /unique Code/);
@@ -368,7 +368,9 @@ describe('Xero emulator', () => {
     });
 
     it('keeps attachments of a record as bytes, listed with their metadata', async () => {
-      const invoice = ok(await api('/Invoices?page=1&pageSize=1')).body.Invoices[0];
+      // The seed's first invoice has its delivery note and purchase order attached; another gets a file here.
+      const [seeded, invoice] = ok(await api('/Invoices?page=1&pageSize=2')).body.Invoices;
+      expect(ok(await api(`/Invoices/${seeded.InvoiceID}/Attachments`)).body.Attachments.map((entry: Json) => entry.FileName)).toEqual(['delivery-note.pdf', 'purchase-order.txt']);
       const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10, 0x80]);
       const upload = await fetch(`${emulator.url}${BASE}/Invoices/${invoice.InvoiceID}/Attachments/receipt.pdf?IncludeOnline=true`, {
         method: 'PUT', body: bytes, headers: { authorization: `Bearer ${USER.sandboxAccessToken}`, 'xero-tenant-id': DEMO.id, 'content-type': 'application/octet-stream' },
@@ -390,8 +392,10 @@ describe('Xero emulator', () => {
 
     it('keeps at most two active tracking categories, with options that can be added, renamed and deleted', async () => {
       const categories = ok(await api('/TrackingCategories')).body.TrackingCategories as Json[];
-      expect(categories).toHaveLength(2);
-      validation(await api('/TrackingCategories', { method: 'PUT', body: { Name: 'Project' } }), /only have 2 active tracking categories/);
+      expect(categories.map((category) => category.Name)).toEqual(['Region']);
+      ok(await api('/TrackingCategories', { method: 'PUT', body: { Name: 'Project' } }));
+      validation(await api('/TrackingCategories', { method: 'PUT', body: { Name: 'Cost centre' } }), /only have 2 active tracking categories/);
+      expect(ok(await api('/TrackingCategories', { tenant: JPY.id })).body.TrackingCategories).toHaveLength(2);
       const region = categories.find((category) => category.Name === 'Region')!;
       const option = ok(await api(`/TrackingCategories/${region.TrackingCategoryID}/Options`, { method: 'PUT', body: { Name: 'Central' } })).body.Options[0];
       ok(await api(`/TrackingCategories/${region.TrackingCategoryID}/Options/${option.TrackingOptionID}`, { method: 'POST', body: { Name: 'Midlands' } }));

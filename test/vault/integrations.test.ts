@@ -36,7 +36,7 @@ for (const backend of BACKENDS) {
       const appId = await newApp();
       const views = await integrations.list(appId);
       expect(views.map((view) => view.service_id)).toEqual(SERVICE_IDS);
-      expect(SERVICE_IDS).toEqual(['twilio', 'zendesk', 'jira', 'intercom', 'asana', 'vonage']);
+      expect(SERVICE_IDS).toEqual(['twilio', 'zendesk', 'jira', 'intercom', 'asana', 'vonage', 'hubspot', 'pipedrive', 'xero', 'quickbooks', 'zoho-books']);
       for (const view of views) {
         expect(view).toEqual({
           service_id: view.service_id,
@@ -161,7 +161,7 @@ for (const backend of BACKENDS) {
         oauth_scopes: 'Twilio does not use OAuth',
       }],
       ['an unknown scope', 'jira', { oauth_scopes: ['read:jira-work', 'admin'] }, {
-        oauth_scopes: 'must name Jira scopes only (read:jira-work, write:jira-work, read:jira-user, offline_access)',
+        oauth_scopes: 'must name Jira scopes only (read:jira-work, write:jira-work, read:jira-user, manage:jira-webhook, offline_access)',
       }],
       ['no scope', 'zendesk', { oauth_scopes: [] }, { oauth_scopes: "must name at least one scope; null restores the connector's defaults" }],
       ['an unknown field', 'jira', { client_secret: 'x' } as IntegrationPatch, { client_secret: 'is not a known field' }],
@@ -292,7 +292,8 @@ for (const backend of BACKENDS) {
 
       const rows = await store.db.selectFrom('appIntegrations').selectAll().where('applicationId', '=', appId).orderBy('serviceId').execute();
       expect(rows.map((row) => [row.serviceId, row.enabled])).toEqual([
-        ['asana', true], ['intercom', true], ['jira', false], ['twilio', true], ['vonage', true], ['zendesk', true],
+        ['asana', true], ['hubspot', true], ['intercom', true], ['jira', false], ['pipedrive', true], ['quickbooks', true], ['twilio', true], ['vonage', true],
+        ['xero', true], ['zendesk', true], ['zoho-books', true],
       ]);
       expect(rows.find((row) => row.serviceId === 'jira')).toEqual(jiraBefore);
       expect(rows.find((row) => row.serviceId === 'zendesk')).toEqual(zendeskBefore);

@@ -39,8 +39,8 @@ export interface BankTransactionOptions<T> {
   type: 'RECEIVE' | 'SPEND';
   noun: string;
   map(transaction: XeroBankTransaction): T;
-  /** Xero's fields from the unified record, amounts in `currency`. */
-  write(record: WriteModel<T>, currency: string): Partial<XeroBankTransaction>;
+  /** Xero's fields from the unified record, amounts in `currency`; `current` is the transaction an update changes. */
+  write(record: WriteModel<T>, currency: string, current?: XeroBankTransaction): Partial<XeroBankTransaction>;
   currencyOf(record: WriteModel<T>): string | null | undefined;
   filters: readonly string[];
   sort?: Readonly<Record<string, string>>;
@@ -70,7 +70,7 @@ export function bankTransactionEndpoint<T>(options: BankTransactionOptions<T>) {
     async update(ctx: ConnectorContext, { id, record }: { id: string; record: WriteModel<T> }) {
       const current = await read(ctx, id);
       const code = options.currencyOf(record) ?? current.CurrencyCode ?? (await currencyOf(ctx, undefined));
-      return save(ctx, `BankTransactions/${current.BankTransactionID}`, 'POST', { ...essentials(current), ...options.write(record, code) });
+      return save(ctx, `BankTransactions/${current.BankTransactionID}`, 'POST', { ...essentials(current), ...options.write(record, code, current) });
     },
     async delete(ctx: ConnectorContext, { id }: { id: string }) {
       const current = await read(ctx, id);

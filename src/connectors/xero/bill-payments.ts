@@ -1,7 +1,7 @@
 /**
  * Bill payments ← Xero's payments of bills and refunds of supplier credit
  * notes (payment-endpoint.ts has the mapping and Xero's rules). Filters:
- * updated_since (If-Modified-Since), bill_id, supplier_id, type, status;
+ * updated_since (If-Modified-Since), bill_id, supplier_id, type;
  * sort: updated_at. Xero edits no payment: update is not offered.
  */
 import type { Static } from 'typebox';
@@ -26,13 +26,13 @@ export const fromXeroBillPayment = mapFields<XeroPayment, BillPayment>({
     return contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null } : null;
   },
   reconciled: (payment) => payment.IsReconciled === true,
-  status: (payment) => (payment.Status === 'DELETED' ? 'deleted' : 'authorised'),
+  status: () => 'authorised',
   type: (payment) => PAYMENT_TYPES[payment.PaymentType ?? ''] as BillPayment['type'],
   allocations: (payment) => allocationOf(payment, 'bill') as BillPayment['allocations'],
   updated_at: (payment) => isoInstant(payment.UpdatedDateUTC),
 });
 
-const endpoint = paymentEndpoint<BillPayment>('payable', fromXeroBillPayment, ['updated_since', 'bill_id', 'supplier_id', 'type', 'status']);
+const endpoint = paymentEndpoint<BillPayment>('payable', fromXeroBillPayment, ['updated_since', 'bill_id', 'supplier_id', 'type']);
 
 export const xeroBillPayments = implement(billPayments, {
   downstream: { id: 'Payments', name: 'Payments (payable)' },

@@ -4,7 +4,7 @@
  *
  *   InvoiceID → id · InvoiceNumber ↔ bill_number (the supplier's number; not unique)
  *   Contact ↔ supplier · Date ↔ bill_date · DueDate ↔ due_date
- *   FullyPaidOnDate → paid_date · Reference ↔ reference · Status ↔ status
+ *   FullyPaidOnDate → paid_date · Status ↔ status (Xero keeps a Reference on sales invoices only)
  *   CurrencyCode, CurrencyRate ↔ currency, currency_rate
  *   LineAmountTypes ↔ tax_inclusive · SubTotal, TotalTax, Total, AmountDue →
  *   sub_total, total_tax, total, balance · LineItems ↔ line_items
@@ -37,7 +37,6 @@ export const fromXeroBill = mapFields<XeroInvoice, Bill>({
   bill_date: (bill) => isoDay(bill.Date),
   due_date: (bill) => isoDay(bill.DueDate),
   paid_date: (bill) => isoDay(bill.FullyPaidOnDate),
-  reference: (bill) => text(bill.Reference),
   status: (bill) => billStatus(bill),
   currency: (bill) => (currency(bill) as Bill['currency']) ?? null,
   currency_rate: (bill) => bill.CurrencyRate ?? null,
@@ -60,7 +59,6 @@ function toXeroBill(record: Partial<Bill>, currencyCode: string): Partial<XeroIn
   if (date) out.Date = date;
   const due = xeroDay(record.due_date);
   if (due) out.DueDate = due;
-  if (record.reference != null) out.Reference = record.reference;
   const status = xeroStatusOf(record.status);
   if (status) out.Status = status;
   if (record.currency) out.CurrencyCode = record.currency;

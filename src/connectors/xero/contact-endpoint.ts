@@ -5,8 +5,8 @@
  * as the contacts that are customers or not suppliers, suppliers the other
  * way round (a contact that is both, or neither, is in both lists), and any
  * contact's id is a customer's and a supplier's. Xero deletes no contact: a
- * delete archives it, and archived contacts are listed only when the status
- * filter asks for them.
+ * delete archives it, and an archived contact is gone for the unified API
+ * (404, left out of lists, as Xero's own lists leave it out).
  *
  *   ContactID → id · ContactNumber ↔ display_id · Name ↔ display_name, company_name
  *   FirstName, LastName ↔ first_name, last_name · EmailAddress ↔ emails[0]
@@ -17,6 +17,7 @@
  *   UpdatedDateUTC → updated_at
  */
 import { ApiError } from '../../core/errors/api-error.js';
+import { entityNotFound } from '../framework/not-found.js';
 import type { ConnectorContext, ListParams } from '../framework/define.js';
 import { firstOf, xero, xeroOne } from './api.js';
 import { addressesFrom, addressesTo, emailsFrom, phonesFrom, phonesTo, websitesFrom, type XeroAddress, type XeroPhone } from './contact-fields.js';
@@ -115,7 +116,6 @@ export function toXeroContact(record: ContactWrite, side: Side, creating: boolea
 
 function listQuery(side: Side, { filter }: ListParams): XeroQuery {
   const own = side === 'customer' ? 'IsCustomer==true OR IsSupplier==false' : 'IsSupplier==true OR IsCustomer==false';
-  const status = filter.status as string | undefined;
   return {
     where: [
       own,
@@ -124,25 +124,30 @@ function listQuery(side: Side, { filter }: ListParams): XeroQuery {
       filter.first_name !== undefined ? equals('FirstName', filter.first_name) : undefined,
       filter.last_name !== undefined ? equals('LastName', filter.last_name) : undefined,
       filter.email !== undefined ? equals('EmailAddress', filter.email) : undefined,
-      status === 'active' ? 'ContactStatus=="ACTIVE"' : status === 'archived' ? 'ContactStatus=="ARCHIVED"' : status === 'inactive' ? 'ContactStatus=="INACTIVE"' : undefined,
     ],
-    query: status === 'archived' || status === 'all' ? { includeArchived: true } : {},
     modifiedSince: modifiedSince(filter.updated_since),
   };
+}
+
+/** A contact that is still there: archived ones are what a delete leaves. */
+async function readContact(ctx: ConnectorContext, id: string, side: Side): Promise<XeroContact> {
+  const contact = await xeroOne<XeroContact>(ctx, 'Contacts', id, side);
+  if (contact.ContactStatus === 'ARCHIVED') throw entityNotFound(`No Xero ${side} has this id`, { id });
+  return contact;
 }
 
 export function contactEndpoint<T>(side: Side, map: (contact: XeroContact) => T, write: (record: Partial<T>, creating: boolean) => Partial<XeroContact>, filters: readonly string[]) {
   const save = async (ctx: ConnectorContext, path: string, method: 'PUT' | 'POST', fields: Partial<XeroContact>) =>
     ({ id: firstOf<XeroContact>(await xero(ctx, { method, path, json: { Contacts: [fields] } }), 'Contacts').ContactID });
   return {
-    one: async (ctx: ConnectorContext, { id }: { id: string }) => map(await xeroOne<XeroContact>(ctx, 'Contacts', id, side)),
+    one: async (ctx: ConnectorContext, { id }: { id: string }) => map(await readContact(ctx, id, side)),
     add: (ctx: ConnectorContext, { record }: { record: Partial<T> }) => save(ctx, 'Contacts', 'PUT', write(record, true)),
     async update(ctx: ConnectorContext, { id, record }: { id: string; record: Partial<T> }) {
-      const current = await xeroOne<XeroContact>(ctx, 'Contacts', id, side);
+      const current = await readContact(ctx, id, side);
       return save(ctx, `Contacts/${current.ContactID}`, 'POST', write(record, false));
     },
     async delete(ctx: ConnectorContext, { id }: { id: string }) {
-      const current = await xeroOne<XeroContact>(ctx, 'Contacts', id, side);
+      const current = await readContact(ctx, id, side);
       return save(ctx, `Contacts/${current.ContactID}`, 'POST', { ContactStatus: 'ARCHIVED' });
     },
     list: pagedList<XeroContact, T>({ collection: 'Contacts', filters, sort: { updated_at: 'UpdatedDateUTC' }, map, request: (params) => listQuery(side, params) }),

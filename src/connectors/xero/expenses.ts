@@ -8,8 +8,9 @@
  *   sub_total, total_tax, total_amount · LineItems ↔ line_items (AccountID ↔ account)
  *   Url ↔ source_document_url · UpdatedDateUTC → updated_at
  *
- * Xero's spend money is always posted and never a refund. Filters:
- * updated_since (If-Modified-Since), status, type.
+ * Xero's spend money is always posted and never a refund (type is always
+ * expense, so no type filter is offered). Filters: updated_since
+ * (If-Modified-Since), status.
  */
 import type { Static } from 'typebox';
 import { Expense as ExpenseModel, expenses } from '../../unified/accounting/expenses.js';
@@ -93,11 +94,10 @@ export const xeroExpenses = implement(expenses, {
     map: fromXeroExpense,
     write: toXeroExpense,
     currencyOf: (record) => record.currency,
-    filters: ['updated_since', 'status', 'type'],
+    filters: ['updated_since', 'status'],
     query: ({ filter }) => ({
       where: [
         filter.status === 'posted' ? 'Status=="AUTHORISED"' : filter.status === 'voided' ? 'Status=="VOIDED"' : filter.status === 'draft' ? 'Status=="NONE"' : undefined,
-        filter.type === 'refund' ? 'Status=="NONE"' : undefined,
       ],
       modifiedSince: modifiedSince(filter.updated_since),
     }),

@@ -5,8 +5,7 @@
  * which is read from the organisation to write them in minor units.
  *
  *   ItemID → id · Code ↔ code, display_id · Name ↔ name · Description ↔ description
- *   IsSold, IsPurchased → sold, purchased · IsTrackedAsInventory → tracked, type
- *   (inventory, else non_inventory) · QuantityOnHand → quantity
+ *   IsSold, IsPurchased → sold, purchased · IsTrackedAsInventory ↔ tracked · QuantityOnHand → quantity
  *   SalesDetails ↔ sales_details, unit_price, income_account · PurchaseDetails ↔
  *   purchase_details, expense_account · InventoryAssetAccountCode ↔ asset_account
  *
@@ -58,7 +57,6 @@ export const fromXeroItem = mapFields<Priced, InvoiceItem>({
   sold: (item) => item.IsSold ?? item.SalesDetails !== undefined,
   purchased: (item) => item.IsPurchased ?? item.PurchaseDetails !== undefined,
   tracked: (item) => item.IsTrackedAsInventory === true,
-  type: (item) => (item.IsTrackedAsInventory ? 'inventory' : 'non_inventory'),
   quantity: (item) => item.QuantityOnHand ?? null,
   unit_price: (item) => minor(item.SalesDetails?.UnitPrice, item.currency),
   currency: (item) => item.currency as InvoiceItem['currency'],

@@ -7,10 +7,11 @@
  *   JournalLines ↔ line_items: LineAmount ↔ total_amount (debit positive,
  *   credit negative, with type debit/credit), AccountID/AccountCode ↔
  *   ledger_account, TaxType ↔ tax_rate, Description ↔ description, Tracking ↔
- *   tracking_categories · LineAmountTypes ↔ tax_inclusive · UpdatedDateUTC → updated_at
+ *   tracking_categories · tax_inclusive → LineAmountTypes (written only; Xero
+ *   answers NoTax for journals without tax) · UpdatedDateUTC → updated_at
  *
  * The gateway checks that debits equal credits before a create leaves the
- * service. A new entry is POSTED unless it asks for draft; a delete deletes
+ * service. A new entry is a DRAFT (Xero's default) unless it asks to be posted; a delete deletes
  * a draft and voids a posted journal. Xero's manual journals have no number
  * or source. Filters: updated_since (If-Modified-Since), status, scope
  * (every manual journal is "manual"); sort: updated_at.
@@ -22,7 +23,7 @@ import { implement, type ConnectorContext } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { lineAmountTypesOf, taxInclusive } from './invoices.js';
+import { lineAmountTypesOf } from './invoices.js';
 import { trackingOf, type XeroLineItem } from './line-items.js';
 import { pagedList } from './list.js';
 import { currencyOf } from './organisation.js';
@@ -51,7 +52,6 @@ export const fromXeroManualJournal = mapFields<InCurrency, JournalEntry>({
   currency: (journal) => journal.currency as JournalEntry['currency'],
   posted_at: (journal) => isoInstant(journal.Date) ?? undefined,
   status: (journal) => STATUSES[journal.Status ?? ''] ?? 'other',
-  tax_inclusive: (journal) => taxInclusive(journal.LineAmountTypes),
   source_type: () => 'manual',
   line_items: (journal) => (journal.JournalLines ?? []).map((line, index): Line => ({
     id: line.LineItemID ?? `${journal.ManualJournalID}:${index + 1}`,
@@ -91,7 +91,7 @@ function toXeroManualJournal(record: Partial<JournalEntry>, currency: string, cr
   else if (creating) out.Narration = 'Journal entry';
   const date = xeroDay(record.posted_at);
   if (date) out.Date = date;
-  const status = record.status === 'draft' ? 'DRAFT' : record.status === 'posted' ? 'POSTED' : record.status === 'voided' ? 'VOIDED' : creating ? 'POSTED' : undefined;
+  const status = record.status === 'draft' ? 'DRAFT' : record.status === 'posted' ? 'POSTED' : record.status === 'voided' ? 'VOIDED' : undefined;
   if (record.status && !['draft', 'posted', 'voided'].includes(record.status)) {
     throw new ApiError('RequestValidationError', { message: 'Xero\'s manual journals are draft, posted or voided', detail: { status: 'one of draft, posted, voided' } });
   }

@@ -4,8 +4,8 @@
  * notes (payable side); the unified payments are the first, bill payments
  * the second. A Xero payment settles exactly one document from one bank
  * account, and is never edited: a delete is POST /Payments/{id} with
- * `{"Status": "DELETED"}`, which gives the document its amount back (a
- * deleted payment stays readable, status deleted).
+ * `{"Status": "DELETED"}`, which gives the document its amount back; a
+ * deleted payment is gone for the unified API (404, left out of lists).
  *
  *   PaymentID → id · Amount ↔ total_amount · Date ↔ transaction_date
  *   Reference ↔ reference · CurrencyRate ↔ currency_rate · IsReconciled → reconciled
@@ -124,8 +124,7 @@ function listQuery(side: PaymentSide, { filter }: ListParams): XeroQuery {
       filter.bill_id !== undefined ? equalsGuid('Invoice.InvoiceID', filter.bill_id, 'bill_id') : undefined,
       filter.customer_id !== undefined ? equalsGuid('Invoice.Contact.ContactID', filter.customer_id, 'customer_id') : undefined,
       filter.supplier_id !== undefined ? equalsGuid('Invoice.Contact.ContactID', filter.supplier_id, 'supplier_id') : undefined,
-      // Xero's payments are AUTHORISED or DELETED: no other state matches.
-      filter.status !== undefined ? (filter.status === 'authorised' || filter.status === 'deleted' ? `Status=="${String(filter.status).toUpperCase()}"` : 'Status=="NONE"') : undefined,
+      'Status!="DELETED"',
     ],
     modifiedSince: modifiedSince(filter.updated_since),
   };
@@ -134,7 +133,7 @@ function listQuery(side: PaymentSide, { filter }: ListParams): XeroQuery {
 export function paymentEndpoint<T>(side: PaymentSide, map: (payment: XeroPayment) => T, filters: readonly string[]) {
   const read = async (ctx: ConnectorContext, id: string) => {
     const payment = await xeroOne<XeroPayment>(ctx, 'Payments', id, 'payment');
-    if (!SIDE_TYPES[side].includes(String(payment.PaymentType))) throw entityNotFound(`No Xero ${side === 'receivable' ? 'payment' : 'bill payment'} has this id`, { id });
+    if (!SIDE_TYPES[side].includes(String(payment.PaymentType)) || payment.Status === 'DELETED') throw entityNotFound(`No Xero ${side === 'receivable' ? 'payment' : 'bill payment'} has this id`, { id });
     return payment;
   };
   return {

@@ -1,8 +1,8 @@
 /**
  * Payments ← Xero's payments of sales invoices and refunds of customer
  * credit notes (payment-endpoint.ts has the mapping and Xero's rules).
- * Filters: updated_since (If-Modified-Since), invoice_id, customer_id, type,
- * status; sort: updated_at. Xero edits no payment: update is not offered.
+ * Filters: updated_since (If-Modified-Since), invoice_id, customer_id, type;
+ * sort: updated_at. Xero edits no payment: update is not offered.
  */
 import type { Static } from 'typebox';
 import { Payment as PaymentModel, payments } from '../../unified/accounting/payments.js';
@@ -26,13 +26,13 @@ export const fromXeroPayment = mapFields<XeroPayment, Payment>({
     return contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null } : null;
   },
   reconciled: (payment) => payment.IsReconciled === true,
-  status: (payment) => (payment.Status === 'DELETED' ? 'deleted' : 'authorised'),
+  status: () => 'authorised',
   type: (payment) => PAYMENT_TYPES[payment.PaymentType ?? ''] as Payment['type'],
   allocations: (payment) => allocationOf(payment, 'invoice') as Payment['allocations'],
   updated_at: (payment) => isoInstant(payment.UpdatedDateUTC),
 });
 
-const endpoint = paymentEndpoint<Payment>('receivable', fromXeroPayment, ['updated_since', 'invoice_id', 'customer_id', 'type', 'status']);
+const endpoint = paymentEndpoint<Payment>('receivable', fromXeroPayment, ['updated_since', 'invoice_id', 'customer_id', 'type']);
 
 export const xeroPayments = implement(payments, {
   downstream: { id: 'Payments', name: 'Payments (receivable)' },

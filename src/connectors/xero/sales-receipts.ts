@@ -6,16 +6,18 @@
  *   currency, currency_rate · LineAmountTypes ↔ tax_inclusive · SubTotal, TotalTax, Total →
  *   sub_total, total_tax, total_amount · LineItems ↔ line_items · UpdatedDateUTC → updated_at
  *
+ * Xero computes the total from the lines: a write sends line_items to set it.
  * Filters: updated_since (If-Modified-Since), customer_id; sort: updated_at.
  */
 import type { Static } from 'typebox';
+import { ApiError } from '../../core/errors/api-error.js';
 import { SalesReceipt as SalesReceiptModel, salesReceipts } from '../../unified/accounting/sales-receipts.js';
 import { implement } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { bankTransactionEndpoint, type XeroBankTransaction } from './bank-transaction-endpoint.js';
 import { lineAmountTypesOf, taxInclusive } from './invoices.js';
 import { fromXeroLine, toXeroLine, type UnifiedLine } from './line-items.js';
-import { decimal, isoInstant, minor, text, xeroDay } from './values.js';
+import { isoInstant, minor, text, xeroDay } from './values.js';
 import { equalsGuid, modifiedSince } from './where.js';
 
 type SalesReceipt = Static<typeof SalesReceiptModel>;
@@ -39,7 +41,7 @@ export const fromXeroReceipt = mapFields<XeroBankTransaction, SalesReceipt>({
   updated_at: (receipt) => isoInstant(receipt.UpdatedDateUTC),
 });
 
-function toXeroReceipt(record: Partial<SalesReceipt>, code: string): Partial<XeroBankTransaction> {
+function toXeroReceipt(record: Partial<SalesReceipt>, code: string, current?: XeroBankTransaction): Partial<XeroBankTransaction> {
   const out: Partial<XeroBankTransaction> = {};
   if (record.customer?.id) out.Contact = { ContactID: record.customer.id };
   const date = xeroDay(record.transaction_date);
@@ -53,10 +55,12 @@ function toXeroReceipt(record: Partial<SalesReceipt>, code: string): Partial<Xer
   const amounts = lineAmountTypesOf(record.tax_inclusive);
   if (amounts) out.LineAmountTypes = amounts;
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, code));
-  else if (record.total_amount != null) {
-    // The total is the receipt's whole amount: tax, if any, is inside it.
-    out.LineAmountTypes ??= 'Inclusive';
-    out.LineItems = [{ Description: record.note ?? 'Sales receipt', Quantity: 1, UnitAmount: decimal(record.total_amount, code) }];
+  else if (record.total_amount != null && record.total_amount !== minor(current?.Total, code)) {
+    // Xero computes a receipt's total from its lines, each on a revenue account the total alone cannot name.
+    throw new ApiError('RequestValidationError', {
+      message: 'Xero computes a sales receipt\'s total from its line items: send line_items to set or change it',
+      detail: { line_items: 'required to set total_amount' },
+    });
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * named by their TaxType (Xero's own OUTPUT, INPUT, NONE … or the TAX001 …
  * it gives rates an organisation adds). The list is never paged.
  *
- *   TaxType → id, code · Name ↔ name · TaxComponents ↔ components (Name, Rate, IsCompound)
+ *   TaxType → id (Xero gives it; a code cannot be chosen) · Name ↔ name · TaxComponents ↔ components (Name, Rate, IsCompound)
  *   EffectiveRate → effective_tax_rate · DisplayTaxRate → total_tax_rate
  *   ReportTaxType ↔ report_tax_type · Status ↔ status (PENDING → inactive)
  *
@@ -39,7 +39,6 @@ const APPLIES: Readonly<Record<string, string>> = { assets: 'CanApplyToAssets', 
 
 export const fromXeroTaxRate = mapFields<XeroTaxRate, TaxRate>({
   id: (rate) => rate.TaxType,
-  code: (rate) => rate.TaxType,
   name: (rate) => rate.Name ?? rate.TaxType,
   effective_tax_rate: (rate) => rate.EffectiveRate ?? null,
   total_tax_rate: (rate) => rate.DisplayTaxRate ?? null,

@@ -29,6 +29,8 @@ export interface XeroOrganisation extends Account {
   financialYearEnd: { day: number; month: number };
   /** When the organisation was created in Xero (ISO 8601, UTC). */
   createdAt: string;
+  /** Its sales tax or GST registration number. */
+  taxNumber: string;
 }
 
 export interface XeroUser {
@@ -59,6 +61,7 @@ export const XERO_DEMO_ORGANISATION: XeroOrganisation = {
   timezone: 'PACIFICSTANDARDTIME',
   financialYearEnd: { day: 31, month: 12 },
   createdAt: '2021-03-15T09:30:00Z',
+  taxNumber: '93-4417820',
 };
 
 export const XERO_JPY_ORGANISATION: XeroOrganisation = {
@@ -73,6 +76,7 @@ export const XERO_JPY_ORGANISATION: XeroOrganisation = {
   timezone: 'TOKYOSTANDARDTIME',
   financialYearEnd: { day: 31, month: 3 },
   createdAt: '2022-06-01T00:00:00Z',
+  taxNumber: 'T4010401098812',
 };
 
 export const XERO_OTHER_ORGANISATION: XeroOrganisation = {
@@ -87,6 +91,7 @@ export const XERO_OTHER_ORGANISATION: XeroOrganisation = {
   timezone: 'NEWZEALANDSTANDARDTIME',
   financialYearEnd: { day: 31, month: 3 },
   createdAt: '2020-09-10T22:00:00Z',
+  taxNumber: '123-456-789',
 };
 
 export const XERO_ORGANISATIONS: readonly XeroOrganisation[] = [XERO_DEMO_ORGANISATION, XERO_JPY_ORGANISATION, XERO_OTHER_ORGANISATION];

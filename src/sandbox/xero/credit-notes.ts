@@ -29,8 +29,13 @@ export function refreshRemaining(ctx: Ctx, note: StoredRecord): void {
   const refunded = ctx.tenant.table('payments').all().filter((payment) => payment.DocumentID === note.id && payment.Status !== 'DELETED').reduce((total, payment) => total + (dec(payment.Amount) ?? ZERO), ZERO);
   const remaining = note.Status === 'AUTHORISED' || note.Status === 'PAID' ? (dec(note.Total) ?? ZERO) - allocated - refunded : ZERO;
   note.RemainingCredit = num(remaining);
-  if (note.Status === 'AUTHORISED' && remaining === ZERO && (dec(note.Total) ?? ZERO) !== ZERO) note.Status = 'PAID';
-  else if (note.Status === 'PAID' && remaining !== ZERO) note.Status = 'AUTHORISED';
+  if (note.Status === 'AUTHORISED' && remaining === ZERO && (dec(note.Total) ?? ZERO) !== ZERO) {
+    note.Status = 'PAID';
+    note.FullyPaidOnDate = Math.floor(ctx.now / 86_400_000) * 86_400_000;
+  } else if (note.Status === 'PAID' && remaining !== ZERO) {
+    note.Status = 'AUTHORISED';
+    delete note.FullyPaidOnDate;
+  }
 }
 
 function rulesFor(next: StoredRecord) {
@@ -68,6 +73,7 @@ export const creditNotes = defineResource<XeroOrganisation>({
     Reference: text(),
     SentToContact: { kind: 'boolean', readOnly: true },
     RemainingCredit: computed,
+    FullyPaidOnDate: { kind: 'time', readOnly: true, format: (value) => msDate(value as number) },
     BrandingThemeID: text(),
   },
   timestamps: { updated: 'UpdatedDateUTC' },

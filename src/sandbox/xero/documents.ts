@@ -6,6 +6,7 @@
  * `HasAttachments`, the line items left out of whole lists where Xero leaves
  * them out, unit amounts to 2 decimals unless `unitdp=4`).
  */
+import { createHash } from 'node:crypto';
 import { fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
 import { attachmentsPresent } from './attachment-flags.js';
@@ -27,6 +28,12 @@ export interface DocumentRules {
   accountsRequired: boolean;
   /** The default LineAmountTypes of this kind of document. */
   lineAmountTypes?: LineAmountTypes;
+}
+
+/** The organisation's "Standard" branding theme, which documents use unless they name another. */
+export function standardTheme(organisation: XeroOrganisation): string {
+  const hex = createHash('sha256').update(`${organisation.id}|standard-theme`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** Unit amounts are kept to 4 decimals when the request says `unitdp=4`, else to 2. */
@@ -55,7 +62,8 @@ export function computeDocument(ctx: Ctx, next: StoredRecord, previous: StoredRe
   );
   // Last, so that a document refused for its lines does not leave behind the contact its name created.
   const contact = contactOf(ctx, next.Contact, (name) => newContact(ctx, name));
-  return { Contact: { ContactID: contact.id }, CurrencyCode: currency, CurrencyRate: rate, LineAmountTypes: lineAmountTypes, ...totals };
+  const theme = typeof next.BrandingThemeID === 'string' ? next.BrandingThemeID : standardTheme(ctx.account);
+  return { Contact: { ContactID: contact.id }, CurrencyCode: currency, CurrencyRate: rate, LineAmountTypes: lineAmountTypes, BrandingThemeID: theme, ...totals };
 }
 
 /** Unit amounts as the request asked for them (2 decimals unless `unitdp=4`). */

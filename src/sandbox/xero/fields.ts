@@ -33,3 +33,8 @@ export const text = (maxLength?: number): FieldRule => ({ kind: 'string', ...(ma
 export function normalId(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/** The fields a write really changes besides the status: Xero takes a field sent back unchanged as no edit. */
+export function realEdits(record: Record<string, unknown>, changes: Record<string, unknown>): string[] {
+  return Object.keys(changes).filter((key) => key !== 'Status' && JSON.stringify(changes[key]) !== JSON.stringify(record[key]));
+}

@@ -13,6 +13,7 @@
 import { fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
 import { dec, num, ZERO } from './decimal.js';
+import { realEdits } from './fields.js';
 import { reverse, system, type LedgerContext } from './ledger.js';
 import { postDocument } from './postings.js';
 
@@ -50,7 +51,7 @@ export function checkMove(record: StoredRecord | undefined, wanted: string, noun
 /** Refuses an edit of a document whose state does not allow one. */
 export function checkEditable(record: StoredRecord, changes: Record<string, unknown>, noun: string): void {
   const status = String(record.Status);
-  const edits = Object.keys(changes).filter((key) => key !== 'Status');
+  const edits = realEdits(record, changes);
   if (edits.length === 0) return;
   if (status === 'PAID' || status === 'VOIDED' || status === 'DELETED') throw fail.validation(`This ${noun.toLowerCase()} cannot be edited as it is ${status.toLowerCase()}`);
   if (status === 'AUTHORISED' && (dec(record.AmountPaid) ?? ZERO) !== ZERO && 'LineItems' in changes) {

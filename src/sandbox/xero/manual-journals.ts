@@ -11,7 +11,7 @@ import type { XeroOrganisation } from './accounts.js';
 import { dec, num, round, sum, ZERO } from './decimal.js';
 import { xeroDialect, API_BASE } from './dialect.js';
 import { dateString } from './dates.js';
-import { day, guid, normalId, text, updatedAt } from './fields.js';
+import { day, guid, normalId, realEdits, text, updatedAt } from './fields.js';
 import { attachmentsPresent } from './attachment-flags.js';
 import { ledgerContext } from './invoice-status.js';
 import { reverse } from './ledger.js';
@@ -95,7 +95,7 @@ export const manualJournals = defineResource<XeroOrganisation>({
       const from = String(record.Status);
       const to = String(changes.Status ?? from);
       if (to !== from && !(MOVES[from] ?? []).includes(to)) throw fail.validation(`Manual journal status cannot be changed from ${from} to ${to}`);
-      if (from !== 'DRAFT' && Object.keys(changes).some((key) => key !== 'Status')) throw fail.validation(`This manual journal cannot be edited as it is ${from.toLowerCase()}`);
+      if (from !== 'DRAFT' && realEdits(record, changes).length > 0) throw fail.validation(`This manual journal cannot be edited as it is ${from.toLowerCase()}`);
       if (changes.JournalLines !== undefined) changes.JournalLines = readLines(ctx, changes.JournalLines, record.JournalLines as Record<string, unknown>[]);
       const next: StoredRecord = { ...record, ...changes };
       if (to === 'POSTED' && from === 'DRAFT') {

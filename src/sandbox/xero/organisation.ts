@@ -31,6 +31,7 @@ export function organisationRecord(organisation: XeroOrganisation): Record<strin
     CountryCode: organisation.countryCode,
     IsDemoCompany: false,
     OrganisationStatus: 'ACTIVE',
+    TaxNumber: organisation.taxNumber,
     FinancialYearEndDay: organisation.financialYearEnd.day,
     FinancialYearEndMonth: organisation.financialYearEnd.month,
     SalesTaxBasis: TAX_BASIS[organisation.version],

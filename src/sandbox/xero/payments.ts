@@ -56,6 +56,8 @@ export function applyToDocument(ctx: Ctx, document: StoredRecord, table: string,
   } else {
     document.RemainingCredit = num((dec(document.RemainingCredit) ?? ZERO) - amount);
     document.Status = (dec(document.RemainingCredit) ?? ZERO) === ZERO ? 'PAID' : 'AUTHORISED';
+    if (document.Status === 'PAID') document.FullyPaidOnDate = on;
+    else delete document.FullyPaidOnDate;
   }
   document.UpdatedDateUTC = ctx.now;
   ctx.emit(table === 'invoices' ? 'INVOICE.UPDATE' : 'CREDITNOTE.UPDATE', table, document);

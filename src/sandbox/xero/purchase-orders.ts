@@ -11,7 +11,7 @@ import type { XeroOrganisation } from './accounts.js';
 import { parseXeroDay } from './dates.js';
 import { xeroDialect, API_BASE } from './dialect.js';
 import { computeDocument, presentDocument } from './documents.js';
-import { computed, day, guid, normalId, text, updatedAt } from './fields.js';
+import { computed, day, guid, normalId, realEdits, text, updatedAt } from './fields.js';
 import { assignDocumentNumber, type Numbering } from './numbering.js';
 import { xeroQuery } from './query.js';
 
@@ -88,7 +88,7 @@ export const purchaseOrders = defineResource<XeroOrganisation>({
       const from = String(record.Status);
       const to = String(changes.Status ?? from);
       if (to !== from && !(MOVES[from] ?? []).includes(to)) throw fail.validation(`Purchase order status cannot be changed from ${from} to ${to}`);
-      if ((from === 'BILLED' || from === 'DELETED') && Object.keys(changes).some((key) => key !== 'Status')) throw fail.validation(`This purchase order cannot be edited as it is ${from.toLowerCase()}`);
+      if ((from === 'BILLED' || from === 'DELETED') && realEdits(record, changes).length > 0) throw fail.validation(`This purchase order cannot be edited as it is ${from.toLowerCase()}`);
       const next = { ...record, ...changes };
       if (changes.PurchaseOrderNumber !== undefined && changes.PurchaseOrderNumber !== record.PurchaseOrderNumber) {
         assignDocumentNumber(ctx, next, NUMBERING);

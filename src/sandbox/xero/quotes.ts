@@ -12,7 +12,7 @@ import type { XeroOrganisation } from './accounts.js';
 import { parseXeroDay } from './dates.js';
 import { xeroDialect, API_BASE } from './dialect.js';
 import { computeDocument, presentDocument } from './documents.js';
-import { computed, day, guid, normalId, text, updatedAt } from './fields.js';
+import { computed, day, guid, normalId, realEdits, text, updatedAt } from './fields.js';
 import { assignDocumentNumber, type Numbering } from './numbering.js';
 import { pagePaging } from './paging.js';
 import { xeroQuery } from './query.js';
@@ -102,7 +102,7 @@ export const quotes = defineResource<XeroOrganisation>({
       const from = String(record.Status);
       const to = String(changes.Status ?? from);
       if (to !== from && !(MOVES[from] ?? []).includes(to)) throw fail.validation(`Quote status cannot be changed from ${from} to ${to}`);
-      if ((from === 'INVOICED' || from === 'DELETED') && Object.keys(changes).some((key) => key !== 'Status')) throw fail.validation(`This quote cannot be edited as it is ${from.toLowerCase()}`);
+      if ((from === 'INVOICED' || from === 'DELETED') && realEdits(record, changes).length > 0) throw fail.validation(`This quote cannot be edited as it is ${from.toLowerCase()}`);
       const next = { ...record, ...changes };
       if (changes.QuoteNumber !== undefined && changes.QuoteNumber !== record.QuoteNumber) {
         assignDocumentNumber(ctx, next, NUMBERING);

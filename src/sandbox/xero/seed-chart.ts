@@ -17,11 +17,13 @@ export interface SeedAccount {
   Description?: string;
   BankAccountNumber?: string;
   EnablePaymentsToAccount?: boolean;
+  BankAccountType?: string;
 }
 
 export const CHART: readonly SeedAccount[] = [
   { Code: '090', Name: 'Business Bank Account', Type: 'BANK', tax: 'none', BankAccountNumber: '0210087654321' },
   { Code: '091', Name: 'Business Savings Account', Type: 'BANK', tax: 'none', BankAccountNumber: '0210087654399' },
+  { Code: '092', Name: 'Company Credit Card', Type: 'BANK', tax: 'none', BankAccountNumber: '4111000011117740', BankAccountType: 'CREDITCARD' },
   { Code: '200', Name: 'Sales', Type: 'REVENUE', tax: 'sales', Description: 'Income from any normal business activity' },
   { Code: '260', Name: 'Other Revenue', Type: 'REVENUE', tax: 'sales', Description: 'Any other income that does not relate to normal business activities' },
   { Code: '270', Name: 'Interest Income', Type: 'OTHERINCOME', tax: 'none', Description: 'Interest income' },

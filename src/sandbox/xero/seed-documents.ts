@@ -8,6 +8,7 @@
  */
 import type { StoredRecord } from '../framework/kit/index.js';
 import { allocateInSeed } from './seed-allocations.js';
+import { seedAttachments } from './seed-attachments.js';
 import { bankTransactions } from './bank-transactions.js';
 import { creditNotes } from './credit-notes.js';
 import { DAY_MS, startOfDay } from './dates.js';
@@ -79,6 +80,8 @@ function document(seeding: Seeder, type: 'ACCREC' | 'ACCPAY', plan: Plan, index:
     LineItems: type === 'ACCREC' ? salesLines(seeding, index) : billLines(seeding, index),
     ...(type === 'ACCPAY' ? { InvoiceNumber: `${seed.faker.string.alpha({ length: 2, casing: 'upper' })}-${seed.faker.string.numeric(5)}` } : {}),
     Reference: type === 'ACCREC' ? `PO ${seed.faker.string.numeric(6)}` : undefined,
+    // Documents a shop or expense system sent over link back to it.
+    ...(index % 4 === 1 ? { Url: `https://orders.${type === 'ACCREC' ? 'harbour-shop' : 'spendwise'}.example/documents/${seed.faker.string.alphanumeric(10)}` } : {}),
     ...(foreign ? { CurrencyCode: foreign } : {}),
   }, at);
   if (plan === 'PAID') pay(seeding, record, 1, 5 + (index % 20));
@@ -93,17 +96,20 @@ function seedLedgerExtras(seeding: Seeder, customers: StoredRecord[], suppliers:
   const day = (ago: number) => startOfDay(seed.now - ago * DAY_MS);
   const spend: Array<[string, string, number]> = [['404', 'Monthly account fee', 15], ['489', 'Fibre broadband', 89.99], ['469', 'Warehouse rent', 2400], ['429', 'Sundry supplies', 63.4]];
   spend.forEach(([code, description, dollars], i) => {
-    seeding.make(bankTransactions, {
+    const made = seeding.make(bankTransactions, {
       Type: 'SPEND', Contact: { ContactID: suppliers[i % suppliers.length]!.id }, BankAccount: { Code: '090' }, Date: day(80 - i * 18), Reference: description,
       LineAmountTypes: 'Inclusive', LineItems: [{ Description: description, Quantity: 1, UnitAmount: price(seed, dollars), AccountCode: code }],
+      ...(i === 1 ? { Url: `https://receipts.spendwise.example/r/${seed.faker.string.alphanumeric(10)}` } : {}),
     }, day(80 - i * 18) + 3_600_000);
+    // One spend entered twice by mistake, voided.
+    if (i === 3) seeding.change(bankTransactions, made, { Status: 'VOIDED' }, day(80 - i * 18) + 7_200_000);
   });
-  const receive: Array<[string, string, number]> = [['270', 'Interest on savings', 12.37], ['260', 'Equipment hire', 180]];
+  const receive: Array<[string, string, number]> = [['270', 'Interest on savings', 12.37], ['260', 'Equipment hire', 180], ['200', 'Counter sale', 245.5], ['260', 'Scrap metal sold', 64]];
   receive.forEach(([code, description, dollars], i) => {
     seeding.make(bankTransactions, {
-      Type: 'RECEIVE', Contact: { ContactID: customers[(i + 3) % customers.length]!.id }, BankAccount: { Code: '090' }, Date: day(60 - i * 25), Reference: description,
+      Type: 'RECEIVE', Contact: { ContactID: customers[(i + 3) % customers.length]!.id }, BankAccount: { Code: '090' }, Date: day(70 - i * 17), Reference: description,
       LineAmountTypes: 'NoTax', LineItems: [{ Description: description, Quantity: 1, UnitAmount: price(seed, dollars), AccountCode: code }],
-    }, day(60 - i * 25) + 3_600_000);
+    }, day(70 - i * 17) + 3_600_000);
   });
   const capital = price(seed, 25000);
   seeding.make(manualJournals, { Narration: 'Owner capital contribution', Date: day(118), Status: 'POSTED', JournalLines: [{ LineAmount: capital, AccountCode: '090', Description: 'Funds introduced' }, { LineAmount: -capital, AccountCode: '970', Description: 'Funds introduced' }] }, day(118) + 3_600_000);
@@ -118,7 +124,8 @@ function seedOrders(seeding: Seeder, customers: StoredRecord[], suppliers: Store
   const day = (ago: number) => startOfDay(seed.now - ago * DAY_MS);
   (['DRAFT', 'AUTHORISED', 'BILLED'] as const).forEach((status, i) => {
     const record = seeding.make(purchaseOrders, {
-      Contact: { ContactID: suppliers[i]!.id }, Date: day(40 - i * 10), DeliveryDate: day(30 - i * 10), Status: status === 'BILLED' ? 'AUTHORISED' : status,
+      Contact: { ContactID: suppliers[i]!.id }, Date: day(40 - i * 10), DeliveryDate: day(30 - i * 10), ExpectedArrivalDate: day(28 - i * 10), Reference: `Restock ${i + 1}`,
+      Status: status === 'BILLED' ? 'AUTHORISED' : status,
       LineItems: billLines(seeding, i), AttentionTo: 'Receiving dock', DeliveryInstructions: 'Deliver between 7am and 11am',
     }, day(40 - i * 10) + 3_600_000);
     if (status === 'BILLED') seeding.change(purchaseOrders, record, { Status: 'BILLED' }, day(20));
@@ -144,13 +151,23 @@ export function seedDocuments(seeding: Seeder, people: { customers: StoredRecord
   }, at);
   allocateInSeed(seeding, credit, open, at);
   seeding.make(creditNotes, {
-    Type: 'ACCRECCREDIT', Contact: { ContactID: customers[5]!.id }, Date: startOfDay(at), Status: 'DRAFT', Reference: 'Goodwill credit',
+    Type: 'ACCRECCREDIT', Contact: { ContactID: customers[5]!.id }, Date: startOfDay(at + DAY_MS), Status: 'DRAFT', Reference: 'Goodwill credit',
     LineItems: [{ Description: 'Goodwill credit', Quantity: 1, UnitAmount: price(seeding.seed, 35), AccountCode: '260' }],
-  }, at);
-  seeding.make(creditNotes, {
-    Type: 'ACCPAYCREDIT', Contact: { ContactID: suppliers[1]!.id }, Date: startOfDay(at), Status: 'AUTHORISED', CreditNoteNumber: `SC-${seeding.seed.faker.string.numeric(4)}`,
+  }, at + DAY_MS);
+  // A customer and a supplier credit refunded in part: the refunds are payments of the credit notes.
+  const refunded = seeding.make(creditNotes, {
+    Type: 'ACCRECCREDIT', Contact: { ContactID: customers[2]!.id }, Date: startOfDay(at + 2 * DAY_MS), Status: 'AUTHORISED', Reference: 'Overcharge refunded',
+    LineItems: [{ Description: 'Overcharge', Quantity: 1, UnitAmount: price(seeding.seed, 48), AccountCode: '200', TaxType: 'NONE' }],
+  }, at + 2 * DAY_MS);
+  const supplierCredit = seeding.make(creditNotes, {
+    Type: 'ACCPAYCREDIT', Contact: { ContactID: suppliers[1]!.id }, Date: startOfDay(at + 3 * DAY_MS), Status: 'AUTHORISED', CreditNoteNumber: `SC-${seeding.seed.faker.string.numeric(4)}`,
     LineItems: [{ Description: 'Supplier rebate', Quantity: 1, UnitAmount: price(seeding.seed, 55), AccountCode: '310' }],
-  }, at);
+  }, at + 3 * DAY_MS);
+  for (const [note, days] of [[refunded, 4], [supplierCredit, 5]] as const) {
+    const when = at + days * DAY_MS;
+    seeding.make(payments, { CreditNote: { CreditNoteID: note.id }, Account: { Code: '090' }, Date: startOfDay(when), Amount: num(round(mul(dec(note.RemainingCredit)!, dec(0.5)!), currencyDigits(String(note.CurrencyCode)))), Reference: 'Refund' }, when);
+  }
   seedLedgerExtras(seeding, customers, suppliers);
   seedOrders(seeding, customers, suppliers);
+  seedAttachments(seeding, sales[0]!);
 }

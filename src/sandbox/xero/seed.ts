@@ -31,7 +31,7 @@ function seedChart(seed: SeedContext<XeroOrganisation>, since: number): void {
       CanApplyToAssets: true, CanApplyToEquity: true, CanApplyToExpenses: true, CanApplyToLiabilities: true, CanApplyToRevenue: true,
     });
   }
-  for (const account of CHART) {
+  CHART.forEach((account, index) => {
     const { tax, ...fields } = account;
     seed.put('accounts', {
       ...fields,
@@ -42,16 +42,17 @@ function seedChart(seed: SeedContext<XeroOrganisation>, since: number): void {
       EnablePaymentsToAccount: false,
       ShowInExpenseClaims: account.Type === 'OVERHEADS',
       AddToWatchlist: account.Type === 'BANK',
-      ...(account.Type === 'BANK' ? { BankAccountType: 'BANK', CurrencyCode: seed.account.baseCurrency } : {}),
-      UpdatedDateUTC: since,
+      ...(account.Type === 'BANK' ? { BankAccountType: account.BankAccountType ?? 'BANK', CurrencyCode: seed.account.baseCurrency } : {}),
+      // Set up over the organisation's first days, not all at one instant.
+      UpdatedDateUTC: since + index * 3_600_000,
     });
-  }
+  });
 }
 
 function seedTracking(seed: SeedContext<XeroOrganisation>): void {
   const categories: Array<[string, string[]]> = seed.account.countryCode === 'JP'
     ? [['Region', ['Kanto', 'Kansai', 'Kyushu']], ['Sales Channel', ['Online', 'Wholesale', 'Retail']]]
-    : [['Region', ['North', 'South', 'East', 'West']], ['Department', ['Sales', 'Operations', 'Administration']]];
+    : [['Region', ['North', 'South', 'East', 'West']]];
   for (const [name, options] of categories) {
     const id = seed.faker.string.uuid();
     seed.put('trackingCategories', {
@@ -75,18 +76,21 @@ const ITEMS: ReadonlyArray<[string, string, number, number]> = [
 function seedItems(seeding: Seeder, since: number): void {
   const { seed } = seeding;
   const system = taxSystemOf(seed.account);
-  for (const [code, name, sale, cost] of ITEMS) {
+  ITEMS.forEach(([code, name, sale, cost], index) => {
+    const tracked = code === 'FLOUR-25';
     seeding.make(items, {
       Code: code,
       Name: name.slice(0, 50),
       Description: name,
       SalesDetails: { UnitPrice: price(seed, sale), AccountCode: '200', TaxType: system.sales },
       ...(cost > 0 ? { PurchaseDescription: name, PurchaseDetails: { UnitPrice: price(seed, cost), AccountCode: '310', TaxType: system.purchases } } : {}),
-    }, since);
-  }
+      // The flour is kept in stock: tracked as inventory, with what is on hand and what it cost.
+      ...(tracked ? { InventoryAssetAccountCode: '630', QuantityOnHand: 42, TotalCostPool: price(seed, 42 * cost) } : {}),
+    }, since + index * 86_400_000);
+  });
 }
 
-function contactRecord(seed: SeedContext<XeroOrganisation>, name: string, first: string, last: string, number: number): Record<string, unknown> {
+function contactRecord(seed: SeedContext<XeroOrganisation>, name: string, first: string, last: string, number: number, supplier: boolean): Record<string, unknown> {
   const { faker } = seed;
   const domain = `${name.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
   const street = { AddressType: 'STREET', AddressLine1: faker.location.streetAddress(), City: faker.location.city(), Region: faker.location.state({ abbreviated: true }), PostalCode: faker.location.zipCode(), Country: faker.location.country().slice(0, 50) };
@@ -106,6 +110,9 @@ function contactRecord(seed: SeedContext<XeroOrganisation>, name: string, first:
     ],
     ContactPersons: [{ FirstName: faker.person.firstName(), LastName: faker.person.lastName(), EmailAddress: `accounts@${domain}`, IncludeInEmails: true }],
     DefaultCurrency: seed.account.baseCurrency,
+    ...(supplier
+      ? { BankAccountDetails: `${faker.string.numeric(2)}-${faker.string.numeric(4)}-${faker.string.numeric(7)}-${faker.string.numeric(2)}`, AccountsPayableTaxType: taxSystemOf(seed.account).purchases }
+      : { AccountsReceivableTaxType: taxSystemOf(seed.account).sales }),
   };
 }
 
@@ -119,10 +126,10 @@ function seedContacts(seeding: Seeder, since: number): { customers: StoredRecord
     taken.add(name.toLowerCase());
     return name;
   };
-  const make = (name: string, number: number) => seeding.make(contacts, contactRecord(seed, name, faker.person.firstName(), faker.person.lastName(), number), since + number * DAY_MS);
-  const customers = Array.from({ length: CUSTOMERS }, (_, i) => make(companyName(i === 0 ? 'Ridgeway Bakery' : undefined), i + 1));
-  const suppliers = Array.from({ length: SUPPLIERS }, (_, i) => make(companyName(i === 0 ? 'Coastline Paper Co.' : undefined), CUSTOMERS + i + 1));
-  const archived = make(companyName(), CUSTOMERS + SUPPLIERS + 1);
+  const make = (name: string, number: number, supplier: boolean) => seeding.make(contacts, contactRecord(seed, name, faker.person.firstName(), faker.person.lastName(), number, supplier), since + number * DAY_MS);
+  const customers = Array.from({ length: CUSTOMERS }, (_, i) => make(companyName(i === 0 ? 'Ridgeway Bakery' : undefined), i + 1, false));
+  const suppliers = Array.from({ length: SUPPLIERS }, (_, i) => make(companyName(i === 0 ? 'Coastline Paper Co.' : undefined), CUSTOMERS + i + 1, true));
+  const archived = make(companyName(), CUSTOMERS + SUPPLIERS + 1, false);
   archived.ContactStatus = 'ARCHIVED';
   return { customers, suppliers };
 }

@@ -32,16 +32,16 @@ function purchaseDocument(unique: string, listed: readonly Json[], extra: Json =
 /** Ids of the documents a payment is applied to, of one kind. */
 const allocated = (type: string) => (record: Json) => ((record.allocations ?? []) as Json[]).filter((allocation) => allocation.type === type).map((allocation) => allocation.id);
 
-/** A payment of one minor unit towards a document a listed payment was applied to, from the same account. */
-function payment(party: 'customer' | 'supplier', type: 'invoice' | 'bill', listed: readonly Json[]): Json {
-  const model = listed.find((record) => record[party]?.id && allocated(type)(record).length > 0) ?? listed[0] ?? {};
+/** A payment of one minor unit towards a listed document that still has a balance, from the account of a listed payment. */
+function payment(party: 'customer' | 'supplier', type: 'invoice' | 'bill', listed: readonly Json[], documents: readonly Json[]): Json {
+  const open = documents.find((document) => typeof document.balance === 'number' && document.balance > 0 && document[party]?.id) ?? {};
   return {
-    [party]: link(model[party]),
-    account: link(model.account),
-    currency: model.currency,
+    [party]: link(open[party]),
+    account: link(firstWith(listed, (record) => record.account)),
+    currency: open.currency,
     total_amount: 1,
     transaction_date: `${today}T00:00:00.000Z`,
-    allocations: [{ id: allocated(type)(model)[0], type, amount: 1 }],
+    allocations: [{ id: open.id, type, amount: 1 }],
   };
 }
 
@@ -50,7 +50,8 @@ function balancedLines(listed: readonly Json[], amount: number): Json[] {
   const accounts = [...new Map(listed.flatMap((record) => (record.line_items ?? []) as Json[]).map((line) => [line.ledger_account?.id, line.ledger_account])).values()].filter(Boolean);
   return [
     { type: 'debit', total_amount: amount, ledger_account: link(accounts[0]), description: 'Coverage debit' },
-    { type: 'credit', total_amount: amount, ledger_account: link(accounts[1] ?? accounts[0]), description: 'Coverage credit' },
+    // The model's sign: positive for a debit, negative for a credit.
+    { type: 'credit', total_amount: -amount, ledger_account: link(accounts[1] ?? accounts[0]), description: 'Coverage credit' },
   ];
 }
 
@@ -112,7 +113,8 @@ export const ACCOUNTING_DOCUMENT_PROBES: Readonly<Record<string, ResourceProbe>>
     filters: { updated_since: updatedSince, customer_id: customerId },
   },
   'accounting/payments': {
-    create: (_unique, listed) => payment('customer', 'invoice', listed),
+    related: ['/accounting/invoices'],
+    create: (_unique, listed, related) => payment('customer', 'invoice', listed, related['/accounting/invoices'] ?? []),
     update: (target, unique) => ({ total_amount: target.total_amount, transaction_date: target.transaction_date, reference: `Coverage ${unique}` }),
     filters: {
       updated_since: updatedSince,
@@ -126,7 +128,8 @@ export const ACCOUNTING_DOCUMENT_PROBES: Readonly<Record<string, ResourceProbe>>
     },
   },
   'accounting/bill-payments': {
-    create: (_unique, listed) => payment('supplier', 'bill', listed),
+    related: ['/accounting/bills'],
+    create: (_unique, listed, related) => payment('supplier', 'bill', listed, related['/accounting/bills'] ?? []),
     update: (target, unique) => ({ total_amount: target.total_amount, transaction_date: target.transaction_date, reference: `Coverage ${unique}` }),
     filters: {
       updated_since: updatedSince,

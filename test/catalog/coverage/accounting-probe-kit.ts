@@ -80,13 +80,17 @@ export function firstWith<T>(listed: readonly Json[], valueOf: (record: Json) =>
   return undefined;
 }
 
-/** A line like a listed one: its item, account and tax rate, with the probe's description and amounts (minor units). */
+/**
+ * A line like a listed one: its item, account and tax rate, with the probe's
+ * description and amounts (minor units). Quantity and unit price only on an
+ * item's line: a line booked straight to an account has a total alone.
+ */
 export function lineLike(listed: readonly Json[], unique: string, unitPrice = 1250): Json {
   const line = firstWith(listed, (record) => (record.line_items as Json[] | undefined)?.find((candidate) => candidate.item?.id || candidate.ledger_account?.id));
   return {
     description: `Coverage check ${unique}`,
-    quantity: 2,
-    unit_price: unitPrice,
+    ...(link(line?.item) ? { quantity: 2, unit_price: unitPrice } : {}),
+    total_amount: 2 * unitPrice,
     ...(link(line?.item) ? { item: link(line?.item) } : {}),
     ...(link(line?.ledger_account) ? { ledger_account: link(line?.ledger_account) } : {}),
     ...(link(line?.tax_rate) ? { tax_rate: link(line?.tax_rate) } : {}),

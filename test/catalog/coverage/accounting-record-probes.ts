@@ -8,12 +8,12 @@
 import { anyOf, exactly, firstWith, link, unobservable, updatedSince, type Json } from './accounting-probe-kit.js';
 import type { ResourceProbe } from './resource-probes.js';
 
-/** A contact (customer or supplier) with unique names and one email. */
-function contact(unique: string): Json {
+/** A contact with unique names and one email; customers and suppliers named apart (some platforms want names unique across both). */
+function contact(kind: 'Customer' | 'Supplier', unique: string): Json {
   return {
-    display_name: `Coverage Contact ${unique}`,
-    company_name: `Coverage Contact ${unique}`,
-    emails: [{ email: `coverage.${unique}@example.com`, type: 'primary' }],
+    display_name: `Coverage ${kind} ${unique}`,
+    company_name: `Coverage ${kind} ${unique}`,
+    emails: [{ email: `coverage.${kind.toLowerCase()}.${unique}@example.com`, type: 'primary' }],
     phone_numbers: [{ number: '+15550100123', type: 'primary' }],
   };
 }
@@ -40,13 +40,13 @@ const bySubsidiary = { subsidiary: anyOf((record) => ((record.subsidiaries ?? []
 
 export const ACCOUNTING_RECORD_PROBES: Readonly<Record<string, ResourceProbe>> = {
   'accounting/customers': {
-    create: (unique) => contact(unique),
-    update: (_target, unique) => ({ display_name: `Coverage Contact ${unique} renamed` }),
+    create: (unique) => contact('Customer', unique),
+    update: (_target, unique) => ({ display_name: `Coverage Customer ${unique} renamed` }),
     filters: { ...contactFilters, status: exactly((record) => record.status), supplier_id: unobservable },
   },
   'accounting/suppliers': {
-    create: (unique) => contact(unique),
-    update: (_target, unique) => ({ display_name: `Coverage Contact ${unique} renamed` }),
+    create: (unique) => contact('Supplier', unique),
+    update: (_target, unique) => ({ display_name: `Coverage Supplier ${unique} renamed` }),
     filters: contactFilters,
   },
   'accounting/ledger-accounts': {

@@ -19,11 +19,13 @@ export function fieldsCarried(record: Json): string[] {
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** Order of two sort values as platforms sort them: times by instant, text without case, numbers by size. */
+/** Order of two sort values as platforms sort them: times by instant, text without case, numbers (and numeric ids) by size. */
 export function compareSortValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'string' && typeof b === 'string') {
     if (ISO_DATE_TIME.test(a) && ISO_DATE_TIME.test(b)) return Date.parse(a) - Date.parse(b);
+    // Numeric ids (QuickBooks' "9", "10") sort by number.
+    if (/^\d+$/.test(a) && /^\d+$/.test(b)) return Number(a) - Number(b);
     const [x, y] = [a.toLowerCase(), b.toLowerCase()];
     return x < y ? -1 : x > y ? 1 : 0;
   }

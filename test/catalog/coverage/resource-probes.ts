@@ -26,7 +26,12 @@ export interface ResourceProbe {
    * records. `listed` are records the list returned, for a create that must
    * link to what exists (a note attached to the same record as another note).
    */
-  create?(unique: string, listed: readonly Json[]): Json;
+  create?(unique: string, listed: readonly Json[], related: Readonly<Record<string, Json[]>>): Json;
+  /**
+   * Lists a create draws on besides its own (a payment applied to an invoice
+   * with a balance): their paths, read first and given to `create` by path.
+   */
+  related?: readonly string[];
   /** Body of an update of `target`. */
   update?(target: Json, unique: string): Json;
   /**

@@ -7,10 +7,12 @@ CREATE TABLE "inbound_endpoints" (
 	"service_id" text NOT NULL,
 	"registration" text,
 	"registered_at" timestamp with time zone,
+	"delivers" boolean DEFAULT false NOT NULL,
 	"renew_at" timestamp with time zone,
 	"failures" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"lease_expires_at" timestamp with time zone,
+	"lease_token" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -44,6 +46,7 @@ CREATE TABLE "webhook_subscription_records" (
 );
 --> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "webhook_poll_interval_seconds" integer;--> statement-breakpoint
+ALTER TABLE "webhook_events" ADD COLUMN "detected_by" text DEFAULT 'service' NOT NULL;--> statement-breakpoint
 ALTER TABLE "webhook_subscriptions" ADD COLUMN "only_named_records" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "inbound_endpoints" ADD CONSTRAINT "inbound_endpoints_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_pollers" ADD CONSTRAINT "webhook_pollers_connection_id_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."connections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

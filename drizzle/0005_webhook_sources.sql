@@ -1,1 +1,0 @@
-ALTER TABLE "webhook_events" ADD COLUMN "detected_by" text DEFAULT 'service' NOT NULL;

@@ -1,1 +1,0 @@
-ALTER TABLE "inbound_endpoints" ADD COLUMN "lease_token" text;

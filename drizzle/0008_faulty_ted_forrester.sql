@@ -1,1 +1,0 @@
-ALTER TABLE "inbound_endpoints" ADD COLUMN "delivers" boolean DEFAULT false NOT NULL;
