@@ -39,6 +39,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${headers}`,
         `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${headers}`,
         `  curl -s "${config.publicUrl}/crm/contacts?limit=3&fields=id,first_name,last_name,company_name" ${headers}`,
+        `  curl -s "${config.publicUrl}/accounting/invoices?limit=3&fields=id,number,status,currency,total,balance" ${headers}`,
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
         '',
         `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to Vonage, Intercom, Asana, Pipedrive and QuickBooks:`,

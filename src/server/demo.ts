@@ -22,6 +22,7 @@ import { HUBSPOT_DEMO_ACCOUNT } from '../sandbox/hubspot/index.js';
 import { PIPEDRIVE_DEMO_ACCOUNT } from '../sandbox/pipedrive/index.js';
 import { ZOHO_DEMO_ORGANIZATION, ZOHO_DEMO_USER } from '../sandbox/zoho-books/index.js';
 import { QUICKBOOKS_DEMO_REALM } from '../sandbox/quickbooks/index.js';
+import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER } from '../sandbox/xero/index.js';
 
 export const DEMO_APP_ID = 'app_demo';
 export const DEMO_CONSUMER_ID = 'demo-consumer';
@@ -96,6 +97,12 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
   },
   {
     unifiedApi: 'accounting',
+    serviceId: 'xero',
+    // The demo token also reaches a second organisation, in JPY: pick it with x-svc-company-id.
+    settings: { manual_access_token: XERO_DEMO_USER.sandboxAccessToken, tenant_id: XERO_DEMO_ORGANISATION.id },
+  },
+  {
+    unifiedApi: 'accounting',
     serviceId: 'quickbooks',
     settings: { realm_id: QUICKBOOKS_DEMO_REALM.id, playground_access_token: QUICKBOOKS_DEMO_REALM.sandboxAccessToken },
     consumerId: DEMO_SECOND_CONSUMER_ID,
@@ -103,7 +110,7 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
   {
     unifiedApi: 'accounting',
     serviceId: 'zoho-books',
-    settings: { access_token: ZOHO_DEMO_USER.sandboxAccessToken, organization_id: ZOHO_DEMO_ORGANIZATION.id },
+    settings: { self_client_token: ZOHO_DEMO_USER.sandboxAccessToken, organization_id: ZOHO_DEMO_ORGANIZATION.id },
     consumerId: DEMO_THIRD_CONSUMER_ID,
   },
 ];

@@ -31,7 +31,7 @@ describe('Xero webhooks through the service', () => {
     svc = await startTestService({ emulators: [xeroEmulator] });
     emulator = svc.emulators.xero as KitEmulatorHandle;
     tenant = await svc.tenant();
-    await tenant.connect('hooked', 'accounting', 'xero', { access_token: USER.sandboxAccessToken, tenant_id: DEMO.id, webhook_key: KEY });
+    await tenant.connect('hooked', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: DEMO.id, webhook_key: KEY });
     const view = await call<Json>(`${svc.url}/vault/connections/accounting/xero`, { headers: tenant.headers('hooked') });
     expect(view.status, view.text).toBe(200);
     receiveUrl = view.body.data.subscriptions[0].execute_url as string;

@@ -48,7 +48,7 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     svc = await startTestService({ emulators: [xeroEmulator], record: true });
     emulator = svc.emulators.xero as KitEmulatorHandle;
     tenant = await svc.tenant();
-    await tenant.connect('xero-ledger', 'accounting', 'xero', { access_token: USER.sandboxAccessToken, tenant_id: DEMO.id });
+    await tenant.connect('xero-ledger', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: DEMO.id });
   });
   afterAll(() => svc.close());
   beforeEach(() => emulator.kit.reset());
@@ -70,7 +70,8 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     expect((await collect(`/payments?filter[invoice_id]=${invoice}`, 10)).map((entry) => entry.id)).toEqual([payment.id]);
     expectErrorEnvelope(await get(`/bill-payments/${payment.id}`), 404, 'EntityNotFoundError');
     ok(await send('DELETE', `/payments/${payment.id}`));
-    expect(ok(await get(`/payments/${payment.id}`)).body.data.status).toBe('deleted');
+    // Xero keeps a deleted payment with Status DELETED; the unified API no longer finds it.
+    expectErrorEnvelope(await get(`/payments/${payment.id}`), 404, 'EntityNotFoundError');
     expect(ok(await get(`/invoices/${invoice}`)).body.data).toMatchObject({ balance: 10_000, status: 'authorised' });
     expectErrorEnvelope(await send('POST', '/payments', { total_amount: 1, transaction_date: '2024-06-10T00:00:00.000Z', account: { id: bank() }, allocations: [{ id: invoice, type: 'invoice' }, { id: invoice, type: 'invoice' }] }), 400, 'RequestValidationError');
 
@@ -82,9 +83,9 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     expectErrorEnvelope(await get(`/payments/${billPayment.id}`), 404, 'EntityNotFoundError');
 
     const receivable = (await collect('/payments?filter[type]=accounts_receivable', 50)).map((entry) => entry.id);
-    expect(receivable).toEqual(records('payments').filter((entry) => entry.PaymentType === 'ACCRECPAYMENT').map((entry) => entry.id));
+    expect(receivable).toEqual(records('payments').filter((entry) => entry.PaymentType === 'ACCRECPAYMENT' && entry.Status !== 'DELETED').map((entry) => entry.id));
     expect((await collect(`/bill-payments?filter[supplier_id]=${contactNamed('Coastline Paper Co.')}`, 50)).every((entry) => entry.supplier.id === contactNamed('Coastline Paper Co.'))).toBe(true);
-    expect(await collect('/payments?filter[status]=voided', 10)).toEqual([]);
+    expectErrorEnvelope(await get('/payments?filter[status]=voided'), 400, 'UnsupportedFiltersError');
   });
 
   it('refuses a journal entry that does not balance before Xero sees it, posts one that does to the general ledger, and voids it', async () => {
@@ -96,7 +97,7 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     const refused = await send('POST', '/journal-entries', { title: 'Unbalanced', line_items: lines(10_000, 9_999) });
     expect(refused.status, refused.text).toBe(422);
     expect(emulator.exchanges.length).toBe(before);
-    const made = ok(await send('POST', '/journal-entries', { title: 'Supplies', posted_at: '2024-06-30T00:00:00.000Z', line_items: lines(10_000, 10_000) }), 201).body.data;
+    const made = ok(await send('POST', '/journal-entries', { title: 'Supplies', status: 'posted', posted_at: '2024-06-30T00:00:00.000Z', line_items: lines(10_000, 10_000) }), 201).body.data;
     const entry = ok(await get(`/journal-entries/${made.id}`)).body.data;
     expect(entry).toMatchObject({ title: 'Supplies', status: 'posted', currency: 'USD', posted_at: '2024-06-30T00:00:00.000Z' });
     expect(entry.line_items.map((line: Json) => [line.type, line.total_amount, line.ledger_account.code])).toEqual([['debit', 10_000, '429'], ['credit', -10_000, '090']]);
@@ -111,6 +112,9 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     expect(await collect(`/general-ledger-transactions?filter[source_id]=${made.id}`, 10)).toHaveLength(2);
     const drafts = await collect('/journal-entries?filter[status]=draft', 10);
     expect(drafts.map((draft) => draft.title)).toEqual(['Accrual for year-end audit fees']);
+    // Without a status, a new manual journal is a draft, as in Xero.
+    const plain = ok(await send('POST', '/journal-entries', { title: 'Draft accrual', line_items: lines(500, 500) }), 201).body.data;
+    expect(ok(await get(`/journal-entries/${plain.id}`)).body.data.status).toBe('draft');
   });
 
   it('pages the general ledger by journal number with several page sizes, and filters it', async () => {
@@ -145,15 +149,21 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     ok(await send('PATCH', `/ledger-accounts/${account.id}`, { name: 'Software', status: 'archived' }));
     expect(ok(await get(`/ledger-accounts/${account.id}`)).body.data).toMatchObject({ name: 'Software', status: 'archived' });
     expect((await collect('/ledger-accounts?filter[classification]=equity', 50)).map((entry) => entry.code)).toEqual(['960', '970']);
-    expect((await collect('/ledger-accounts?filter[status]=inactive', 50)).map((entry) => entry.id)).toEqual([account.id]);
+    const archived = records('accounts').filter((entry) => entry.Status === 'ARCHIVED').map((entry) => entry.id);
+    expect((await collect('/ledger-accounts?filter[status]=inactive', 50)).map((entry) => entry.id).sort()).toEqual(archived.sort());
+    expect(archived).toContain(account.id);
     ok(await send('DELETE', `/ledger-accounts/${account.id}`));
     expectErrorEnvelope(await get(`/ledger-accounts/${account.id}`), 404, 'EntityNotFoundError');
 
     const banks = await collect('/bank-accounts', 10);
-    expect(banks.map((entry) => entry.display_id)).toEqual(['090', '091']);
-    const card = ok(await send('POST', '/bank-accounts', { name: 'Company card', account_number: '4111000011112222', account_type: 'credit_card', display_id: '092' }), 201).body.data;
+    expect(banks.map((entry) => [entry.display_id, entry.account_type, entry.status])).toEqual([
+      ['090', 'checking', 'active'], ['091', 'checking', 'active'], ['092', 'credit_card', 'active'], ['093', 'other', 'active'], ['094', 'checking', 'inactive'],
+    ]);
+    expectErrorEnvelope(await send('POST', '/bank-accounts', { name: 'Rainy day', account_number: '12345', account_type: 'savings' }), 400, 'RequestValidationError');
+    const card = ok(await send('POST', '/bank-accounts', { name: 'Company card', account_number: '4111000011112222', account_type: 'credit_card', display_id: '095' }), 201).body.data;
     expect(ok(await get(`/bank-accounts/${card.id}`)).body.data).toMatchObject({ account_type: 'credit_card', account_number: '4111000011112222', currency: 'USD' });
-    expect((await collect('/bank-accounts?filter[account_type]=credit_card', 10)).map((entry) => entry.id)).toEqual([card.id]);
+    expect((await collect('/bank-accounts?filter[account_type]=credit_card', 10)).map((entry) => entry.display_id)).toEqual(['092', '095']);
+    expect(await collect('/bank-accounts?filter[account_type]=savings', 10)).toEqual([]);
     expectErrorEnvelope(await get(`/bank-accounts/${records('accounts').find((entry) => entry.Code === '200')!.id}`), 404, 'EntityNotFoundError');
 
     const rate = ok(await send('POST', '/tax-rates', { name: 'County levy', components: [{ name: 'County', rate: 2.5, compound: false }] }), 201).body.data;
@@ -161,7 +171,8 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     expect(ok(await get(`/tax-rates/${rate.id}`)).body.data).toMatchObject({ name: 'County levy', effective_tax_rate: 2.5, status: 'active' });
     ok(await send('PATCH', `/tax-rates/${rate.id}`, { name: 'County levy (revised)', components: [{ name: 'County', rate: 3, compound: false }] }));
     expect(ok(await get(`/tax-rates/${rate.id}`)).body.data).toMatchObject({ name: 'County levy (revised)', total_tax_rate: 3 });
-    expect((await collect('/tax-rates?filter[revenue]=true', 50)).length).toBe(records('taxRates').length);
+    expect((await collect('/tax-rates?filter[status]=archived', 50)).map((entry) => entry.name)).toEqual(['Former County Sales Tax']);
+    expectErrorEnvelope(await get('/tax-rates?filter[revenue]=true'), 400, 'UnsupportedFiltersError');
     ok(await send('DELETE', `/tax-rates/${rate.id}`));
     expectErrorEnvelope(await get(`/tax-rates/${rate.id}`), 404, 'EntityNotFoundError');
 
@@ -182,7 +193,10 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     expect(ok(await get(`/tracking-categories/${option.id}`)).body.data).toMatchObject({ name: 'Midlands', parent_id: region.id, parent_name: 'Region' });
     ok(await send('DELETE', `/tracking-categories/${option.id}`));
     expectErrorEnvelope(await get(`/tracking-categories/${option.id}`), 404, 'EntityNotFoundError');
-    expectErrorEnvelope(await send('POST', '/tracking-categories', { name: 'Project' }), 400, 'ConnectorExecutionError');
+    // A second category is allowed; Xero refuses a third active one.
+    const project = ok(await send('POST', '/tracking-categories', { name: 'Project' }), 201).body.data;
+    expect(ok(await get(`/tracking-categories/${project.id}`)).body.data).toMatchObject({ name: 'Project' });
+    expectErrorEnvelope(await send('POST', '/tracking-categories', { name: 'Department' }), 400, 'ConnectorExecutionError');
   });
 
   it('keeps purchase orders, quotes, sales receipts and expenses', async () => {
@@ -227,7 +241,9 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     const made = (await upload.json()) as Json;
     expect(upload.status, JSON.stringify(made)).toBe(201);
     const listed = await collect(`/attachments/invoice/${invoice}`, 10);
-    expect(listed).toEqual([expect.objectContaining({ id: made.data.id, name: 'delivery note.pdf', mime_type: 'application/pdf', size: bytes.length, reference: { type: 'invoice', id: invoice } })]);
+    // The seed attached two files to this invoice already.
+    expect(listed.map((entry) => entry.name)).toEqual(['delivery-note.pdf', 'purchase-order.txt', 'delivery note.pdf']);
+    expect(listed.slice(2)).toEqual([expect.objectContaining({ id: made.data.id, name: 'delivery note.pdf', mime_type: 'application/pdf', size: bytes.length, reference: { type: 'invoice', id: invoice } })]);
     const download = await fetch(url(`/attachments/invoice/${invoice}/${made.data.id}/download`), { headers: headers() });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toMatch(/^application\/pdf/);

@@ -31,7 +31,7 @@ describe.skipIf(!specs)('Xero connector ↔ emulator ↔ xero_accounting.yaml an
     svc = await startTestService({ emulators: [xeroEmulator], record: true });
     emulator = svc.emulators.xero as KitEmulatorHandle;
     tenant = await svc.tenant();
-    await tenant.connect('c1', 'accounting', 'xero', { access_token: USER.sandboxAccessToken, tenant_id: DEMO.id });
+    await tenant.connect('c1', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: DEMO.id });
     const headers = tenant.headers('c1');
     const api = (path: string) => (path.startsWith('http') ? path : `${svc.url}/accounting${path}`);
     const get = (path: string, extra: Record<string, string> = {}) => call(api(path), { headers: { ...headers, ...extra } });
@@ -50,12 +50,12 @@ describe.skipIf(!specs)('Xero connector ↔ emulator ↔ xero_accounting.yaml an
     // Lists, with filters and sort, and their next pages.
     for (const path of [
       '/invoices?limit=5&sort[by]=updated_at&sort[direction]=desc', `/invoices?filter[customer_id]=${customer}&filter[number]=INV-0001`, '/invoices?filter[updated_since]=2020-01-01T00:00:00.000Z',
-      '/bills?limit=3&filter[status]=unpaid&filter[billed_since]=2020-01-01&filter[due_since]=2020-01-01', '/customers?limit=3&filter[email]=nobody%40example.com', '/customers?filter[status]=all',
-      '/suppliers?limit=3&filter[company_name]=Coastline%20Paper%20Co.', '/ledger-accounts?filter[classification]=asset&filter[status]=active&sort[by]=updated_at', '/tax-rates?filter[revenue]=true&filter[status]=active',
-      `/payments?limit=2&filter[customer_id]=${customer}&filter[type]=accounts_receivable`, `/bill-payments?filter[supplier_id]=${supplier}&filter[status]=authorised`, '/journal-entries?filter[status]=posted',
+      '/bills?limit=3&filter[status]=unpaid&filter[billed_since]=2020-01-01&filter[due_since]=2020-01-01', '/customers?limit=3&filter[email]=nobody%40example.com', '/customers?filter[display_name]=Ridgeway%20Bakery',
+      '/suppliers?limit=3&filter[company_name]=Coastline%20Paper%20Co.', '/ledger-accounts?filter[classification]=asset&filter[status]=active&sort[by]=updated_at', '/tax-rates?filter[status]=active',
+      `/payments?limit=2&filter[customer_id]=${customer}&filter[type]=accounts_receivable`, `/bill-payments?filter[supplier_id]=${supplier}`, '/journal-entries?filter[status]=posted',
       '/invoice-items?filter[transaction_type]=sale&filter[updated_since]=2020-01-01T00:00:00.000Z', '/credit-notes?limit=2&filter[number]=CN-0001', '/general-ledger-transactions?limit=3&filter[source_type]=invoice',
       '/purchase-orders?limit=2&filter[updated_since]=2020-01-01T00:00:00.000Z', `/quotes?filter[customer_id]=${customer}&filter[number]=QU-0001`, '/sales-receipts?limit=1', '/expenses?filter[status]=posted',
-      '/bank-accounts?filter[account_type]=other', '/tracking-categories', '/companies', '/company-info',
+      '/bank-accounts?filter[account_type]=checking&filter[status]=active', '/quotes?limit=1', '/tracking-categories', '/companies', '/company-info',
     ]) {
       const page = await get(path);
       expect(page.status, `${path}: ${page.text}`).toBe(200);
@@ -90,8 +90,8 @@ describe.skipIf(!specs)('Xero connector ↔ emulator ↔ xero_accounting.yaml an
     await send('PATCH', `/ledger-accounts/${account}`, { description: 'For the contract test' });
     await get(`/ledger-accounts/${account}`);
     await send('DELETE', `/ledger-accounts/${account}`);
-    const card = (await send('POST', '/bank-accounts', { name: 'Contract card', account_number: '4000', account_type: 'credit_card', display_id: '093' })).body.data.id;
-    await send('PATCH', `/bank-accounts/${card}`, { description: 'Card' });
+    const card = (await send('POST', '/bank-accounts', { name: 'Contract card', account_number: '4000', account_type: 'credit_card', display_id: '095' })).body.data.id;
+    await send('PATCH', `/bank-accounts/${card}`, { name: 'Contract card (renamed)' });
     await get(`/bank-accounts/${card}`);
     await send('DELETE', `/bank-accounts/${card}`);
     const rate = (await send('POST', '/tax-rates', { name: 'Contract tax', components: [{ name: 'State', rate: 5, compound: false }] })).body.data.id;

@@ -348,7 +348,9 @@ describe('Xero emulator', () => {
   describe('settings and files', () => {
     it('serves the chart of accounts, tax rates and items with their rules', async () => {
       const accounts = ok(await api('/Accounts?where=' + encodeURIComponent('Type=="BANK"'))).body.Accounts as Json[];
-      expect(accounts.map((account) => [account.Code, account.BankAccountType])).toEqual([['090', 'BANK'], ['091', 'BANK'], ['092', 'CREDITCARD']]);
+      expect(accounts.map((account) => [account.Code, account.BankAccountType, account.Status])).toEqual([
+        ['090', 'BANK', 'ACTIVE'], ['091', 'BANK', 'ACTIVE'], ['092', 'CREDITCARD', 'ACTIVE'], ['093', 'PAYPAL', 'ACTIVE'], ['094', 'BANK', 'ARCHIVED'],
+      ]);
       const made = (await create('/Accounts', { Code: '455', Name: 'Software', Type: 'EXPENSE' })).Accounts[0];
       expect(made).toMatchObject({ Class: 'EXPENSE', Status: 'ACTIVE' });
       validation(await api('/Accounts', { method: 'PUT', body: { Code: '455', Name: 'Another', Type: 'EXPENSE' } }), /unique Code/);
@@ -356,9 +358,9 @@ describe('Xero emulator', () => {
       validation(await api(`/Accounts/${accounts[0]!.AccountID}`, { method: 'DELETE' }), /has transactions/);
 
       const rate = (await create('/TaxRates', { TaxRates: [{ Name: 'County tax', TaxComponents: [{ Name: 'County', Rate: 2.5 }, { Name: 'Levy', Rate: 1, IsCompound: true }] }] })).TaxRates[0];
-      expect(rate).toMatchObject({ TaxType: 'TAX003', DisplayTaxRate: 3.5, EffectiveRate: 3.525 });
-      expect(ok(await api('/TaxRates/TAX003')).body.TaxRates[0].Name).toBe('County tax');
-      const renamed = ok(await api('/TaxRates', { method: 'POST', body: { TaxRates: [{ TaxType: 'TAX003', Name: 'County sales tax', TaxComponents: [{ Name: 'County', Rate: 2.5 }] }] } })).body.TaxRates[0];
+      expect(rate).toMatchObject({ TaxType: 'TAX004', DisplayTaxRate: 3.5, EffectiveRate: 3.525 });
+      expect(ok(await api('/TaxRates/TAX004')).body.TaxRates[0].Name).toBe('County tax');
+      const renamed = ok(await api('/TaxRates', { method: 'POST', body: { TaxRates: [{ TaxType: 'TAX004', Name: 'County sales tax', TaxComponents: [{ Name: 'County', Rate: 2.5 }] }] } })).body.TaxRates[0];
       expect(renamed).toMatchObject({ Name: 'County sales tax', EffectiveRate: 2.5 });
 
       const item = (await create('/Items', { Items: [{ Code: 'MUG', Name: 'Mug', SalesDetails: { UnitPrice: 12.5, AccountCode: '200' } }] })).Items[0];

@@ -1,8 +1,11 @@
 /**
  * The list filters and sort fields customers and suppliers share, as
  * QuickBooks' query language takes them: exact names, the primary email,
- * active or not (a query that does not name Active answers active records
- * only, so `all` asks for both), and the change time.
+ * active or not, and the change time. A query that does not name Active
+ * answers active records only; these lists ask for both unless
+ * `filter[status]` narrows them, as the other name lists here do:
+ * QuickBooks' only delete of a name is making it inactive, and a client
+ * keeping a copy must see that happen (`status` says which is which).
  */
 import type { ListParams } from '../framework/define.js';
 import { sinceCondition, where, whereIn, type Condition } from './query.js';
@@ -19,7 +22,7 @@ export function activeCondition(status: unknown): Condition[] {
 export function nameConditions({ filter }: ListParams): Condition[] {
   return [
     ...Object.entries(EXACT).flatMap(([name, property]) => (typeof filter[name] === 'string' ? [where(property, '=', filter[name] as string)] : [])),
-    ...activeCondition(filter.status),
+    ...activeCondition(filter.status ?? 'all'),
     ...(filter.updated_since !== undefined ? [sinceCondition('MetaData.LastUpdatedTime', filter.updated_since)] : []),
   ];
 }

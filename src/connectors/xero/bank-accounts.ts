@@ -3,15 +3,16 @@
  *
  *   AccountID → id, ledger_account.id · Code ↔ display_id · Name ↔ name
  *   BankAccountNumber ↔ account_number · BankAccountType ↔ account_type
- *   (CREDITCARD ↔ credit_card; Xero does not say checking from savings, so
- *   its other bank accounts are "other") · CurrencyCode ↔ currency
- *   Status ↔ status (ARCHIVED ↔ inactive) · Description ↔ description
+ *   (BANK ↔ checking, CREDITCARD ↔ credit_card, PAYPAL ↔ other; Xero does not
+ *   tell savings or other kinds apart, so those are refused on writes)
+ *   CurrencyCode ↔ currency · Status ↔ status (ARCHIVED ↔ inactive)
  *
  * An id of an account that is not a bank account is 404. Balances are
  * Xero's reports', not its accounts'. Filters: name, account_type, status;
  * sort: updated_at.
  */
 import type { Static } from 'typebox';
+import { ApiError } from '../../core/errors/api-error.js';
 import { AccountingBankAccount as BankAccountModel, bankAccounts } from '../../unified/accounting/bank-accounts.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
@@ -23,16 +24,24 @@ import { equals } from './where.js';
 
 type BankAccount = Static<typeof BankAccountModel>;
 
+/** Xero's kinds of bank account: a bank (transaction) account, a credit card, a PayPal account. */
+const KINDS: Readonly<Record<string, BankAccount['account_type']>> = { BANK: 'checking', CREDITCARD: 'credit_card', PAYPAL: 'other' };
+
+function xeroKind(type: BankAccount['account_type']): string {
+  const kind = Object.keys(KINDS).find((key) => KINDS[key] === type);
+  if (!kind) throw new ApiError('RequestValidationError', { message: 'Xero\'s bank accounts are checking (bank), credit_card or other (PayPal)', detail: { account_type: 'one of checking, credit_card, other' } });
+  return kind;
+}
+
 export const fromXeroBankAccount = mapFields<XeroAccount, BankAccount>({
   id: (account) => account.AccountID,
   display_id: (account) => text(account.Code),
   name: (account) => text(account.Name),
   account_number: (account) => text(account.BankAccountNumber),
-  account_type: (account) => (account.BankAccountType === 'CREDITCARD' ? 'credit_card' : 'other'),
+  account_type: (account) => KINDS[account.BankAccountType ?? 'BANK'] ?? 'other',
   ledger_account: (account) => ({ id: account.AccountID, code: text(account.Code), name: text(account.Name) }),
   currency: (account) => (text(account.CurrencyCode) as BankAccount['currency']) ?? null,
   status: (account) => (account.Status === 'ARCHIVED' ? 'inactive' : 'active'),
-  description: (account) => text(account.Description),
   updated_at: (account) => isoInstant(account.UpdatedDateUTC),
 });
 
@@ -41,10 +50,9 @@ function toXeroBankAccount(record: Partial<BankAccount>): Partial<XeroAccount> {
   if (record.name != null) out.Name = record.name;
   if (record.display_id != null) out.Code = record.display_id;
   if (record.account_number != null) out.BankAccountNumber = record.account_number;
-  if (record.account_type) out.BankAccountType = record.account_type === 'credit_card' ? 'CREDITCARD' : 'BANK';
+  if (record.account_type) out.BankAccountType = xeroKind(record.account_type);
   if (record.currency) out.CurrencyCode = record.currency;
   if (record.status) out.Status = record.status === 'active' ? 'ACTIVE' : 'ARCHIVED';
-  if (record.description != null) out.Description = record.description;
   return out;
 }
 
@@ -55,9 +63,9 @@ async function readBankAccount(ctx: ConnectorContext, id: string): Promise<XeroA
 }
 
 function typeClause(type: unknown): string {
-  if (type === 'credit_card') return 'BankAccountType=="CREDITCARD"';
-  // Xero tells no other kind apart: "other" is every other bank account, the rest none.
-  return type === 'other' ? 'BankAccountType!="CREDITCARD"' : 'BankAccountType=="NONE-OF-XERO"';
+  const kind = Object.keys(KINDS).find((key) => KINDS[key] === type);
+  // Kinds Xero does not tell apart (savings, cash...) match none of its accounts.
+  return `BankAccountType=="${kind ?? 'NONE'}"`;
 }
 
 export const xeroBankAccounts = implement(bankAccounts, {

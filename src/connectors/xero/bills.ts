@@ -63,7 +63,7 @@ function toXeroBill(record: Partial<Bill>, currencyCode: string): Partial<XeroIn
   if (status) out.Status = status;
   if (record.currency) out.CurrencyCode = record.currency;
   if (record.currency_rate != null) out.CurrencyRate = record.currency_rate;
-  const amounts = lineAmountTypesOf(record.tax_inclusive);
+  const amounts = lineAmountTypesOf(record);
   if (amounts) out.LineAmountTypes = amounts;
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, currencyCode));
   if (record.source_document_url != null) out.Url = record.source_document_url;

@@ -101,7 +101,7 @@ function toXeroCreditNote(record: Partial<CreditNote>, currencyCode: string, cre
   if (xeroStatus) out.Status = xeroStatus;
   if (record.currency) out.CurrencyCode = record.currency;
   if (record.currency_rate != null) out.CurrencyRate = record.currency_rate;
-  const amounts = lineAmountTypesOf(record.tax_inclusive);
+  const amounts = lineAmountTypesOf(record);
   if (amounts) out.LineAmountTypes = amounts;
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, currencyCode));
   else if (creating && record.total_amount != null) {

@@ -50,12 +50,12 @@ export const xero = defineConnector({
   authType: 'oauth2',
   settings: [
     {
-      id: 'access_token',
-      label: 'Access token',
+      id: 'manual_access_token',
+      label: 'Access token (without connecting)',
       type: 'password',
       required: true,
       sensitive: true,
-      description: 'An access token for the Xero organisations (from an OAuth sign-in made elsewhere). Leave it empty and connect with OAuth instead to have it refreshed.',
+      description: 'An access token obtained elsewhere (a custom connection\'s client-credentials token, or an OAuth sign-in made outside), for trying the connection without connecting: Xero\'s expire after 30 minutes. Connect with Xero for a connection that lasts.',
       pattern: '^[A-Za-z0-9._~+/=-]{20,4096}$',
       maxLength: 4096,
     },
@@ -80,7 +80,7 @@ export const xero = defineConnector({
       maxLength: 200,
     },
   ],
-  auth: oauthTokenOr(bearerAuth('access_token')),
+  auth: oauthTokenOr(bearerAuth('manual_access_token')),
   oauth: xeroOAuth,
   async verify(ctx) {
     if ((await connectionsOf(ctx)).length === 0) return;

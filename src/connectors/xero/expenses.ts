@@ -73,7 +73,7 @@ function toXeroExpense(record: Partial<Expense>, code: string): Partial<XeroBank
   if (record.reference != null) out.Reference = record.reference;
   if (record.currency) out.CurrencyCode = record.currency;
   if (record.currency_rate != null) out.CurrencyRate = record.currency_rate;
-  const amounts = lineAmountTypesOf(record.tax_inclusive);
+  const amounts = lineAmountTypesOf(record);
   if (amounts) out.LineAmountTypes = amounts;
   if (record.source_document_url != null) out.Url = record.source_document_url;
   if (record.line_items) {

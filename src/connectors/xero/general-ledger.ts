@@ -7,7 +7,8 @@
  *   SourceType → source_type (below) · SourceID → source_id · Reference → reference
  *   JournalLines → line_items: NetAmount → net_amount (debit positive) and type,
  *   TaxAmount → tax_amount, TaxType/TaxName → tax_rate, Account… → ledger_account,
- *   TrackingCategories → tracking_categories · CreatedDateUTC → created_at
+ *   TrackingCategories → tracking_categories · CreatedDateUTC → created_at,
+ *   updated_at (a journal never changes once written)
  *
  * Xero pages journals by `offset`, the last journal number seen (100 a call);
  * our cursor keeps it. source_type and source_id are filtered here while
@@ -73,6 +74,8 @@ export const fromXeroJournal = mapFields<InCurrency, Transaction>({
     tracking_categories: (line.TrackingCategories ?? []).map((entry) => ({ id: entry.TrackingOptionID ?? '', name: entry.Option ?? null, parent_id: entry.TrackingCategoryID ?? '', parent_name: entry.Name ?? null })),
   })),
   created_at: (journal) => isoInstant(journal.CreatedDateUTC),
+  // Xero never changes a journal once written (a changed document gets new ones).
+  updated_at: (journal) => isoInstant(journal.CreatedDateUTC),
 });
 
 function offsetOf(state: unknown): number {

@@ -10,7 +10,7 @@
  *   purchase_details, expense_account · InventoryAssetAccountCode ↔ asset_account
  *
  * Filters: updated_since (If-Modified-Since), ids, name, transaction_type
- * (sale: IsSold, purchase: IsPurchased). Sort: updated_at.
+ * (sale: sold and not purchased, purchase: the other way round). Sort: updated_at.
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -113,7 +113,8 @@ export const xeroInvoiceItems = implement(invoiceItems, {
           where: [
             ids.length > 0 ? anyOf(ids.map((id) => equalsGuid('ItemID', id, 'ids'))) : undefined,
             filter.name !== undefined ? equals('Name', filter.name) : undefined,
-            filter.transaction_type === 'sale' ? 'IsSold==true' : filter.transaction_type === 'purchase' ? 'IsPurchased==true' : undefined,
+            // One side only: an item both sold and purchased is on neither.
+            filter.transaction_type === 'sale' ? 'IsSold==true AND IsPurchased==false' : filter.transaction_type === 'purchase' ? 'IsPurchased==true AND IsSold==false' : undefined,
           ],
           query: UNIT_DP,
           modifiedSince: modifiedSince(filter.updated_since),

@@ -35,8 +35,24 @@ export function taxInclusive(lineAmountTypes: string | undefined): boolean | nul
   return lineAmountTypes === 'Inclusive' ? true : lineAmountTypes === 'Exclusive' ? false : null;
 }
 
-export function lineAmountTypesOf(taxInclusive: boolean | null | undefined): 'Inclusive' | 'Exclusive' | undefined {
-  return taxInclusive === true ? 'Inclusive' : taxInclusive === false ? 'Exclusive' : undefined;
+/** What a written document says of its amounts' tax. */
+interface WrittenAmounts {
+  tax_inclusive?: boolean | null;
+  total_amount?: number | null;
+  line_items?: ReadonlyArray<{ total_amount?: number | null } | null> | null;
+}
+
+/**
+ * Xero's LineAmountTypes of a written document: its tax_inclusive, else
+ * Inclusive when the lines' amounts add up to the document's total (the
+ * total then holds whatever tax they bear), else Xero's default.
+ */
+export function lineAmountTypesOf(record: WrittenAmounts): 'Inclusive' | 'Exclusive' | undefined {
+  if (record.tax_inclusive === true) return 'Inclusive';
+  if (record.tax_inclusive === false) return 'Exclusive';
+  const lines = record.line_items ?? [];
+  if (record.total_amount == null || lines.length === 0 || lines.some((line) => line?.total_amount == null)) return undefined;
+  return lines.reduce((sum, line) => sum + line!.total_amount!, 0) === record.total_amount ? 'Inclusive' : undefined;
 }
 
 export const fromXeroInvoice = mapFields<XeroInvoice, Invoice>({
@@ -78,7 +94,7 @@ function toXeroInvoice(record: Partial<Invoice>, currencyCode: string): Partial<
   if (record.invoice_sent != null) out.SentToContact = record.invoice_sent;
   if (record.currency) out.CurrencyCode = record.currency;
   if (record.currency_rate != null) out.CurrencyRate = record.currency_rate;
-  const amounts = lineAmountTypesOf(record.tax_inclusive);
+  const amounts = lineAmountTypesOf(record);
   if (amounts) out.LineAmountTypes = amounts;
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, currencyCode));
   if (record.template_id != null) out.BrandingThemeID = record.template_id;

@@ -13,8 +13,8 @@
  * The gateway checks that debits equal credits before a create leaves the
  * service. A new entry is a DRAFT (Xero's default) unless it asks to be posted; a delete deletes
  * a draft and voids a posted journal. Xero's manual journals have no number
- * or source. Filters: updated_since (If-Modified-Since), status, scope
- * (every manual journal is "manual"); sort: updated_at.
+ * or source. Filters: updated_since (If-Modified-Since), status (every manual
+ * journal is of scope "manual", so scope is not offered); sort: updated_at.
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -96,7 +96,7 @@ function toXeroManualJournal(record: Partial<JournalEntry>, currency: string, cr
     throw new ApiError('RequestValidationError', { message: 'Xero\'s manual journals are draft, posted or voided', detail: { status: 'one of draft, posted, voided' } });
   }
   if (status) out.Status = status;
-  const amounts = lineAmountTypesOf(record.tax_inclusive);
+  const amounts = lineAmountTypesOf({ tax_inclusive: record.tax_inclusive });
   out.LineAmountTypes = amounts ?? (creating ? 'NoTax' : undefined);
   if (out.LineAmountTypes === undefined) delete out.LineAmountTypes;
   if (record.line_items) out.JournalLines = toXeroLines(record.line_items, currency);
@@ -114,15 +114,13 @@ const save = async (ctx: ConnectorContext, path: string, method: 'PUT' | 'POST',
 
 const list = pagedList<XeroManualJournal, XeroManualJournal>({
   collection: 'ManualJournals',
-  filters: ['updated_since', 'status', 'scope'],
+  filters: ['updated_since', 'status'],
   sort: { updated_at: 'UpdatedDateUTC' },
   map: (journal) => journal,
   request: ({ filter }) => ({
     where: [
       'Status!="DELETED"',
       filter.status !== undefined ? `Status=="${Object.keys(STATUSES).find((key) => STATUSES[key] === filter.status) ?? 'NONE'}"` : undefined,
-      // Xero's own postings are journals (general ledger transactions), never manual journals.
-      filter.scope === 'system' ? 'Status=="NONE"' : undefined,
     ],
     modifiedSince: modifiedSince(filter.updated_since),
   }),

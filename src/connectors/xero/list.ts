@@ -6,7 +6,8 @@
  *   If-Modified-Since built from the unified filters and sort;
  * - `wholeList`: collections Xero answers whole (accounts, tax rates, items,
  *   tracking categories, connections), paged here by position so `cursor`
- *   and `limit` work the same way.
+ *   and `limit` work the same way;
+ * - quotes page 100 at a time without `pageSize`: fixed-page-list.ts.
  *
  * Each declares the unified filters and sort fields it honours; the others
  * are refused by the gateway from these declarations.
@@ -33,8 +34,6 @@ export interface XeroQuery {
 export interface PagedListOptions<W, T> {
   /** Collection path under /api.xro/2.0 and the key of its records in the answer ("Invoices"). */
   collection: string;
-  /** Whether the endpoint takes `pageSize` (quotes come 100 a page). */
-  pageSize?: boolean;
   filters?: readonly string[];
   /** Unified sort field → Xero field of `order`. */
   sort?: Readonly<Record<string, string>>;
@@ -63,7 +62,7 @@ async function fetchPage(ctx: ConnectorContext, collection: string, asked: XeroQ
 }
 
 export function pagedList<W, T>(options: PagedListOptions<W, T>): ListImplementation<T> {
-  const paging = pageNumberPaging({ page: 'page', ...(options.pageSize === false ? {} : { size: 'pageSize' }), max: options.pageSize === false ? 100 : MAX_PAGE_SIZE, first: 1, totalPages: 'pagination.pageCount' });
+  const paging = pageNumberPaging({ page: 'page', size: 'pageSize', max: MAX_PAGE_SIZE, first: 1, totalPages: 'pagination.pageCount' });
   return {
     paging: true,
     ...(options.filters ? { filters: options.filters } : {}),

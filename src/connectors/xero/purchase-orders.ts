@@ -93,7 +93,7 @@ function toXeroPurchaseOrder(record: Partial<PurchaseOrder>, code: string): Part
   }
   if (record.currency) out.CurrencyCode = record.currency;
   if (record.currency_rate != null) out.CurrencyRate = record.currency_rate;
-  const amounts = lineAmountTypesOf(record.tax_inclusive);
+  const amounts = lineAmountTypesOf(record);
   if (amounts) out.LineAmountTypes = amounts;
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, code));
   if (record.template_id != null) out.BrandingThemeID = record.template_id;

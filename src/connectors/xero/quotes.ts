@@ -11,8 +11,8 @@
  *
  * Xero wants a quote's contact and date on every update, so the connector
  * sends the current ones when the update leaves them out. A delete sets
- * Status DELETED (a deleted quote is 404). The list pages 100 at a time and
- * filters by QuoteNumber and ContactID (no `where`): filters number,
+ * Status DELETED (a deleted quote is 404). The list pages 100 at a time (handed out
+ * in slices of `limit`, fixed-page-list.ts) and filters by QuoteNumber and ContactID (no `where`): filters number,
  * customer_id and updated_since (If-Modified-Since).
  */
 import type { Static } from 'typebox';
@@ -23,7 +23,7 @@ import { mapFields } from '../framework/field-mapper.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, GUID, xero, xeroOne } from './api.js';
 import { fromXeroLine, toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
-import { pagedList } from './list.js';
+import { fixedPageList } from './fixed-page-list.js';
 import { currencyOf } from './organisation.js';
 import { isoDay, isoInstant, minor, text, xeroDay } from './values.js';
 import { modifiedSince } from './where.js';
@@ -123,9 +123,8 @@ const withRequired = (current: XeroQuote, fields: Partial<XeroQuote>): Partial<X
 export const xeroQuotes = implement(quotes, {
   downstream: { id: 'Quotes', name: 'Quotes' },
   mapper: fromXeroQuote,
-  list: pagedList<XeroQuote, Quote>({
+  list: fixedPageList<XeroQuote, Quote>({
     collection: 'Quotes',
-    pageSize: false,
     filters: ['updated_since', 'number', 'customer_id'],
     map: fromXeroQuote,
     keep: (quote) => quote.Status !== 'DELETED',

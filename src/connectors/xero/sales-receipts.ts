@@ -52,7 +52,7 @@ function toXeroReceipt(record: Partial<SalesReceipt>, code: string, current?: Xe
   if (reference != null) out.Reference = reference;
   if (record.currency) out.CurrencyCode = record.currency;
   if (record.currency_rate != null) out.CurrencyRate = record.currency_rate;
-  const amounts = lineAmountTypesOf(record.tax_inclusive);
+  const amounts = lineAmountTypesOf(record);
   if (amounts) out.LineAmountTypes = amounts;
   if (record.line_items) out.LineItems = record.line_items.map((line, index) => toXeroLine(line as UnifiedLine, index, code));
   else if (record.total_amount != null && record.total_amount !== minor(current?.Total, code)) {

@@ -5,15 +5,17 @@
  * a connection reaches, through API v3 (https://www.zohoapis.{dc}/books/v3).
  *
  * Authentication: OAuth 2.0 (oauth.ts) with one-hour access tokens the vault
- * refreshes, or an access token given as a setting; either goes in
- * `Authorization: Zoho-oauthtoken <token>`. Every call names the
+ * refreshes, or an access token given as a setting (`self_client_token`,
+ * named apart from the OAuth token so the vault never tries to refresh a
+ * token it holds no refresh token for); either goes in
+ * `Authorization: Zoho-oauthtoken <token>`, the OAuth one first. Every call names the
  * organization in the `organization_id` query parameter: the connection's
  * setting, or the one `x-svc-company-id` picks among those GET
  * /organizations lists (organizations.ts). See README.md for the reference
  * pages and what maps to what.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import { OAUTH_ACCESS_TOKEN, type AuthStrategy } from '../framework/auth.js';
+import { firstAvailable, OAUTH_ACCESS_TOKEN, type AuthStrategy } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { zohoErrorMessage } from './api.js';
@@ -25,20 +27,28 @@ import { zohoCompanies, zohoOrganizations } from './organizations.js';
 import { apiHost, DATA_CENTER_PATTERN } from './region.js';
 import { zohoSalesOrders } from './sales-orders.js';
 
+/** The setting holding an access token obtained elsewhere (a Zoho Self Client). */
+const SELF_CLIENT_TOKEN = 'self_client_token';
+
 /**
  * Zoho's own scheme name in the Authorization header, and the organization
  * in the query of every call. The organization id is not a secret; it rides
  * with the credentials so no call can leave without it.
  */
-const zohoAuth: AuthStrategy = {
-  needs: [OAUTH_ACCESS_TOKEN],
-  headers(values) {
-    const token = values[OAUTH_ACCESS_TOKEN];
-    if (!token) throw new ApiError('ConnectorCredentialsError', { message: 'The Zoho Books connection is not authorized yet', detail: { missing: OAUTH_ACCESS_TOKEN } });
-    return { authorization: `Zoho-oauthtoken ${token}` };
-  },
-  query: (values): Record<string, string> => (values.organization_id ? { organization_id: values.organization_id } : {}),
-};
+function zohoTokenAuth(setting: string): AuthStrategy {
+  return {
+    needs: [setting],
+    headers(values) {
+      const token = values[setting];
+      if (!token) throw new ApiError('ConnectorCredentialsError', { message: 'The Zoho Books connection is not authorized yet', detail: { missing: setting } });
+      return { authorization: `Zoho-oauthtoken ${token}` };
+    },
+    query: (values): Record<string, string> => (values.organization_id ? { organization_id: values.organization_id } : {}),
+  };
+}
+
+/** The OAuth token when the consumer connected with Zoho, else the token given as a setting. */
+const zohoAuth = firstAvailable(zohoTokenAuth(OAUTH_ACCESS_TOKEN), zohoTokenAuth(SELF_CLIENT_TOKEN));
 
 export const zohoBooks = defineConnector({
   id: 'zoho-books',
@@ -49,8 +59,8 @@ export const zohoBooks = defineConnector({
   authType: 'oauth2',
   settings: [
     {
-      id: OAUTH_ACCESS_TOKEN,
-      label: 'Access token',
+      id: SELF_CLIENT_TOKEN,
+      label: 'Access token (without connecting)',
       type: 'password',
       required: true,
       sensitive: true,

@@ -59,6 +59,18 @@ export function fromZohoLine(line: ZohoLine, currency: string | undefined): Unif
   return unified;
 }
 
+/**
+ * A line given by its total alone (booked straight to an account, no unit
+ * price): Zoho prices every line as rate × quantity, so it is one unit at
+ * the total. Only without a quantity other than 1: a total does not say how
+ * it divides into units.
+ */
+function oneUnitRate(line: UnifiedLine, currency: string): number | undefined {
+  if (line.unit_price !== undefined && line.unit_price !== null) return undefined;
+  if (line.quantity !== undefined && line.quantity !== null && line.quantity !== 1) return undefined;
+  return decimal(line.total_amount, currency);
+}
+
 /** A unified line as Zoho takes it; `currency` converts the unit price; `withAccount` for invoice lines. */
 export function toZohoLine(line: UnifiedLine, index: number, currency: string, withAccount: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -69,9 +81,9 @@ export function toZohoLine(line: UnifiedLine, index: number, currency: string, w
   if (!out.item_id && !out.name) throw invalid(`line_items[${index}] needs an item (item.id or item.name) or a description`, { line: index });
   if (line.description !== undefined) out.description = line.description ?? '';
   if (line.quantity !== undefined && line.quantity !== null) out.quantity = line.quantity;
-  const rate = decimal(line.unit_price, currency);
+  const rate = decimal(line.unit_price, currency) ?? oneUnitRate(line, currency);
   if (rate !== undefined) out.rate = rate;
-  else if (!out.item_id) throw invalid(`line_items[${index}].unit_price is needed for a line without an item`, { line: index });
+  else if (!out.item_id) throw invalid(`line_items[${index}].unit_price (or total_amount, for one unit) is needed for a line without an item`, { line: index });
   if (line.unit_of_measure !== undefined) out.unit = line.unit_of_measure ?? '';
   if (line.tax_rate?.id) out.tax_id = zohoId(`line_items[${index}].tax_rate.id`, line.tax_rate.id);
   if (withAccount && line.ledger_account?.id) out.account_id = zohoId(`line_items[${index}].ledger_account.id`, line.ledger_account.id);

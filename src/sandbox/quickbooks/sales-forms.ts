@@ -1,8 +1,8 @@
 /**
  * What QuickBooks' sales forms share (SalesTransaction in its schema):
  * Invoice, CreditMemo, SalesReceipt, RefundReceipt and Estimate each name a
- * customer (active), are in the customer's currency, carry item lines with
- * tax and totals (sales-lines.ts), a document number QuickBooks assigns when
+ * customer (active), are in the customer's currency, take its addresses
+ * unless they give their own, carry item lines with tax and totals (sales-lines.ts), a document number QuickBooks assigns when
  * none is sent, and post to the ledger (ledger.ts) unless they are estimates.
  * Each form's own rules come in `rules`.
  */
@@ -38,6 +38,19 @@ export const SALES_FIELDS: FieldTable = {
   HomeTotalAmt: { kind: 'number', readOnly: true },
 };
 
+/**
+ * A new form's bill-to and ship-to addresses, where it gives none, are its
+ * customer's defaults ("If BillAddr is not specified, and a default
+ * Customer:BillingAddr is specified in QuickBooks for this customer, the
+ * default bill-to address is used"; the same for ShipAddr), copied: later
+ * changes to the customer leave the form as it was.
+ */
+function defaultAddresses(record: StoredRecord, customer: StoredRecord): void {
+  for (const [field, from] of [['BillAddr', 'BillAddr'], ['ShipAddr', 'ShipAddr']] as const) {
+    if ((record[field] === undefined || record[field] === null) && customer[from] !== undefined && customer[from] !== null) record[field] = structuredClone(customer[from]);
+  }
+}
+
 export interface SalesFormOptions extends Omit<QboEntityOptions, 'sequence' | 'normalise'> {
   /** The form's own rules, after the shared ones (customer, currency, dates, lines, totals). */
   rules?(record: StoredRecord, ctx: Ctx, previous?: StoredRecord): void;
@@ -53,6 +66,7 @@ export function salesForm(options: SalesFormOptions) {
       if (record.CustomerRef === undefined || record.CustomerRef === null) throw requiredField('CustomerRef');
       const customer = resolveRef(ctx, 'Customer', record.CustomerRef, 'CustomerRef');
       record.CustomerRef = refOf('Customer', customer);
+      if (!previous) defaultAddresses(record, customer);
       txnDates(ctx, record);
       autoDocNumber(ctx, record, options.name);
       const currency = txnCurrency(ctx, record, customer);

@@ -17,7 +17,14 @@ export interface SeedWriter {
   create(entity: string, fields: Record<string, unknown>, daysAgo: number): StoredRecord;
   /** Voids (or deactivates) a record as the API would, `daysAgo` days before now. */
   void(entity: string, record: StoredRecord, daysAgo: number): void;
-  deactivate(entity: string, record: StoredRecord): void;
+  /** Makes a name inactive (QuickBooks' only "delete" of one), `daysAgo` days before now. */
+  deactivate(entity: string, record: StoredRecord, daysAgo?: number): void;
+  /**
+   * Sets plain fields of a stored record as a sparse update of them would,
+   * `daysAgo` days before now: for changes no rule derives anything from (a
+   * release date, a link QuickBooks records between two documents).
+   */
+  change(entity: string, record: StoredRecord, fields: Record<string, unknown>, daysAgo: number): void;
   /** The company's date `days` days before now ("2025-03-04"). */
   date(daysAgo: number): string;
   ctx: Ctx;
@@ -33,6 +40,12 @@ export function seedWriter(seed: SeedContext<QuickBooksRealm>): SeedWriter {
     request: { method: 'POST', path: '/seed', query: new URLSearchParams(), headers: {}, params: {}, body: {}, rawBody: '', origin: 'http://127.0.0.1' },
   };
   const at = (daysAgo: number) => seed.now - Math.round(daysAgo * 86_400_000);
+  const change: SeedWriter['change'] = (_name, record, fields, daysAgo) => {
+    ctx.now = at(daysAgo);
+    Object.assign(record, fields);
+    touch(record, ctx);
+    ctx.now = seed.now;
+  };
   return {
     ctx,
     date: (daysAgo) => companyDate(at(daysAgo), seed.account.timeZone),
@@ -58,9 +71,7 @@ export function seedWriter(seed: SeedContext<QuickBooksRealm>): SeedWriter {
       entity.afterWrite?.(record, ctx, previous);
       ctx.now = seed.now;
     },
-    deactivate(_name, record) {
-      record.Active = false;
-      touch(record, ctx);
-    },
+    deactivate: (name, record, daysAgo = 0) => change(name, record, { Active: false }, daysAgo),
+    change,
   };
 }

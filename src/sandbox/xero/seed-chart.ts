@@ -18,12 +18,16 @@ export interface SeedAccount {
   BankAccountNumber?: string;
   EnablePaymentsToAccount?: boolean;
   BankAccountType?: string;
+  /** ACTIVE unless the organisation stopped using it. */
+  Status?: 'ARCHIVED';
 }
 
 export const CHART: readonly SeedAccount[] = [
   { Code: '090', Name: 'Business Bank Account', Type: 'BANK', tax: 'none', BankAccountNumber: '0210087654321' },
   { Code: '091', Name: 'Business Savings Account', Type: 'BANK', tax: 'none', BankAccountNumber: '0210087654399' },
   { Code: '092', Name: 'Company Credit Card', Type: 'BANK', tax: 'none', BankAccountNumber: '4111000011117740', BankAccountType: 'CREDITCARD' },
+  { Code: '093', Name: 'PayPal', Type: 'BANK', tax: 'none', BankAccountNumber: 'payments@example.com', BankAccountType: 'PAYPAL' },
+  { Code: '094', Name: 'Old Cheque Account', Type: 'BANK', tax: 'none', BankAccountNumber: '0210087600012', Status: 'ARCHIVED' },
   { Code: '200', Name: 'Sales', Type: 'REVENUE', tax: 'sales', Description: 'Income from any normal business activity' },
   { Code: '260', Name: 'Other Revenue', Type: 'REVENUE', tax: 'sales', Description: 'Any other income that does not relate to normal business activities' },
   { Code: '270', Name: 'Interest Income', Type: 'OTHERINCOME', tax: 'none', Description: 'Interest income' },
@@ -41,6 +45,7 @@ export const CHART: readonly SeedAccount[] = [
   { Code: '473', Name: 'Repairs and Maintenance', Type: 'OVERHEADS', tax: 'purchases', Description: 'Expenses incurred on a damaged or run down asset' },
   { Code: '485', Name: 'Subscriptions', Type: 'OVERHEADS', tax: 'purchases', Description: 'E.g. Magazines, professional bodies' },
   { Code: '489', Name: 'Telephone & Internet', Type: 'OVERHEADS', tax: 'purchases', Description: 'Expenditure incurred from any business-related phone calls, phone lines, or internet connections' },
+  { Code: '477', Name: 'Vehicle Lease (ended)', Type: 'OVERHEADS', tax: 'purchases', Description: 'Lease of the delivery van, returned last year', Status: 'ARCHIVED' },
   { Code: '493', Name: 'Travel - National', Type: 'OVERHEADS', tax: 'purchases', Description: 'Expenses incurred from domestic travel which has a business purpose' },
   { Code: '610', Name: 'Accounts Receivable', Type: 'CURRENT', tax: 'none', SystemAccount: 'DEBTORS', Description: 'Outstanding invoices the company has issued out to the client but has not yet received in cash at balance date.' },
   { Code: '620', Name: 'Prepayments', Type: 'CURRENT', tax: 'none', Description: 'An expenditure that has been paid for in advance.' },
@@ -62,6 +67,7 @@ export interface SeedTaxRate {
   Name: string;
   ReportTaxType: string;
   components: ReadonlyArray<{ Name: string; Rate: number }>;
+  Status?: 'ARCHIVED';
 }
 
 interface TaxSystem {
@@ -80,6 +86,7 @@ const TAX_SYSTEMS: Readonly<Record<string, TaxSystem>> = {
       { TaxType: 'OUTPUT', Name: 'Tax on Sales', ReportTaxType: 'OUTPUT', components: [{ Name: 'Tax on Sales', Rate: 0 }] },
       { TaxType: 'TAX001', Name: 'State and City Sales Tax', ReportTaxType: 'USSALESTAX', components: [{ Name: 'State', Rate: 6.5 }, { Name: 'City', Rate: 2.375 }] },
       { TaxType: 'TAX002', Name: 'Reduced Sales Tax', ReportTaxType: 'USSALESTAX', components: [{ Name: 'State', Rate: 4 }] },
+      { TaxType: 'TAX003', Name: 'Former County Sales Tax', ReportTaxType: 'USSALESTAX', components: [{ Name: 'County', Rate: 1.5 }], Status: 'ARCHIVED' },
     ],
   },
   GLOBAL: {
@@ -91,6 +98,7 @@ const TAX_SYSTEMS: Readonly<Record<string, TaxSystem>> = {
       { TaxType: 'INPUT', Name: 'Consumption Tax on Purchases (10%)', ReportTaxType: 'INPUT', components: [{ Name: 'Consumption Tax', Rate: 10 }] },
       { TaxType: 'TAX001', Name: 'Reduced Consumption Tax (8%)', ReportTaxType: 'OUTPUT', components: [{ Name: 'Consumption Tax', Rate: 8 }] },
       { TaxType: 'EXEMPTOUTPUT', Name: 'Exempt Sales', ReportTaxType: 'EXEMPTOUTPUT', components: [{ Name: 'Exempt', Rate: 0 }] },
+      { TaxType: 'TAX002', Name: 'Consumption Tax (8%, before 2019)', ReportTaxType: 'OUTPUT', components: [{ Name: 'Consumption Tax', Rate: 8 }], Status: 'ARCHIVED' },
     ],
   },
   NZ: {
@@ -102,6 +110,7 @@ const TAX_SYSTEMS: Readonly<Record<string, TaxSystem>> = {
       { TaxType: 'INPUT2', Name: '15% GST on Expenses', ReportTaxType: 'INPUT', components: [{ Name: 'GST', Rate: 15 }] },
       { TaxType: 'ZERORATED', Name: 'Zero Rated', ReportTaxType: 'OUTPUT', components: [{ Name: 'GST', Rate: 0 }] },
       { TaxType: 'EXEMPTOUTPUT', Name: 'Exempt Income', ReportTaxType: 'EXEMPTOUTPUT', components: [{ Name: 'Exempt', Rate: 0 }] },
+      { TaxType: 'TAX001', Name: '12.5% GST (before 2010)', ReportTaxType: 'OUTPUT', components: [{ Name: 'GST', Rate: 12.5 }], Status: 'ARCHIVED' },
     ],
   },
 };

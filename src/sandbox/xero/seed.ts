@@ -27,7 +27,7 @@ function seedChart(seed: SeedContext<XeroOrganisation>, since: number): void {
   for (const rate of system.rates) {
     const components = rate.components.map((component) => ({ ...component, IsCompound: false, IsNonRecoverable: false }));
     seed.put('taxRates', {
-      id: rate.TaxType, Name: rate.Name, TaxComponents: components, Status: 'ACTIVE', ReportTaxType: rate.ReportTaxType, ...ratesOf(components),
+      id: rate.TaxType, Name: rate.Name, TaxComponents: components, Status: rate.Status ?? 'ACTIVE', ReportTaxType: rate.ReportTaxType, ...ratesOf(components),
       CanApplyToAssets: true, CanApplyToEquity: true, CanApplyToExpenses: true, CanApplyToLiabilities: true, CanApplyToRevenue: true,
     });
   }
@@ -36,7 +36,7 @@ function seedChart(seed: SeedContext<XeroOrganisation>, since: number): void {
     seed.put('accounts', {
       ...fields,
       id: seed.faker.string.uuid(),
-      Status: 'ACTIVE',
+      Status: account.Status ?? 'ACTIVE',
       Class: classOf(account.Type),
       TaxType: tax === 'sales' ? system.sales : tax === 'purchases' ? system.purchases : 'NONE',
       EnablePaymentsToAccount: false,
@@ -110,9 +110,9 @@ function contactRecord(seed: SeedContext<XeroOrganisation>, name: string, first:
     ],
     ContactPersons: [{ FirstName: faker.person.firstName(), LastName: faker.person.lastName(), EmailAddress: `accounts@${domain}`, IncludeInEmails: true }],
     DefaultCurrency: seed.account.baseCurrency,
-    ...(supplier
-      ? { BankAccountDetails: `${faker.string.numeric(2)}-${faker.string.numeric(4)}-${faker.string.numeric(7)}-${faker.string.numeric(2)}`, AccountsPayableTaxType: taxSystemOf(seed.account).purchases }
-      : { AccountsReceivableTaxType: taxSystemOf(seed.account).sales }),
+    // Suppliers are paid into their accounts; some customers pay by direct debit from theirs.
+    ...(supplier || number % 3 === 0 ? { BankAccountDetails: `${faker.string.numeric(2)}-${faker.string.numeric(4)}-${faker.string.numeric(7)}-${faker.string.numeric(2)}` } : {}),
+    ...(supplier ? { AccountsPayableTaxType: taxSystemOf(seed.account).purchases } : { AccountsReceivableTaxType: taxSystemOf(seed.account).sales }),
   };
 }
 

@@ -48,6 +48,36 @@ export const CHART: ReadonlyArray<readonly [string, string, string, boolean]> = 
   ['Exchange Gain or Loss', '7000', 'other_expense', true],
 ];
 
+/** Accounts under a parent of the same type (Zoho shows them indented below it): name, code, parent's name. */
+export const SUB_ACCOUNTS: ReadonlyArray<readonly [string, string, string]> = [
+  ['Airfare', '6310', 'Travel Expense'],
+  ['Lodging', '6320', 'Travel Expense'],
+];
+
+/** Accounts the organization no longer posts to: kept in the chart, made inactive. name, code, type. */
+export const RETIRED_ACCOUNTS: ReadonlyArray<readonly [string, string, string]> = [
+  ['Printing and Stationery', '6150', 'expense'],
+];
+
+/** What the organization wrote about some of its accounts (the others have no description). */
+export const ACCOUNT_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'Business Checking': 'Main operating account',
+  'Company Credit Card': 'Card used for travel and subscriptions',
+  'Long Term Loan': 'Equipment loan, repaid monthly',
+  'Advertising and Marketing': 'Online ads, trade fairs and print',
+  'Airfare': 'Flights to suppliers and fairs',
+  'Lodging': 'Hotels on business trips',
+  'Printing and Stationery': 'Merged into Office Supplies',
+};
+
+/** Notes kept on some customers, as a bookkeeper writes them. */
+export const CUSTOMER_NOTES: readonly string[] = [
+  'Prefers invoices by email.',
+  'Pays by bank transfer at month end.',
+  'Ask for a purchase order number before invoicing.',
+  'Seasonal buyer: orders peak in November.',
+];
+
 /** name, unit, product type, rate in USD (scaled to the organization's currency). */
 export const ITEMS: ReadonlyArray<readonly [string, string, 'goods' | 'service', number]> = [
   ['Stoneware Mug', 'pcs', 'goods', 14.5],

@@ -1,7 +1,7 @@
 /**
  * Each organization's books, deterministic per organization (Faker under a
- * fixed seed): its currencies, taxes, chart of accounts and items
- * (seed-catalog.ts); about thirty customers (a few billed in a foreign
+ * fixed seed): its currencies, taxes, chart of accounts (two sub-accounts,
+ * one retired account) and items (seed-catalog.ts); about thirty customers (a few billed in a foreign
  * currency, two inactive) and a handful of vendors; sales orders in every
  * state (draft, open, partially invoiced, invoiced, closed, void) with the
  * invoices made from them; and invoices of their own, draft, sent, overdue,
@@ -18,7 +18,7 @@ import { dec, num, percentOf, round } from './decimal.js';
 import { attachCustomer, nextNumber, priceNew } from './documents.js';
 import { INVOICE_SERIES } from './invoices.js';
 import { SALES_ORDER_SERIES } from './sales-orders.js';
-import { CHART, FOREIGN_CURRENCIES, ITEMS, localPrice, TAXES } from './seed-catalog.js';
+import { ACCOUNT_DESCRIPTIONS, CHART, CUSTOMER_NOTES, FOREIGN_CURRENCIES, ITEMS, localPrice, RETIRED_ACCOUNTS, SUB_ACCOUNTS, TAXES } from './seed-catalog.js';
 import { localDate } from './times.js';
 
 type Seed = SeedContext<ZohoOrganization>;
@@ -38,9 +38,17 @@ function seedSettings(seed: Seed): void {
   seedCurrencies(seed.put, organization, foreign);
   (TAXES[organization.currencyCode] ?? []).forEach((tax) => seed.put('taxes', { id: nextId(seed.tenant, organization), name: tax.name, percentage: tax.percentage, type: 'tax' }));
   const at = seedClock(seed.now).daysAgo(400, seed.faker);
-  for (const [name, code, type, system] of CHART) {
-    seed.put('chartofaccounts', { id: nextId(seed.tenant, organization), name, code, type, description: '', is_active: true, is_user_created: !system, is_system_account: system, parent_account_id: '', createdTime: at, lastModifiedTime: at });
+  const chart = seed.tenant.table('chartofaccounts');
+  const account = (name: string, code: string, type: string, system: boolean, extra: Record<string, unknown> = {}) =>
+    seed.put('chartofaccounts', { id: nextId(seed.tenant, organization), name, code, type, description: ACCOUNT_DESCRIPTIONS[name] ?? '', is_active: true, is_user_created: !system, is_system_account: system, parent_account_id: '', createdTime: at, lastModifiedTime: at, ...extra });
+  for (const [name, code, type, system] of CHART) account(name, code, type, system);
+  for (const [name, code, parent] of SUB_ACCOUNTS) {
+    const above = chart.all().find((candidate) => candidate.name === parent)!;
+    account(name, code, String(above.type), false, { parent_account_id: above.id });
   }
+  // Retired later in the organization's life: the change is newer than the chart.
+  const retiredAt = seedClock(seed.now).daysAgo(120, seed.faker);
+  for (const [name, code, type] of RETIRED_ACCOUNTS) account(name, code, type, false, { is_active: false, lastModifiedTime: retiredAt });
   const sales = seed.tenant.table('chartofaccounts').all().find((account) => account.name === 'Sales')!;
   const services = seed.tenant.table('chartofaccounts').all().find((account) => account.name === 'Service Revenue')!;
   const taxes = seed.tenant.table('taxes').all();
@@ -71,7 +79,7 @@ function seedContacts(seed: Seed): void {
       id: nextId(seed.tenant, organization), contact_name: company, company_name: company, contact_type: vendor ? 'vendor' : 'customer', customer_sub_type: 'business',
       status: index === 12 || index === 21 ? 'inactive' : 'active', first_name: first, last_name: last, email, phone: faker.phone.number({ style: 'national' }), mobile: '',
       website: fixed ? 'https://northwind.example' : '', currency_id: currency.id, currency_code: currency.code, payment_terms: index % 3 === 0 ? 30 : 15,
-      payment_terms_label: index % 3 === 0 ? 'Net 30' : 'Net 15', notes: '', billing_address: address(faker, organization.country, `${first} ${last}`),
+      payment_terms_label: index % 3 === 0 ? 'Net 30' : 'Net 15', notes: index % 4 === 1 ? CUSTOMER_NOTES[(index >> 2) % CUSTOMER_NOTES.length]! : '', billing_address: address(faker, organization.country, `${first} ${last}`),
       shipping_address: address(faker, organization.country, `${first} ${last}`),
       contact_persons: [{ contact_person_id: nextId(seed.tenant, organization), first_name: first, last_name: last, email, phone: '', mobile: '', is_primary_contact: true }],
       createdTime: at, lastModifiedTime: at + faker.number.int({ min: 0, max: 5 }) * 86_400_000,
@@ -106,14 +114,17 @@ function seedDocuments(seed: Seed): void {
   const ctx = seedingContext(seed);
   const clock = seedClock(seed.now);
   const customers = seed.tenant.table('contacts').all().filter((contact) => contact.contact_type === 'customer' && contact.status === 'active');
-  const orderStates = ['draft', 'open', 'open', 'invoiced', 'open', 'partially_invoiced', 'draft', 'invoiced', 'closed', 'void'];
+  // The newest order (listed first) is an invoiced one.
+  const orderStates = ['draft', 'open', 'open', 'invoiced', 'open', 'partially_invoiced', 'draft', 'void', 'closed', 'invoiced'];
   for (let index = 0; index < 30; index++) {
     const customer = customers[index % customers.length]!;
     const at = clock.daysAgo(90 - index * 3, seed.faker);
     const status = orderStates[index % orderStates.length]!;
     const order = document(seed, ctx, customer, at, {
       salesorder_number: nextNumber(ctx, SALES_ORDER_SERIES), status, reference_number: index % 4 === 0 ? `PO-${seed.faker.string.numeric(5)}` : '',
-      shipment_date: localDate(at + 7 * 86_400_000, seed.account), delivery_method: seed.faker.helpers.arrayElement(['UPS Ground', 'FedEx Express', 'Courier', 'Pickup']), estimate_id: '',
+      shipment_date: localDate(at + 7 * 86_400_000, seed.account), delivery_method: seed.faker.helpers.arrayElement(['UPS Ground', 'FedEx Express', 'Courier', 'Pickup']),
+      // Every third order was converted from an estimate (the emulator serves no estimates: the id names one it does not keep).
+      estimate_id: index % 3 === 0 ? nextId(seed.tenant, seed.account) : '',
       // A partly invoiced order has a line left to invoice.
       line_items: randomLines(seed, status === 'partially_invoiced' ? 2 : 1),
     }, false);

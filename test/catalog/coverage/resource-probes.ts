@@ -51,6 +51,23 @@ export interface ResourceProbe {
   file?: { bytes: Uint8Array; contentType: string };
   /** How a sort field's value is read where it is not a field of the record (contacts sort by `email`, their first of `emails`). */
   sortValues?: Readonly<Record<string, (record: Json) => unknown>>;
+  /**
+   * Whether a record read after its delete shows it is no longer in use.
+   * Some platforms keep such records for good and their own delete makes
+   * them inactive (QuickBooks' customers, vendors, accounts, items, classes,
+   * departments and employees: a document still names them, reports still
+   * show them, they can be made active again), so a connector's delete can
+   * only do the same. Without it, a record read after its delete must be a
+   * 404; with it, either a 404 or a record this says is no longer active.
+   */
+  inactiveAfterDelete?(record: Json): boolean;
+  /**
+   * The fewest records the list must show to be checked: 2 by default, so
+   * paging can be seen. 1 where a connection may reach a single record of
+   * the kind (a QuickBooks token reaches one company); paging, where
+   * claimed, still needs two.
+   */
+  fewestListed?: 1;
 }
 
 /** A value of `valueOf` that some records have and others lack, preferring the most common one. */

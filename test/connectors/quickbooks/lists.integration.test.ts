@@ -14,8 +14,8 @@ import { startQuickBooks, type Json, type QuickBooksFixture } from './fixture.js
 const LISTS: readonly [string, string][] = [
   ['/invoices', 'select * from Invoice'],
   ['/bills', 'select * from Bill'],
-  ['/customers', 'select * from Customer'],
-  ['/suppliers', 'select * from Vendor'],
+  ['/customers', 'select * from Customer where Active IN (true, false)'],
+  ['/suppliers', 'select * from Vendor where Active IN (true, false)'],
   ['/ledger-accounts', 'select * from Account where Active IN (true, false)'],
   ['/tax-rates', 'select * from TaxCode where Active IN (true, false)'],
   ['/payments', 'select * from Payment'],
@@ -54,7 +54,8 @@ describe('QuickBooks lists', () => {
 
   it('lists attachments of a document, and the one company', async () => {
     const attached = await qb.get('/attachments/invoice/1');
-    expect(attached.body.data).toEqual([expect.objectContaining({ reference: { type: 'invoice', id: '1' }, description: expect.any(String) })]);
+    const note = expect.objectContaining({ reference: { type: 'invoice', id: '1' }, description: expect.any(String) });
+    expect(attached.body.data).toEqual([note, note]);
     expect((await qb.get('/attachments/invoice/2')).body.data).toEqual([]);
     expectErrorEnvelope(await qb.get(`/attachments/invoice/2/${attached.body.data[0].id}`), 404, 'EntityNotFoundError');
     expect((await qb.get('/attachments/expense-report/1')).status).toBe(400);

@@ -78,9 +78,9 @@ export interface components {
             id?: string | null;
             /**
              * @description The type of address.
-             * @enum {string}
+             * @enum {string|null}
              */
-            type?: "primary" | "secondary" | "home" | "office" | "shipping" | "billing" | "other";
+            type?: "primary" | "secondary" | "home" | "office" | "shipping" | "billing" | "work" | "other" | null;
             /** @description The address as one string, when the platform does not split it. */
             string?: string | null;
             /** @description Name of the address. */
@@ -93,6 +93,8 @@ export interface components {
             line3?: string | null;
             /** @description Fourth line of the street address. */
             line4?: string | null;
+            /** @description Fifth line of the street address (an attention line, for example). */
+            line5?: string | null;
             /** @description Street number. */
             street_number?: string | null;
             /** @description City. */
@@ -121,20 +123,26 @@ export interface components {
             email?: string | null;
             /** @description Website of this address. */
             website?: string | null;
+            /** @description Notes on the address, such as delivery instructions. */
+            notes?: string | null;
             /** @description Version of the record, for optimistic concurrency. */
             row_version?: string | null;
         };
         BankAccount: {
+            /** @description Name of the bank. */
+            bank_name?: string | null;
             /** @description Account number. */
             account_number?: string | null;
             /** @description Name of the account. */
             account_name?: string | null;
-            /** @enum {string} */
-            account_type?: "bank_account" | "credit_card" | "other";
+            /** @enum {string|null} */
+            account_type?: "bank_account" | "credit_card" | "other" | null;
             /** @description International Bank Account Number. */
             iban?: string | null;
             /** @description Bank Identifier Code. */
             bic?: string | null;
+            /** @description Routing number (United States). */
+            routing_number?: string | null;
             /** @description Bank State Branch number (Australia). */
             bsb_number?: string | null;
             /** @description Branch identifier. */
@@ -142,6 +150,11 @@ export interface components {
             /** @description Bank code. */
             bank_code?: string | null;
             currency?: components["schemas"]["Currency"];
+            /**
+             * @description Country of the account (ISO 3166-1 alpha-2).
+             * @example US
+             */
+            country?: string | null;
         };
         /**
          * @description ISO 4217 currency code.
@@ -282,24 +295,24 @@ export interface components {
             created_at?: $Read<string | null>;
         };
         Email: {
-            id?: string;
+            id?: string | null;
             /**
              * Format: email
              * @example elon@musk.com
              */
             email?: string;
-            /** @enum {string} */
-            type?: "primary" | "secondary" | "work" | "personal" | "billing" | "other";
+            /** @enum {string|null} */
+            type?: "primary" | "secondary" | "work" | "personal" | "billing" | "other" | null;
         };
         EmailInput: {
-            id?: string;
+            id?: string | null;
             /**
              * Format: email
              * @example elon@musk.com
              */
             email: string;
-            /** @enum {string} */
-            type?: "primary" | "secondary" | "work" | "personal" | "billing" | "other";
+            /** @enum {string|null} */
+            type?: "primary" | "secondary" | "work" | "personal" | "billing" | "other" | null;
         };
         /** @description Every answer with a status of 400 or more (but the Proxy API's passed-on platform answers). */
         Error: {
@@ -317,7 +330,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -338,8 +351,8 @@ export interface components {
             number?: string;
             /** @example 105 */
             extension?: string | null;
-            /** @enum {string} */
-            type?: "primary" | "secondary" | "home" | "work" | "office" | "mobile" | "assistant" | "fax" | "direct-dial-in" | "personal" | "other";
+            /** @enum {string|null} */
+            type?: "primary" | "secondary" | "home" | "work" | "office" | "mobile" | "assistant" | "fax" | "direct-dial-in" | "personal" | "billing" | "other" | null;
         };
         PhoneNumberInput: {
             id?: string | null;
@@ -351,8 +364,8 @@ export interface components {
             number: string;
             /** @example 105 */
             extension?: string | null;
-            /** @enum {string} */
-            type?: "primary" | "secondary" | "home" | "work" | "office" | "mobile" | "assistant" | "fax" | "direct-dial-in" | "personal" | "other";
+            /** @enum {string|null} */
+            type?: "primary" | "secondary" | "home" | "work" | "office" | "mobile" | "assistant" | "fax" | "direct-dial-in" | "personal" | "billing" | "other" | null;
         };
         CustomersAllResponse: {
             /** @constant */

@@ -3,7 +3,9 @@
  * Do not edit: run `npm run sdk:generate` at the repository's root.
  */
 
+import type { paths as accountingPaths, components as accountingComponents } from './accounting.js';
 import type { paths as connectorPaths, components as connectorComponents } from './connector.js';
+import type { paths as crmPaths, components as crmComponents } from './crm.js';
 import type { paths as customerSupportPaths, components as customerSupportComponents } from './customer-support.js';
 import type { paths as issueTrackingPaths, components as issueTrackingComponents } from './issue-tracking.js';
 import type { paths as proxyPaths, components as proxyComponents } from './proxy.js';
@@ -12,7 +14,9 @@ import type { paths as vaultPaths, components as vaultComponents } from './vault
 import type { paths as webhookPaths, components as webhookComponents } from './webhook.js';
 
 /** Each document's types (paths, operations, components), under the API's name: `sms.components["schemas"]["Message"]`. */
+export type * as accounting from './accounting.js';
 export type * as connector from './connector.js';
+export type * as crm from './crm.js';
 export type * as customerSupport from './customer-support.js';
 export type * as issueTracking from './issue-tracking.js';
 export type * as proxy from './proxy.js';
@@ -21,11 +25,13 @@ export type * as vault from './vault.js';
 export type * as webhook from './webhook.js';
 
 /** Every operation the service serves, by path: the paths of all the documents (they never share a path). */
-export type paths = connectorPaths & customerSupportPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths & webhookPaths;
+export type paths = accountingPaths & connectorPaths & crmPaths & customerSupportPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths & webhookPaths;
 
 /** The named schemas of each document, by API. */
 export interface schemas {
+  "accounting": accountingComponents['schemas'];
   "connector": connectorComponents['schemas'];
+  "crm": crmComponents['schemas'];
   "customer-support": customerSupportComponents['schemas'];
   "issue-tracking": issueTrackingComponents['schemas'];
   "proxy": proxyComponents['schemas'];

@@ -319,6 +319,8 @@ export interface components {
             };
             form_fields: components["schemas"]["FormField"][];
             configurable_resources: string[];
+            /** @description Where the platform sends its own webhooks for this connection (single-connection reads, connectors that receive them). */
+            subscriptions?: components["schemas"]["WebhookSubscription"][];
             /** @description When the connection was set up; absent while it is only `available`. Milliseconds since the Unix epoch. */
             created_at?: number;
             /** @description Milliseconds since the Unix epoch. */
@@ -423,7 +425,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -460,6 +462,22 @@ export interface components {
             session_uri: string;
             /** @description The session's token, shown once. */
             session_token: string;
+        };
+        WebhookSubscription: {
+            /** @description Event types the platform's webhooks are published as. */
+            unify_event_types: string[];
+            /** @description The platform's own names of those webhooks. */
+            downstream_event_types: string[];
+            /**
+             * Format: uri
+             * @description Where the platform sends its webhooks for this connection; paste it at the platform where the service cannot register it.
+             */
+            execute_url: string;
+            /**
+             * Format: date-time
+             * @description When the service registered it at the platform; absent where nothing is registered.
+             */
+            created_at?: string;
         };
         ConsumersAddResponse: {
             /** @constant */
@@ -1549,6 +1567,7 @@ export interface operations {
                     validation_support?: unknown;
                     credentials_expire_at?: unknown;
                     last_refresh_failed_at?: unknown;
+                    subscriptions?: unknown;
                 };
             };
         };

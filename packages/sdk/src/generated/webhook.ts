@@ -86,6 +86,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhook/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event logs
+         * @description One entry per delivery of an event to a subscription, newest first, with every attempt: its status, latency and the first kilobyte of the answer. The application's deliveries in the key's mode only.
+         */
+        get: operations["eventLogsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/events/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay an event
+         * @description Ours (the reference has no such route). Delivers the event again to every subscription it was delivered to, whatever became of those deliveries, or to `webhook_id` only (which must subscribe to its type; an event published before the subscription existed can be sent to it this way). The event id is the `webhook-id` a receiver got, or `payload.event_id` in a log entry's `request_body`. Every attempt of a new delivery carries the event's own id in `webhook-id` (and `x-svc-idempotency-key`), as the first delivery did: a receiver that has the event already drops it by that id. `execution_attempt` starts again at 1. A disabled subscription gets the delivery once enabled again.
+         */
+        post: operations["eventsReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recover failed events
+         * @description Ours (the reference has no such route). Schedules again every delivery given up (every attempt of the retry schedule failed, or the receiver answered 410) that was written from `since` (to `until`), for one unified API or one subscription if asked, each once: recovering twice sends nothing more. Every attempt of a new delivery carries the event's own id in `webhook-id` (and `x-svc-idempotency-key`), as the first delivery did: a receiver that has the event already drops it by that id. `execution_attempt` starts again at 1. Enable a disabled subscription first or its deliveries wait for that.
+         */
+        post: operations["eventsRecover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/w/{id}/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer a platform's verification of a connection's webhook URL
+         * @description Called by the platform, not by you: the address is the connection's `execute_url` (Vault Connection `subscriptions`), which the service registers at the platform where it can. No API key: the platform's signature is checked instead, and a webhook whose signature does not verify is refused (401) and never published. Platforms that check a URL before sending to it (a GET with a challenge) are answered as they expect; other GETs are received like a POST.
+         */
+        get: operations["webhookVerify"];
+        put?: never;
+        /**
+         * Receive a platform's webhook for a connection
+         * @description Called by the platform, not by you: the address is the connection's `execute_url` (Vault Connection `subscriptions`), which the service registers at the platform where it can. No API key: the platform's signature is checked instead, and a webhook whose signature does not verify is refused (401) and never published. Each change the webhook reports is published as an event to the subscriptions that want it; the platform's retry of the same webhook publishes nothing new.
+         */
+        post: operations["webhooksResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -106,7 +190,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -151,7 +235,7 @@ export interface components {
                  */
                 execute_base_url: string;
                 /** @description Subscribed event types; `["*"]` is every event of the unified API. */
-                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
+                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "crm.contact.created" | "crm.contact.updated" | "crm.contact.deleted" | "crm.company.created" | "crm.company.updated" | "crm.company.deleted" | "crm.opportunity.created" | "crm.opportunity.updated" | "crm.opportunity.deleted" | "crm.lead.created" | "crm.lead.updated" | "crm.lead.deleted" | "crm.note.created" | "crm.note.updated" | "crm.note.deleted" | "crm.activity.created" | "crm.activity.updated" | "crm.activity.deleted" | "accounting.invoice.created" | "accounting.invoice.updated" | "accounting.invoice.deleted" | "accounting.bill.created" | "accounting.bill.updated" | "accounting.bill.deleted" | "accounting.customer.created" | "accounting.customer.updated" | "accounting.customer.deleted" | "accounting.supplier.created" | "accounting.supplier.updated" | "accounting.supplier.deleted" | "accounting.ledger_account.created" | "accounting.ledger_account.updated" | "accounting.ledger_account.deleted" | "accounting.tax_rate.created" | "accounting.tax_rate.updated" | "accounting.tax_rate.deleted" | "accounting.payment.created" | "accounting.payment.updated" | "accounting.payment.deleted" | "accounting.invoice_item.created" | "accounting.invoice_item.updated" | "accounting.invoice_item.deleted" | "accounting.credit_note.created" | "accounting.credit_note.updated" | "accounting.credit_note.deleted" | "accounting.bill_payment.created" | "accounting.bill_payment.updated" | "accounting.bill_payment.deleted" | "accounting.purchase_order.created" | "accounting.purchase_order.updated" | "accounting.purchase_order.deleted" | "accounting.quote.created" | "accounting.quote.updated" | "accounting.quote.deleted" | "accounting.salesreceipt.created" | "accounting.salesreceipt.updated" | "accounting.salesreceipt.deleted" | "accounting.refund.created" | "accounting.refund.updated" | "accounting.refund.deleted" | "accounting.expense.created" | "accounting.expense.updated" | "accounting.expense.deleted" | "accounting.project.created" | "accounting.project.updated" | "accounting.project.deleted" | "accounting.tracking_category.created" | "accounting.tracking_category.updated" | "accounting.tracking_category.deleted" | "accounting.sales_order.created" | "accounting.sales_order.updated" | "accounting.sales_order.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -204,7 +288,7 @@ export interface components {
                  */
                 execute_base_url: string;
                 /** @description Subscribed event types; `["*"]` is every event of the unified API. */
-                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
+                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "crm.contact.created" | "crm.contact.updated" | "crm.contact.deleted" | "crm.company.created" | "crm.company.updated" | "crm.company.deleted" | "crm.opportunity.created" | "crm.opportunity.updated" | "crm.opportunity.deleted" | "crm.lead.created" | "crm.lead.updated" | "crm.lead.deleted" | "crm.note.created" | "crm.note.updated" | "crm.note.deleted" | "crm.activity.created" | "crm.activity.updated" | "crm.activity.deleted" | "accounting.invoice.created" | "accounting.invoice.updated" | "accounting.invoice.deleted" | "accounting.bill.created" | "accounting.bill.updated" | "accounting.bill.deleted" | "accounting.customer.created" | "accounting.customer.updated" | "accounting.customer.deleted" | "accounting.supplier.created" | "accounting.supplier.updated" | "accounting.supplier.deleted" | "accounting.ledger_account.created" | "accounting.ledger_account.updated" | "accounting.ledger_account.deleted" | "accounting.tax_rate.created" | "accounting.tax_rate.updated" | "accounting.tax_rate.deleted" | "accounting.payment.created" | "accounting.payment.updated" | "accounting.payment.deleted" | "accounting.invoice_item.created" | "accounting.invoice_item.updated" | "accounting.invoice_item.deleted" | "accounting.credit_note.created" | "accounting.credit_note.updated" | "accounting.credit_note.deleted" | "accounting.bill_payment.created" | "accounting.bill_payment.updated" | "accounting.bill_payment.deleted" | "accounting.purchase_order.created" | "accounting.purchase_order.updated" | "accounting.purchase_order.deleted" | "accounting.quote.created" | "accounting.quote.updated" | "accounting.quote.deleted" | "accounting.salesreceipt.created" | "accounting.salesreceipt.updated" | "accounting.salesreceipt.deleted" | "accounting.refund.created" | "accounting.refund.updated" | "accounting.refund.deleted" | "accounting.expense.created" | "accounting.expense.updated" | "accounting.expense.deleted" | "accounting.project.created" | "accounting.project.updated" | "accounting.project.deleted" | "accounting.tracking_category.created" | "accounting.tracking_category.updated" | "accounting.tracking_category.deleted" | "accounting.sales_order.created" | "accounting.sales_order.updated" | "accounting.sales_order.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -251,7 +335,7 @@ export interface components {
                  */
                 execute_base_url: string;
                 /** @description Subscribed event types; `["*"]` is every event of the unified API. */
-                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
+                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "crm.contact.created" | "crm.contact.updated" | "crm.contact.deleted" | "crm.company.created" | "crm.company.updated" | "crm.company.deleted" | "crm.opportunity.created" | "crm.opportunity.updated" | "crm.opportunity.deleted" | "crm.lead.created" | "crm.lead.updated" | "crm.lead.deleted" | "crm.note.created" | "crm.note.updated" | "crm.note.deleted" | "crm.activity.created" | "crm.activity.updated" | "crm.activity.deleted" | "accounting.invoice.created" | "accounting.invoice.updated" | "accounting.invoice.deleted" | "accounting.bill.created" | "accounting.bill.updated" | "accounting.bill.deleted" | "accounting.customer.created" | "accounting.customer.updated" | "accounting.customer.deleted" | "accounting.supplier.created" | "accounting.supplier.updated" | "accounting.supplier.deleted" | "accounting.ledger_account.created" | "accounting.ledger_account.updated" | "accounting.ledger_account.deleted" | "accounting.tax_rate.created" | "accounting.tax_rate.updated" | "accounting.tax_rate.deleted" | "accounting.payment.created" | "accounting.payment.updated" | "accounting.payment.deleted" | "accounting.invoice_item.created" | "accounting.invoice_item.updated" | "accounting.invoice_item.deleted" | "accounting.credit_note.created" | "accounting.credit_note.updated" | "accounting.credit_note.deleted" | "accounting.bill_payment.created" | "accounting.bill_payment.updated" | "accounting.bill_payment.deleted" | "accounting.purchase_order.created" | "accounting.purchase_order.updated" | "accounting.purchase_order.deleted" | "accounting.quote.created" | "accounting.quote.updated" | "accounting.quote.deleted" | "accounting.salesreceipt.created" | "accounting.salesreceipt.updated" | "accounting.salesreceipt.deleted" | "accounting.refund.created" | "accounting.refund.updated" | "accounting.refund.deleted" | "accounting.expense.created" | "accounting.expense.updated" | "accounting.expense.deleted" | "accounting.project.created" | "accounting.project.updated" | "accounting.project.deleted" | "accounting.tracking_category.created" | "accounting.tracking_category.updated" | "accounting.tracking_category.deleted" | "accounting.sales_order.created" | "accounting.sales_order.updated" | "accounting.sales_order.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -293,7 +377,7 @@ export interface components {
                  */
                 execute_base_url: string;
                 /** @description Subscribed event types; `["*"]` is every event of the unified API. */
-                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
+                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "crm.contact.created" | "crm.contact.updated" | "crm.contact.deleted" | "crm.company.created" | "crm.company.updated" | "crm.company.deleted" | "crm.opportunity.created" | "crm.opportunity.updated" | "crm.opportunity.deleted" | "crm.lead.created" | "crm.lead.updated" | "crm.lead.deleted" | "crm.note.created" | "crm.note.updated" | "crm.note.deleted" | "crm.activity.created" | "crm.activity.updated" | "crm.activity.deleted" | "accounting.invoice.created" | "accounting.invoice.updated" | "accounting.invoice.deleted" | "accounting.bill.created" | "accounting.bill.updated" | "accounting.bill.deleted" | "accounting.customer.created" | "accounting.customer.updated" | "accounting.customer.deleted" | "accounting.supplier.created" | "accounting.supplier.updated" | "accounting.supplier.deleted" | "accounting.ledger_account.created" | "accounting.ledger_account.updated" | "accounting.ledger_account.deleted" | "accounting.tax_rate.created" | "accounting.tax_rate.updated" | "accounting.tax_rate.deleted" | "accounting.payment.created" | "accounting.payment.updated" | "accounting.payment.deleted" | "accounting.invoice_item.created" | "accounting.invoice_item.updated" | "accounting.invoice_item.deleted" | "accounting.credit_note.created" | "accounting.credit_note.updated" | "accounting.credit_note.deleted" | "accounting.bill_payment.created" | "accounting.bill_payment.updated" | "accounting.bill_payment.deleted" | "accounting.purchase_order.created" | "accounting.purchase_order.updated" | "accounting.purchase_order.deleted" | "accounting.quote.created" | "accounting.quote.updated" | "accounting.quote.deleted" | "accounting.salesreceipt.created" | "accounting.salesreceipt.updated" | "accounting.salesreceipt.deleted" | "accounting.refund.created" | "accounting.refund.updated" | "accounting.refund.deleted" | "accounting.expense.created" | "accounting.expense.updated" | "accounting.expense.deleted" | "accounting.project.created" | "accounting.project.updated" | "accounting.project.deleted" | "accounting.tracking_category.created" | "accounting.tracking_category.updated" | "accounting.tracking_category.deleted" | "accounting.sales_order.created" | "accounting.sales_order.updated" | "accounting.sales_order.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -335,7 +419,7 @@ export interface components {
                  */
                 execute_base_url: string;
                 /** @description Subscribed event types; `["*"]` is every event of the unified API. */
-                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
+                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "crm.contact.created" | "crm.contact.updated" | "crm.contact.deleted" | "crm.company.created" | "crm.company.updated" | "crm.company.deleted" | "crm.opportunity.created" | "crm.opportunity.updated" | "crm.opportunity.deleted" | "crm.lead.created" | "crm.lead.updated" | "crm.lead.deleted" | "crm.note.created" | "crm.note.updated" | "crm.note.deleted" | "crm.activity.created" | "crm.activity.updated" | "crm.activity.deleted" | "accounting.invoice.created" | "accounting.invoice.updated" | "accounting.invoice.deleted" | "accounting.bill.created" | "accounting.bill.updated" | "accounting.bill.deleted" | "accounting.customer.created" | "accounting.customer.updated" | "accounting.customer.deleted" | "accounting.supplier.created" | "accounting.supplier.updated" | "accounting.supplier.deleted" | "accounting.ledger_account.created" | "accounting.ledger_account.updated" | "accounting.ledger_account.deleted" | "accounting.tax_rate.created" | "accounting.tax_rate.updated" | "accounting.tax_rate.deleted" | "accounting.payment.created" | "accounting.payment.updated" | "accounting.payment.deleted" | "accounting.invoice_item.created" | "accounting.invoice_item.updated" | "accounting.invoice_item.deleted" | "accounting.credit_note.created" | "accounting.credit_note.updated" | "accounting.credit_note.deleted" | "accounting.bill_payment.created" | "accounting.bill_payment.updated" | "accounting.bill_payment.deleted" | "accounting.purchase_order.created" | "accounting.purchase_order.updated" | "accounting.purchase_order.deleted" | "accounting.quote.created" | "accounting.quote.updated" | "accounting.quote.deleted" | "accounting.salesreceipt.created" | "accounting.salesreceipt.updated" | "accounting.salesreceipt.deleted" | "accounting.refund.created" | "accounting.refund.updated" | "accounting.refund.deleted" | "accounting.expense.created" | "accounting.expense.updated" | "accounting.expense.deleted" | "accounting.project.created" | "accounting.project.updated" | "accounting.project.deleted" | "accounting.tracking_category.created" | "accounting.tracking_category.updated" | "accounting.tracking_category.deleted" | "accounting.sales_order.created" | "accounting.sales_order.updated" | "accounting.sales_order.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -377,7 +461,7 @@ export interface components {
                  */
                 execute_base_url: string;
                 /** @description Subscribed event types; `["*"]` is every event of the unified API. */
-                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
+                events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "crm.contact.created" | "crm.contact.updated" | "crm.contact.deleted" | "crm.company.created" | "crm.company.updated" | "crm.company.deleted" | "crm.opportunity.created" | "crm.opportunity.updated" | "crm.opportunity.deleted" | "crm.lead.created" | "crm.lead.updated" | "crm.lead.deleted" | "crm.note.created" | "crm.note.updated" | "crm.note.deleted" | "crm.activity.created" | "crm.activity.updated" | "crm.activity.deleted" | "accounting.invoice.created" | "accounting.invoice.updated" | "accounting.invoice.deleted" | "accounting.bill.created" | "accounting.bill.updated" | "accounting.bill.deleted" | "accounting.customer.created" | "accounting.customer.updated" | "accounting.customer.deleted" | "accounting.supplier.created" | "accounting.supplier.updated" | "accounting.supplier.deleted" | "accounting.ledger_account.created" | "accounting.ledger_account.updated" | "accounting.ledger_account.deleted" | "accounting.tax_rate.created" | "accounting.tax_rate.updated" | "accounting.tax_rate.deleted" | "accounting.payment.created" | "accounting.payment.updated" | "accounting.payment.deleted" | "accounting.invoice_item.created" | "accounting.invoice_item.updated" | "accounting.invoice_item.deleted" | "accounting.credit_note.created" | "accounting.credit_note.updated" | "accounting.credit_note.deleted" | "accounting.bill_payment.created" | "accounting.bill_payment.updated" | "accounting.bill_payment.deleted" | "accounting.purchase_order.created" | "accounting.purchase_order.updated" | "accounting.purchase_order.deleted" | "accounting.quote.created" | "accounting.quote.updated" | "accounting.quote.deleted" | "accounting.salesreceipt.created" | "accounting.salesreceipt.updated" | "accounting.salesreceipt.deleted" | "accounting.refund.created" | "accounting.refund.updated" | "accounting.refund.deleted" | "accounting.expense.created" | "accounting.expense.updated" | "accounting.expense.deleted" | "accounting.project.created" | "accounting.project.updated" | "accounting.project.deleted" | "accounting.tracking_category.created" | "accounting.tracking_category.updated" | "accounting.tracking_category.deleted" | "accounting.sales_order.created" | "accounting.sales_order.updated" | "accounting.sales_order.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -389,6 +473,135 @@ export interface components {
                 secret: string;
             };
         };
+        EventLogsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: {
+                /** @description Id of the log entry: one delivery of one event to one subscription. */
+                id: string;
+                /** @description What the receiver answered at the last attempt; absent when no answer came (or no attempt yet). */
+                status_code?: number;
+                /** @description Whether the event was delivered (a 2xx). */
+                success: boolean;
+                application_id: string;
+                consumer_id: string;
+                /**
+                 * @description The unified API of the event; for Vault's connection events, the API of the connection.
+                 * @enum {string}
+                 */
+                unified_api: "sms" | "customer-support" | "issue-tracking" | "crm" | "accounting";
+                service: {
+                    /** @description The connector (service id). */
+                    id: string;
+                    /** @description Its name. */
+                    name: string;
+                };
+                /**
+                 * Format: uri
+                 * @description The subscription's delivery URL.
+                 */
+                endpoint: string;
+                /** @example vault.connection.updated */
+                event_type: string;
+                /** @description How many attempts were made. */
+                execution_attempt: number;
+                /** @constant */
+                http_method: "POST";
+                /**
+                 * Format: date-time
+                 * @description When the last attempt was made (when the event was published, before the first).
+                 */
+                timestamp: string;
+                /** @example Connection */
+                entity_type: string;
+                /** @description The body the last attempt sent (the first one's, before any): the event id is its `payload.event_id`. */
+                request_body?: string;
+                /** @description The first kilobyte of the receiver's answer at the last attempt. */
+                response_body?: string;
+                /** @description Whether another attempt is due; false once delivered or given up. */
+                retry_scheduled: boolean;
+                /** @description Every attempt, first to last. */
+                attempts: {
+                    /**
+                     * Format: date-time
+                     * @description When the attempt was made.
+                     */
+                    timestamp: string;
+                    /** @description The attempt's number: the payload's `execution_attempt`. */
+                    execution_attempt: number;
+                    /** @description What the receiver answered; absent when no answer came. */
+                    status_code?: number;
+                    /** @description Whether the receiver answered with a 2xx. */
+                    success: boolean;
+                    /** @description Ours: how long the attempt took, in milliseconds. */
+                    latency_ms: number;
+                    /** @description Ours: the first kilobyte of the receiver's answer. */
+                    response_body?: string;
+                    /** @description Ours: why no answer came (refused address, network error, timeout). */
+                    error?: string;
+                }[];
+            }[];
+            meta: {
+                items_on_page: number;
+                cursors: {
+                    current: string | null;
+                    next: string | null;
+                };
+            };
+            links: {
+                current: string;
+                next: string | null;
+            };
+        };
+        EventsReplayResponse: {
+            /** @constant */
+            status_code: 202;
+            status: string;
+            data: {
+                /** @description The event replayed. */
+                event_id: string;
+                /** @description The subscriptions a new delivery was scheduled for (a subscription with a delivery of the event still pending is left out: that one is coming). */
+                webhook_ids: string[];
+            };
+        };
+        EventsRecoverResponse: {
+            /** @constant */
+            status_code: 202;
+            status: string;
+            data: {
+                /** @description How many given-up deliveries were scheduled again. */
+                deliveries_scheduled: number;
+            };
+        };
+        WebhooksResolveResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: {
+                /** @description Id of the request received (its Request-Id). */
+                request_id: string;
+                /**
+                 * Format: date-time
+                 * @description When the webhook was received.
+                 */
+                timestamp: string;
+            };
+        };
+        WebhookVerifyResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: {
+                /** @description Id of the request received (its Request-Id). */
+                request_id: string;
+                /**
+                 * Format: date-time
+                 * @description When the webhook was received.
+                 */
+                timestamp: string;
+            };
+        };
     };
     responses: never;
     parameters: {
@@ -397,8 +610,14 @@ export interface components {
          * @example app_demo
          */
         "x-svc-app-id": string;
+        /** @description Cursor from meta.cursors of a previous page. */
+        cursor: string;
+        /** @description Page size, 1 to 200; default 20. */
+        limit: number;
         /** @description Id of the subscription. */
         id: string;
+        /** @description The connector the endpoint is for. */
+        serviceId: string;
     };
     requestBodies: never;
     headers: {
@@ -415,9 +634,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Cursor from meta.cursors of a previous page. */
-                cursor?: string;
+                cursor?: components["parameters"]["cursor"];
                 /** @description Page size, 1 to 200; default 20. */
-                limit?: number;
+                limit?: components["parameters"]["limit"];
             };
             header: {
                 /**
@@ -522,11 +741,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    unified_api: "sms" | "customer-support" | "issue-tracking" | "vault";
+                    /**
+                     * @example issue-tracking
+                     * @enum {string}
+                     */
+                    unified_api: "sms" | "customer-support" | "issue-tracking" | "crm" | "accounting" | "vault";
                     /** Format: uri */
                     delivery_url: string;
-                    events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
+                    /**
+                     * @example [
+                     *       "issue-tracking.ticket.created"
+                     *     ]
+                     */
+                    events: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "crm.contact.created" | "crm.contact.updated" | "crm.contact.deleted" | "crm.company.created" | "crm.company.updated" | "crm.company.deleted" | "crm.opportunity.created" | "crm.opportunity.updated" | "crm.opportunity.deleted" | "crm.lead.created" | "crm.lead.updated" | "crm.lead.deleted" | "crm.note.created" | "crm.note.updated" | "crm.note.deleted" | "crm.activity.created" | "crm.activity.updated" | "crm.activity.deleted" | "accounting.invoice.created" | "accounting.invoice.updated" | "accounting.invoice.deleted" | "accounting.bill.created" | "accounting.bill.updated" | "accounting.bill.deleted" | "accounting.customer.created" | "accounting.customer.updated" | "accounting.customer.deleted" | "accounting.supplier.created" | "accounting.supplier.updated" | "accounting.supplier.deleted" | "accounting.ledger_account.created" | "accounting.ledger_account.updated" | "accounting.ledger_account.deleted" | "accounting.tax_rate.created" | "accounting.tax_rate.updated" | "accounting.tax_rate.deleted" | "accounting.payment.created" | "accounting.payment.updated" | "accounting.payment.deleted" | "accounting.invoice_item.created" | "accounting.invoice_item.updated" | "accounting.invoice_item.deleted" | "accounting.credit_note.created" | "accounting.credit_note.updated" | "accounting.credit_note.deleted" | "accounting.bill_payment.created" | "accounting.bill_payment.updated" | "accounting.bill_payment.deleted" | "accounting.purchase_order.created" | "accounting.purchase_order.updated" | "accounting.purchase_order.deleted" | "accounting.quote.created" | "accounting.quote.updated" | "accounting.quote.deleted" | "accounting.salesreceipt.created" | "accounting.salesreceipt.updated" | "accounting.salesreceipt.deleted" | "accounting.refund.created" | "accounting.refund.updated" | "accounting.refund.deleted" | "accounting.expense.created" | "accounting.expense.updated" | "accounting.expense.deleted" | "accounting.project.created" | "accounting.project.updated" | "accounting.project.deleted" | "accounting.tracking_category.created" | "accounting.tracking_category.updated" | "accounting.tracking_category.deleted" | "accounting.sales_order.created" | "accounting.sales_order.updated" | "accounting.sales_order.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
                     /** @enum {string} */
                     status: "enabled" | "disabled";
                     description?: string | null;
@@ -868,7 +1095,12 @@ export interface operations {
                 "application/json": {
                     /** Format: uri */
                     delivery_url?: string;
-                    events?: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
+                    /**
+                     * @example [
+                     *       "issue-tracking.ticket.created"
+                     *     ]
+                     */
+                    events?: ("*" | "sms.message.created" | "sms.message.updated" | "sms.message.deleted" | "customer-support.customer.created" | "customer-support.customer.updated" | "customer-support.customer.deleted" | "issue-tracking.ticket.created" | "issue-tracking.ticket.updated" | "issue-tracking.ticket.deleted" | "issue-tracking.comment.created" | "issue-tracking.comment.updated" | "issue-tracking.comment.deleted" | "crm.contact.created" | "crm.contact.updated" | "crm.contact.deleted" | "crm.company.created" | "crm.company.updated" | "crm.company.deleted" | "crm.opportunity.created" | "crm.opportunity.updated" | "crm.opportunity.deleted" | "crm.lead.created" | "crm.lead.updated" | "crm.lead.deleted" | "crm.note.created" | "crm.note.updated" | "crm.note.deleted" | "crm.activity.created" | "crm.activity.updated" | "crm.activity.deleted" | "accounting.invoice.created" | "accounting.invoice.updated" | "accounting.invoice.deleted" | "accounting.bill.created" | "accounting.bill.updated" | "accounting.bill.deleted" | "accounting.customer.created" | "accounting.customer.updated" | "accounting.customer.deleted" | "accounting.supplier.created" | "accounting.supplier.updated" | "accounting.supplier.deleted" | "accounting.ledger_account.created" | "accounting.ledger_account.updated" | "accounting.ledger_account.deleted" | "accounting.tax_rate.created" | "accounting.tax_rate.updated" | "accounting.tax_rate.deleted" | "accounting.payment.created" | "accounting.payment.updated" | "accounting.payment.deleted" | "accounting.invoice_item.created" | "accounting.invoice_item.updated" | "accounting.invoice_item.deleted" | "accounting.credit_note.created" | "accounting.credit_note.updated" | "accounting.credit_note.deleted" | "accounting.bill_payment.created" | "accounting.bill_payment.updated" | "accounting.bill_payment.deleted" | "accounting.purchase_order.created" | "accounting.purchase_order.updated" | "accounting.purchase_order.deleted" | "accounting.quote.created" | "accounting.quote.updated" | "accounting.quote.deleted" | "accounting.salesreceipt.created" | "accounting.salesreceipt.updated" | "accounting.salesreceipt.deleted" | "accounting.refund.created" | "accounting.refund.updated" | "accounting.refund.deleted" | "accounting.expense.created" | "accounting.expense.updated" | "accounting.expense.deleted" | "accounting.project.created" | "accounting.project.updated" | "accounting.project.deleted" | "accounting.tracking_category.created" | "accounting.tracking_category.updated" | "accounting.tracking_category.deleted" | "accounting.sales_order.created" | "accounting.sales_order.updated" | "accounting.sales_order.deleted" | "vault.connection.created" | "vault.connection.updated" | "vault.connection.disabled" | "vault.connection.deleted" | "vault.connection.callable" | "vault.connection.revoked" | "vault.connection.token_refresh.failed" | "vault.connection.token_refresh.recovered")[];
                     /** @enum {string} */
                     status?: "enabled" | "disabled";
                     description?: string | null;
@@ -1055,6 +1287,593 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    eventLogsAll: {
+        parameters: {
+            query?: {
+                /** @description Cursor from meta.cursors of a previous page. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1 to 200; default 20. */
+                limit?: components["parameters"]["limit"];
+                /** @description Unified APIs whose events are left out, comma-separated (`vault` leaves out Vault's connection events). Example: `vault,crm`. */
+                "filter[exclude_apis]"?: string;
+                /** @description Only events of this connector (service id). */
+                "filter[service][id]"?: string;
+                /** @description Only events of this consumer. */
+                "filter[consumer_id]"?: string;
+                /** @description Only events about this kind of record (`ticket`, `Connection`…). */
+                "filter[entity_type]"?: string;
+                /** @description Only events of this type. */
+                "filter[event_type]"?: string;
+                /** @description Only the deliveries of this event. */
+                "filter[event_id]"?: string;
+                /** @description Only deliveries written (their event published) at or after this date-time. */
+                "filter[start_date]"?: string;
+                /** @description Only deliveries written at or before this date-time; on or after start_date. */
+                "filter[end_date]"?: string;
+                /** @description `true`: delivered (a 2xx); `false`: not (still retried, or given up). */
+                "filter[success]"?: boolean;
+                /** @description Only deliveries whose last attempt got this status. */
+                "filter[status_code]"?: number;
+                /** @description Only deliveries whose last attempt got one of these statuses: repeat the parameter or separate with commas (at most 50). */
+                "filter[status_codes]"?: string[];
+                /** @description Only deliveries with this many attempts made. */
+                "filter[execution_attempt]"?: number;
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of log entries. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventLogsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "InvalidCursorError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    eventsReplay: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path: {
+                /** @description Id of the event (`webhook-id`, `payload.event_id`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Replay to this subscription only (it must subscribe to the event's type). */
+                    webhook_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The deliveries scheduled. */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsReplayResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    eventsRecover: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Recover deliveries written (their event published) at or after this date-time.
+                     */
+                    since: string;
+                    /**
+                     * Format: date-time
+                     * @description And at or before this date-time; now when left out.
+                     */
+                    until?: string;
+                    /** @enum {string} */
+                    unified_api?: "sms" | "customer-support" | "issue-tracking" | "crm" | "accounting" | "vault";
+                    /** @description Only the deliveries to this subscription. */
+                    webhook_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many deliveries were scheduled. */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsRecoverResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhookVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lookup id of the connection's endpoint. */
+                id: string;
+                /** @description The connector the endpoint is for. */
+                serviceId: components["parameters"]["serviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received (a handshake is answered as the platform expects instead). */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookVerifyResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lookup id of the connection's endpoint. */
+                id: string;
+                /** @description The connector the endpoint is for. */
+                serviceId: components["parameters"]["serviceId"];
+            };
+            cookie?: never;
+        };
+        /** @description The platform's webhook as it sends it (JSON, a form, plain text), checked byte for byte against its signature. */
+        requestBody?: {
+            content: {
+                "*/*": unknown;
+            };
+        };
+        responses: {
+            /** @description Received (a handshake is answered as the platform expects instead). */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhooksResolveResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
                     } & components["schemas"]["Error"];
                 };
             };
