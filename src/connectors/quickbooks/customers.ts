@@ -4,8 +4,9 @@
  * tax number and taxability, the currency (set once), the parent customer
  * (a sub-customer or job), terms and payment method. QuickBooks never
  * deletes a customer: delete makes it inactive, as QuickBooks' own delete does.
- * Filters: company_name, display_name, first_name, last_name, email, status
- * (active, inactive, archived = inactive, all), updated_since.
+ * A made-inactive customer still reads (status inactive) and lists. Filters:
+ * company_name, display_name, first_name, last_name, email, status (active,
+ * inactive, archived = inactive, all: the default), updated_since.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { customers } from '../../unified/accounting/customers.js';

@@ -1,8 +1,8 @@
 /**
  * The lists a realm's books stand on, as a company builds them up: the chart
- * of accounts (QuickBooks' defaults when the company was made, the
- * bookkeeper's own accounts and sub-accounts added over the following
- * months, a vehicle account retired since), terms, payment methods, classes
+ * of accounts (QuickBooks' defaults when the company was made, numbered by
+ * the bookkeeper soon after, who then added accounts and sub-accounts of
+ * their own; a vehicle account retired since), terms, payment methods, classes
  * and departments (each with a nested one), sales tax rates and codes (one
  * code no longer used), and products and services (one inventory product).
  */
@@ -71,11 +71,13 @@ export function seedLists(w: SeedWriter, faker: Faker): SeedLists {
   const accounts = new Map<string, StoredRecord>();
   const createAccount = ([name, type, subType, number, description, parent]: AccountRow, daysAgo: number) =>
     accounts.set(name, w.create('Account', {
-      Name: name, AccountType: type, AccountSubType: subType, AcctNum: number,
+      Name: name, AccountType: type, AccountSubType: subType, ...(number ? { AcctNum: number } : {}),
       ...(description ? { Description: description } : {}), ...(parent ? { ParentRef: ref(accounts.get(parent) as StoredRecord) } : {}),
     }, daysAgo));
-  DEFAULT_ACCOUNTS.forEach((row) => createAccount(row, 400));
-  OWN_ACCOUNTS.forEach((row, index) => createAccount(row, 396 - index * 4));
+  // QuickBooks' accounts come unnumbered; the bookkeeper turned account numbers on and numbered them, a minute apart.
+  DEFAULT_ACCOUNTS.forEach(([name, type, subType, , description]) => createAccount([name, type, subType, '', description], 400));
+  DEFAULT_ACCOUNTS.forEach(([name, , , number], index) => w.change('Account', accounts.get(name) as StoredRecord, { AcctNum: number }, 390 - index / 1440));
+  OWN_ACCOUNTS.forEach((row, index) => createAccount(row, 388 - index * 4));
   const account = (name: string) => ref(accounts.get(name) as StoredRecord);
 
   const terms = [['Due on receipt', 0], ['Net 15', 15], ['Net 30', 30], ['Net 60', 60]].map(([name, days]) => w.create('Term', { Name: name, DueDays: days }, 400));

@@ -66,7 +66,7 @@ export function seedSales(w: SeedWriter, faker: Faker, lists: SeedLists, names: 
   // Returned goods, credited with their tax, to the store that sold them; one to a named A/R account.
   for (let m = 0; m < 3; m++) {
     w.create('CreditMemo', {
-      CustomerRef: ref(customer(3 + m * 5)), TxnDate: w.date(64 - m * 21), Line: [itemLine(products[m + 2] as StoredRecord, 1 + m, true)],
+      CustomerRef: ref(customer(6 + m * 5)), TxnDate: w.date(64 - m * 21), Line: [itemLine(products[m + 2] as StoredRecord, 1 + m, true)],
       TxnTaxDetail: { TxnTaxCodeRef: ref(stateCode) }, ...department(m), ...(m !== 1 ? { ClassRef: ref(classes[m] as StoredRecord) } : {}),
       ...(m === 2 ? { ARAccountRef: account('Accounts Receivable (A/R)') } : {}), PrivateNote: 'Returned unopened',
     }, 64 - m * 21);
