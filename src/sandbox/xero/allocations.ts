@@ -11,7 +11,7 @@ import { fail, type KitContext, type PlatformKit, type StoredRecord } from '../f
 import type { XeroOrganisation } from './accounts.js';
 import { refreshRemaining } from './credit-notes.js';
 import { msDate, parseXeroDay } from './dates.js';
-import { dec, num, round, ZERO } from './decimal.js';
+import { dec, num, round, ZERO } from '../framework/kit/decimal.js';
 import { API_BASE, unwrapBody, xeroEnvelope } from './dialect.js';
 import { normalId } from './fields.js';
 import { refreshDue } from './invoice-status.js';

@@ -10,7 +10,7 @@
  */
 import { defineResource, fail, present, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
-import { dec, num, sum, ZERO } from './decimal.js';
+import { dec, num, sum, ZERO } from '../framework/kit/decimal.js';
 import { xeroDialect, API_BASE } from './dialect.js';
 import { computed, guid, normalId, text, updatedAt } from './fields.js';
 import { attachmentsPresent } from './attachment-flags.js';

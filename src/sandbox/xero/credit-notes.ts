@@ -9,7 +9,7 @@
  */
 import { defineResource, fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
-import { dec, num, ZERO } from './decimal.js';
+import { dec, num, ZERO } from '../framework/kit/decimal.js';
 import { xeroDialect, API_BASE } from './dialect.js';
 import { computeDocument, presentDocument } from './documents.js';
 import { computed, day, guid, normalId, text, updatedAt } from './fields.js';

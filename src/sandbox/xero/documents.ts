@@ -12,7 +12,7 @@ import type { XeroOrganisation } from './accounts.js';
 import { attachmentsPresent } from './attachment-flags.js';
 import { contactSummary, newContact } from './contacts.js';
 import { dateString, isoSeconds } from './dates.js';
-import { dec, num, round } from './decimal.js';
+import { dec, num, round } from '../framework/kit/decimal.js';
 import { computeLines, readLineAmountTypes, type LineAmountTypes, type LineItem, type Side } from './line-items.js';
 import { contactOf } from './lookups.js';
 import { currencyDigits, defaultRate, knowsCurrency } from './money.js';

@@ -12,7 +12,7 @@
  */
 import { fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
-import { dec, num, ZERO } from './decimal.js';
+import { dec, num, ZERO } from '../framework/kit/decimal.js';
 import { realEdits } from './fields.js';
 import { reverse, system, type LedgerContext } from './ledger.js';
 import { postDocument } from './postings.js';

@@ -12,7 +12,7 @@
  */
 import type { StoredRecord, TenantState } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
-import { dec, num, sum, ZERO, type Dec } from './decimal.js';
+import { dec, num, sum, ZERO, type Dec } from '../framework/kit/decimal.js';
 import { systemAccount, taxRateOf } from './lookups.js';
 
 export interface PostingLine {

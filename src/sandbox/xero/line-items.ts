@@ -16,7 +16,7 @@
  * leaves out, from the item's sales or purchase details.
  */
 import { fail, type TenantState } from '../framework/kit/index.js';
-import { dec, div, int, mul, num, round, sum, ZERO, type Dec } from './decimal.js';
+import { dec, div, int, mul, num, round, sum, ZERO, type Dec } from '../framework/kit/decimal.js';
 import { accountByCode, accountById, itemByCode, taxRateOf, trackingOf } from './lookups.js';
 
 export type Side = 'sales' | 'purchases';

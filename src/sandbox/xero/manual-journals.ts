@@ -8,7 +8,7 @@
  */
 import { defineResource, fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
-import { dec, num, round, sum, ZERO } from './decimal.js';
+import { dec, num, round, sum, ZERO } from '../framework/kit/decimal.js';
 import { xeroDialect, API_BASE } from './dialect.js';
 import { dateString } from './dates.js';
 import { day, guid, normalId, realEdits, text, updatedAt } from './fields.js';

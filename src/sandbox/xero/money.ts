@@ -6,7 +6,7 @@
  * organisation's base currency. The ledger is kept in the base currency.
  */
 import type { XeroOrganisation } from './accounts.js';
-import { div, round, type Dec } from './decimal.js';
+import { div, round, type Dec } from '../framework/kit/decimal.js';
 
 const digitsCache = new Map<string, number>();
 

@@ -9,7 +9,7 @@
 import { defineResource, fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
 import { contactSummary } from './contacts.js';
-import { dec, num, round, ZERO } from './decimal.js';
+import { dec, num, round, ZERO } from '../framework/kit/decimal.js';
 import { xeroDialect, API_BASE } from './dialect.js';
 import { day, guid, normalId, text, updatedAt } from './fields.js';
 import { ledgerContext, refreshDue } from './invoice-status.js';

@@ -8,7 +8,7 @@
  * line takes what balances them, as Xero's rounding does.
  */
 import type { StoredRecord } from '../framework/kit/index.js';
-import { dec, sum, ZERO, type Dec } from './decimal.js';
+import { dec, sum, ZERO, type Dec } from '../framework/kit/decimal.js';
 import { post, system, type LedgerContext, type PostingLine } from './ledger.js';
 import { lineParts, type LineAmountTypes, type LineItem } from './line-items.js';
 import { toBase } from './money.js';

@@ -5,7 +5,7 @@
 import type { StoredRecord } from '../framework/kit/index.js';
 import { applyAllocation } from './allocations.js';
 import { startOfDay } from './dates.js';
-import { dec, min } from './decimal.js';
+import { dec, min } from '../framework/kit/decimal.js';
 import type { Seeder } from './seed-context.js';
 
 export function allocateInSeed(seeding: Seeder, note: StoredRecord, invoice: StoredRecord, at: number): void {

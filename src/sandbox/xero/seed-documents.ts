@@ -12,7 +12,7 @@ import { seedAttachments } from './seed-attachments.js';
 import { bankTransactions } from './bank-transactions.js';
 import { creditNotes } from './credit-notes.js';
 import { DAY_MS, startOfDay } from './dates.js';
-import { dec, mul, num, round } from './decimal.js';
+import { dec, mul, num, round } from '../framework/kit/decimal.js';
 import { invoices } from './invoices.js';
 import { manualJournals } from './manual-journals.js';
 import { currencyDigits } from './money.js';

@@ -9,7 +9,7 @@
  */
 import { defineResource, fail, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
-import { dec, div, int, mul, num, sum, ZERO } from './decimal.js';
+import { dec, div, int, mul, num, sum, ZERO } from '../framework/kit/decimal.js';
 import { xeroDialect, API_BASE } from './dialect.js';
 import { wholeList } from './paging.js';
 import { xeroQuery } from './query.js';

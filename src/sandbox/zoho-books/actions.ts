@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, findRecord, type KitContext, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
 import type { ZohoOrganization } from './accounts.js';
 import { nextId, readAddress } from './common.js';
-import { dec, num } from './decimal.js';
+import { dec, num } from '../framework/kit/decimal.js';
 import { API_BASE } from './dialect.js';
 import { attachCustomer, nextNumber, priceNew, today } from './documents.js';
 import { INVOICE_SERIES, statusNow } from './invoices.js';

@@ -12,7 +12,7 @@ import { defineResource, fail, type KitContext, type StoredRecord } from '../fra
 import type { ZohoOrganization } from './accounts.js';
 import { addressRule, nextId, sortColumn, timeFields, timestamps, withTimes } from './common.js';
 import { baseCurrency, currencyById } from './currencies.js';
-import { dec, num, sum } from './decimal.js';
+import { dec, num, sum } from '../framework/kit/decimal.js';
 import { API_BASE, isListRequest } from './dialect.js';
 
 const text = (maxLength: number) => ({ kind: 'string' as const, maxLength });

@@ -11,7 +11,7 @@
 import { defineResource, fail, type StoredRecord } from '../framework/kit/index.js';
 import type { ZohoOrganization } from './accounts.js';
 import { addressRule, decimalsOf, nextId, sortColumn, timeFields, timestamps, withTimes } from './common.js';
-import { dec, num, round } from './decimal.js';
+import { dec, num, round } from '../framework/kit/decimal.js';
 import { API_BASE, isListRequest } from './dialect.js';
 import { assignNumber, attachCustomer, checkNumberChange, dateRule, linesRule, priceChanges, priceNew, today, type NumberSeries } from './documents.js';
 

@@ -11,7 +11,7 @@
 import { fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { ZohoOrganization } from './accounts.js';
 import { nextId } from './common.js';
-import { dec, mul, num, percentOf, round, sum, type Dec } from './decimal.js';
+import { dec, mul, num, percentOf, round, sum, type Dec } from '../framework/kit/decimal.js';
 
 export type Line = Record<string, unknown>;
 

@@ -15,7 +15,7 @@
 import { defineResource, fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import type { ZohoOrganization } from './accounts.js';
 import { addressRule, nextId, sortColumn, timeFields, timestamps, withTimes } from './common.js';
-import { dec, num } from './decimal.js';
+import { dec, num } from '../framework/kit/decimal.js';
 import { API_BASE, isListRequest } from './dialect.js';
 import { assignNumber, attachCustomer, checkNumberChange, dateRule, linesRule, priceChanges, priceNew, today, type NumberSeries } from './documents.js';
 

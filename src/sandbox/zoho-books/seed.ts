@@ -14,7 +14,7 @@ import { seedClock, type KitContext, type SeedContext, type StoredRecord } from 
 import { ZOHO_DEMO_ORGANIZATION, type ZohoOrganization } from './accounts.js';
 import { decimalsOf, nextId } from './common.js';
 import { seedCurrencies } from './currencies.js';
-import { dec, num, percentOf, round } from './decimal.js';
+import { dec, num, percentOf, round } from '../framework/kit/decimal.js';
 import { attachCustomer, nextNumber, priceNew } from './documents.js';
 import { INVOICE_SERIES } from './invoices.js';
 import { SALES_ORDER_SERIES } from './sales-orders.js';

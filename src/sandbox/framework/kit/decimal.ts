@@ -1,13 +1,14 @@
 /**
- * Exact decimal arithmetic for the emulator's books: Xero computes line
- * amounts, tax and totals in decimal, so the emulator must too, or a total
- * would drift by a cent from the sum of its lines. Amounts are BigInts of
- * 10^-8 units (quantities and unit amounts have at most four decimals, tax
- * rates four, so products stay exact before rounding); rounding is half away
- * from zero, as Xero rounds.
+ * Exact decimal arithmetic for emulated books. Accounting platforms compute
+ * line amounts, tax and totals in decimal and a total is the exact sum of its
+ * lines, so an emulator must too, or a total would drift by a cent from its
+ * lines. Values are BigInts of 10^-12 units: a unit price of up to seven
+ * decimals times a quantity of up to five stays exact before rounding, which
+ * covers Xero (four decimals), Zoho Books and QuickBooks. Rounding is half
+ * away from zero, as those platforms round.
  */
 
-const SCALE = 8;
+const SCALE = 12;
 const ONE = 10n ** BigInt(SCALE);
 
 export type Dec = bigint;
@@ -21,7 +22,7 @@ export function dec(value: unknown): Dec | undefined {
   if (!match || (match[2] === undefined && match[3] === undefined)) return undefined;
   const fraction = (match[3] ?? '').padEnd(SCALE + 1, '0');
   let units = BigInt(match[2] ?? '0') * ONE + BigInt(fraction.slice(0, SCALE));
-  if (fraction[SCALE]! >= '5') units += 1n;
+  if ((fraction[SCALE] as string) >= '5') units += 1n;
   return match[1] === '-' ? -units : units;
 }
 
@@ -32,7 +33,7 @@ export function int(value: number): Dec {
 
 function plain(value: number): string {
   const text = value.toString();
-  return /e/i.test(text) ? value.toFixed(12) : text;
+  return /e/i.test(text) ? value.toFixed(SCALE) : text;
 }
 
 /** Division of scaled integers, rounded half away from zero. */
@@ -53,21 +54,34 @@ export function div(a: Dec, b: Dec): Dec {
   return divRound(a * ONE, b);
 }
 
+/** A percentage of an amount: amount × percent / 100. */
+export function percentOf(amount: Dec, percent: Dec): Dec {
+  return divRound(amount * percent, ONE * 100n);
+}
+
 export function sum(values: Iterable<Dec>): Dec {
   let total = ZERO;
   for (const value of values) total += value;
   return total;
 }
 
-/** Rounded to `digits` decimals (2 for cents, 0 for yen). */
+export function abs(value: Dec): Dec {
+  return value < 0n ? -value : value;
+}
+
+export function min(a: Dec, b: Dec): Dec {
+  return a < b ? a : b;
+}
+
+/** Rounded to `digits` decimals (2 for cents, 0 for yen, 3 for fils). */
 export function round(value: Dec, digits: number): Dec {
   const step = 10n ** BigInt(SCALE - digits);
   return divRound(value, step) * step;
 }
 
-/** As a JSON number: exact for the amounts Xero writes (at most four decimals). */
-export function num(value: Dec): number {
-  return Number(text(value));
+/** Whether a value has more decimals than `digits`. */
+export function finerThan(value: Dec, digits: number): boolean {
+  return round(value, digits) !== value;
 }
 
 /** As a decimal string without trailing zeros: "12.5", "-3", "0.0001". */
@@ -79,10 +93,7 @@ export function text(value: Dec): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-export function abs(value: Dec): Dec {
-  return value < 0n ? -value : value;
-}
-
-export function min(a: Dec, b: Dec): Dec {
-  return a < b ? a : b;
+/** As a JSON number, the way the platforms write amounts (exact for amounts of a few decimals). */
+export function num(value: Dec): number {
+  return Number(text(value));
 }
