@@ -14,13 +14,13 @@ import { Webhook } from 'standardwebhooks';
 import type { PipedriveRegistration } from '../../src/connectors/pipedrive/inbound.js';
 import type { Delivery, KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { PIPEDRIVE_DEMO_ACCOUNT, pipedriveEmulator } from '../../src/sandbox/pipedrive/index.js';
-import { startWebhookDelivery, type WebhookDelivery } from '../../src/webhooks/delivery/index.js';
 import { openRegistration } from '../../src/webhooks/inbound/endpoints.js';
 import { CredentialCipher } from '../../src/vault/credential-cipher.js';
 import { BACKENDS } from '../helpers/backends.js';
 import { call } from '../helpers/http.js';
-import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import type { Tenant, TestService } from '../helpers/service.js';
+import type { ReceivedWebhook, WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { openNativeInboundFixture, type NativeInboundFixture } from './native-inbound-fixture.js';
 
 type Json = Record<string, any>;
 
@@ -39,7 +39,6 @@ for (const backend of BACKENDS) {
     let svc: TestService;
     let tenant: Tenant;
     let receiver: WebhookReceiver;
-    let delivery: WebhookDelivery;
     let secret: string;
     const consumer = 'pipedrive-consumer';
 
@@ -54,26 +53,12 @@ for (const backend of BACKENDS) {
       fetch(sent.url, { method: 'POST', headers, body: sent.requestBody }).then(async (response) => ({ status: response.status, body: (await response.json()) as Json }));
     const crm = (method: string, path: string, json?: unknown) => call(`${svc.url}/crm${path}`, { method, headers: tenant.headers(consumer), json });
 
+    let fixture: NativeInboundFixture;
     beforeAll(async () => {
-      receiver = await startWebhookReceiver();
-      svc = await startTestService({ backend, emulators: [pipedriveEmulator] });
-      delivery = startWebhookDelivery({ db: svc.store.db, keyring: svc.keyring, log: { warn() {}, error() {} }, pollIntervalMs: 20 });
-      svc.service.inboundRegistrar.start();
-      tenant = await svc.tenant();
-      const subscription = await call(`${svc.url}/webhook/webhooks`, {
-        method: 'POST',
-        headers: tenant.headers(),
-        json: { unified_api: 'crm', delivery_url: `${receiver.url}/hooks/crm`, events: ['*'], status: 'enabled' },
-      });
-      expect(subscription.status, subscription.text).toBe(201);
-      secret = subscription.body.data.secret;
+      fixture = await openNativeInboundFixture(backend, [pipedriveEmulator], 'crm', '/hooks/crm');
+      ({ svc, tenant, receiver, secret } = fixture);
     });
-    afterAll(async () => {
-      await svc.service.inboundRegistrar.stop();
-      await delivery.stop(1_000);
-      await svc.close();
-      await receiver.close();
-    });
+    afterAll(() => fixture.close());
 
     it('registers one webhook with credentials of its own; CRM changes arrive verified; forgeries and retries publish nothing', async () => {
       const pipedrive = svc.emulators.pipedrive as KitEmulatorHandle;

@@ -22,14 +22,14 @@ import { ASANA_DEMO_ACCOUNT, asanaEmulator } from '../../src/sandbox/asana/index
 import type { Delivery, KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { JIRA_DEMO_ACCOUNT, jiraEmulator } from '../../src/sandbox/jira/index.js';
 import { SANDBOX_OAUTH_CLIENTS } from '../../src/sandbox/oauth-clients.js';
-import { startWebhookDelivery, type WebhookDelivery } from '../../src/webhooks/delivery/index.js';
 import { openRegistration } from '../../src/webhooks/inbound/endpoints.js';
 import { CredentialCipher } from '../../src/vault/credential-cipher.js';
 import { BACKENDS } from '../helpers/backends.js';
 import { call } from '../helpers/http.js';
 import { oauthDance } from '../helpers/oauth-consent.js';
-import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import type { Tenant, TestService } from '../helpers/service.js';
+import type { ReceivedWebhook, WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { openNativeInboundFixture, type NativeInboundFixture } from './native-inbound-fixture.js';
 import { openPage, postToken, pressButton, redirectOf, withQuery } from '../sandbox/oauth-dance.js';
 
 type Json = Record<string, any>;
@@ -51,7 +51,6 @@ for (const backend of BACKENDS) {
     let svc: TestService;
     let tenant: Tenant;
     let receiver: WebhookReceiver;
-    let delivery: WebhookDelivery;
     let secret: string;
 
     const payloadOf = (webhook: ReceivedWebhook) => (new Webhook(secret).verify(webhook.body, webhook.headers as Record<string, string>) as { payload: Json }).payload;
@@ -92,26 +91,12 @@ for (const backend of BACKENDS) {
       await deliveredFor(consumerId, delivered);
     }
 
+    let fixture: NativeInboundFixture;
     beforeAll(async () => {
-      receiver = await startWebhookReceiver();
-      svc = await startTestService({ backend, emulators: [jiraEmulator, asanaEmulator] });
-      delivery = startWebhookDelivery({ db: svc.store.db, keyring: svc.keyring, log: { warn() {}, error() {} }, pollIntervalMs: 20 });
-      svc.service.inboundRegistrar.start();
-      tenant = await svc.tenant();
-      const subscription = await call(`${svc.url}/webhook/webhooks`, {
-        method: 'POST',
-        headers: tenant.headers(),
-        json: { unified_api: 'issue-tracking', delivery_url: `${receiver.url}/hooks/issues`, events: ['*'], status: 'enabled' },
-      });
-      expect(subscription.status, subscription.text).toBe(201);
-      secret = subscription.body.data.secret;
+      fixture = await openNativeInboundFixture(backend, [jiraEmulator, asanaEmulator], 'issue-tracking', '/hooks/issues');
+      ({ svc, tenant, receiver, secret } = fixture);
     });
-    afterAll(async () => {
-      await svc.service.inboundRegistrar.stop();
-      await delivery.stop(1_000);
-      await svc.close();
-      await receiver.close();
-    });
+    afterAll(() => fixture.close());
 
     it('Jira: an OAuth connection registers its webhook; ticket and comment changes arrive verified; forgeries are refused; the webhook is refreshed before it expires', async () => {
       const jira = emulator('jira');

@@ -18,11 +18,11 @@ import { INTERCOM_DEMO_ACCOUNT, intercomEmulator } from '../../src/sandbox/inter
 import { intercomHubSignature } from '../../src/sandbox/intercom/webhooks.js';
 import { SANDBOX_OAUTH_CLIENTS } from '../../src/sandbox/oauth-clients.js';
 import { ZENDESK_DEMO_ACCOUNT, zendeskEmulator } from '../../src/sandbox/zendesk/index.js';
-import { startWebhookDelivery, type WebhookDelivery } from '../../src/webhooks/delivery/index.js';
 import { BACKENDS } from '../helpers/backends.js';
 import { call } from '../helpers/http.js';
-import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import type { Tenant, TestService } from '../helpers/service.js';
+import type { ReceivedWebhook, WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { openNativeInboundFixture, type NativeInboundFixture } from './native-inbound-fixture.js';
 
 type Json = Record<string, any>;
 
@@ -43,7 +43,6 @@ for (const backend of BACKENDS) {
     let svc: TestService;
     let tenant: Tenant;
     let receiver: WebhookReceiver;
-    let delivery: WebhookDelivery;
     let secret: string;
 
     const payloadOf = (webhook: ReceivedWebhook) => (new Webhook(secret).verify(webhook.body, webhook.headers as Record<string, string>) as { payload: Json }).payload;
@@ -71,26 +70,12 @@ for (const backend of BACKENDS) {
       remove: (id: string) => call(`${svc.url}/customer-support/customers/${id}`, { method: 'DELETE', headers: tenant.headers(consumerId) }),
     });
 
+    let fixture: NativeInboundFixture;
     beforeAll(async () => {
-      receiver = await startWebhookReceiver();
-      svc = await startTestService({ backend, emulators: [zendeskEmulator, intercomEmulator] });
-      delivery = startWebhookDelivery({ db: svc.store.db, keyring: svc.keyring, log: { warn() {}, error() {} }, pollIntervalMs: 20 });
-      svc.service.inboundRegistrar.start();
-      tenant = await svc.tenant();
-      const subscription = await call(`${svc.url}/webhook/webhooks`, {
-        method: 'POST',
-        headers: tenant.headers(),
-        json: { unified_api: 'customer-support', delivery_url: `${receiver.url}/hooks/support`, events: ['*'], status: 'enabled' },
-      });
-      expect(subscription.status, subscription.text).toBe(201);
-      secret = subscription.body.data.secret;
+      fixture = await openNativeInboundFixture(backend, [zendeskEmulator, intercomEmulator], 'customer-support', '/hooks/support');
+      ({ svc, tenant, receiver, secret } = fixture);
     });
-    afterAll(async () => {
-      await svc.service.inboundRegistrar.stop();
-      await delivery.stop(1_000);
-      await svc.close();
-      await receiver.close();
-    });
+    afterAll(() => fixture.close());
 
     it('Zendesk: registers its webhook when connected, and a customer\'s creation, change and deletion arrive as verified deliveries', async () => {
       const zendesk = emulator('zendesk');
