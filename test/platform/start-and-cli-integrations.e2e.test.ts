@@ -95,6 +95,7 @@ describe('svc integrations', () => {
       ['intercom', true, false],
       ['asana', true, false],
       ['vonage', true, false],
+      ...['hubspot', 'pipedrive', 'xero', 'quickbooks', 'zoho-books'].map((id) => [id, true, false]),
     ]);
     const human = await cli(['integrations', 'list', '--app', appId], env);
     expect(human.stdout).toContain('jira  enabled  oauth2  client id atl_client  client secret set  scopes read:jira-work offline_access');
