@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     closing = true;
     service.app.log.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
     // Webhook attempts in flight get the same grace as requests; one cut short is made again after its lease expires.
-    await Promise.all([closeWithin(service.app, config.shutdownGraceMs, service.app.log), webhookDelivery.stop(config.shutdownGraceMs), webhookPolling.stop(config.shutdownGraceMs), service.inboundRegistrar.stop()]);
+    await Promise.all([closeWithin(service.app, config.shutdownGraceMs, service.app.log), webhookDelivery.stop(config.shutdownGraceMs), webhookPolling.stop(config.shutdownGraceMs), service.inboundRegistrar.stop(config.shutdownGraceMs)]);
     await metricsListener?.close();
     await Promise.all(emulators.map((emulator) => emulator.close()));
     await store.close();

@@ -18,6 +18,8 @@ import { freePort, startService, stop, type Started } from '../helpers/processes
 import { waitFor } from '../helpers/wait.js';
 
 interface Running extends Started {
+  /** How many exchanges the emulator had seen before this service started. */
+  exchangesBefore: number;
   url: string;
   port: number;
   headers: Record<string, string>;
@@ -27,6 +29,7 @@ interface Running extends Started {
 async function start(zendesk: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-shutdown-'));
+  const exchangesBefore = zendesk.exchanges.length;
   const started = await startService({
     ...process.env,
     SVC_DATA_DIR: dataDir,
@@ -48,6 +51,7 @@ async function start(zendesk: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {}):
   };
   return {
     ...started,
+    exchangesBefore,
     url: `http://127.0.0.1:${port}`,
     port,
     headers: {
@@ -61,6 +65,12 @@ async function start(zendesk: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {}):
 
 /** Starts a list call whose platform answer the emulator holds; resolves once the emulator holds it. */
 async function holdRequest(service: Running, zendesk: EmulatorHandle): Promise<{ response: Promise<Response> }> {
+  // The service registers its webhook at Zendesk once the demo connection is callable: held, that call would be the one delayed.
+  // Its last call reads the new webhook's signing secret.
+  await waitFor(
+    () => zendesk.exchanges.slice(service.exchangesBefore).some((exchange) => exchange.method === 'GET' && exchange.path.endsWith('/signing_secret')),
+    'the webhook registration at the platform',
+  );
   zendesk.delayNext(120_000);
   const before = zendesk.exchanges.length;
   const inFlight = fetch(`${service.url}/customer-support/customers?limit=1`, { headers: service.headers });

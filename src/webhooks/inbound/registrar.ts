@@ -66,10 +66,19 @@ export class InboundRegistrar {
     this.wake();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops sweeping and waits up to `graceMs` for the sweep under way. One still
+   * calling a platform then is left to end with the process: its endpoints'
+   * leases expire and any instance registers them again.
+   */
+  async stop(graceMs = Number.POSITIVE_INFINITY): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    await this.#running;
+    if (!this.#running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = Number.isFinite(graceMs) ? new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs))) : new Promise<void>(() => {});
+    await Promise.race([this.#running, graceOver]);
+    clearTimeout(timer);
   }
 
   /** Runs a sweep soon (or right after the one under way). */
