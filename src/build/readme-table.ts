@@ -1,8 +1,9 @@
 /**
- * The README's "What works today" table, written from the registry (the
- * unified API declarations and the shipped connectors) so it cannot drift
- * from the code: `npm run docs:table` rewrites it between its marker
- * comments, and test/platform/readme-table.test.ts fails when it differs.
+ * What works today, written from the registry (the unified API declarations
+ * and the shipped connectors) so it cannot drift from the code: a summary per
+ * unified API in the README, and a row per resource in docs/coverage.md.
+ * `npm run docs:table` rewrites both between their marker comments, and
+ * test/platform/readme-table.test.ts fails when either differs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,21 @@ export function whatWorksTable(apis: readonly UnifiedApiDeclaration[] = UNIFIED_
   return rows.join('\n');
 }
 
+/** A row per unified API: its resources and the connectors serving it, each with how many of them. */
+export function summaryTable(apis: readonly UnifiedApiDeclaration[] = UNIFIED_APIS, connectors: readonly ConnectorDefinition[] = CONNECTORS): string {
+  const rows = ['| Unified API | Resources | Connectors (resources served; each with an emulator for sandbox keys) |', '|---|---|---|'];
+  for (const api of apis) {
+    const keys = new Set(api.resources.map((resource) => resource.key));
+    const serving = connectors
+      .map((connector) => ({ connector, served: connector.resources.filter((binding) => keys.has(binding.declaration.key)).length }))
+      .filter(({ served }) => served > 0)
+      .map(({ connector, served }) => `${connector.name} (${served})`);
+    const prefix = api.resources.map((resource) => resource.path.split('/')[1]).find(Boolean);
+    rows.push(`| ${api.name} \`/${prefix}\` | ${api.resources.length}: ${api.resources.map((resource) => resource.name).join(', ')} | ${serving.length > 0 ? serving.join(', ') : 'none yet'} |`);
+  }
+  return rows.join('\n');
+}
+
 /** The table between the markers, or undefined when the markers are missing. */
 export function tableIn(readme: string): string | undefined {
   const start = readme.indexOf(TABLE_START);
@@ -67,14 +83,22 @@ export function withTable(readme: string, table: string): string {
   return `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
 }
 
+/** The generated pages: the README's summary, and the table per resource. */
+export const GENERATED_TABLES = [
+  { file: 'README.md', table: () => summaryTable() },
+  { file: 'docs/coverage.md', table: () => whatWorksTable() },
+] as const;
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // npm runs scripts in the package's root, where README.md is.
-  const file = path.resolve(process.argv[2] ?? 'README.md');
-  const before = readFileSync(file, 'utf8');
-  const after = withTable(before, whatWorksTable());
-  if (after === before) console.log(`${path.relative(process.cwd(), file)}: the table already matches the registry`);
-  else {
-    writeFileSync(file, after);
-    console.log(`${path.relative(process.cwd(), file)}: table rewritten from the registry`);
+  for (const { file: name, table } of GENERATED_TABLES) {
+    const file = path.resolve(name);
+    const before = readFileSync(file, 'utf8');
+    const after = withTable(before, table());
+    if (after === before) console.log(`${name}: the table already matches the registry`);
+    else {
+      writeFileSync(file, after);
+      console.log(`${name}: table rewritten from the registry`);
+    }
   }
 }

@@ -1,17 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIX_COMMAND, TABLE_END, TABLE_START, tableIn, whatWorksTable, withTable } from '../../src/build/readme-table.js';
+import { FIX_COMMAND, GENERATED_TABLES, TABLE_END, TABLE_START, summaryTable, tableIn, whatWorksTable, withTable } from '../../src/build/readme-table.js';
 import { CONNECTORS } from '../../src/connectors/index.js';
 import { UNIFIED_APIS } from '../../src/unified/index.js';
 
-const README = path.resolve(import.meta.dirname, '../../README.md');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
-describe("README's what-works-today table", () => {
-  it('is the table the registry produces', () => {
-    const table = tableIn(readFileSync(README, 'utf8'));
-    expect(table, `README.md lost its table markers; put back ${TABLE_START} and ${TABLE_END}, then run \`${FIX_COMMAND}\``).toBeDefined();
-    expect(table, `README.md's table differs from the registry: run \`${FIX_COMMAND}\` and commit the result`).toBe(whatWorksTable());
+describe("the what-works-today tables (README.md's summary, docs/coverage.md's rows)", () => {
+  it.each(GENERATED_TABLES.map((page) => [page.file, page]))('%s holds the table the registry produces', (_name, page) => {
+    const table = tableIn(readFileSync(path.join(ROOT, page.file), 'utf8'));
+    expect(table, `${page.file} lost its table markers; put back ${TABLE_START} and ${TABLE_END}, then run \`${FIX_COMMAND}\``).toBeDefined();
+    expect(table, `${page.file}'s table differs from the registry: run \`${FIX_COMMAND}\` and commit the result`).toBe(page.table());
+  });
+
+  it('sums up each unified API in the README: its resources and every connector serving it, with how many', () => {
+    const table = summaryTable();
+    expect(table.split('\n').slice(2)).toHaveLength(UNIFIED_APIS.length);
+    for (const connector of CONNECTORS) expect(table).toContain(`${connector.name} (`);
+    expect(summaryTable(UNIFIED_APIS.filter((api) => api.id === 'sms'), [])).toContain('| SMS API `/sms` | 1: Messages | none yet |');
   });
 
   it('has a row per resource of every unified API and names every shipped connector', () => {
