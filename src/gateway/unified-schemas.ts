@@ -53,9 +53,21 @@ export function bodySchema(resource: ResourceDeclaration, operation: 'add' | 'up
   return schema;
 }
 
-/** `anyOf: [{required: ['id']}, {required: ['name']}]`: alternatives that only require members (a custom field names its id or its name). */
-function onlyRequires(options: unknown): boolean {
-  return Array.isArray(options) && options.every((option) => option !== null && typeof option === 'object' && Object.keys(option).every((key) => key === 'required'));
+/**
+ * `anyOf: [{type: 'object', required: ['id']}, {type: 'object', required: ['name']}]`: alternatives that only
+ * require members (a custom field names its id or its name); the `type` is there for documentation tools.
+ */
+export function onlyRequires(options: unknown): boolean {
+  return (
+    Array.isArray(options) &&
+    options.every(
+      (option) =>
+        option !== null &&
+        typeof option === 'object' &&
+        Array.isArray((option as Record<string, unknown>).required) &&
+        Object.entries(option).every(([key, value]) => key === 'required' || (key === 'type' && value === 'object')),
+    )
+  );
 }
 
 /** Copy of a schema without `required` anywhere (nor alternatives that only require members), for serialisation. */

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { JsonDocument } from './document-schemas.js';
 import { resolveRef } from './document-schemas.js';
+import { onlyRequires } from '../gateway/unified-schemas.js';
 
 type Json = Record<string, any>;
 
@@ -219,10 +220,8 @@ export class ExampleGenerator {
 function requiredAlternatives(schema: Json): string[][] | undefined {
   const options = schema.anyOf as unknown[] | undefined;
   if (!Array.isArray(options) || options.length === 0) return undefined;
-  const lists = options.map((option) =>
-    option !== null && typeof option === 'object' && Object.keys(option).length === 1 && Array.isArray((option as Json).required) ? ((option as Json).required as string[]) : undefined,
-  );
-  return lists.every((list) => list !== undefined) ? (lists as string[][]) : undefined;
+  if (!onlyRequires(options)) return undefined;
+  return options.map((option) => (option as Json).required as string[]);
 }
 
 function patterned(pattern: string, random: SeededRandom, name: string): string {

@@ -69,6 +69,7 @@ describe('API reference in a browser', needs('chromium'), () => {
     'customer-support': 'List customers',
     'issue-tracking': 'List collections',
     crm: 'List contacts',
+    accounting: 'List invoices',
     vault: 'Create a consumer',
     connector: 'List connectors',
     proxy: 'GET through the proxy',

@@ -144,7 +144,8 @@ export const CustomField = Type.Object(
     description: NullableString({ title: 'Description', description: 'What the custom field holds.', example: 'Employee Level' }),
     value: customFieldValue,
   }),
-  { additionalProperties: false, anyOf: [{ required: ['id'] }, { required: ['name'] }] },
+  // Each branch says `type: object`: documentation tools (Scalar) take a schema without a type for an invalid one.
+  { additionalProperties: false, anyOf: [{ type: 'object', required: ['id'] }, { type: 'object', required: ['name'] }] },
 );
 
 /** Labels of a record. */

@@ -6810,7 +6810,7 @@ export interface components {
             } | null)[] | {
                 [key: string]: unknown;
             } | string | number | boolean | null;
-        } | unknown | unknown;
+        } | Record<string, never> | Record<string, never>;
         Email: {
             id?: string | null;
             /**

@@ -2141,7 +2141,7 @@ export interface components {
             } | null)[] | {
                 [key: string]: unknown;
             } | string | number | boolean | null;
-        } | unknown | unknown;
+        } | Record<string, never> | Record<string, never>;
         /** Custom Object */
         CustomObject: {
             /**
