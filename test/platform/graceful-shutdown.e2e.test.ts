@@ -3,8 +3,10 @@
  * it): on SIGTERM it stops accepting connections, lets the request in flight
  * finish and exits 0; a request still running when SVC_SHUTDOWN_GRACE_MS ends
  * is cut and the process exits all the same. The request is held in flight by
- * a Zendesk emulator run by the test (SVC_SANDBOX_URLS points the service at
- * it) that delays its answer, the way a slow platform would.
+ * a Twilio emulator run by the test (SVC_SANDBOX_URLS points the service at
+ * it) that delays its answer, the way a slow platform would. Twilio, because
+ * the service calls it only when asked: a platform where it registers webhooks
+ * (Zendesk) also receives calls of its own, one of which could be the one held.
  */
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
@@ -13,23 +15,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../src/sandbox/framework/emulator.js';
-import { zendeskEmulator } from '../../src/sandbox/zendesk/index.js';
+import { twilioEmulator } from '../../src/sandbox/twilio/index.js';
 import { freePort, startService, stop, type Started } from '../helpers/processes.js';
 import { waitFor } from '../helpers/wait.js';
 
 interface Running extends Started {
-  /** How many exchanges the emulator had seen before this service started. */
-  exchangesBefore: number;
   url: string;
   port: number;
   headers: Record<string, string>;
   output(): string;
 }
 
-async function start(zendesk: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {}): Promise<Running> {
+async function start(platform: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {}): Promise<Running> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-shutdown-'));
-  const exchangesBefore = zendesk.exchanges.length;
   const started = await startService({
     ...process.env,
     SVC_DATA_DIR: dataDir,
@@ -38,7 +37,7 @@ async function start(zendesk: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {}):
     DATABASE_URL: '',
     SVC_ENCRYPTION_KEY: '',
     REDIS_URL: '',
-    SVC_SANDBOX_URLS: `zendesk=${zendesk.url}`,
+    SVC_SANDBOX_URLS: `twilio=${platform.url}`,
     ...extraEnv,
   });
   let output = started.banner;
@@ -51,7 +50,6 @@ async function start(zendesk: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {}):
   };
   return {
     ...started,
-    exchangesBefore,
     url: `http://127.0.0.1:${port}`,
     port,
     headers: {
@@ -64,19 +62,13 @@ async function start(zendesk: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {}):
 }
 
 /** Starts a list call whose platform answer the emulator holds; resolves once the emulator holds it. */
-async function holdRequest(service: Running, zendesk: EmulatorHandle): Promise<{ response: Promise<Response> }> {
-  // The service registers its webhook at Zendesk once the demo connection is callable: held, that call would be the one delayed.
-  // Its last call reads the new webhook's signing secret.
-  await waitFor(
-    () => zendesk.exchanges.slice(service.exchangesBefore).some((exchange) => exchange.method === 'GET' && exchange.path.endsWith('/signing_secret')),
-    'the webhook registration at the platform',
-  );
-  zendesk.delayNext(120_000);
-  const before = zendesk.exchanges.length;
-  const inFlight = fetch(`${service.url}/customer-support/customers?limit=1`, { headers: service.headers });
+async function holdRequest(service: Running, platform: EmulatorHandle): Promise<{ response: Promise<Response> }> {
+  platform.delayNext(120_000);
+  const before = platform.exchanges.length;
+  const inFlight = fetch(`${service.url}/sms/messages?limit=1`, { headers: service.headers });
   inFlight.catch(() => {});
   // The emulator records an exchange before holding its answer.
-  await waitFor(() => zendesk.exchanges.length > before, 'the platform call to reach the emulator');
+  await waitFor(() => platform.exchanges.length > before, 'the platform call to reach the emulator');
   // Wrapped: an async function returning the promise itself would wait for it.
   return { response: inFlight };
 }
@@ -95,22 +87,22 @@ async function refusesConnections(port: number): Promise<boolean> {
 }
 
 describe('graceful shutdown of the service process', () => {
-  let zendesk: EmulatorHandle;
+  let platform: EmulatorHandle;
   let service: Running | undefined;
   beforeAll(async () => {
-    zendesk = await zendeskEmulator.start({ record: true });
+    platform = await twilioEmulator.start({ record: true });
   });
   afterEach(async () => {
     if (service) await stop(service.child);
     service = undefined;
   });
-  afterAll(() => zendesk?.close());
+  afterAll(() => platform?.close());
 
   it('on SIGTERM refuses new connections, finishes the request in flight, then exits 0', { timeout: 90_000 }, async () => {
-    service = await start(zendesk, { SVC_SHUTDOWN_GRACE_MS: '20000' });
+    service = await start(platform, { SVC_SHUTDOWN_GRACE_MS: '20000' });
     const running = service;
     expect((await fetch(`${running.url}/health/ready`)).status).toBe(200);
-    const inFlight = (await holdRequest(running, zendesk)).response;
+    const inFlight = (await holdRequest(running, platform)).response;
     const exited = once(running.child, 'exit');
 
     running.child.kill('SIGTERM');
@@ -118,7 +110,7 @@ describe('graceful shutdown of the service process', () => {
     expect(running.child.exitCode).toBeNull();
 
     // The platform answers at last: the caller gets its full answer, then the process ends.
-    zendesk.releaseDelayed();
+    platform.releaseDelayed();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(1);
@@ -128,9 +120,9 @@ describe('graceful shutdown of the service process', () => {
   });
 
   it('cuts a request still running when the grace period ends, and exits all the same', { timeout: 90_000 }, async () => {
-    service = await start(zendesk, { SVC_SHUTDOWN_GRACE_MS: '1000' });
+    service = await start(platform, { SVC_SHUTDOWN_GRACE_MS: '1000' });
     const running = service;
-    const inFlight = (await holdRequest(running, zendesk)).response;
+    const inFlight = (await holdRequest(running, platform)).response;
     const exited = once(running.child, 'exit');
     const sent = Date.now();
 
@@ -142,6 +134,6 @@ describe('graceful shutdown of the service process', () => {
     expect(took).toBeGreaterThanOrEqual(1_000);
     expect(took).toBeLessThan(15_000);
     expect(running.output()).toMatch(/"connections":1.*connections are cut/);
-    zendesk.releaseDelayed();
+    platform.releaseDelayed();
   });
 });

@@ -93,7 +93,7 @@ export const intercomDialect = defineDialect<IntercomAccount>({ ...jsonRest, ...
     const code = failure.kind === 'validation' ? (INTERCOM_CODES[String(failure.detail.code)] ?? usual.code) : usual.code;
     const retry = failure.detail.retryAfterSeconds ?? 10;
     const headers: Record<string, string> = failure.kind === 'rate_limited'
-      ? { 'x-ratelimit-limit': String(RATE_LIMIT_PER_MINUTE), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + retry) }
+      ? { 'x-ratelimit-limit': String(RATE_LIMIT_PER_MINUTE), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + Math.max(1, retry)) }
       : {};
     const error = { code, message: failure.message || usual.message, ...(typeof failure.detail.field === 'string' ? { field: failure.detail.field } : {}) };
     return { status: statusOf(failure, { validation: 400, unsupported: 404 }), headers, body: { type: 'error.list', request_id: randomUUID(), errors: [error] } };
