@@ -94,6 +94,12 @@ function checkWriteRules(resource: ResourceDeclaration, operation: Operation, bo
   if (violation) throw new ApiError('InvalidRecordError', { message: violation.message, detail: violation.detail });
 }
 
+/** The model's rules on what the platform answered (a trial balance balances): an answer that breaks one is the platform's fault. */
+function checkReadRules(resource: ResourceDeclaration, connectorName: string, record: unknown): void {
+  const violation = resource.checkRead?.(record as Record<string, unknown>);
+  if (violation) throw new ApiError('ConnectorExecutionError', { status: 502, message: `${connectorName}: ${violation.message}`, detail: violation.detail });
+}
+
 export async function runUnifiedOperation(
   deps: UnifiedDeps,
   auth: AuthContext,
@@ -205,6 +211,7 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       if (!impl.one) throw unsupported(connector.name, resource, operation);
       const filter = selectedFilters(resource, resource.oneFilters, query, impl.oneFilters ?? [], connector.name);
       const record = await impl.one(ctx, { id, parents, ...(Object.keys(filter).length > 0 ? { filter } : {}) });
+      checkReadRules(resource, connector.name, record);
       return finish(200, fields ? project(record, fields) : record);
     }
     case 'add': {

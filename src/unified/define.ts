@@ -114,6 +114,13 @@ export interface ResourceDeclarationInput<M extends TObject> {
    */
   checkWrite?: (record: Readonly<Record<string, unknown>>, operation: 'add' | 'update') => WriteRuleViolation | undefined;
   /**
+   * A rule a platform's answer must keep for the record to mean anything (a
+   * trial balance's debits equal its credits), checked by the gateway on
+   * every `one` before it answers: a broken rule is 502
+   * ConnectorExecutionError with what the check returns, never a wrong answer.
+   */
+  checkRead?: (record: Readonly<Record<string, unknown>>) => ReadRuleViolation | undefined;
+  /**
    * A field of the create body that names a URL to receive the record's
    * `updated` events (the SMS Message's `webhook_url`): the service subscribes
    * that URL to them for this record only (src/webhooks/subscriptions/notification-urls.ts).
@@ -127,12 +134,16 @@ export interface WriteRuleViolation {
   detail: Record<string, unknown>;
 }
 
+/** What a platform's answer that breaks a rule of the model says: the message of the 502, and its detail. */
+export type ReadRuleViolation = WriteRuleViolation;
+
 export interface ResourceDeclaration<M extends TObject = TObject>
-  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite'>> {
+  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead'>> {
   /** The resource part of its event types: `eventResource`, else `singular`. */
   eventResource: string;
   updatedSinceFilter?: string | undefined;
   checkWrite?: ResourceDeclarationInput<M>['checkWrite'];
+  checkRead?: ResourceDeclarationInput<M>['checkRead'];
   notificationUrlField?: string | undefined;
   /** "sms/messages": the key connectors implement. */
   key: string;

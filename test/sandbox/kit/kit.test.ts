@@ -154,6 +154,18 @@ describe('accounts', () => {
     expect(emulator.kit.records('notes').map((note) => note.id)).toEqual(['seed_0', 'seed_1', 'seed_2', 'seed_3', 'seed_4']);
   });
 
+  it('turns a declared switch on for one account, refuses undeclared ones, and a reset turns it off', async () => {
+    const control = (body: unknown) => fetch(`${emulator.url}/__emulator/switches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await control({ name: 'short_notes', value: 3 })).status).toBe(204);
+    expect((await call('POST', NOTES, { body: { text: 'longer' } })).status).toBe(422);
+    expect((await call('POST', NOTES, { body: { text: 'ok' } })).status).toBe(201);
+    expect((await call('POST', NOTES, { body: { text: 'longer' }, token: 'token-b' })).status).toBe(201);
+    expect((await control({ name: 'no_such_switch', value: 1 })).status).toBe(400);
+    expect((await control({ name: 'short_notes', value: 'three' })).status).toBe(400);
+    emulator.kit.reset();
+    expect((await call('POST', NOTES, { body: { text: 'longer' } })).status).toBe(201);
+  });
+
   it('a reset also forgets where the account\'s webhooks went', async () => {
     emulator.kit.subscribe({ url: 'http://127.0.0.1:9/nowhere', events: ['note.created'] });
     emulator.kit.reset();

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import {
-  bearerToken, defineDialect, fail, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam,
+  bearerToken, defineDialect, fail, switchValue, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam,
   type Account,
 } from '../../../src/sandbox/framework/kit/index.js';
 
@@ -82,8 +82,10 @@ const notes = defineResource<ToyAccount>({
   },
   events: { created: 'note.created', deleted: 'note.deleted', entered: { read: 'note.read', failed: 'note.failed' } },
   hooks: {
-    beforeCreate(record) {
+    beforeCreate(record, ctx) {
       if (record.text === 'forbidden') throw fail.forbidden('This text may not be written', { field: 'text' });
+      const maxLength = switchValue<number>(ctx.tenant, 'short_notes');
+      if (maxLength !== undefined && String(record.text).length > maxLength) throw fail.validation(`Notes are at most ${maxLength} characters today`, { field: 'text' });
     },
   },
 });
@@ -93,6 +95,7 @@ export const toyPlatform = definePlatform<ToyAccount>({
   dialect,
   accounts: TOY_ACCOUNTS,
   resources: [notebooks, notes],
+  switches: { short_notes: { description: 'notes longer than the value (a whole number) are refused', accepts: (value) => Number.isInteger(value) } },
   seed({ put, faker, now, account }) {
     put('notebooks', { id: 'nb_main', title: `${account.id} notebook` });
     for (let i = 0; i < 5; i++) {

@@ -2,8 +2,8 @@
  * The control plane of a kit emulator, under /__emulator (never the
  * platform's API, never authenticated or rate-limited): tests, the sandbox
  * and scripts reset an account to its seed, add records, force a lifecycle
- * move, subscribe to and trigger webhooks, list deliveries and move the
- * clock. The same controls are on the handle for in-process tests.
+ * move, subscribe to and trigger webhooks, list deliveries, turn the
+ * platform's declared switches and move the clock. The same controls are on the handle for in-process tests.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONTROL_PREFIX } from '../emulator.js';
@@ -74,6 +74,13 @@ export function registerControlPlane(app: FastifyInstance, controls: KitControls
   });
 
   app.get(`${CONTROL_PREFIX}/webhooks/deliveries`, async () => ({ deliveries: controls.deliveries }));
+
+  app.post(`${CONTROL_PREFIX}/switches`, async (request, reply) => {
+    const input = body(request);
+    const name = text(input, 'name');
+    if (!name || !Object.hasOwn(input, 'value')) return refuse(reply, 'expected {name, value, account?}; value null turns the switch off');
+    return act(reply, () => controls.setSwitch(name, input.value, text(input, 'account')));
+  });
 
   app.post(`${CONTROL_PREFIX}/clock`, async (request, reply) => {
     const advance = body(request).advance_ms;

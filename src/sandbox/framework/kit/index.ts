@@ -16,6 +16,7 @@ export * from './request.js';
 export * from './resource.js';
 export * from './seeding.js';
 export * from './state.js';
+export * from './switches.js';
 export * from './webhooks.js';
 export * from './wire.js';
 export { present, findRecord } from './operations.js';

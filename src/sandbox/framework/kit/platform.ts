@@ -26,6 +26,7 @@ import { kitRequest, type KitRequest } from './request.js';
 import type { EmulatedResource, KitContext, OperationName } from './resource.js';
 import { seededFaker } from './seeding.js';
 import { PlatformState, type TenantState } from './state.js';
+import { setSwitch, type SwitchDeclaration } from './switches.js';
 import { WebhookSender, type Delivery, type OutgoingWebhook, type Subscription } from './webhooks.js';
 import { toWire, type StoredRecord } from './wire.js';
 
@@ -70,6 +71,8 @@ export interface PlatformDeclaration<A extends Account = Account> {
    * (the control plane's) and its state (webhooks registered through the platform's own API).
    */
   webhooks?(event: PlatformEvent<A>, subscriptions: readonly Subscription[], tenant: TenantState): OutgoingWebhook[];
+  /** States tests may put an account in that the platform's API cannot (switches.ts), by name. */
+  switches?: Readonly<Record<string, SwitchDeclaration>>;
 }
 
 /** What a platform's own routes are given: the same parts the kit's operations use. */
@@ -95,6 +98,8 @@ export interface KitControls {
   readonly events: readonly PlatformEvent[];
   advanceClock(ms: number): void;
   addAccount(account: Account): void;
+  /** Turns a declared switch on (any accepted value) or off (null) for an account. */
+  setSwitch(name: string, value: unknown, accountId?: string): void;
   /** Waits for webhook deliveries under way. */
   settled(): Promise<void>;
 }
@@ -262,6 +267,12 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
     addAccount: (account) => {
       if (accounts.some((candidate) => candidate.id === account.id)) throw new Error(`account ${account.id} exists`);
       accounts.push(account as A);
+    },
+    setSwitch(name, value, accountId) {
+      const declared = declaration.switches?.[name];
+      if (!declared) throw new Error(`${declaration.id} has no switch ${name}; it has: ${Object.keys(declaration.switches ?? {}).join(', ') || 'none'}`);
+      if (value !== null && !declared.accepts(value)) throw new Error(`switch ${name} does not take ${JSON.stringify(value)}: ${declared.description}`);
+      setSwitch(state.of(accountNamed(accountId).id), name, value);
     },
     settled: () => sender.settled(),
   };

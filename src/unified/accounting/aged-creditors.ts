@@ -1,0 +1,23 @@
+/** The aged creditors report (the reference's AgedCreditors): what is owed to suppliers, aged by due date. */
+import { defineResource } from '../define.js';
+import { AgedCreditorsModel } from './shared/aged-report.js';
+import { filterDate, filterText } from './shared/filters.js';
+import { periodCount, periodLength } from './shared/report-filters.js';
+
+export const agedCreditors = defineResource({
+  api: 'accounting',
+  id: 'aged-creditors',
+  name: 'Aged Creditors',
+  singular: 'aged creditors report',
+  model: AgedCreditorsModel,
+  path: '/accounting/aged-creditors',
+  singleton: true,
+  operations: ['one'],
+  oneFilters: {
+    supplier_id: filterText('Only what is owed to this supplier.', '123abc'),
+    report_as_of_date: filterDate('The date the documents are aged at; today (UTC) when left out.'),
+    period_count: periodCount('Number of aging periods after the current one (4 when left out).'),
+    period_length: periodLength(),
+  },
+  events: [],
+});
