@@ -5,9 +5,10 @@
  * real HTTP against the connector's emulator:
  *
  * - every claimed operation works, and every operation of the unified
- *   resource that is not claimed is refused as unsupported; a deleted
- *   record reads as 404 (or, where the platform keeps it and its delete
- *   deactivates, as no longer active: the probe's inactiveAfterDelete);
+ *   resource that is not claimed is refused as unsupported; what a delete
+ *   leaves follows one rule (coverage/after-delete.ts): gone (404, not
+ *   listed), or, where the platform's delete deactivates, read and listed as
+ *   no longer active;
  * - paging works when claimed, and is refused when not;
  * - every claimed filter narrows the list to matching records, and every
  *   unclaimed one is refused; the same for sort fields, checked both ways;
@@ -30,6 +31,7 @@ import { findUnifiedApi } from '../../src/unified/index.js';
 import { parentResource, type Operation, type ResourceDeclaration } from '../../src/unified/define.js';
 import { call, expectErrorEnvelope, type CallResult } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
+import { afterDeleteBreaks } from './coverage/after-delete.js';
 import { carriesValue, fieldsCarried, orderBreaks } from './coverage/record-values.js';
 import { RESOURCE_PROBES, type ResourceProbe } from './coverage/resource-probes.js';
 
@@ -243,13 +245,12 @@ describe('coverage of every connector, checked against its emulator', () => {
             expect(answer.status, answer.text).toBe(200);
             if (claimed('one')) {
               const after = await unified(recordPath(resource, parents, target!.id));
-              // Where the platform's delete only deactivates (the probe says how that shows), the record may still be read, not as active.
-              if (after.status === 200 && probe.inactiveAfterDelete) {
-                see(after.body.data);
-                expect(probe.inactiveAfterDelete(after.body.data), `${resource.key} read after its delete as still in use: ${after.text}`).toBe(true);
-              } else {
-                expectErrorEnvelope(after, 404, 'EntityNotFoundError');
-              }
+              if (after.status === 200) see(after.body.data);
+              else if (after.status === 404) expectErrorEnvelope(after, 404, 'EntityNotFoundError');
+              const listed = claimed('all')
+                ? (await listAll(collectionPath(resource, parents), headers(), claims.pagination_supported === true)).records.some((record) => record.id === target!.id)
+                : undefined;
+              expect(afterDeleteBreaks({ status: after.status, record: after.body?.data }, listed), `${resource.key} after its delete: ${after.text.slice(0, 300)}`).toEqual([]);
             }
           }
         }

@@ -67,13 +67,15 @@ describe('Xero accounting connector', () => {
     for (const [path, ids] of expected) {
       for (const limit of [1, 7, 200]) expect((await collect(path, limit)).map((record) => record.id), `${path} limit=${limit}`).toEqual(ids);
     }
-    const active = records('contacts').filter((contact) => contact.ContactStatus !== 'ARCHIVED');
+    // Archived contacts too: a deleted customer or supplier is an archived contact, and reads as one.
+    const contacts = records('contacts');
+    expect(contacts.some((contact) => contact.ContactStatus === 'ARCHIVED')).toBe(true);
     const customers = (await collect('/customers', 5)).map((customer) => customer.id);
     const suppliers = (await collect('/suppliers', 5)).map((supplier) => supplier.id);
     expect(customers).toContain(customerId());
     expect(customers).not.toContain(supplierId());
     expect(suppliers).toContain(supplierId());
-    expect(new Set([...customers, ...suppliers])).toEqual(new Set(active.map((contact) => contact.id)));
+    expect(new Set([...customers, ...suppliers])).toEqual(new Set(contacts.map((contact) => contact.id)));
   });
 
   it('maps an invoice exactly, amounts in minor units, and answers 404 for a bill\'s id on invoices and the reverse', async () => {
@@ -167,8 +169,14 @@ describe('Xero accounting connector', () => {
     const ridgeway = records('contacts').find((contact) => contact.id === customerId())!;
     expect((await collect(`/customers?filter[email]=${encodeURIComponent(String(ridgeway.EmailAddress))}`, 10)).map((customer) => customer.id)).toEqual([customerId()]);
     expect((await collect(`/suppliers?filter[first_name]=${encodeURIComponent(String(records('contacts').find((contact) => contact.id === supplierId())!.FirstName))}`, 10)).map((supplier) => supplier.id)).toContain(supplierId());
-    // Archived contacts are gone from the unified API (404, never listed), so status is no filter.
-    expectErrorEnvelope(await get('/customers?filter[status]=archived'), 400, 'UnsupportedFiltersError');
+    // Archived contacts list as archived (what a delete leaves); status picks them out or leaves them out.
+    const archived = (await collect('/customers?filter[status]=archived', 10));
+    expect(archived.length).toBeGreaterThan(0);
+    expect(archived.every((customer) => customer.status === 'archived')).toBe(true);
+    expect((await collect('/customers?filter[status]=inactive', 10)).map((customer) => customer.id)).toEqual(archived.map((customer) => customer.id));
+    const active = await collect('/customers?filter[status]=active', 50);
+    expect(active.every((customer) => customer.status === 'active')).toBe(true);
+    expect(active.length + archived.length).toBe((await collect('/customers?filter[status]=all', 50)).length);
 
     expectErrorEnvelope(await get('/invoices?filter[created_since]=2024-01-01T00:00:00.000Z'), 400, 'UnsupportedFiltersError');
     expectErrorEnvelope(await get('/invoices?filter[customer_id]=not-a-guid'), 400, 'RequestValidationError');
@@ -251,9 +259,14 @@ describe('Xero accounting connector', () => {
     ok(await send('PATCH', `/customers/${made.id}`, { last_name: 'Haddad-Lee' }));
     expect(ok(await get(`/customers/${made.id}`)).body.data.last_name).toBe('Haddad-Lee');
     ok(await send('DELETE', `/customers/${made.id}`));
-    expectErrorEnvelope(await get(`/customers/${made.id}`), 404, 'EntityNotFoundError');
+    // Xero archives rather than deletes: the customer still reads, as archived, and lists unless status=active.
+    expect(ok(await get(`/customers/${made.id}`)).body.data).toMatchObject({ id: made.id, display_name: 'Lighthouse Coffee Roasters', status: 'archived' });
     expect(records('contacts').find((contact) => contact.id === made.id)!.ContactStatus).toBe('ARCHIVED');
-    expect((await collect('/customers', 100)).map((entry) => entry.id)).not.toContain(made.id);
+    expect((await collect('/customers', 100)).map((entry) => entry.id)).toContain(made.id);
+    expect((await collect('/customers?filter[status]=active', 100)).map((entry) => entry.id)).not.toContain(made.id);
+    // And can be made active again.
+    ok(await send('PATCH', `/customers/${made.id}`, { status: 'active' }));
+    expect(ok(await get(`/customers/${made.id}`)).body.data.status).toBe('active');
 
     const supplier = ok(await send('POST', '/suppliers', { company_name: 'Keel & Mast Chandlery' }), 201).body.data;
     expect(ok(await get(`/suppliers/${supplier.id}`)).body.data).toMatchObject({ company_name: 'Keel & Mast Chandlery' });

@@ -19,6 +19,7 @@ type Json = Record<string, any>;
 const specs = downstreamSpecsDir();
 if (!specs) console.warn(missingSpecsNote());
 
+const REPORTS = ['TrialBalance', 'BalanceSheet', 'ProfitAndLoss', 'AgedReceivableDetail', 'AgedPayableDetail'];
 const ENTITIES = ['CompanyInfo', 'Account', 'Term', 'PaymentMethod', 'Class', 'Department', 'TaxRate', 'TaxCode', 'Item', 'Customer', 'Vendor', 'Employee',
   'Invoice', 'CreditMemo', 'SalesReceipt', 'RefundReceipt', 'Estimate', 'Payment', 'Bill', 'Purchase', 'PurchaseOrder', 'BillPayment', 'JournalEntry', 'Attachable'];
 
@@ -74,6 +75,16 @@ describe.skipIf(!specs)('QuickBooks emulator ↔ Intuit\'s XSD data model', () =
     form.append('file_metadata_01', new Blob([JSON.stringify({ FileName: 'receipt.txt', ContentType: 'text/plain', AttachableRef: [{ EntityRef: { type: 'Invoice', value: invoice.Id } }] })], { type: 'application/json' }), 'metadata.json');
     form.append('file_content_01', new Blob(['paid in full'], { type: 'text/plain' }), 'receipt.txt');
     await api('/upload', undefined, { raw: form });
+    // Reports, with the parameters of Intuit's report pages.
+    await api('/preferences');
+    for (const report of REPORTS) await api(`/reports/${report}?minorversion=75`);
+    await api('/reports/TrialBalance?end_date=2025-12-31&accounting_method=Accrual');
+    await api('/reports/BalanceSheet?start_date=2026-01-01&end_date=2026-03-31');
+    await api(`/reports/ProfitAndLoss?date_macro=${encodeURIComponent('Last Fiscal Year')}&customer=${customer.Id}&department=1`);
+    await api(`/reports/AgedReceivableDetail?report_date=2026-06-30&aging_period=15&num_periods=6&customer=${customer.Id}`);
+    await api(`/reports/AgedPayableDetail?vendor=${vendor.Id}`);
+    await api('/reports/TrialBalance?accounting_method=Cash');
+    await api('/reports/ProfitAndLoss?end_date=2026-13-01');
     // Faults of every kind.
     await api('/invoice/999999');
     await api(`/query?query=${encodeURIComponent('select * from Invoice where Id = \'1\' OR Id = \'2\'')}`);
@@ -95,6 +106,8 @@ describe.skipIf(!specs)('QuickBooks emulator ↔ Intuit\'s XSD data model', () =
     expect(contract.checkAll(emulator.exchanges).join('\n')).toBe('');
     for (const entity of ENTITIES) expect(contract.validated.responses, entity).toContain(entity);
     expect(contract.validated.responses).toContain('Fault');
+    expect(contract.validated.responses).toContain('Preferences');
+    for (const report of REPORTS) expect(contract.validated.responses, report).toContain(`Report(${report})`);
     expect(contract.validated.responses).toContain('AttachableResponse');
     expect(contract.validated.requests.size).toBeGreaterThanOrEqual(18);
   });
@@ -114,6 +127,16 @@ describe.skipIf(!specs)('QuickBooks emulator ↔ Intuit\'s XSD data model', () =
     expect(altered((invoice) => { invoice.Line[0].DetailType = 'ItemLine'; })).toMatch(/DetailType must be equal to one of the allowed values/);
     expect(altered((invoice) => { invoice.CustomerRef.id = '1'; })).toMatch(/CustomerRef/);
     expect(altered((invoice) => { invoice.TxnDate = '2024-13'; })).toMatch(/TxnDate must match pattern/);
+    const report = emulator.exchanges.find((exchange) => exchange.path.endsWith('/reports/ProfitAndLoss') && exchange.status === 200)!;
+    const alteredReport = (change: (body: Json) => void) => {
+      const copy = JSON.parse(report.responseBody) as Json;
+      change(copy);
+      return contract.check({ ...report, responseBody: JSON.stringify(copy) }).join('\n');
+    };
+    expect(alteredReport(() => undefined)).toBe('');
+    expect(alteredReport((body) => { body.Rows.Row[0].type = 'Group'; })).toMatch(/type must be equal to one of the allowed values/);
+    expect(alteredReport((body) => { body.Rows.Row[0].Summary.ColData[1].amount = 1; })).toMatch(/amount/);
+    expect(alteredReport((body) => { body.Rows = [body.Rows]; })).toMatch(/Rows must be object/);
     const write = emulator.exchanges.find((exchange) => exchange.method === 'POST' && exchange.path.endsWith('/invoice') && exchange.status === 200)!;
     expect(contract.check({ ...write, requestBody: JSON.stringify({ ...JSON.parse(write.requestBody), Customer: { value: '1' } }) }).join('\n')).toMatch(/request body .*Customer/);
   });

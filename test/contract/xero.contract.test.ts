@@ -56,6 +56,9 @@ describe.skipIf(!specs)('Xero connector ↔ emulator ↔ xero_accounting.yaml an
       '/invoice-items?filter[transaction_type]=sale&filter[updated_since]=2020-01-01T00:00:00.000Z', '/credit-notes?limit=2&filter[number]=CN-0001', '/general-ledger-transactions?limit=3&filter[source_type]=invoice',
       '/purchase-orders?limit=2&filter[updated_since]=2020-01-01T00:00:00.000Z', `/quotes?filter[customer_id]=${customer}&filter[number]=QU-0001`, '/sales-receipts?limit=1', '/expenses?filter[status]=posted',
       '/bank-accounts?filter[account_type]=checking&filter[status]=active', '/quotes?limit=1', '/tracking-categories', '/companies', '/company-info',
+      // Reports (each computed by the emulator from its ledger) and the fiscal periods read from the organisation.
+      '/trial-balance', '/balance-sheet?filter[period_count]=3&filter[period_type]=quarter', '/profit-and-loss?filter[start_date]=2024-01-01', '/aged-debtors',
+      '/aged-creditors?filter[period_count]=2', '/fiscal-periods?filter[fiscal_year]=2023',
     ]) {
       const page = await get(path);
       expect(page.status, `${path}: ${page.text}`).toBe(200);
@@ -126,6 +129,15 @@ describe.skipIf(!specs)('Xero connector ↔ emulator ↔ xero_accounting.yaml an
     await send('PATCH', `/expenses/${expense}`, { transaction_date: '2024-06-04T00:00:00.000Z', line_items: [{ total_amount: 1234, account: { id: '', code: '429' } }] });
     await send('DELETE', `/expenses/${expense}`);
 
+    // Expense reports: claims and their receipts, through a create, a rewrite of a submitted claim's receipts, approval and payment.
+    await get('/expense-reports?limit=2&filter[status]=approved&filter[updated_since]=2020-01-01T00:00:00.000Z');
+    const claimant = String(kit.records('users', DEMO.id).find((entry) => entry.OrganisationRole === 'STANDARD')!.id);
+    await get(`/expense-reports?filter[employee_id]=${claimant}`);
+    const claim = (await send('POST', '/expense-reports', { employee: { id: claimant }, transaction_date: '2024-06-05T00:00:00.000Z', reference: 'Contract trip', line_items: [{ description: 'Taxi', amount: 2500, account: { id: '', code: '493' } }, { description: 'Lunch', amount: 1800, account: { id: '', code: '420' }, transaction_date: '2024-06-06' }] })).body.data.id;
+    const claimed = (await get(`/expense-reports/${claim}`)).body.data;
+    await send('PATCH', `/expense-reports/${claim}`, { employee: { id: claimant }, transaction_date: claimed.transaction_date, line_items: [{ ...claimed.line_items[0], amount: 2600, total_amount: null, tax_amount: null }] });
+    await send('PATCH', `/expense-reports/${claim}`, { employee: { id: claimant }, transaction_date: claimed.transaction_date, line_items: (await get(`/expense-reports/${claim}`)).body.data.line_items, status: 'reimbursed' });
+
     const category = (await get('/tracking-categories')).body.data.find((entry: Json) => entry.name === 'Region');
     const option = (await send('POST', '/tracking-categories', { name: 'Contract option', parent_id: category.id })).body.data.id;
     await send('PATCH', `/tracking-categories/${option}`, { name: 'Contract option 2' });
@@ -161,6 +173,10 @@ describe.skipIf(!specs)('Xero connector ↔ emulator ↔ xero_accounting.yaml an
       'GET /api.xro/2.0/BankTransactions', 'PUT /api.xro/2.0/BankTransactions', 'POST /api.xro/2.0/BankTransactions/{id}', 'GET /api.xro/2.0/TrackingCategories', 'PUT /api.xro/2.0/TrackingCategories/{id}/Options',
       'POST /api.xro/2.0/TrackingCategories/{id}/Options/{id}', 'DELETE /api.xro/2.0/TrackingCategories/{id}/Options/{id}', 'POST /api.xro/2.0/TrackingCategories/{id}', 'GET /api.xro/2.0/Organisation',
       'GET /api.xro/2.0/Invoices/{id}/Attachments', 'PUT /api.xro/2.0/Invoices/{id}/Attachments/note.txt', 'GET /api.xro/2.0/Invoices/{id}/Attachments/{id}', 'GET /Connections',
+      'GET /api.xro/2.0/Reports/TrialBalance', 'GET /api.xro/2.0/Reports/BalanceSheet', 'GET /api.xro/2.0/Reports/ProfitAndLoss',
+      'GET /api.xro/2.0/Reports/AgedReceivablesByContact', 'GET /api.xro/2.0/Reports/AgedPayablesByContact',
+      'GET /api.xro/2.0/ExpenseClaims', 'PUT /api.xro/2.0/ExpenseClaims', 'GET /api.xro/2.0/ExpenseClaims/{id}', 'POST /api.xro/2.0/ExpenseClaims/{id}', 'PUT /api.xro/2.0/Receipts',
+      'POST /api.xro/2.0/Receipts/{id}', 'GET /api.xro/2.0/Users/{id}',
     ]) expect(seen, expected).toContain(expected);
   });
 

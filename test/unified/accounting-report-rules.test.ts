@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fiscalCalendar, fiscalYearOf } from '../../src/connectors/framework/fiscal-calendar.js';
 import { foldRows } from '../../src/connectors/framework/report-rows.js';
+import type { BalanceSheetAccountRow } from '../../src/unified/accounting/shared/report-rows.js';
 import { unbalanced } from '../../src/unified/accounting/trial-balance.js';
 
 const line = (debit: number, credit: number) => ({ line_type: 'account', debit, credit, balance: debit - credit });
@@ -69,7 +70,7 @@ describe('the fiscal calendar', () => {
 
 describe('report rows deeper than the model', () => {
   it('keeps a last-level row\'s amount and drops what is below it', () => {
-    const deep = { name: 'a', value: 3, items: [{ name: 'b', value: 3, items: [{ name: 'c', value: 3 }] }] };
+    const deep: BalanceSheetAccountRow = { name: 'a', value: 3, items: [{ name: 'b', value: 3, items: [{ name: 'c', value: 3 }] }] };
     expect(foldRows([deep], 'items', 2)).toEqual([{ name: 'a', value: 3, items: [{ name: 'b', value: 3 }] }]);
     expect(foldRows([deep], 'items', 3)).toEqual([deep]);
   });

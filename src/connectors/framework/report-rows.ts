@@ -7,9 +7,12 @@
  */
 import { REPORT_DEPTH } from '../../unified/accounting/shared/report-rows.js';
 
-export function foldRows<K extends string, R extends Partial<Record<K, R[]>>>(rows: R[], childrenKey: K, depth = REPORT_DEPTH): R[] {
+/** A row whose children sit under `K` (a balance sheet account's `items`, a profit and loss section's `records`). */
+type Nested<K extends string> = { [key in K]?: Nested<K>[] | null | undefined };
+
+export function foldRows<K extends string, R extends Nested<K>>(rows: R[], childrenKey: K, depth = REPORT_DEPTH): R[] {
   return rows.map((row) => {
-    const children = row[childrenKey];
+    const children = row[childrenKey] as R[] | null | undefined;
     if (!children) return row;
     if (depth <= 1) {
       const { [childrenKey]: _dropped, ...rest } = row;

@@ -21,6 +21,11 @@ import { quickbooksBills } from './bills.js';
 import { quickbooksCompanies, quickbooksCompanyInfo } from './company-info.js';
 import { quickbooksCustomers } from './customers.js';
 import { quickbooksEmployees } from './employees.js';
+import { quickbooksFiscalPeriods } from './fiscal-periods.js';
+import { quickbooksAgedCreditors, quickbooksAgedDebtors } from './report-aged.js';
+import { quickbooksBalanceSheet } from './report-balance-sheet.js';
+import { quickbooksProfitAndLoss } from './report-profit-and-loss.js';
+import { quickbooksTrialBalance } from './report-trial-balance.js';
 import { quickbooksInvoiceItems } from './invoice-items.js';
 import { quickbooksInvoices } from './invoices.js';
 import { quickbooksJournalEntries } from './journal-entries.js';
@@ -126,5 +131,6 @@ export const quickbooks = defineConnector({
     quickbooksJournalEntries, quickbooksCompanyInfo, quickbooksCompanies, quickbooksInvoiceItems, quickbooksCreditNotes, quickbooksBillPayments,
     quickbooksPurchaseOrders, quickbooksQuotes, quickbooksSalesReceipts, quickbooksRefunds, quickbooksExpenses, quickbooksTrackingCategories,
     quickbooksDepartments, quickbooksEmployees, quickbooksAttachments,
+    quickbooksTrialBalance, quickbooksFiscalPeriods, quickbooksBalanceSheet, quickbooksProfitAndLoss, quickbooksAgedDebtors, quickbooksAgedCreditors,
   ],
 });

@@ -5,8 +5,11 @@
  * as the contacts that are customers or not suppliers, suppliers the other
  * way round (a contact that is both, or neither, is in both lists), and any
  * contact's id is a customer's and a supplier's. Xero deletes no contact: a
- * delete archives it, and an archived contact is gone for the unified API
- * (404, left out of lists, as Xero's own lists leave it out).
+ * delete archives it, as Xero's own app does. An archived contact is not gone
+ * in Xero (its documents still name it, it can be restored), so it is not
+ * gone here either (docs/unified-apis.md, "deleted by deactivation"): a get
+ * answers it with status archived, lists include it (Xero's lists are asked
+ * with includeArchived=true), and customers take filter[status].
  *
  *   ContactID → id · ContactNumber ↔ display_id · Name ↔ display_name, company_name
  *   FirstName, LastName ↔ first_name, last_name · EmailAddress ↔ emails[0]
@@ -17,7 +20,6 @@
  *   UpdatedDateUTC → updated_at
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import { entityNotFound } from '../framework/not-found.js';
 import type { ConnectorContext, ListParams } from '../framework/define.js';
 import { firstOf, xero, xeroOne } from './api.js';
 import { addressesFrom, addressesTo, emailsFrom, phonesFrom, phonesTo, websitesFrom, type XeroAddress, type XeroPhone } from './contact-fields.js';
@@ -95,7 +97,8 @@ export interface ContactWrite {
 export function toXeroContact(record: ContactWrite, side: Side, creating: boolean): Partial<XeroContact> {
   const out: Partial<XeroContact> = {};
   const person = [record.first_name, record.last_name].filter(Boolean).join(' ');
-  const name = record.display_name ?? record.company_name ?? (person || undefined);
+  // A person's names name a new contact; on an update they change FirstName and LastName only, not the contact's Name.
+  const name = record.display_name ?? record.company_name ?? (creating ? person || undefined : undefined);
   if (name) out.Name = name;
   else if (creating) throw new ApiError('RequestValidationError', { message: 'Xero needs a name for the contact: send display_name, company_name or a first and last name', detail: { display_name: 'required' } });
   if (record.display_id != null) out.ContactNumber = record.display_id;
@@ -114,11 +117,20 @@ export function toXeroContact(record: ContactWrite, side: Side, creating: boolea
   return out;
 }
 
+/** filter[status] as a clause: active, archived (inactive is Xero's archived too), all (the default: no clause). */
+function statusClause(status: unknown): string | undefined {
+  if (status === 'active') return 'ContactStatus=="ACTIVE"';
+  if (status === 'archived' || status === 'inactive') return 'ContactStatus=="ARCHIVED"';
+  return undefined;
+}
+
 function listQuery(side: Side, { filter }: ListParams): XeroQuery {
   const own = side === 'customer' ? 'IsCustomer==true OR IsSupplier==false' : 'IsSupplier==true OR IsCustomer==false';
   return {
+    query: { includeArchived: true },
     where: [
       own,
+      statusClause(filter.status),
       filter.company_name !== undefined ? equals('Name', filter.company_name) : undefined,
       filter.display_name !== undefined ? equals('Name', filter.display_name) : undefined,
       filter.first_name !== undefined ? equals('FirstName', filter.first_name) : undefined,
@@ -129,11 +141,9 @@ function listQuery(side: Side, { filter }: ListParams): XeroQuery {
   };
 }
 
-/** A contact that is still there: archived ones are what a delete leaves. */
-async function readContact(ctx: ConnectorContext, id: string, side: Side): Promise<XeroContact> {
-  const contact = await xeroOne<XeroContact>(ctx, 'Contacts', id, side);
-  if (contact.ContactStatus === 'ARCHIVED') throw entityNotFound(`No Xero ${side} has this id`, { id });
-  return contact;
+/** A contact, archived ones included (what a delete leaves still reads, as archived). */
+function readContact(ctx: ConnectorContext, id: string, side: Side): Promise<XeroContact> {
+  return xeroOne<XeroContact>(ctx, 'Contacts', id, side);
 }
 
 export function contactEndpoint<T>(side: Side, map: (contact: XeroContact) => T, write: (record: Partial<T>, creating: boolean) => Partial<XeroContact>, filters: readonly string[]) {

@@ -1,9 +1,9 @@
 /**
  * Customers ← Xero contacts (contact-endpoint.ts has the mapping and why a
  * customer is any contact that is not only a supplier). Filters:
- * company_name, display_name (Name), first_name, last_name, email,
- * updated_since (If-Modified-Since); sort: updated_at. (No status filter:
- * archived contacts are deleted ones here.)
+ * company_name, display_name (Name), first_name, last_name, email, status
+ * (active; archived or inactive: a deleted customer is an archived contact;
+ * all, the default), updated_since (If-Modified-Since); sort: updated_at.
  */
 import type { Static } from 'typebox';
 import { Customer as CustomerModel, customers } from '../../unified/accounting/customers.js';
@@ -23,7 +23,7 @@ export const xeroCustomers = implement(customers, {
   downstream: { id: 'Contacts', name: 'Contacts' },
   mapper: fromXeroCustomer,
   ...contactEndpoint<Customer>('customer', fromXeroCustomer, (record, creating) => toXeroContact(record as ContactWrite, 'customer', creating), [
-    'company_name', 'display_name', 'first_name', 'last_name', 'email', 'updated_since',
+    'company_name', 'display_name', 'first_name', 'last_name', 'email', 'status', 'updated_since',
   ]),
   events: xeroEvents('CONTACT'),
 });

@@ -16,6 +16,7 @@ import { xeroBankAccounts } from './bank-accounts.js';
 import { xeroBillPayments } from './bill-payments.js';
 import { xeroCreditNotes } from './credit-notes.js';
 import { xeroExpenses } from './expenses.js';
+import { xeroExpenseReports } from './expense-reports.js';
 import { xeroGeneralLedger } from './general-ledger.js';
 import { xeroInvoiceItems } from './invoice-items.js';
 import { xeroJournalEntries } from './journal-entries.js';
@@ -26,6 +27,11 @@ import { xeroQuotes } from './quotes.js';
 import { xeroSalesReceipts } from './sales-receipts.js';
 import { xeroTaxRates } from './tax-rates.js';
 import { xeroTrackingCategories } from './tracking-categories.js';
+import { xeroFiscalPeriods } from './fiscal-periods.js';
+import { xeroTrialBalance } from './report-trial-balance.js';
+import { xeroBalanceSheet } from './report-balance-sheet.js';
+import { xeroProfitAndLoss } from './report-profit-and-loss.js';
+import { xeroAgedCreditors, xeroAgedDebtors } from './report-aged.js';
 import { defineConnector } from '../framework/define.js';
 import { connectionsOf, xeroErrorMessage } from './api.js';
 import { xeroBills } from './bills.js';
@@ -44,7 +50,7 @@ const GUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 export const xero = defineConnector({
   id: 'xero',
   name: 'Xero',
-  description: 'Online accounting: the invoices, bills, credit notes, payments, contacts, chart of accounts, tax rates, items, bank transactions, manual journals and general ledger, quotes, purchase orders, tracking categories and attachments of Xero organisations, through the Accounting API.',
+  description: 'Online accounting: the invoices, bills, credit notes, payments, contacts, chart of accounts, tax rates, items, bank transactions, manual journals and general ledger, quotes, purchase orders, tracking categories, attachments and classic expense claims of Xero organisations, through the Accounting API.',
   websiteUrl: 'https://www.xero.com',
   status: 'beta',
   authType: 'oauth2',
@@ -96,6 +102,7 @@ export const xero = defineConnector({
   resources: [
     xeroInvoices, xeroBills, xeroCustomers, xeroSuppliers, xeroLedgerAccounts, xeroTaxRates, xeroPayments, xeroBillPayments, xeroJournalEntries,
     xeroCompanyInfo, xeroCompanies, xeroInvoiceItems, xeroCreditNotes, xeroGeneralLedger, xeroPurchaseOrders, xeroQuotes, xeroSalesReceipts,
-    xeroExpenses, xeroBankAccounts, xeroTrackingCategories, xeroAttachments,
+    xeroExpenses, xeroBankAccounts, xeroTrackingCategories, xeroAttachments, xeroExpenseReports,
+    xeroTrialBalance, xeroFiscalPeriods, xeroBalanceSheet, xeroProfitAndLoss, xeroAgedDebtors, xeroAgedCreditors,
   ],
 });

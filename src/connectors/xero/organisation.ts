@@ -20,6 +20,9 @@ export interface XeroOrganisation {
   FinancialYearEndDay?: number;
   CreatedDateUTC?: string;
   SalesTaxBasis?: string;
+  /** Lock dates, shown when set (/Date(…)/): postings on or before them are refused. */
+  PeriodLockDate?: string;
+  EndOfYearLockDate?: string;
   Addresses?: Array<Record<string, string>>;
   Phones?: Array<Record<string, string>>;
 }

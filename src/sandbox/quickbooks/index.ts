@@ -4,8 +4,8 @@
  * kit: the entities of entities.ts with QuickBooks' writes (writes.ts), its
  * query language (query.ts), attachments (attachables.ts), per-realm limits
  * (limits.ts), Intuit's OAuth server with the realmId on the redirect
- * (oauth.ts) and CloudEvents webhooks signed with intuit-signature
- * (webhooks.ts). Intuit publishes no OpenAPI description; the shapes follow
+ * (oauth.ts), CloudEvents webhooks signed with intuit-signature
+ * (webhooks.ts) and the reports (reports.ts) read from its ledger. Intuit publishes no OpenAPI description; the shapes follow
  * its XSD data model (../shared/downstream-specs/quickbooks/xsd/) and its
  * public reference.
  */
@@ -17,6 +17,8 @@ import { registerLimits } from './limits.js';
 import { mountQuickBooksOAuth } from './oauth.js';
 import { registerPreferences } from './preferences.js';
 import { registerQuery } from './query.js';
+import { registerReports } from './reports.js';
+import { UNBALANCED_SWITCH } from './report-trial-balance.js';
 import { QUICKBOOKS_REALMS } from './realms.js';
 import { seedQuickBooks } from './seed.js';
 import { quickbooksWebhooks } from './webhooks.js';
@@ -35,8 +37,15 @@ export const quickbooksEmulator = definePlatform({
     registerLimits(app);
     registerQuery(app, kit, ENTITIES);
     registerPreferences(app, kit);
+    registerReports(app, kit);
     registerAttachableRoutes(app, kit);
     registerWrites(app, kit, ENTITIES);
   },
   webhooks: quickbooksWebhooks,
+  switches: {
+    [UNBALANCED_SWITCH]: {
+      description: 'The trial balance adds this many minor units of the home currency to its first debit line only, so its lines no longer add up to its totals',
+      accepts: (value) => Number.isInteger(value),
+    },
+  },
 });

@@ -5,7 +5,8 @@
  * tax, products and services), the people it deals with (seed-names.ts:
  * customers and vendors, a few in foreign currencies — EUR, JPY and KWD for
  * the demo realm — and employees), its sales (seed-sales.ts) and its
- * purchases and ledger (seed-purchases.ts). Then what the company stopped
+ * purchases and ledger (seed-purchases.ts), a little trading in an earlier
+ * fiscal year and the books closed through a date (seed-history.ts). Then what the company stopped
  * using is made inactive, as QuickBooks keeps it: a customer, a vendor, an
  * account, a tax code. Fixed names (accounts, items, the first customer)
  * let demos and tests find them.
@@ -13,6 +14,7 @@
 import type { SeedContext, StoredRecord } from '../framework/kit/index.js';
 import type { QuickBooksRealm } from './realms.js';
 import { RETIRED_ACCOUNTS, seedLists } from './seed-lists.js';
+import { seedHistory } from './seed-history.js';
 import { seedNames } from './seed-names.js';
 import { seedPurchases } from './seed-purchases.js';
 import { seedSales } from './seed-sales.js';
@@ -37,6 +39,7 @@ export function seedQuickBooks(seed: SeedContext<QuickBooksRealm>): void {
   const names = seedNames(w, faker, realm, lists);
   const invoices = seedSales(w, faker, lists, names);
   seedPurchases(w, faker, realm, lists, names, invoices);
+  seedHistory(seed, w, lists, names);
 
   // Made inactive after their last transactions (an inactive name can no longer be named).
   w.deactivate('Customer', names.customers[19] as StoredRecord, 5);

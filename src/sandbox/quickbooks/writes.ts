@@ -16,6 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { fail, type Answer, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
+import { checkBooksOpen } from './book-close.js';
 import { API_PREFIX } from './dialect.js';
 import { checkSyncToken, touch, type Ctx, type QboEntity } from './entity.js';
 import { invalidField, objectNotFound, requiredField, unsupportedOperation } from './faults.js';
@@ -48,6 +49,7 @@ function voidRecord(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: C
   if (body.Id === undefined) throw requiredField('Id');
   const record = stored(entity, ctx, body.Id);
   checkSyncToken(record, body, ctx);
+  checkBooksOpen(ctx, entity.name, record, undefined);
   const previous = { ...record };
   entity.void?.(record, ctx);
   touch(record, ctx);
@@ -67,6 +69,7 @@ function dispatch(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: Ctx
     if (!entity.writes.delete) throw unsupportedOperation(`delete of ${entity.name}`);
     if (body.Id === undefined) throw requiredField('Id');
     const record = stored(entity, ctx, body.Id);
+    checkBooksOpen(ctx, entity.name, record, undefined);
     const answer = kit.operation('delete', entity.name, withId(ctx, record.id));
     entity.afterWrite?.({ ...record, deleted: true }, ctx, record);
     return answer;
@@ -74,6 +77,7 @@ function dispatch(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: Ctx
   if (operation !== null && operation !== 'update') throw unsupportedOperation(operation.slice(0, 20));
   if (body.Id === undefined && operation !== 'update') {
     if (!entity.writes.create) throw unsupportedOperation(`create of ${entity.name}`);
+    checkBooksOpen(ctx, entity.name, undefined, body);
     const answer = kit.operation('create', entity.name, ctx);
     const created = (answer.body as Record<string, { Id: string }>)[entity.name]!;
     entity.afterWrite?.(ctx.tenant.table(entity.name).get(created.Id) as StoredRecord, ctx);
@@ -82,6 +86,7 @@ function dispatch(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: Ctx
   if (!entity.writes.update) throw unsupportedOperation(`update of ${entity.name}`);
   if (body.Id === undefined) throw requiredField('Id');
   const record = stored(entity, ctx, body.Id);
+  checkBooksOpen(ctx, entity.name, record, body);
   const previous = structuredClone(record);
   const answer = kit.operation('update', entity.name, withId(ctx, record.id));
   entity.afterWrite?.(record, ctx, previous);

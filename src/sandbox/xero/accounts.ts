@@ -31,6 +31,10 @@ export interface XeroOrganisation extends Account {
   createdAt: string;
   /** Its sales tax or GST registration number. */
   taxNumber: string;
+  /** Xero's period lock date (YYYY-MM-DD): postings on or before it are refused (lock-dates.ts). */
+  periodLockDate?: string;
+  /** Xero's end-of-year lock date (YYYY-MM-DD): the books are closed up to it. */
+  endOfYearLockDate?: string;
 }
 
 export interface XeroUser {
@@ -62,6 +66,9 @@ export const XERO_DEMO_ORGANISATION: XeroOrganisation = {
   financialYearEnd: { day: 31, month: 12 },
   createdAt: '2021-03-15T09:30:00Z',
   taxNumber: '93-4417820',
+  // Years up to 2022 closed, the first five months of 2023 locked; the seed's documents are all later.
+  endOfYearLockDate: '2022-12-31',
+  periodLockDate: '2023-05-31',
 };
 
 export const XERO_JPY_ORGANISATION: XeroOrganisation = {
@@ -77,6 +84,8 @@ export const XERO_JPY_ORGANISATION: XeroOrganisation = {
   financialYearEnd: { day: 31, month: 3 },
   createdAt: '2022-06-01T00:00:00Z',
   taxNumber: 'T4010401098812',
+  // The fiscal year to March 2023 closed; nothing locked since.
+  endOfYearLockDate: '2023-03-31',
 };
 
 export const XERO_OTHER_ORGANISATION: XeroOrganisation = {

@@ -6,6 +6,7 @@
  * the bank account against the lines; POSTing Status DELETED (or VOIDED)
  * reverses them. Always written with their line items and bank account.
  */
+import { refuseLocked } from './lock-dates.js';
 import { defineResource, fail, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
 import { xeroDialect, API_BASE } from './dialect.js';
@@ -76,6 +77,9 @@ export const bankTransactions = defineResource<XeroOrganisation>({
       const next = { ...record, ...changes };
       const bank = accountOf(ctx.tenant, next.BankAccount, 'The bank account');
       Object.assign(changes, computeDocument(ctx, next, record, rulesFor(next)), { BankAccount: { AccountID: bank.id } });
+      // The change reverses the old posting and makes a new one: refused before anything is applied when either date is locked.
+      refuseLocked(ctx.account, record.Date as number);
+      refuseLocked(ctx.account, (changes.Date ?? next.Date) as number);
       Object.assign(record, changes);
       for (const key of Object.keys(changes)) delete changes[key];
       reverse(ledger, record.id, record.Date as number);

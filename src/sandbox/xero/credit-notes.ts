@@ -14,6 +14,7 @@ import { xeroDialect, API_BASE } from './dialect.js';
 import { computeDocument, presentDocument } from './documents.js';
 import { computed, day, guid, normalId, text, updatedAt } from './fields.js';
 import { checkEditable, checkMove, settleBooks } from './invoice-status.js';
+import { refuseLockedChange } from './lock-dates.js';
 import { paymentSummary } from './payment-summary.js';
 import { assignDocumentNumber, type Numbering } from './numbering.js';
 import { xeroQuery } from './query.js';
@@ -99,6 +100,7 @@ export const creditNotes = defineResource<XeroOrganisation>({
       const renumbered = changes.CreditNoteNumber !== undefined && changes.CreditNoteNumber !== record.CreditNoteNumber;
       if (renumbered) assignDocumentNumber(ctx, next, NUMBERING);
       if (Object.keys(changes).some((key) => key !== 'Status') || next.Status === 'AUTHORISED') Object.assign(changes, computeDocument(ctx, next, record, rulesFor(next)));
+      refuseLockedChange(ctx.account, record, next);
       // Applied here rather than by the kit, so that the books settle on the record as it now is.
       Object.assign(record, changes, renumbered ? { CreditNoteNumber: next.CreditNoteNumber } : {});
       for (const key of Object.keys(changes)) delete changes[key];

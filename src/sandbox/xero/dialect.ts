@@ -27,7 +27,7 @@ export const PROVIDER_NAME = 'Unified API (sandbox)';
 /** Collections whose wrapper a request body may use. */
 const WRAPPERS = new Set([
   'Invoices', 'Contacts', 'Accounts', 'Items', 'Payments', 'CreditNotes', 'BankTransactions', 'ManualJournals',
-  'PurchaseOrders', 'Quotes', 'TaxRates', 'TrackingCategories', 'Allocations', 'Options',
+  'PurchaseOrders', 'Quotes', 'TaxRates', 'TrackingCategories', 'Allocations', 'Options', 'ExpenseClaims', 'Receipts',
 ]);
 
 /** The envelope of every answer around a list of records. */

@@ -14,6 +14,7 @@ import { bankTransactions } from './bank-transactions.js';
 import { chartAccounts } from './chart.js';
 import { contacts } from './contacts.js';
 import { creditNotes } from './credit-notes.js';
+import { expenseClaims } from './expense-claims.js';
 import { xeroDialect } from './dialect.js';
 import { invoices } from './invoices.js';
 import { items } from './items.js';
@@ -23,10 +24,13 @@ import { mountXeroOAuth } from './oauth.js';
 import { payments } from './payments.js';
 import { purchaseOrders } from './purchase-orders.js';
 import { quotes } from './quotes.js';
+import { receipts } from './receipts.js';
+import { xeroSwitches } from './reports.js';
 import { xeroRoutes } from './routes.js';
 import { seedXero } from './seed.js';
 import { taxRates } from './tax-rates.js';
 import { trackingCategories } from './tracking-categories.js';
+import { users } from './users.js';
 import { xeroWebhooks } from './webhooks.js';
 
 export {
@@ -41,9 +45,10 @@ export const xeroEmulator = definePlatform<XeroOrganisation>({
   id: 'xero',
   dialect: xeroDialect,
   accounts: XERO_ORGANISATIONS,
-  resources: [chartAccounts, taxRates, trackingCategories, items, contacts, invoices, payments, creditNotes, bankTransactions, manualJournals, journals, purchaseOrders, quotes],
+  resources: [chartAccounts, taxRates, trackingCategories, items, contacts, invoices, payments, creditNotes, bankTransactions, manualJournals, journals, purchaseOrders, quotes, users, receipts, expenseClaims],
   seed: seedXero,
   oauth: mountXeroOAuth,
   routes: xeroRoutes,
   webhooks: xeroWebhooks,
+  switches: xeroSwitches,
 });

@@ -18,6 +18,7 @@ import { computeDocument, presentDocument } from './documents.js';
 import { computed, day, guid, normalId, text, updatedAt } from './fields.js';
 import { checkEditable, checkMove, refreshDue, settleBooks } from './invoice-status.js';
 import { invoiceAllocations } from './allocations-view.js';
+import { refuseLockedChange } from './lock-dates.js';
 import { assignDocumentNumber, type Numbering } from './numbering.js';
 import { listFilter, xeroQuery } from './query.js';
 
@@ -105,6 +106,7 @@ export const invoices = defineResource<XeroOrganisation>({
       if (Object.keys(changes).some((key) => key !== 'Status') || next.Status === 'AUTHORISED') {
         Object.assign(changes, computeDocument(ctx, next, record, rulesFor(next)));
       }
+      refuseLockedChange(ctx.account, record, next);
       // Applied here rather than by the kit, so that the books settle on the record as it now is.
       Object.assign(record, changes);
       for (const key of Object.keys(changes)) delete changes[key];

@@ -13,6 +13,7 @@
 import type { StoredRecord, TenantState } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
 import { dec, num, sum, ZERO, type Dec } from '../framework/kit/decimal.js';
+import { refuseLocked } from './lock-dates.js';
 import { systemAccount, taxRateOf } from './lookups.js';
 
 export interface PostingLine {
@@ -63,6 +64,7 @@ function journalLine(ctx: LedgerContext, line: PostingLine): Record<string, unkn
 export function post(ctx: LedgerContext, posting: Posting): StoredRecord | undefined {
   const lines = posting.lines.filter((line) => line.net !== ZERO || (line.tax ?? ZERO) !== ZERO);
   if (lines.length === 0) return undefined;
+  refuseLocked(ctx.organisation, posting.date);
   const balance = sum(lines.map((line) => line.net));
   if (balance !== ZERO) throw new Error(`journal for ${posting.sourceType} ${posting.sourceId} does not balance (${num(balance)})`);
   const journal: StoredRecord = {

@@ -37,6 +37,8 @@ export function organisationRecord(organisation: XeroOrganisation): Record<strin
     SalesTaxBasis: TAX_BASIS[organisation.version],
     DefaultSalesTax: 'Tax Exclusive',
     DefaultPurchasesTax: 'Tax Exclusive',
+    ...(organisation.periodLockDate ? { PeriodLockDate: msDate(Date.parse(`${organisation.periodLockDate}T00:00:00Z`)) } : {}),
+    ...(organisation.endOfYearLockDate ? { EndOfYearLockDate: msDate(Date.parse(`${organisation.endOfYearLockDate}T00:00:00Z`)) } : {}),
     CreatedDateUTC: msDate(Date.parse(organisation.createdAt)),
     Timezone: organisation.timezone,
     OrganisationEntityType: 'COMPANY',

@@ -4,7 +4,7 @@
  * by id is updated, else a new one is created), POST /Payments (one
  * payment), POST /TaxRates (the rate its body names by TaxType or Name),
  * and the platform's own routes: organisation, connections, allocations,
- * tracking options, attachments; and what every call goes through: the
+ * tracking options, attachments, reports (reports.ts); and what every call goes through: the
  * rate limits per organisation and Idempotency-Key.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ import { API_BASE, unwrapBody } from './dialect.js';
 import { registerIdempotency } from './idempotency.js';
 import { registerOrganisation } from './organisation.js';
 import { registerRateLimits } from './rate-limits.js';
+import { registerReports } from './reports.js';
 import { registerTrackingOptions } from './tracking-categories.js';
 import { registerIntentToReceive } from './webhooks.js';
 
@@ -61,4 +62,5 @@ export function xeroRoutes(app: FastifyInstance, kit: PlatformKit<XeroOrganisati
   registerTrackingOptions(app, kit);
   registerAttachments(app, kit);
   registerIntentToReceive(app);
+  registerReports(app, kit);
 }

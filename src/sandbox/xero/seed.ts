@@ -4,8 +4,9 @@
  * two tracking categories, items priced in its currency, customers and
  * suppliers with addresses, phones and contact people, one archived
  * contact, then its documents (seed-documents.ts) through the API's own
- * rules. The first customer is "Ridgeway Bakery" and the first supplier
- * "Coastline Paper Co." in every organisation, so demos and tests can find them.
+ * rules, and last its users and their expense claims (seed-expense-claims.ts).
+ * The first customer is "Ridgeway Bakery" and the first supplier "Coastline
+ * Paper Co." in every organisation, so demos and tests can find them.
  */
 import type { SeedContext, StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
@@ -17,6 +18,7 @@ import { CHART, taxSystemOf } from './seed-chart.js';
 import { seeder, type Seeder } from './seed-context.js';
 import { price } from './seed-prices.js';
 import { seedDocuments } from './seed-documents.js';
+import { seedExpenseClaims } from './seed-expense-claims.js';
 import { ratesOf } from './tax-rates.js';
 
 const CUSTOMERS = 14;
@@ -142,4 +144,5 @@ export function seedXero(seed: SeedContext<XeroOrganisation>): void {
   seedItems(seeding, since);
   const people = seedContacts(seeding, since);
   seedDocuments(seeding, people);
+  seedExpenseClaims(seeding, people.suppliers, since);
 }

@@ -174,7 +174,12 @@ export const ACCOUNTING_DOCUMENT_PROBES: Readonly<Record<string, ResourceProbe>>
       employee: link(firstWith(listed, (record) => record.employee)),
       transaction_date: `${today}T00:00:00.000Z`,
       title: `Coverage ${unique}`,
-      line_items: [{ description: `Coverage ${unique}`, amount: 1500, total_amount: 1500, expense_category: link(firstWith(listed, (record) => record.line_items?.[0]?.expense_category)) }],
+      // The category or the account of a listed line: platforms book an expense to one or the other.
+      line_items: [{
+        description: `Coverage ${unique}`, amount: 1500, total_amount: 1500,
+        expense_category: link(firstWith(listed, (record) => record.line_items?.[0]?.expense_category)),
+        account: link(firstWith(listed, (record) => record.line_items?.[0]?.account)),
+      }],
     }),
     update: (target, unique) => ({ employee: link(target.employee), transaction_date: target.transaction_date, line_items: target.line_items, memo: `Coverage ${unique}` }),
     filters: { updated_since: updatedSince, status, employee_id: exactly((record) => record.employee?.id), subsidiary_id: subsidiaryId },

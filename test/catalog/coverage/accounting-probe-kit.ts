@@ -65,17 +65,6 @@ function compareIds(a: string, b: string): number {
 /** A filter whose effect the records cannot show (a tax rate usable on asset accounts): never picked, so only refusal is checked. */
 export const unobservable: FilterProbe = { pick: () => undefined, matches: () => true };
 
-/**
- * A record read as no longer in use (after a delete that only deactivates):
- * `active` false where the model has it, and a status other than active
- * where it has one.
- */
-export function noLongerActive(record: Json): boolean {
-  if (record.active === true) return false;
-  if (typeof record.status === 'string') return ['inactive', 'archived', 'terminated'].includes(record.status);
-  return record.active === false;
-}
-
 /** The id (and code, which some platforms key accounts by) of a linked record, without its read-only members. */
 export function link(value: Json | null | undefined): Json | undefined {
   if (!value || typeof value.id !== 'string') return undefined;

@@ -5,7 +5,7 @@
  * a change of its name, and each filter picked from real records. See
  * resource-probes.ts.
  */
-import { anyOf, exactly, firstWith, link, noLongerActive, unobservable, updatedSince, type Json } from './accounting-probe-kit.js';
+import { anyOf, exactly, firstWith, link, unobservable, updatedSince, type Json } from './accounting-probe-kit.js';
 import type { ResourceProbe } from './resource-probes.js';
 
 /** A contact with unique names and one email; customers and suppliers named apart (some platforms want names unique across both). */
@@ -33,7 +33,6 @@ const named = (kind: string, filters: ResourceProbe['filters'] = {}): ResourcePr
   create: (unique) => ({ name: `Coverage ${kind} ${unique}` }),
   update: (_target, unique) => ({ name: `Coverage ${kind} ${unique} renamed` }),
   filters,
-  inactiveAfterDelete: noLongerActive,
 });
 
 /** Departments and locations name their subsidiaries in a list. */
@@ -42,18 +41,15 @@ const bySubsidiary = { subsidiary: anyOf((record) => ((record.subsidiaries ?? []
 export const ACCOUNTING_RECORD_PROBES: Readonly<Record<string, ResourceProbe>> = {
   'accounting/customers': {
     create: (unique) => contact('Customer', unique),
-    inactiveAfterDelete: noLongerActive,
     update: (_target, unique) => ({ display_name: `Coverage Customer ${unique} renamed` }),
     filters: { ...contactFilters, status: exactly((record) => record.status), supplier_id: unobservable },
   },
   'accounting/suppliers': {
     create: (unique) => contact('Supplier', unique),
-    inactiveAfterDelete: noLongerActive,
     update: (_target, unique) => ({ display_name: `Coverage Supplier ${unique} renamed` }),
     filters: contactFilters,
   },
   'accounting/ledger-accounts': {
-    inactiveAfterDelete: noLongerActive,
     create: (unique) => ({
       name: `Coverage Account ${unique}`,
       code: String(parseInt(unique.slice(0, 6), 16) % 90_000 + 10_000),
@@ -76,7 +72,6 @@ export const ACCOUNTING_RECORD_PROBES: Readonly<Record<string, ResourceProbe>> =
     filters: { assets: unobservable, equity: unobservable, expenses: unobservable, liabilities: unobservable, revenue: unobservable, status: exactly((record) => record.status) },
   },
   'accounting/invoice-items': {
-    inactiveAfterDelete: noLongerActive,
     create: (unique, listed) => ({
       name: `Coverage Item ${unique}`,
       code: `COV-${unique}`,
@@ -138,7 +133,6 @@ export const ACCOUNTING_RECORD_PROBES: Readonly<Record<string, ResourceProbe>> =
   'accounting/subsidiaries': named('Subsidiary'),
   'accounting/employees': {
     create: (unique) => ({ first_name: 'Ada', last_name: `Coverage ${unique}` }),
-    inactiveAfterDelete: noLongerActive,
     update: (_target, unique) => ({ last_name: `Coverage ${unique} renamed` }),
     filters: { updated_since: updatedSince, status: exactly((record) => record.status) },
   },

@@ -9,6 +9,7 @@
  */
 import { ACCOUNTING_DOCUMENT_PROBES } from './accounting-document-probes.js';
 import { ACCOUNTING_RECORD_PROBES } from './accounting-record-probes.js';
+import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
 
@@ -52,16 +53,6 @@ export interface ResourceProbe {
   /** How a sort field's value is read where it is not a field of the record (contacts sort by `email`, their first of `emails`). */
   sortValues?: Readonly<Record<string, (record: Json) => unknown>>;
   /**
-   * Whether a record read after its delete shows it is no longer in use.
-   * Some platforms keep such records for good and their own delete makes
-   * them inactive (QuickBooks' customers, vendors, accounts, items, classes,
-   * departments and employees: a document still names them, reports still
-   * show them, they can be made active again), so a connector's delete can
-   * only do the same. Without it, a record read after its delete must be a
-   * 404; with it, either a 404 or a record this says is no longer active.
-   */
-  inactiveAfterDelete?(record: Json): boolean;
-  /**
    * The fewest records the list must show to be checked: 2 by default, so
    * paging can be seen. 1 where a connection may reach a single record of
    * the kind (a QuickBooks token reaches one company); paging, where
@@ -83,6 +74,7 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
   ...ACCOUNTING_RECORD_PROBES,
+  ...ACCOUNTING_REPORT_PROBES,
   ...SALES_ORDER_PROBES,
   'sms/messages': {
     // Numbers from a range reserved for fiction.

@@ -45,7 +45,7 @@ describe('QuickBooks invoices', () => {
     const item = (await qb.platform('select * from Item where Name = \'Design\''))[0]!;
     for (const [currency, amount] of [['USD', 12345], ['JPY', 12345], ['KWD', 12345]] as const) {
       const customer = (await qb.platform(`select * from Customer where CurrencyRef = '${currency}' maxresults 1`))[0]!;
-      const created = await qb.send('POST', '/invoices', { customer: { id: customer.Id }, invoice_date: '2026-02-01', line_items: [{ item: { id: item.Id }, total_amount: amount, description: 'Design' }] });
+      const created = await qb.send('POST', '/invoices', { customer: { id: customer.Id }, invoice_date: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), line_items: [{ item: { id: item.Id }, total_amount: amount, description: 'Design' }] });
       expect(created.status, created.text).toBe(201);
       const read = (await qb.get(`/invoices/${created.body.data.id}`)).body.data;
       expect(read).toMatchObject({ currency, total: amount, balance: amount, status: 'authorised' });

@@ -21,6 +21,8 @@ describe('QuickBooks writes and filters', () => {
   afterAll(() => qb.close());
   beforeEach(() => qb.emulator.kit.reset());
 
+  // Postings are dated days ago, never on fixed dates: the demo books close a year back, and a fixed date would fall behind it one day.
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
   const ids = (result: { body: Json }) => (result.body.data as Json[]).map((record) => record.id);
   const first = async (query: string) => (await qb.platform(`${query} maxresults 1`))[0] as Json;
   async function created(path: string, body: Json): Promise<string> {
@@ -99,20 +101,20 @@ describe('QuickBooks writes and filters', () => {
   it('applies payments to invoices and bill payments to bills, voids and deletes them', async () => {
     const invoice = (await qb.platform('select * from Invoice where Balance > \'50\' maxresults 100')).find((entry) => entry.LinkedTxn.length === 0) as Json;
     const before = (await qb.get(`/invoices/${invoice.Id}`)).body.data;
-    const payment = await created('/payments', { customer: { id: invoice.CustomerRef.value }, total_amount: 2000, transaction_date: '2026-03-01T00:00:00.000Z', allocations: [{ id: invoice.Id, type: 'invoice', amount: 2000 }] });
+    const payment = await created('/payments', { customer: { id: invoice.CustomerRef.value }, total_amount: 2000, transaction_date: `${daysAgo(30)}T00:00:00.000Z`, allocations: [{ id: invoice.Id, type: 'invoice', amount: 2000 }] });
     expect((await qb.get(`/invoices/${invoice.Id}`)).body.data).toMatchObject({ balance: before.balance - 2000, status: 'partiallypaid' });
-    expect((await qb.get(`/payments/${payment}`)).body.data).toMatchObject({ total_amount: 2000, allocations: [{ id: invoice.Id, type: 'invoice', amount: 2000 }], status: 'authorised', transaction_date: '2026-03-01T00:00:00.000Z' });
+    expect((await qb.get(`/payments/${payment}`)).body.data).toMatchObject({ total_amount: 2000, allocations: [{ id: invoice.Id, type: 'invoice', amount: 2000 }], status: 'authorised', transaction_date: `${daysAgo(30)}T00:00:00.000Z` });
     expect(ids(await qb.get(`/payments?filter[customer_id]=${invoice.CustomerRef.value}&limit=200`))).toContain(payment);
-    expect((await changed(`/payments/${payment}`, { status: 'voided', total_amount: 2000, transaction_date: '2026-03-01T00:00:00.000Z' })).status).toBe('voided');
+    expect((await changed(`/payments/${payment}`, { status: 'voided', total_amount: 2000, transaction_date: `${daysAgo(30)}T00:00:00.000Z` })).status).toBe('voided');
     expect((await qb.get(`/invoices/${invoice.Id}`)).body.data.balance).toBe(before.balance);
-    const again = await created('/payments', { customer: { id: invoice.CustomerRef.value }, total_amount: before.balance, transaction_date: '2026-03-02T00:00:00.000Z', allocations: [{ id: invoice.Id, type: 'invoice' }] });
+    const again = await created('/payments', { customer: { id: invoice.CustomerRef.value }, total_amount: before.balance, transaction_date: `${daysAgo(29)}T00:00:00.000Z`, allocations: [{ id: invoice.Id, type: 'invoice' }] });
     expect((await qb.get(`/invoices/${invoice.Id}`)).body.data.status).toBe('paid');
     expect((await qb.send('DELETE', `/payments/${again}`)).status).toBe(200);
     expect((await qb.get(`/invoices/${invoice.Id}`)).body.data.status).toBe('authorised');
 
     const bill = (await qb.platform('select * from Bill where Balance > \'20\' maxresults 100')).find((entry) => entry.LinkedTxn.length === 0) as Json;
     const checking = await first('select * from Account where Name = \'Checking\'');
-    const paid = await created('/bill-payments', { supplier: { id: bill.VendorRef.value }, account: { id: checking.Id }, total_amount: 1000, transaction_date: '2026-03-03T00:00:00.000Z', allocations: [{ id: bill.Id, type: 'bill', amount: 1000 }] });
+    const paid = await created('/bill-payments', { supplier: { id: bill.VendorRef.value }, account: { id: checking.Id }, total_amount: 1000, transaction_date: `${daysAgo(28)}T00:00:00.000Z`, allocations: [{ id: bill.Id, type: 'bill', amount: 1000 }] });
     expect((await qb.get(`/bills/${bill.Id}`)).body.data.status).toBe('partially_paid');
     expect(ids(await qb.get(`/bill-payments?filter[supplier_id]=${bill.VendorRef.value}&limit=200`))).toContain(paid);
     expect((await qb.send('DELETE', `/bill-payments/${paid}`)).status).toBe(200);
@@ -123,10 +125,10 @@ describe('QuickBooks writes and filters', () => {
     const vendor = await first('select * from Vendor where CurrencyRef = \'USD\'');
     const expense = await first('select * from Account where AccountType = \'Expense\'');
     const bank = await first('select * from Account where AccountType = \'Bank\'');
-    const bill = await created('/bills', { supplier: { id: vendor.Id }, bill_date: '2026-04-01', due_date: '2026-05-01', bill_number: 'B-77', line_items: [{ type: 'expense_account', ledger_account: { id: expense.Id }, total_amount: 12345, description: 'Parts' }] });
+    const bill = await created('/bills', { supplier: { id: vendor.Id }, bill_date: daysAgo(20), due_date: daysAgo(-10), bill_number: 'B-77', line_items: [{ type: 'expense_account', ledger_account: { id: expense.Id }, total_amount: 12345, description: 'Parts' }] });
     expect((await qb.get(`/bills/${bill}`)).body.data).toMatchObject({ total: 12345, balance: 12345, bill_number: 'B-77', status: 'authorised', line_items: [expect.objectContaining({ type: 'expense_account', total_amount: 12345, ledger_account: expect.objectContaining({ id: expense.Id }) })] });
     expect((await changed(`/bills/${bill}`, { notes: 'Checked' })).notes).toBe('Checked');
-    expect(ids(await qb.get('/bills?filter[billed_since]=2026-04-01&limit=200'))).toContain(bill);
+    expect(ids(await qb.get(`/bills?filter[billed_since]=${daysAgo(20)}&limit=200`))).toContain(bill);
     expect(ids(await qb.get('/bills?filter[due_since]=2030-01-01&limit=200'))).not.toContain(bill);
     expect((await qb.send('DELETE', `/bills/${bill}`)).status).toBe(200);
     expectErrorEnvelope(await qb.get(`/bills/${bill}`), 404, 'EntityNotFoundError');
@@ -135,8 +137,8 @@ describe('QuickBooks writes and filters', () => {
     const unbalanced = await qb.send('POST', '/journal-entries', { line_items: [{ type: 'debit', total_amount: 1000, ledger_account: { id: expense.Id } }, { type: 'credit', total_amount: -999, ledger_account: { id: bank.Id } }] });
     expect(unbalanced.status).toBe(422);
     expect(qb.emulator.exchanges.filter((exchange) => exchange.path.endsWith('/journalentry')).length).toBe(writesBefore);
-    const entry = await created('/journal-entries', { number: 'JE-42', posted_at: '2026-04-02T00:00:00.000Z', memo: 'Accrual', line_items: [{ type: 'debit', total_amount: 1000, ledger_account: { id: expense.Id } }, { type: 'credit', total_amount: -1000, ledger_account: { id: bank.Id } }] });
-    expect((await qb.get(`/journal-entries/${entry}`)).body.data).toMatchObject({ number: 'JE-42', memo: 'Accrual', posted_at: '2026-04-02T00:00:00.000Z', line_items: [expect.objectContaining({ type: 'debit', total_amount: 1000 }), expect.objectContaining({ type: 'credit', total_amount: -1000 })] });
+    const entry = await created('/journal-entries', { number: 'JE-42', posted_at: `${daysAgo(19)}T00:00:00.000Z`, memo: 'Accrual', line_items: [{ type: 'debit', total_amount: 1000, ledger_account: { id: expense.Id } }, { type: 'credit', total_amount: -1000, ledger_account: { id: bank.Id } }] });
+    expect((await qb.get(`/journal-entries/${entry}`)).body.data).toMatchObject({ number: 'JE-42', memo: 'Accrual', posted_at: `${daysAgo(19)}T00:00:00.000Z`, line_items: [expect.objectContaining({ type: 'debit', total_amount: 1000 }), expect.objectContaining({ type: 'credit', total_amount: -1000 })] });
     expect(ids(await qb.get('/journal-entries?filter[number]=JE-42'))).toEqual([entry]);
     expect((await qb.send('DELETE', `/journal-entries/${entry}`)).status).toBe(200);
 
@@ -160,7 +162,7 @@ describe('QuickBooks writes and filters', () => {
     expect((await qb.get(`/purchase-orders/${order}`)).body.data).toMatchObject({ total: 3000, status: 'open' });
     expect((await changed(`/purchase-orders/${order}`, { status: 'closed' })).status).toBe('closed');
     expect(ids(await qb.get(`/purchase-orders?filter[supplier_id]=${vendor.Id}`))).toContain(order);
-    const spent = await created('/expenses', { account: { id: bank.Id }, transaction_date: '2026-04-03T00:00:00.000Z', payment_type: 'check', supplier: { id: vendor.Id }, line_items: [{ type: 'expense_account', account: { id: expense.Id }, total_amount: 4599 }] });
+    const spent = await created('/expenses', { account: { id: bank.Id }, transaction_date: `${daysAgo(18)}T00:00:00.000Z`, payment_type: 'check', supplier: { id: vendor.Id }, line_items: [{ type: 'expense_account', account: { id: expense.Id }, total_amount: 4599 }] });
     expect((await qb.get(`/expenses/${spent}`)).body.data).toMatchObject({ total_amount: 4599, payment_type: 'check', type: 'expense', supplier: { id: vendor.Id }, line_items: [expect.objectContaining({ account_id: expense.Id, total_amount: 4599 })] });
     expect((await qb.send('DELETE', `/expenses/${spent}`)).status).toBe(200);
   });

@@ -7,7 +7,9 @@
  * parameters `minorversion`, `requestid`, `operation` (update, delete, void),
  * `include` (void) and `query`. Every JSON answer must be an IntuitResponse
  * (one entity, a QueryResponse, a Fault or AttachableResponses, and `time`);
- * every JSON request body to an entity's URL must be that entity.
+ * every JSON request body to an entity's URL must be that entity. Reports
+ * (`reports/{ReportName}`) take the report parameters of Intuit's report
+ * pages and answer a Report (Report.xsd) as the whole body, or a Fault.
  */
 import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
 import type { RecordedExchange } from '../../../src/sandbox/framework/emulator.js';
@@ -16,6 +18,10 @@ import type { JsonSchema, XsdModel } from './xsd-schema.js';
 const ALLOWED_QUERY = new Set(['minorversion', 'requestid', 'operation', 'include', 'query']);
 const OPERATIONS = new Set(['update', 'delete', 'void']);
 const SPECIAL = new Set(['query', 'upload', 'download', 'companyinfo', 'reports', 'batch', 'cdc']);
+/** Parameters of the reports the connector and emulator use (TrialBalance, BalanceSheet, ProfitAndLoss, AgedReceivableDetail, AgedPayableDetail). */
+const REPORT_QUERY = new Set(['minorversion', 'start_date', 'end_date', 'date_macro', 'accounting_method', 'summarize_column_by', 'customer', 'vendor', 'department', 'class', 'item',
+  'report_date', 'aging_period', 'num_periods', 'aging_method', 'past_due', 'start_duedate', 'end_duedate', 'term', 'columns', 'sort_by', 'sort_order']);
+const REPORTS = new Set(['TrialBalance', 'BalanceSheet', 'ProfitAndLoss', 'AgedReceivableDetail', 'AgedPayableDetail']);
 
 export interface QuickBooksContract {
   check(exchange: RecordedExchange): string[];
@@ -61,8 +67,9 @@ export function quickbooksContract(model: XsdModel): QuickBooksContract {
     const entity = byPath.get(segment);
     if (!entity && !SPECIAL.has(segment)) found.push(`${label}: no entity named ${segment}`);
     if (segment === 'query' && id !== undefined) found.push(`${label}: query takes no id`);
+    if (segment === 'reports' && !REPORTS.has(id ?? '')) found.push(`${label}: no report named ${id ?? ''}`);
     for (const [name, value] of exchange.query) {
-      if (!ALLOWED_QUERY.has(name)) found.push(`${label}: unknown query parameter ${name}`);
+      if (!(segment === 'reports' ? REPORT_QUERY : ALLOWED_QUERY).has(name)) found.push(`${label}: unknown query parameter ${name}`);
       if (name === 'operation' && !OPERATIONS.has(value)) found.push(`${label}: operation=${value} is not one of update, delete, void`);
       if (name === 'minorversion' && !/^\d+$/.test(value)) found.push(`${label}: minorversion must be a number`);
       if (name === 'requestid' && (value === '' || value.length > 50)) found.push(`${label}: requestid must be 1 to 50 characters`);
@@ -84,9 +91,10 @@ export function quickbooksContract(model: XsdModel): QuickBooksContract {
     const responseType = String(exchange.responseHeaders['content-type'] ?? '');
     if (responseType.includes('json') && exchange.responseBody !== '') {
       const body = JSON.parse(exchange.responseBody) as Record<string, unknown>;
-      const validate = response();
+      const validate = segment === 'reports' && exchange.status < 400 ? validator('report-only', () => ({ ...ref('Report'), required: ['Header', 'Columns', 'Rows'] })) : response();
       if (!validate(body)) found.push(...errors(validate, `${label}: answer`));
-      for (const key of Object.keys(body)) if (key !== 'time') validated.responses.add(key === 'QueryResponse' ? `QueryResponse(${Object.keys(body.QueryResponse as object).filter((name) => model.entities.has(name)).join(',')})` : key);
+      if (segment === 'reports' && exchange.status < 400) validated.responses.add(`Report(${String((body.Header as { ReportName?: string } | undefined)?.ReportName)})`);
+      else for (const key of Object.keys(body)) if (key !== 'time') validated.responses.add(key === 'QueryResponse' ? `QueryResponse(${Object.keys(body.QueryResponse as object).filter((name) => model.entities.has(name)).join(',')})` : key);
       if (exchange.status >= 400 && !('Fault' in body)) found.push(`${label}: an error answer without a Fault`);
     } else if (exchange.status >= 400 && segment !== 'download') {
       found.push(`${label}: an error answer that is not JSON`);

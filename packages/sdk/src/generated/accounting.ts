@@ -1661,6 +1661,146 @@ export interface paths {
         patch: operations["salesOrdersUpdate"];
         trace?: never;
     };
+    "/accounting/fiscal-periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List fiscal periods
+         * @description Lists the fiscal periods of the consumer's connector, a page at a time: request the next page with `cursor` set to `meta.cursors.next` (or call `links.next`) until it is null.
+         */
+        get: operations["fiscalPeriodsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/fiscal-periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a fiscal period
+         * @description Reads one fiscal period by id.
+         */
+        get: operations["fiscalPeriodsOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the trial balance
+         * @description Reads the trial balance of the connection.
+         */
+        get: operations["trialBalanceOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/balance-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the balance sheet
+         * @description Reads the balance sheet of the connection.
+         */
+        get: operations["balanceSheetOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/profit-and-loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the profit and loss
+         * @description Reads the profit and loss of the connection.
+         */
+        get: operations["profitAndLossOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/aged-debtors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the aged debtors report
+         * @description Reads the aged debtors report of the connection.
+         */
+        get: operations["agedDebtorsOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounting/aged-creditors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the aged creditors report
+         * @description Reads the aged creditors report of the connection.
+         */
+        get: operations["agedCreditorsOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2629,6 +2769,226 @@ export interface components {
             /** @description Version of the record, for optimistic concurrency. */
             row_version?: string | null;
         };
+        /** Aged Creditors */
+        AgedCreditors: {
+            /**
+             * Format: date-time
+             * @description When the report was made.
+             * @example 2024-01-31T12:00:00.000Z
+             */
+            report_generated_at?: string;
+            /**
+             * Format: date
+             * @description The date the documents are aged at.
+             * @example 2024-01-31
+             */
+            report_as_of_date?: string;
+            /**
+             * @description Number of aging periods.
+             * @default 4
+             * @example 4
+             */
+            period_count: number;
+            /**
+             * @description Length of each aging period in days.
+             * @default 30
+             * @example 30
+             */
+            period_length: number;
+            /** @description What each supplier has outstanding. */
+            outstanding_balances?: {
+                /**
+                 * @description Id of the supplier.
+                 * @example 123
+                 */
+                supplier_id?: string;
+                /**
+                 * @description Name of the supplier.
+                 * @example Office Supplies Ltd
+                 */
+                supplier_name?: string;
+                /** @description What is outstanding, per currency. */
+                outstanding_balances_by_currency?: {
+                    currency?: components["schemas"]["Currency"];
+                    /**
+                     * @description Total outstanding in the currency. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 250000
+                     */
+                    total_amount?: number;
+                    /** @description The aging periods, the most recent (not yet due) first. */
+                    balances_by_period?: {
+                        /**
+                         * Format: date
+                         * @description First due date of the period; null for the oldest period, which holds everything due earlier.
+                         * @example 2024-01-01
+                         */
+                        start_date?: string | null;
+                        /**
+                         * Format: date
+                         * @description Last due date of the period; null for the period of documents not yet due.
+                         * @example 2024-01-30
+                         */
+                        end_date?: string | null;
+                        /**
+                         * @description Total outstanding in the period. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 250000
+                         */
+                        total_amount?: number;
+                        /** @description The documents of the period. */
+                        balances_by_transaction?: {
+                            /**
+                             * @description Id of the document.
+                             * @example 123
+                             */
+                            transaction_id?: string;
+                            /**
+                             * Format: date
+                             * @description Date of the document.
+                             * @example 2024-01-15
+                             */
+                            transaction_date?: string;
+                            /**
+                             * @description Kind of document: invoice, credit_note, bill, payment or bill_payment.
+                             * @example invoice
+                             * @enum {string}
+                             */
+                            transaction_type?: "invoice" | "credit_note" | "bill" | "payment" | "bill_payment";
+                            /**
+                             * Format: date
+                             * @description Date the document is due.
+                             * @example 2024-02-14
+                             */
+                            due_date?: string;
+                            /**
+                             * @description Total of the document. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 150000
+                             */
+                            original_amount?: number;
+                            /**
+                             * @description Part of the document still owed (negative for credits). An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 100000
+                             */
+                            outstanding_balance?: number;
+                            /**
+                             * @description Number of the document.
+                             * @example INV-0042
+                             */
+                            transaction_number?: string;
+                        }[];
+                    }[];
+                }[];
+            }[];
+        };
+        /** Aged Debtors */
+        AgedDebtors: {
+            /**
+             * Format: date-time
+             * @description When the report was made.
+             * @example 2024-01-31T12:00:00.000Z
+             */
+            report_generated_at?: string;
+            /**
+             * Format: date
+             * @description The date the documents are aged at.
+             * @example 2024-01-31
+             */
+            report_as_of_date?: string;
+            /**
+             * @description Number of aging periods.
+             * @default 4
+             * @example 4
+             */
+            period_count: number;
+            /**
+             * @description Length of each aging period in days.
+             * @default 30
+             * @example 30
+             */
+            period_length: number;
+            /** @description What each customer has outstanding. */
+            outstanding_balances?: {
+                /**
+                 * @description Id of the customer.
+                 * @example 123
+                 */
+                customer_id?: string;
+                /**
+                 * @description Name of the customer.
+                 * @example Windsurf Shop
+                 */
+                customer_name?: string;
+                /** @description What is outstanding, per currency. */
+                outstanding_balances_by_currency?: {
+                    currency?: components["schemas"]["Currency"];
+                    /**
+                     * @description Total outstanding in the currency. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 250000
+                     */
+                    total_amount?: number;
+                    /** @description The aging periods, the most recent (not yet due) first. */
+                    balances_by_period?: {
+                        /**
+                         * Format: date
+                         * @description First due date of the period; null for the oldest period, which holds everything due earlier.
+                         * @example 2024-01-01
+                         */
+                        start_date?: string | null;
+                        /**
+                         * Format: date
+                         * @description Last due date of the period; null for the period of documents not yet due.
+                         * @example 2024-01-30
+                         */
+                        end_date?: string | null;
+                        /**
+                         * @description Total outstanding in the period. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 250000
+                         */
+                        total_amount?: number;
+                        /** @description The documents of the period. */
+                        balances_by_transaction?: {
+                            /**
+                             * @description Id of the document.
+                             * @example 123
+                             */
+                            transaction_id?: string;
+                            /**
+                             * Format: date
+                             * @description Date of the document.
+                             * @example 2024-01-15
+                             */
+                            transaction_date?: string;
+                            /**
+                             * @description Kind of document: invoice, credit_note, bill, payment or bill_payment.
+                             * @example invoice
+                             * @enum {string}
+                             */
+                            transaction_type?: "invoice" | "credit_note" | "bill" | "payment" | "bill_payment";
+                            /**
+                             * Format: date
+                             * @description Date the document is due.
+                             * @example 2024-02-14
+                             */
+                            due_date?: string;
+                            /**
+                             * @description Total of the document. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 150000
+                             */
+                            original_amount?: number;
+                            /**
+                             * @description Part of the document still owed (negative for credits). An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 100000
+                             */
+                            outstanding_balance?: number;
+                            /**
+                             * @description Number of the document.
+                             * @example INV-0042
+                             */
+                            transaction_number?: string;
+                        }[];
+                    }[];
+                }[];
+            }[];
+        };
         /** Attachment */
         Attachment: {
             /**
@@ -2705,6 +3065,796 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+        };
+        /** Balance Sheet */
+        BalanceSheet: {
+            /** @description One report per period, the latest first. */
+            reports?: {
+                /**
+                 * @description Id of the report, where the platform gives one.
+                 * @example 12345
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Name of the report.
+                 * @example Balance Sheet
+                 */
+                report_name?: string;
+                /**
+                 * @description First day of the period the report covers.
+                 * @example 2017-01-01
+                 */
+                start_date?: string;
+                /**
+                 * @description Date of the balances (the last day of the period).
+                 * @example 2017-01-31
+                 */
+                end_date?: string;
+                currency?: components["schemas"]["Currency"];
+                /** Balance Sheet Account */
+                assets?: {
+                    /**
+                     * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                     * @example 123456
+                     */
+                    account_id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 1100
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or heading.
+                     * @example Current assets
+                     */
+                    name?: $Read<string>;
+                    /**
+                     * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 1000000
+                     */
+                    value?: $Read<number>;
+                    /** @description Accounts under this one. */
+                    items?: {
+                        /**
+                         * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                         * @example 123456
+                         */
+                        account_id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 1100
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or heading.
+                         * @example Current assets
+                         */
+                        name?: $Read<string>;
+                        /**
+                         * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 1000000
+                         */
+                        value?: $Read<number>;
+                        /** @description Accounts under this one. */
+                        items?: {
+                            /**
+                             * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                             * @example 123456
+                             */
+                            account_id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 1100
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or heading.
+                             * @example Current assets
+                             */
+                            name?: $Read<string>;
+                            /**
+                             * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 1000000
+                             */
+                            value?: $Read<number>;
+                            /** @description Accounts under this one. */
+                            items?: {
+                                /**
+                                 * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                 * @example 123456
+                                 */
+                                account_id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 1100
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or heading.
+                                 * @example Current assets
+                                 */
+                                name?: $Read<string>;
+                                /**
+                                 * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 1000000
+                                 */
+                                value?: $Read<number>;
+                                /** @description Accounts under this one. */
+                                items?: {
+                                    /**
+                                     * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                     * @example 123456
+                                     */
+                                    account_id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 1100
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or heading.
+                                     * @example Current assets
+                                     */
+                                    name?: $Read<string>;
+                                    /**
+                                     * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 1000000
+                                     */
+                                    value?: $Read<number>;
+                                    /** @description Accounts under this one. */
+                                    items?: {
+                                        /**
+                                         * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                         * @example 123456
+                                         */
+                                        account_id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 1100
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or heading.
+                                         * @example Current assets
+                                         */
+                                        name?: $Read<string>;
+                                        /**
+                                         * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 1000000
+                                         */
+                                        value?: $Read<number>;
+                                        /** @description Accounts under this one. */
+                                        items?: {
+                                            /**
+                                             * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                             * @example 123456
+                                             */
+                                            account_id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 1100
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or heading.
+                                             * @example Current assets
+                                             */
+                                            name?: $Read<string>;
+                                            /**
+                                             * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 1000000
+                                             */
+                                            value?: $Read<number>;
+                                            /** @description Accounts under this one. */
+                                            items?: {
+                                                /**
+                                                 * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                                 * @example 123456
+                                                 */
+                                                account_id?: $Read<string>;
+                                                /**
+                                                 * @description Code of the account.
+                                                 * @example 1100
+                                                 */
+                                                code?: string;
+                                                /**
+                                                 * @description Name of the account or heading.
+                                                 * @example Current assets
+                                                 */
+                                                name?: $Read<string>;
+                                                /**
+                                                 * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                                 * @example 1000000
+                                                 */
+                                                value?: $Read<number>;
+                                            }[] | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                };
+                /** Balance Sheet Account */
+                liabilities?: {
+                    /**
+                     * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                     * @example 123456
+                     */
+                    account_id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 1100
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or heading.
+                     * @example Current assets
+                     */
+                    name?: $Read<string>;
+                    /**
+                     * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 1000000
+                     */
+                    value?: $Read<number>;
+                    /** @description Accounts under this one. */
+                    items?: {
+                        /**
+                         * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                         * @example 123456
+                         */
+                        account_id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 1100
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or heading.
+                         * @example Current assets
+                         */
+                        name?: $Read<string>;
+                        /**
+                         * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 1000000
+                         */
+                        value?: $Read<number>;
+                        /** @description Accounts under this one. */
+                        items?: {
+                            /**
+                             * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                             * @example 123456
+                             */
+                            account_id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 1100
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or heading.
+                             * @example Current assets
+                             */
+                            name?: $Read<string>;
+                            /**
+                             * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 1000000
+                             */
+                            value?: $Read<number>;
+                            /** @description Accounts under this one. */
+                            items?: {
+                                /**
+                                 * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                 * @example 123456
+                                 */
+                                account_id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 1100
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or heading.
+                                 * @example Current assets
+                                 */
+                                name?: $Read<string>;
+                                /**
+                                 * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 1000000
+                                 */
+                                value?: $Read<number>;
+                                /** @description Accounts under this one. */
+                                items?: {
+                                    /**
+                                     * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                     * @example 123456
+                                     */
+                                    account_id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 1100
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or heading.
+                                     * @example Current assets
+                                     */
+                                    name?: $Read<string>;
+                                    /**
+                                     * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 1000000
+                                     */
+                                    value?: $Read<number>;
+                                    /** @description Accounts under this one. */
+                                    items?: {
+                                        /**
+                                         * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                         * @example 123456
+                                         */
+                                        account_id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 1100
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or heading.
+                                         * @example Current assets
+                                         */
+                                        name?: $Read<string>;
+                                        /**
+                                         * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 1000000
+                                         */
+                                        value?: $Read<number>;
+                                        /** @description Accounts under this one. */
+                                        items?: {
+                                            /**
+                                             * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                             * @example 123456
+                                             */
+                                            account_id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 1100
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or heading.
+                                             * @example Current assets
+                                             */
+                                            name?: $Read<string>;
+                                            /**
+                                             * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 1000000
+                                             */
+                                            value?: $Read<number>;
+                                            /** @description Accounts under this one. */
+                                            items?: {
+                                                /**
+                                                 * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                                 * @example 123456
+                                                 */
+                                                account_id?: $Read<string>;
+                                                /**
+                                                 * @description Code of the account.
+                                                 * @example 1100
+                                                 */
+                                                code?: string;
+                                                /**
+                                                 * @description Name of the account or heading.
+                                                 * @example Current assets
+                                                 */
+                                                name?: $Read<string>;
+                                                /**
+                                                 * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                                 * @example 1000000
+                                                 */
+                                                value?: $Read<number>;
+                                            }[] | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                };
+                /** Balance Sheet Account */
+                equity?: {
+                    /**
+                     * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                     * @example 123456
+                     */
+                    account_id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 1100
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or heading.
+                     * @example Current assets
+                     */
+                    name?: $Read<string>;
+                    /**
+                     * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 1000000
+                     */
+                    value?: $Read<number>;
+                    /** @description Accounts under this one. */
+                    items?: {
+                        /**
+                         * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                         * @example 123456
+                         */
+                        account_id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 1100
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or heading.
+                         * @example Current assets
+                         */
+                        name?: $Read<string>;
+                        /**
+                         * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 1000000
+                         */
+                        value?: $Read<number>;
+                        /** @description Accounts under this one. */
+                        items?: {
+                            /**
+                             * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                             * @example 123456
+                             */
+                            account_id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 1100
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or heading.
+                             * @example Current assets
+                             */
+                            name?: $Read<string>;
+                            /**
+                             * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 1000000
+                             */
+                            value?: $Read<number>;
+                            /** @description Accounts under this one. */
+                            items?: {
+                                /**
+                                 * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                 * @example 123456
+                                 */
+                                account_id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 1100
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or heading.
+                                 * @example Current assets
+                                 */
+                                name?: $Read<string>;
+                                /**
+                                 * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 1000000
+                                 */
+                                value?: $Read<number>;
+                                /** @description Accounts under this one. */
+                                items?: {
+                                    /**
+                                     * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                     * @example 123456
+                                     */
+                                    account_id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 1100
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or heading.
+                                     * @example Current assets
+                                     */
+                                    name?: $Read<string>;
+                                    /**
+                                     * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 1000000
+                                     */
+                                    value?: $Read<number>;
+                                    /** @description Accounts under this one. */
+                                    items?: {
+                                        /**
+                                         * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                         * @example 123456
+                                         */
+                                        account_id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 1100
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or heading.
+                                         * @example Current assets
+                                         */
+                                        name?: $Read<string>;
+                                        /**
+                                         * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 1000000
+                                         */
+                                        value?: $Read<number>;
+                                        /** @description Accounts under this one. */
+                                        items?: {
+                                            /**
+                                             * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                             * @example 123456
+                                             */
+                                            account_id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 1100
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or heading.
+                                             * @example Current assets
+                                             */
+                                            name?: $Read<string>;
+                                            /**
+                                             * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 1000000
+                                             */
+                                            value?: $Read<number>;
+                                            /** @description Accounts under this one. */
+                                            items?: {
+                                                /**
+                                                 * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                                 * @example 123456
+                                                 */
+                                                account_id?: $Read<string>;
+                                                /**
+                                                 * @description Code of the account.
+                                                 * @example 1100
+                                                 */
+                                                code?: string;
+                                                /**
+                                                 * @description Name of the account or heading.
+                                                 * @example Current assets
+                                                 */
+                                                name?: $Read<string>;
+                                                /**
+                                                 * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                                 * @example 1000000
+                                                 */
+                                                value?: $Read<number>;
+                                            }[] | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                };
+                /**
+                 * @description Assets less liabilities. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 2000000
+                 */
+                net_assets?: number;
+                /** Balance Sheet Account */
+                uncategorized_items?: {
+                    /**
+                     * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                     * @example 123456
+                     */
+                    account_id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 1100
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or heading.
+                     * @example Current assets
+                     */
+                    name?: $Read<string>;
+                    /**
+                     * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 1000000
+                     */
+                    value?: $Read<number>;
+                    /** @description Accounts under this one. */
+                    items?: {
+                        /**
+                         * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                         * @example 123456
+                         */
+                        account_id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 1100
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or heading.
+                         * @example Current assets
+                         */
+                        name?: $Read<string>;
+                        /**
+                         * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 1000000
+                         */
+                        value?: $Read<number>;
+                        /** @description Accounts under this one. */
+                        items?: {
+                            /**
+                             * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                             * @example 123456
+                             */
+                            account_id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 1100
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or heading.
+                             * @example Current assets
+                             */
+                            name?: $Read<string>;
+                            /**
+                             * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 1000000
+                             */
+                            value?: $Read<number>;
+                            /** @description Accounts under this one. */
+                            items?: {
+                                /**
+                                 * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                 * @example 123456
+                                 */
+                                account_id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 1100
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or heading.
+                                 * @example Current assets
+                                 */
+                                name?: $Read<string>;
+                                /**
+                                 * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 1000000
+                                 */
+                                value?: $Read<number>;
+                                /** @description Accounts under this one. */
+                                items?: {
+                                    /**
+                                     * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                     * @example 123456
+                                     */
+                                    account_id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 1100
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or heading.
+                                     * @example Current assets
+                                     */
+                                    name?: $Read<string>;
+                                    /**
+                                     * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 1000000
+                                     */
+                                    value?: $Read<number>;
+                                    /** @description Accounts under this one. */
+                                    items?: {
+                                        /**
+                                         * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                         * @example 123456
+                                         */
+                                        account_id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 1100
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or heading.
+                                         * @example Current assets
+                                         */
+                                        name?: $Read<string>;
+                                        /**
+                                         * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 1000000
+                                         */
+                                        value?: $Read<number>;
+                                        /** @description Accounts under this one. */
+                                        items?: {
+                                            /**
+                                             * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                             * @example 123456
+                                             */
+                                            account_id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 1100
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or heading.
+                                             * @example Current assets
+                                             */
+                                            name?: $Read<string>;
+                                            /**
+                                             * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 1000000
+                                             */
+                                            value?: $Read<number>;
+                                            /** @description Accounts under this one. */
+                                            items?: {
+                                                /**
+                                                 * @description Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.
+                                                 * @example 123456
+                                                 */
+                                                account_id?: $Read<string>;
+                                                /**
+                                                 * @description Code of the account.
+                                                 * @example 1100
+                                                 */
+                                                code?: string;
+                                                /**
+                                                 * @description Name of the account or heading.
+                                                 * @example Current assets
+                                                 */
+                                                name?: $Read<string>;
+                                                /**
+                                                 * @description Amount of the account, or the sum of the accounts under the heading. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                                 * @example 1000000
+                                                 */
+                                                value?: $Read<number>;
+                                            }[] | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                };
+                /**
+                 * @description User who last changed the report.
+                 * @example 12345
+                 */
+                updated_by?: $Read<string | null>;
+                /**
+                 * @description User who made the report.
+                 * @example 12345
+                 */
+                created_by?: $Read<string | null>;
+                /**
+                 * Format: date-time
+                 * @description When the report was last changed.
+                 * @example 2020-09-30T07:43:32.000Z
+                 */
+                updated_at?: $Read<string | null>;
+                /**
+                 * Format: date-time
+                 * @description When the report was made.
+                 * @example 2020-09-30T07:43:32.000Z
+                 */
+                created_at?: $Read<string | null>;
+            }[];
         };
         BankAccount: {
             /** @description Name of the bank. */
@@ -9209,6 +10359,61 @@ export interface components {
              */
             created_at?: $Read<string | null>;
         };
+        /** Fiscal Period */
+        FiscalPeriod: {
+            /**
+             * @description Unique identifier of the fiscal period.
+             * @example FY2024-P01
+             */
+            id?: $Read<string>;
+            /**
+             * @description Name of the period.
+             * @example FY2024 period 1
+             */
+            name?: $Read<string | null>;
+            /**
+             * Format: date
+             * @description First day of the period.
+             * @example 2023-07-01
+             */
+            start_date?: $Read<string>;
+            /**
+             * Format: date
+             * @description Last day of the period.
+             * @example 2023-07-31
+             */
+            end_date?: $Read<string>;
+            /**
+             * @description The year the fiscal year ends in (four digits).
+             * @example 2024
+             */
+            fiscal_year?: $Read<number>;
+            /**
+             * @description Number of the period within its fiscal year: 1 to 12 for periods, 1 to 4 for quarters, 1 for the year.
+             * @example 1
+             */
+            period_number?: $Read<number>;
+            /**
+             * @description period (a month), quarter or year.
+             * @example period
+             * @enum {string}
+             */
+            type?: $Read<"period" | "quarter" | "year">;
+            /** @description Whether this is an adjustment period (postings after the year end). */
+            is_adjustment?: $Read<boolean>;
+            /**
+             * @description open, locked (postings refused except to some users), closed (postings refused), future, or null where the platform does not say.
+             * @example open
+             * @enum {string|null}
+             */
+            status?: $Read<"open" | "locked" | "closed" | "future" | null>;
+            /**
+             * Format: date
+             * @description Last date in the period on which a lock date refuses postings; null when none does.
+             * @example 2023-07-31
+             */
+            locked_through?: $Read<string | null>;
+        };
         /** General Ledger Transaction */
         GeneralLedgerTransaction: {
             /**
@@ -12759,6 +13964,1448 @@ export interface components {
             extension?: string | null;
             /** @enum {string|null} */
             type?: "primary" | "secondary" | "home" | "work" | "office" | "mobile" | "assistant" | "fax" | "direct-dial-in" | "personal" | "billing" | "other" | null;
+        };
+        /** Profit and Loss */
+        ProfitAndLoss: {
+            /**
+             * @description Id of the report, where the platform gives one.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Name of the report.
+             * @example Profit and Loss
+             */
+            report_name?: string;
+            /**
+             * @description First day of the report.
+             * @example 2017-01-01
+             */
+            start_date?: string;
+            /**
+             * @description Last day of the report.
+             * @example 2017-12-31
+             */
+            end_date?: string;
+            currency?: components["schemas"]["Currency"];
+            /** @description The operating income accounts. */
+            income?: {
+                /**
+                 * @description Id of the ledger account of a record; left out on a section without an account.
+                 * @example 123
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Code of the account.
+                 * @example 4000
+                 */
+                code?: string;
+                /**
+                 * @description Name of the account or the section.
+                 * @example Product Sales
+                 */
+                title?: $Read<string>;
+                /**
+                 * @description Section (holds records) or Record (one account).
+                 * @example Record
+                 * @enum {string|null}
+                 */
+                type?: "Section" | "Record" | null;
+                /**
+                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 6000000
+                 */
+                total?: number | null;
+                /** @description Sections and records of the section. */
+                records?: {
+                    /**
+                     * @description Id of the ledger account of a record; left out on a section without an account.
+                     * @example 123
+                     */
+                    id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 4000
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or the section.
+                     * @example Product Sales
+                     */
+                    title?: $Read<string>;
+                    /**
+                     * @description Section (holds records) or Record (one account).
+                     * @example Record
+                     * @enum {string|null}
+                     */
+                    type?: "Section" | "Record" | null;
+                    /**
+                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 6000000
+                     */
+                    total?: number | null;
+                    /** @description Sections and records under this section. */
+                    records?: {
+                        /**
+                         * @description Id of the ledger account of a record; left out on a section without an account.
+                         * @example 123
+                         */
+                        id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 4000
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or the section.
+                         * @example Product Sales
+                         */
+                        title?: $Read<string>;
+                        /**
+                         * @description Section (holds records) or Record (one account).
+                         * @example Record
+                         * @enum {string|null}
+                         */
+                        type?: "Section" | "Record" | null;
+                        /**
+                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 6000000
+                         */
+                        total?: number | null;
+                        /** @description Sections and records under this section. */
+                        records?: {
+                            /**
+                             * @description Id of the ledger account of a record; left out on a section without an account.
+                             * @example 123
+                             */
+                            id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 4000
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or the section.
+                             * @example Product Sales
+                             */
+                            title?: $Read<string>;
+                            /**
+                             * @description Section (holds records) or Record (one account).
+                             * @example Record
+                             * @enum {string|null}
+                             */
+                            type?: "Section" | "Record" | null;
+                            /**
+                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 6000000
+                             */
+                            total?: number | null;
+                            /** @description Sections and records under this section. */
+                            records?: {
+                                /**
+                                 * @description Id of the ledger account of a record; left out on a section without an account.
+                                 * @example 123
+                                 */
+                                id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 4000
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or the section.
+                                 * @example Product Sales
+                                 */
+                                title?: $Read<string>;
+                                /**
+                                 * @description Section (holds records) or Record (one account).
+                                 * @example Record
+                                 * @enum {string|null}
+                                 */
+                                type?: "Section" | "Record" | null;
+                                /**
+                                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 6000000
+                                 */
+                                total?: number | null;
+                                /** @description Sections and records under this section. */
+                                records?: {
+                                    /**
+                                     * @description Id of the ledger account of a record; left out on a section without an account.
+                                     * @example 123
+                                     */
+                                    id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 4000
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or the section.
+                                     * @example Product Sales
+                                     */
+                                    title?: $Read<string>;
+                                    /**
+                                     * @description Section (holds records) or Record (one account).
+                                     * @example Record
+                                     * @enum {string|null}
+                                     */
+                                    type?: "Section" | "Record" | null;
+                                    /**
+                                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 6000000
+                                     */
+                                    total?: number | null;
+                                    /** @description Sections and records under this section. */
+                                    records?: {
+                                        /**
+                                         * @description Id of the ledger account of a record; left out on a section without an account.
+                                         * @example 123
+                                         */
+                                        id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 4000
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or the section.
+                                         * @example Product Sales
+                                         */
+                                        title?: $Read<string>;
+                                        /**
+                                         * @description Section (holds records) or Record (one account).
+                                         * @example Record
+                                         * @enum {string|null}
+                                         */
+                                        type?: "Section" | "Record" | null;
+                                        /**
+                                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 6000000
+                                         */
+                                        total?: number | null;
+                                        /** @description Sections and records under this section. */
+                                        records?: {
+                                            /**
+                                             * @description Id of the ledger account of a record; left out on a section without an account.
+                                             * @example 123
+                                             */
+                                            id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 4000
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or the section.
+                                             * @example Product Sales
+                                             */
+                                            title?: $Read<string>;
+                                            /**
+                                             * @description Section (holds records) or Record (one account).
+                                             * @example Record
+                                             * @enum {string|null}
+                                             */
+                                            type?: "Section" | "Record" | null;
+                                            /**
+                                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 6000000
+                                             */
+                                            total?: number | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                }[] | null;
+            };
+            /** @description The cost of goods sold accounts. */
+            cost_of_goods_sold?: {
+                /**
+                 * @description Id of the ledger account of a record; left out on a section without an account.
+                 * @example 123
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Code of the account.
+                 * @example 4000
+                 */
+                code?: string;
+                /**
+                 * @description Name of the account or the section.
+                 * @example Product Sales
+                 */
+                title?: $Read<string>;
+                /**
+                 * @description Section (holds records) or Record (one account).
+                 * @example Record
+                 * @enum {string|null}
+                 */
+                type?: "Section" | "Record" | null;
+                /**
+                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 6000000
+                 */
+                total?: number | null;
+                /** @description Sections and records of the section. */
+                records?: {
+                    /**
+                     * @description Id of the ledger account of a record; left out on a section without an account.
+                     * @example 123
+                     */
+                    id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 4000
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or the section.
+                     * @example Product Sales
+                     */
+                    title?: $Read<string>;
+                    /**
+                     * @description Section (holds records) or Record (one account).
+                     * @example Record
+                     * @enum {string|null}
+                     */
+                    type?: "Section" | "Record" | null;
+                    /**
+                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 6000000
+                     */
+                    total?: number | null;
+                    /** @description Sections and records under this section. */
+                    records?: {
+                        /**
+                         * @description Id of the ledger account of a record; left out on a section without an account.
+                         * @example 123
+                         */
+                        id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 4000
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or the section.
+                         * @example Product Sales
+                         */
+                        title?: $Read<string>;
+                        /**
+                         * @description Section (holds records) or Record (one account).
+                         * @example Record
+                         * @enum {string|null}
+                         */
+                        type?: "Section" | "Record" | null;
+                        /**
+                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 6000000
+                         */
+                        total?: number | null;
+                        /** @description Sections and records under this section. */
+                        records?: {
+                            /**
+                             * @description Id of the ledger account of a record; left out on a section without an account.
+                             * @example 123
+                             */
+                            id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 4000
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or the section.
+                             * @example Product Sales
+                             */
+                            title?: $Read<string>;
+                            /**
+                             * @description Section (holds records) or Record (one account).
+                             * @example Record
+                             * @enum {string|null}
+                             */
+                            type?: "Section" | "Record" | null;
+                            /**
+                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 6000000
+                             */
+                            total?: number | null;
+                            /** @description Sections and records under this section. */
+                            records?: {
+                                /**
+                                 * @description Id of the ledger account of a record; left out on a section without an account.
+                                 * @example 123
+                                 */
+                                id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 4000
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or the section.
+                                 * @example Product Sales
+                                 */
+                                title?: $Read<string>;
+                                /**
+                                 * @description Section (holds records) or Record (one account).
+                                 * @example Record
+                                 * @enum {string|null}
+                                 */
+                                type?: "Section" | "Record" | null;
+                                /**
+                                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 6000000
+                                 */
+                                total?: number | null;
+                                /** @description Sections and records under this section. */
+                                records?: {
+                                    /**
+                                     * @description Id of the ledger account of a record; left out on a section without an account.
+                                     * @example 123
+                                     */
+                                    id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 4000
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or the section.
+                                     * @example Product Sales
+                                     */
+                                    title?: $Read<string>;
+                                    /**
+                                     * @description Section (holds records) or Record (one account).
+                                     * @example Record
+                                     * @enum {string|null}
+                                     */
+                                    type?: "Section" | "Record" | null;
+                                    /**
+                                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 6000000
+                                     */
+                                    total?: number | null;
+                                    /** @description Sections and records under this section. */
+                                    records?: {
+                                        /**
+                                         * @description Id of the ledger account of a record; left out on a section without an account.
+                                         * @example 123
+                                         */
+                                        id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 4000
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or the section.
+                                         * @example Product Sales
+                                         */
+                                        title?: $Read<string>;
+                                        /**
+                                         * @description Section (holds records) or Record (one account).
+                                         * @example Record
+                                         * @enum {string|null}
+                                         */
+                                        type?: "Section" | "Record" | null;
+                                        /**
+                                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 6000000
+                                         */
+                                        total?: number | null;
+                                        /** @description Sections and records under this section. */
+                                        records?: {
+                                            /**
+                                             * @description Id of the ledger account of a record; left out on a section without an account.
+                                             * @example 123
+                                             */
+                                            id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 4000
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or the section.
+                                             * @example Product Sales
+                                             */
+                                            title?: $Read<string>;
+                                            /**
+                                             * @description Section (holds records) or Record (one account).
+                                             * @example Record
+                                             * @enum {string|null}
+                                             */
+                                            type?: "Section" | "Record" | null;
+                                            /**
+                                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 6000000
+                                             */
+                                            total?: number | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                }[] | null;
+            };
+            /** @description The operating expenses accounts. */
+            expenses?: {
+                /**
+                 * @description Id of the ledger account of a record; left out on a section without an account.
+                 * @example 123
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Code of the account.
+                 * @example 4000
+                 */
+                code?: string;
+                /**
+                 * @description Name of the account or the section.
+                 * @example Product Sales
+                 */
+                title?: $Read<string>;
+                /**
+                 * @description Section (holds records) or Record (one account).
+                 * @example Record
+                 * @enum {string|null}
+                 */
+                type?: "Section" | "Record" | null;
+                /**
+                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 6000000
+                 */
+                total?: number | null;
+                /** @description Sections and records of the section. */
+                records?: {
+                    /**
+                     * @description Id of the ledger account of a record; left out on a section without an account.
+                     * @example 123
+                     */
+                    id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 4000
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or the section.
+                     * @example Product Sales
+                     */
+                    title?: $Read<string>;
+                    /**
+                     * @description Section (holds records) or Record (one account).
+                     * @example Record
+                     * @enum {string|null}
+                     */
+                    type?: "Section" | "Record" | null;
+                    /**
+                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 6000000
+                     */
+                    total?: number | null;
+                    /** @description Sections and records under this section. */
+                    records?: {
+                        /**
+                         * @description Id of the ledger account of a record; left out on a section without an account.
+                         * @example 123
+                         */
+                        id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 4000
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or the section.
+                         * @example Product Sales
+                         */
+                        title?: $Read<string>;
+                        /**
+                         * @description Section (holds records) or Record (one account).
+                         * @example Record
+                         * @enum {string|null}
+                         */
+                        type?: "Section" | "Record" | null;
+                        /**
+                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 6000000
+                         */
+                        total?: number | null;
+                        /** @description Sections and records under this section. */
+                        records?: {
+                            /**
+                             * @description Id of the ledger account of a record; left out on a section without an account.
+                             * @example 123
+                             */
+                            id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 4000
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or the section.
+                             * @example Product Sales
+                             */
+                            title?: $Read<string>;
+                            /**
+                             * @description Section (holds records) or Record (one account).
+                             * @example Record
+                             * @enum {string|null}
+                             */
+                            type?: "Section" | "Record" | null;
+                            /**
+                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 6000000
+                             */
+                            total?: number | null;
+                            /** @description Sections and records under this section. */
+                            records?: {
+                                /**
+                                 * @description Id of the ledger account of a record; left out on a section without an account.
+                                 * @example 123
+                                 */
+                                id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 4000
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or the section.
+                                 * @example Product Sales
+                                 */
+                                title?: $Read<string>;
+                                /**
+                                 * @description Section (holds records) or Record (one account).
+                                 * @example Record
+                                 * @enum {string|null}
+                                 */
+                                type?: "Section" | "Record" | null;
+                                /**
+                                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 6000000
+                                 */
+                                total?: number | null;
+                                /** @description Sections and records under this section. */
+                                records?: {
+                                    /**
+                                     * @description Id of the ledger account of a record; left out on a section without an account.
+                                     * @example 123
+                                     */
+                                    id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 4000
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or the section.
+                                     * @example Product Sales
+                                     */
+                                    title?: $Read<string>;
+                                    /**
+                                     * @description Section (holds records) or Record (one account).
+                                     * @example Record
+                                     * @enum {string|null}
+                                     */
+                                    type?: "Section" | "Record" | null;
+                                    /**
+                                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 6000000
+                                     */
+                                    total?: number | null;
+                                    /** @description Sections and records under this section. */
+                                    records?: {
+                                        /**
+                                         * @description Id of the ledger account of a record; left out on a section without an account.
+                                         * @example 123
+                                         */
+                                        id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 4000
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or the section.
+                                         * @example Product Sales
+                                         */
+                                        title?: $Read<string>;
+                                        /**
+                                         * @description Section (holds records) or Record (one account).
+                                         * @example Record
+                                         * @enum {string|null}
+                                         */
+                                        type?: "Section" | "Record" | null;
+                                        /**
+                                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 6000000
+                                         */
+                                        total?: number | null;
+                                        /** @description Sections and records under this section. */
+                                        records?: {
+                                            /**
+                                             * @description Id of the ledger account of a record; left out on a section without an account.
+                                             * @example 123
+                                             */
+                                            id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 4000
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or the section.
+                                             * @example Product Sales
+                                             */
+                                            title?: $Read<string>;
+                                            /**
+                                             * @description Section (holds records) or Record (one account).
+                                             * @example Record
+                                             * @enum {string|null}
+                                             */
+                                            type?: "Section" | "Record" | null;
+                                            /**
+                                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 6000000
+                                             */
+                                            total?: number | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                }[] | null;
+            };
+            /** @description The other income accounts. */
+            other_income?: {
+                /**
+                 * @description Id of the ledger account of a record; left out on a section without an account.
+                 * @example 123
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Code of the account.
+                 * @example 4000
+                 */
+                code?: string;
+                /**
+                 * @description Name of the account or the section.
+                 * @example Product Sales
+                 */
+                title?: $Read<string>;
+                /**
+                 * @description Section (holds records) or Record (one account).
+                 * @example Record
+                 * @enum {string|null}
+                 */
+                type?: "Section" | "Record" | null;
+                /**
+                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 6000000
+                 */
+                total?: number | null;
+                /** @description Sections and records of the section. */
+                records?: {
+                    /**
+                     * @description Id of the ledger account of a record; left out on a section without an account.
+                     * @example 123
+                     */
+                    id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 4000
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or the section.
+                     * @example Product Sales
+                     */
+                    title?: $Read<string>;
+                    /**
+                     * @description Section (holds records) or Record (one account).
+                     * @example Record
+                     * @enum {string|null}
+                     */
+                    type?: "Section" | "Record" | null;
+                    /**
+                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 6000000
+                     */
+                    total?: number | null;
+                    /** @description Sections and records under this section. */
+                    records?: {
+                        /**
+                         * @description Id of the ledger account of a record; left out on a section without an account.
+                         * @example 123
+                         */
+                        id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 4000
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or the section.
+                         * @example Product Sales
+                         */
+                        title?: $Read<string>;
+                        /**
+                         * @description Section (holds records) or Record (one account).
+                         * @example Record
+                         * @enum {string|null}
+                         */
+                        type?: "Section" | "Record" | null;
+                        /**
+                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 6000000
+                         */
+                        total?: number | null;
+                        /** @description Sections and records under this section. */
+                        records?: {
+                            /**
+                             * @description Id of the ledger account of a record; left out on a section without an account.
+                             * @example 123
+                             */
+                            id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 4000
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or the section.
+                             * @example Product Sales
+                             */
+                            title?: $Read<string>;
+                            /**
+                             * @description Section (holds records) or Record (one account).
+                             * @example Record
+                             * @enum {string|null}
+                             */
+                            type?: "Section" | "Record" | null;
+                            /**
+                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 6000000
+                             */
+                            total?: number | null;
+                            /** @description Sections and records under this section. */
+                            records?: {
+                                /**
+                                 * @description Id of the ledger account of a record; left out on a section without an account.
+                                 * @example 123
+                                 */
+                                id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 4000
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or the section.
+                                 * @example Product Sales
+                                 */
+                                title?: $Read<string>;
+                                /**
+                                 * @description Section (holds records) or Record (one account).
+                                 * @example Record
+                                 * @enum {string|null}
+                                 */
+                                type?: "Section" | "Record" | null;
+                                /**
+                                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 6000000
+                                 */
+                                total?: number | null;
+                                /** @description Sections and records under this section. */
+                                records?: {
+                                    /**
+                                     * @description Id of the ledger account of a record; left out on a section without an account.
+                                     * @example 123
+                                     */
+                                    id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 4000
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or the section.
+                                     * @example Product Sales
+                                     */
+                                    title?: $Read<string>;
+                                    /**
+                                     * @description Section (holds records) or Record (one account).
+                                     * @example Record
+                                     * @enum {string|null}
+                                     */
+                                    type?: "Section" | "Record" | null;
+                                    /**
+                                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 6000000
+                                     */
+                                    total?: number | null;
+                                    /** @description Sections and records under this section. */
+                                    records?: {
+                                        /**
+                                         * @description Id of the ledger account of a record; left out on a section without an account.
+                                         * @example 123
+                                         */
+                                        id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 4000
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or the section.
+                                         * @example Product Sales
+                                         */
+                                        title?: $Read<string>;
+                                        /**
+                                         * @description Section (holds records) or Record (one account).
+                                         * @example Record
+                                         * @enum {string|null}
+                                         */
+                                        type?: "Section" | "Record" | null;
+                                        /**
+                                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 6000000
+                                         */
+                                        total?: number | null;
+                                        /** @description Sections and records under this section. */
+                                        records?: {
+                                            /**
+                                             * @description Id of the ledger account of a record; left out on a section without an account.
+                                             * @example 123
+                                             */
+                                            id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 4000
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or the section.
+                                             * @example Product Sales
+                                             */
+                                            title?: $Read<string>;
+                                            /**
+                                             * @description Section (holds records) or Record (one account).
+                                             * @example Record
+                                             * @enum {string|null}
+                                             */
+                                            type?: "Section" | "Record" | null;
+                                            /**
+                                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 6000000
+                                             */
+                                            total?: number | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                }[] | null;
+            };
+            /** @description The other expenses accounts. */
+            other_expenses?: {
+                /**
+                 * @description Id of the ledger account of a record; left out on a section without an account.
+                 * @example 123
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Code of the account.
+                 * @example 4000
+                 */
+                code?: string;
+                /**
+                 * @description Name of the account or the section.
+                 * @example Product Sales
+                 */
+                title?: $Read<string>;
+                /**
+                 * @description Section (holds records) or Record (one account).
+                 * @example Record
+                 * @enum {string|null}
+                 */
+                type?: "Section" | "Record" | null;
+                /**
+                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 6000000
+                 */
+                total?: number | null;
+                /** @description Sections and records of the section. */
+                records?: {
+                    /**
+                     * @description Id of the ledger account of a record; left out on a section without an account.
+                     * @example 123
+                     */
+                    id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 4000
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or the section.
+                     * @example Product Sales
+                     */
+                    title?: $Read<string>;
+                    /**
+                     * @description Section (holds records) or Record (one account).
+                     * @example Record
+                     * @enum {string|null}
+                     */
+                    type?: "Section" | "Record" | null;
+                    /**
+                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 6000000
+                     */
+                    total?: number | null;
+                    /** @description Sections and records under this section. */
+                    records?: {
+                        /**
+                         * @description Id of the ledger account of a record; left out on a section without an account.
+                         * @example 123
+                         */
+                        id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 4000
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or the section.
+                         * @example Product Sales
+                         */
+                        title?: $Read<string>;
+                        /**
+                         * @description Section (holds records) or Record (one account).
+                         * @example Record
+                         * @enum {string|null}
+                         */
+                        type?: "Section" | "Record" | null;
+                        /**
+                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 6000000
+                         */
+                        total?: number | null;
+                        /** @description Sections and records under this section. */
+                        records?: {
+                            /**
+                             * @description Id of the ledger account of a record; left out on a section without an account.
+                             * @example 123
+                             */
+                            id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 4000
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or the section.
+                             * @example Product Sales
+                             */
+                            title?: $Read<string>;
+                            /**
+                             * @description Section (holds records) or Record (one account).
+                             * @example Record
+                             * @enum {string|null}
+                             */
+                            type?: "Section" | "Record" | null;
+                            /**
+                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 6000000
+                             */
+                            total?: number | null;
+                            /** @description Sections and records under this section. */
+                            records?: {
+                                /**
+                                 * @description Id of the ledger account of a record; left out on a section without an account.
+                                 * @example 123
+                                 */
+                                id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 4000
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or the section.
+                                 * @example Product Sales
+                                 */
+                                title?: $Read<string>;
+                                /**
+                                 * @description Section (holds records) or Record (one account).
+                                 * @example Record
+                                 * @enum {string|null}
+                                 */
+                                type?: "Section" | "Record" | null;
+                                /**
+                                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 6000000
+                                 */
+                                total?: number | null;
+                                /** @description Sections and records under this section. */
+                                records?: {
+                                    /**
+                                     * @description Id of the ledger account of a record; left out on a section without an account.
+                                     * @example 123
+                                     */
+                                    id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 4000
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or the section.
+                                     * @example Product Sales
+                                     */
+                                    title?: $Read<string>;
+                                    /**
+                                     * @description Section (holds records) or Record (one account).
+                                     * @example Record
+                                     * @enum {string|null}
+                                     */
+                                    type?: "Section" | "Record" | null;
+                                    /**
+                                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 6000000
+                                     */
+                                    total?: number | null;
+                                    /** @description Sections and records under this section. */
+                                    records?: {
+                                        /**
+                                         * @description Id of the ledger account of a record; left out on a section without an account.
+                                         * @example 123
+                                         */
+                                        id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 4000
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or the section.
+                                         * @example Product Sales
+                                         */
+                                        title?: $Read<string>;
+                                        /**
+                                         * @description Section (holds records) or Record (one account).
+                                         * @example Record
+                                         * @enum {string|null}
+                                         */
+                                        type?: "Section" | "Record" | null;
+                                        /**
+                                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 6000000
+                                         */
+                                        total?: number | null;
+                                        /** @description Sections and records under this section. */
+                                        records?: {
+                                            /**
+                                             * @description Id of the ledger account of a record; left out on a section without an account.
+                                             * @example 123
+                                             */
+                                            id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 4000
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or the section.
+                                             * @example Product Sales
+                                             */
+                                            title?: $Read<string>;
+                                            /**
+                                             * @description Section (holds records) or Record (one account).
+                                             * @example Record
+                                             * @enum {string|null}
+                                             */
+                                            type?: "Section" | "Record" | null;
+                                            /**
+                                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 6000000
+                                             */
+                                            total?: number | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                }[] | null;
+            };
+            /** @description The accounts not categorized in the other sections. */
+            uncategorized_accounts?: {
+                /**
+                 * @description Id of the ledger account of a record; left out on a section without an account.
+                 * @example 123
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Code of the account.
+                 * @example 4000
+                 */
+                code?: string;
+                /**
+                 * @description Name of the account or the section.
+                 * @example Product Sales
+                 */
+                title?: $Read<string>;
+                /**
+                 * @description Section (holds records) or Record (one account).
+                 * @example Record
+                 * @enum {string|null}
+                 */
+                type?: "Section" | "Record" | null;
+                /**
+                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 6000000
+                 */
+                total?: number | null;
+                /** @description Sections and records of the section. */
+                records?: {
+                    /**
+                     * @description Id of the ledger account of a record; left out on a section without an account.
+                     * @example 123
+                     */
+                    id?: $Read<string>;
+                    /**
+                     * @description Code of the account.
+                     * @example 4000
+                     */
+                    code?: string;
+                    /**
+                     * @description Name of the account or the section.
+                     * @example Product Sales
+                     */
+                    title?: $Read<string>;
+                    /**
+                     * @description Section (holds records) or Record (one account).
+                     * @example Record
+                     * @enum {string|null}
+                     */
+                    type?: "Section" | "Record" | null;
+                    /**
+                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                     * @example 6000000
+                     */
+                    total?: number | null;
+                    /** @description Sections and records under this section. */
+                    records?: {
+                        /**
+                         * @description Id of the ledger account of a record; left out on a section without an account.
+                         * @example 123
+                         */
+                        id?: $Read<string>;
+                        /**
+                         * @description Code of the account.
+                         * @example 4000
+                         */
+                        code?: string;
+                        /**
+                         * @description Name of the account or the section.
+                         * @example Product Sales
+                         */
+                        title?: $Read<string>;
+                        /**
+                         * @description Section (holds records) or Record (one account).
+                         * @example Record
+                         * @enum {string|null}
+                         */
+                        type?: "Section" | "Record" | null;
+                        /**
+                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                         * @example 6000000
+                         */
+                        total?: number | null;
+                        /** @description Sections and records under this section. */
+                        records?: {
+                            /**
+                             * @description Id of the ledger account of a record; left out on a section without an account.
+                             * @example 123
+                             */
+                            id?: $Read<string>;
+                            /**
+                             * @description Code of the account.
+                             * @example 4000
+                             */
+                            code?: string;
+                            /**
+                             * @description Name of the account or the section.
+                             * @example Product Sales
+                             */
+                            title?: $Read<string>;
+                            /**
+                             * @description Section (holds records) or Record (one account).
+                             * @example Record
+                             * @enum {string|null}
+                             */
+                            type?: "Section" | "Record" | null;
+                            /**
+                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                             * @example 6000000
+                             */
+                            total?: number | null;
+                            /** @description Sections and records under this section. */
+                            records?: {
+                                /**
+                                 * @description Id of the ledger account of a record; left out on a section without an account.
+                                 * @example 123
+                                 */
+                                id?: $Read<string>;
+                                /**
+                                 * @description Code of the account.
+                                 * @example 4000
+                                 */
+                                code?: string;
+                                /**
+                                 * @description Name of the account or the section.
+                                 * @example Product Sales
+                                 */
+                                title?: $Read<string>;
+                                /**
+                                 * @description Section (holds records) or Record (one account).
+                                 * @example Record
+                                 * @enum {string|null}
+                                 */
+                                type?: "Section" | "Record" | null;
+                                /**
+                                 * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                 * @example 6000000
+                                 */
+                                total?: number | null;
+                                /** @description Sections and records under this section. */
+                                records?: {
+                                    /**
+                                     * @description Id of the ledger account of a record; left out on a section without an account.
+                                     * @example 123
+                                     */
+                                    id?: $Read<string>;
+                                    /**
+                                     * @description Code of the account.
+                                     * @example 4000
+                                     */
+                                    code?: string;
+                                    /**
+                                     * @description Name of the account or the section.
+                                     * @example Product Sales
+                                     */
+                                    title?: $Read<string>;
+                                    /**
+                                     * @description Section (holds records) or Record (one account).
+                                     * @example Record
+                                     * @enum {string|null}
+                                     */
+                                    type?: "Section" | "Record" | null;
+                                    /**
+                                     * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                     * @example 6000000
+                                     */
+                                    total?: number | null;
+                                    /** @description Sections and records under this section. */
+                                    records?: {
+                                        /**
+                                         * @description Id of the ledger account of a record; left out on a section without an account.
+                                         * @example 123
+                                         */
+                                        id?: $Read<string>;
+                                        /**
+                                         * @description Code of the account.
+                                         * @example 4000
+                                         */
+                                        code?: string;
+                                        /**
+                                         * @description Name of the account or the section.
+                                         * @example Product Sales
+                                         */
+                                        title?: $Read<string>;
+                                        /**
+                                         * @description Section (holds records) or Record (one account).
+                                         * @example Record
+                                         * @enum {string|null}
+                                         */
+                                        type?: "Section" | "Record" | null;
+                                        /**
+                                         * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                         * @example 6000000
+                                         */
+                                        total?: number | null;
+                                        /** @description Sections and records under this section. */
+                                        records?: {
+                                            /**
+                                             * @description Id of the ledger account of a record; left out on a section without an account.
+                                             * @example 123
+                                             */
+                                            id?: $Read<string>;
+                                            /**
+                                             * @description Code of the account.
+                                             * @example 4000
+                                             */
+                                            code?: string;
+                                            /**
+                                             * @description Name of the account or the section.
+                                             * @example Product Sales
+                                             */
+                                            title?: $Read<string>;
+                                            /**
+                                             * @description Section (holds records) or Record (one account).
+                                             * @example Record
+                                             * @enum {string|null}
+                                             */
+                                            type?: "Section" | "Record" | null;
+                                            /**
+                                             * @description Total of the account, or of every account in the section. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                                             * @example 6000000
+                                             */
+                                            total?: number | null;
+                                        }[] | null;
+                                    }[] | null;
+                                }[] | null;
+                            }[] | null;
+                        }[] | null;
+                    }[] | null;
+                }[] | null;
+            };
+            gross_profit?: {
+                /**
+                 * @description The amount. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 1000000
+                 */
+                total?: number | null;
+            };
+            net_operating_income?: {
+                /**
+                 * @description The amount. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 1000000
+                 */
+                total?: number | null;
+            };
+            net_income?: {
+                /**
+                 * @description The amount. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 1000000
+                 */
+                total?: number | null;
+            };
+            /**
+             * @description Id of the customer the report is limited to.
+             * @example 123
+             */
+            customer?: string;
         };
         /** Project */
         Project: {
@@ -19292,6 +21939,87 @@ export interface components {
                 id?: string;
             }[];
         };
+        /** Trial Balance */
+        TrialBalance: {
+            /**
+             * @description Id of the report, where the platform gives one.
+             * @example TrialBalance
+             */
+            id?: $Read<string | null>;
+            /**
+             * @description Name of the report, as the platform states it.
+             * @example Trial Balance
+             */
+            report_name?: $Read<string | null>;
+            /**
+             * Format: date
+             * @description First day of the fiscal year that holds end_date: income and expense lines count from it.
+             * @example 2024-01-01
+             */
+            start_date?: $Read<string | null>;
+            /**
+             * Format: date
+             * @description The date of the balances.
+             * @example 2024-06-30
+             */
+            end_date?: $Read<string>;
+            currency?: components["schemas"]["Currency"];
+            /**
+             * @description Basis of the report: cash or accrual.
+             * @example accrual
+             * @enum {string|null}
+             */
+            accounting_method?: $Read<"cash" | "accrual" | null>;
+            /**
+             * @description Sum of the debit column. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+             * @example 1250000
+             */
+            total_debit?: $Read<number>;
+            /**
+             * @description Sum of the credit column; equal to total_debit. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+             * @example 1250000
+             */
+            total_credit?: $Read<number>;
+            /** @description Every account with a balance (zero balances left out), then the unappropriatedresult line where there is one. */
+            lines?: {
+                /**
+                 * @description Id of the ledger account, accepted by /accounting/ledger-accounts/{id}; null on the unappropriatedresult line.
+                 * @example 123456
+                 */
+                account_id?: $Read<string | null>;
+                /**
+                 * @description Code of the ledger account; null on the unappropriatedresult line.
+                 * @example 1100
+                 */
+                code?: $Read<string | null>;
+                /**
+                 * @description Name of the ledger account, or of the line.
+                 * @example Accounts Receivable
+                 */
+                name?: $Read<string | null>;
+                /**
+                 * @description account, or unappropriatedresult for the results of earlier fiscal years.
+                 * @example account
+                 * @enum {string}
+                 */
+                line_type?: $Read<"account" | "unappropriatedresult">;
+                /**
+                 * @description Debit balance of the line (0 when the balance is a credit). An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 250000
+                 */
+                debit?: $Read<number>;
+                /**
+                 * @description Credit balance of the line (0 when the balance is a debit). An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 0
+                 */
+                credit?: $Read<number>;
+                /**
+                 * @description Signed balance: debit less credit (a credit balance is negative). An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 250000
+                 */
+                balance?: $Read<number>;
+            }[];
+        };
         Website: {
             /** @description Id of the website entry, where the platform has one. */
             id?: string | null;
@@ -21992,6 +24720,117 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        FiscalPeriodsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "fiscal-periods";
+            /** @constant */
+            operation: "all";
+            data: components["schemas"]["FiscalPeriod"][];
+            _raw?: {
+                [key: string]: unknown;
+            };
+            meta: {
+                items_on_page?: number;
+                cursors?: {
+                    previous?: string | null;
+                    current?: string | null;
+                    next?: string | null;
+                };
+            };
+            links: {
+                previous?: string | null;
+                current?: string;
+                next?: string | null;
+            };
+        };
+        FiscalPeriodsOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "fiscal-periods";
+            /** @constant */
+            operation: "one";
+            data: components["schemas"]["FiscalPeriod"];
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        TrialBalanceOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "trial-balance";
+            /** @constant */
+            operation: "one";
+            data: components["schemas"]["TrialBalance"];
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        BalanceSheetOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "balance-sheet";
+            /** @constant */
+            operation: "one";
+            data: components["schemas"]["BalanceSheet"];
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        ProfitAndLossOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "profit-and-loss";
+            /** @constant */
+            operation: "one";
+            data: components["schemas"]["ProfitAndLoss"];
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        AgedDebtorsOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "aged-debtors";
+            /** @constant */
+            operation: "one";
+            data: components["schemas"]["AgedDebtors"];
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
+        AgedCreditorsOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            service: string;
+            /** @constant */
+            resource: "aged-creditors";
+            /** @constant */
+            operation: "one";
+            data: components["schemas"]["AgedCreditors"];
+            _raw?: {
+                [key: string]: unknown;
+            };
+        };
         AttachmentsUploadResponse: {
             /** @constant */
             status_code: 201;
@@ -22068,6 +24907,18 @@ export interface components {
         referenceType: "invoice" | "bill" | "expense" | "expense-report" | "quote";
         /** @description Id of the document the files are attached to. */
         referenceId: string;
+        /** @description Last day of the report (YYYY-MM-DD); today (UTC) when left out. */
+        filterEndDate: string;
+        /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
+        filterAccountingMethod: "cash" | "accrual";
+        /** @description Only the amounts of this location. */
+        filterLocationId: string;
+        /** @description The date the documents are aged at; today (UTC) when left out. */
+        filterReportAsOfDate: string;
+        /** @description Number of aging periods after the current one (4 when left out). */
+        filterPeriodCount: number;
+        /** @description Length of each aging period in days (30 when left out). */
+        filterPeriodLength: number;
     };
     requestBodies: never;
     headers: {
@@ -55945,6 +58796,1510 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         type_name?: "UnsupportedMediaTypeError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fiscalPeriodsAll: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description Cursor from meta.cursors of a previous page. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1 to 200; default 20. */
+                limit?: components["parameters"]["limit"];
+                /** @description Only the periods of the fiscal year that ends in this year. */
+                "filter[fiscal_year]"?: number;
+                /** @description Only periods in this status. */
+                "filter[status]"?: "open" | "locked" | "closed" | "future";
+                /** @description Only periods of this type. */
+                "filter[type]"?: "period" | "quarter" | "year";
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /**
+                 * @description Company (organisation, tenant, realm) to read or write, for connections that reach several: one of the ids the companies resource lists. The connection's default company otherwise. Refused for connectors whose connections reach one company.
+                 * @example 12345
+                 */
+                "x-svc-company-id"?: components["parameters"]["x-svc-company-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List fiscal periods */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalPeriodsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [UnsupportedSortFieldError](http://127.0.0.1:8080/errors/UnsupportedSortFieldError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [PaginationNotSupportedError](http://127.0.0.1:8080/errors/PaginationNotSupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fiscalPeriodsOne: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /**
+                 * @description Company (organisation, tenant, realm) to read or write, for connections that reach several: one of the ids the companies resource lists. The connection's default company otherwise. Refused for connectors whose connections reach one company.
+                 * @example 12345
+                 */
+                "x-svc-company-id"?: components["parameters"]["x-svc-company-id"];
+            };
+            path: {
+                /** @description Id of the fiscal period. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a fiscal period */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalPeriodsOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    trialBalanceOne: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description Last day of the report (YYYY-MM-DD); today (UTC) when left out. */
+                "filter[end_date]"?: components["parameters"]["filterEndDate"];
+                /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
+                "filter[accounting_method]"?: components["parameters"]["filterAccountingMethod"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /**
+                 * @description Company (organisation, tenant, realm) to read or write, for connections that reach several: one of the ids the companies resource lists. The connection's default company otherwise. Refused for connectors whose connections reach one company.
+                 * @example 12345
+                 */
+                "x-svc-company-id"?: components["parameters"]["x-svc-company-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the trial balance */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialBalanceOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    balanceSheetOne: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description First day of the report (YYYY-MM-DD). */
+                "filter[start_date]"?: string;
+                /** @description Last day of the report (YYYY-MM-DD); today (UTC) when left out. */
+                "filter[end_date]"?: components["parameters"]["filterEndDate"];
+                /** @description Number of periods to report, each ending a period before the next (1 when left out). */
+                "filter[period_count]"?: number;
+                /** @description Length of each period: month, quarter or year. */
+                "filter[period_type]"?: "month" | "quarter" | "year";
+                /** @description Only the amounts of this location. */
+                "filter[location_id]"?: components["parameters"]["filterLocationId"];
+                /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
+                "filter[accounting_method]"?: components["parameters"]["filterAccountingMethod"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /**
+                 * @description Company (organisation, tenant, realm) to read or write, for connections that reach several: one of the ids the companies resource lists. The connection's default company otherwise. Refused for connectors whose connections reach one company.
+                 * @example 12345
+                 */
+                "x-svc-company-id"?: components["parameters"]["x-svc-company-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the balance sheet */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceSheetOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    profitAndLossOne: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description Only the amounts of this customer. */
+                "filter[customer_id]"?: string;
+                /** @description First day of the report; the first day of the fiscal year that holds end_date when left out. */
+                "filter[start_date]"?: string;
+                /** @description Last day of the report (YYYY-MM-DD); today (UTC) when left out. */
+                "filter[end_date]"?: components["parameters"]["filterEndDate"];
+                /** @description Only the amounts of this location. */
+                "filter[location_id]"?: components["parameters"]["filterLocationId"];
+                /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
+                "filter[accounting_method]"?: components["parameters"]["filterAccountingMethod"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /**
+                 * @description Company (organisation, tenant, realm) to read or write, for connections that reach several: one of the ids the companies resource lists. The connection's default company otherwise. Refused for connectors whose connections reach one company.
+                 * @example 12345
+                 */
+                "x-svc-company-id"?: components["parameters"]["x-svc-company-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the profit and loss */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfitAndLossOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agedDebtorsOne: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description Only what this customer owes. */
+                "filter[customer_id]"?: string;
+                /** @description The date the documents are aged at; today (UTC) when left out. */
+                "filter[report_as_of_date]"?: components["parameters"]["filterReportAsOfDate"];
+                /** @description Number of aging periods after the current one (4 when left out). */
+                "filter[period_count]"?: components["parameters"]["filterPeriodCount"];
+                /** @description Length of each aging period in days (30 when left out). */
+                "filter[period_length]"?: components["parameters"]["filterPeriodLength"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /**
+                 * @description Company (organisation, tenant, realm) to read or write, for connections that reach several: one of the ids the companies resource lists. The connection's default company otherwise. Refused for connectors whose connections reach one company.
+                 * @example 12345
+                 */
+                "x-svc-company-id"?: components["parameters"]["x-svc-company-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the aged debtors report */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgedDebtorsOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Failed Dependency: [OAuthConnectorError](http://127.0.0.1:8080/errors/OAuthConnectorError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            424: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "OAuthConnectorError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Implemented: [MappingError](http://127.0.0.1:8080/errors/MappingError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            501: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "MappingError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    agedCreditorsOne: {
+        parameters: {
+            query?: {
+                /** @description Include the raw downstream calls in `_raw`. */
+                raw?: components["parameters"]["raw"];
+                /** @description Comma-separated fields to return; dot notation for nested fields. */
+                fields?: components["parameters"]["fields"];
+                /** @description Only what is owed to this supplier. */
+                "filter[supplier_id]"?: string;
+                /** @description The date the documents are aged at; today (UTC) when left out. */
+                "filter[report_as_of_date]"?: components["parameters"]["filterReportAsOfDate"];
+                /** @description Number of aging periods after the current one (4 when left out). */
+                "filter[period_count]"?: components["parameters"]["filterPeriodCount"];
+                /** @description Length of each aging period in days (30 when left out). */
+                "filter[period_length]"?: components["parameters"]["filterPeriodLength"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+                /**
+                 * @description Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.
+                 * @example twilio
+                 */
+                "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
+                /** @description true adds the raw platform calls to the answer (`_raw`), like the `raw` query parameter. */
+                "x-svc-raw"?: components["parameters"]["x-svc-raw"];
+                /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
+                "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /**
+                 * @description Company (organisation, tenant, realm) to read or write, for connections that reach several: one of the ids the companies resource lists. The connection's default company otherwise. Refused for connectors whose connections reach one company.
+                 * @example 12345
+                 */
+                "x-svc-company-id"?: components["parameters"]["x-svc-company-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the aged creditors report */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgedCreditorsOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [IntegrationNotFoundError](http://127.0.0.1:8080/errors/IntegrationNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
                     } & components["schemas"]["Error"];
                 };
             };

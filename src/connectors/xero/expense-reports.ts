@@ -1,0 +1,184 @@
+/**
+ * Expense reports ← Xero's classic expense claims (expense-claim-endpoint.ts),
+ * their lines the line items of the claim's receipts (expense-report-lines.ts).
+ *
+ *   ExpenseClaimID → id · User ↔ employee (UserID, first and last name)
+ *   Status ↔ status (SUBMITTED ↔ submitted, AUTHORISED ↔ approved, PAID ↔
+ *   reimbursed, VOIDED ↔ voided) · earliest receipt Date ↔ transaction_date
+ *   ReportingDate → posting_date · PaymentDueDate → due_date
+ *   receipts' SubTotal, TotalTax → sub_total, total_tax · Total → total_amount,
+ *   reimbursable_amount · Receipt Reference ↔ reference
+ *   Receipt LineAmountTypes ↔ tax_inclusive · UpdatedDateUTC → updated_at
+ *
+ * Amounts are in the organisation's base currency (receipts name none).
+ * A create makes one DRAFT receipt per day of the lines, then submits them as
+ * a claim, then moves it to the status asked (approved, reimbursed, voided).
+ * An update changes the status, and while the claim is submitted its lines:
+ * receipts rewritten in order, added or left out of the claim. Xero deletes
+ * no claim (void it instead), keeps no creation time, number or title, and
+ * has no draft, rejected or reversed claims.
+ *
+ * The unified model has no merchant: receipts are written as from a contact
+ * named after the employee (Xero creates it on first use); a receipt's own
+ * contact is not read.
+ *
+ * Filters: updated_since (If-Modified-Since), status, employee_id (where).
+ */
+import type { Static } from 'typebox';
+import { ApiError } from '../../core/errors/api-error.js';
+import { ExpenseReport as ExpenseReportModel, expenseReports } from '../../unified/accounting/expense-reports.js';
+import { implement, type ConnectorContext, type ListPage, type ListParams } from '../framework/define.js';
+import { mapFields } from '../framework/field-mapper.js';
+import { foreignCursor, hasExactKeys, isNonNegativeInteger, pageSize } from '../framework/paging/strategy.js';
+import { createReceipt, listClaims, movesBetween, readClaim, saveClaim, updateReceipt, userName, userOf, type ReceiptWrite, type XeroExpenseClaim, type XeroReceipt } from './expense-claim-endpoint.js';
+import { linesOf, receiptGroups, sameLines, type ReceiptGroup } from './expense-report-lines.js';
+import { taxInclusive } from './invoices.js';
+import { currencyOf } from './organisation.js';
+import { isoDay, isoInstant, minor, text } from './values.js';
+import { equalsGuid, modifiedSince } from './where.js';
+
+type ExpenseReport = Static<typeof ExpenseReportModel>;
+
+const STATUSES: Readonly<Record<string, ExpenseReport['status']>> = { SUBMITTED: 'submitted', AUTHORISED: 'approved', PAID: 'reimbursed', VOIDED: 'voided' };
+const XERO_STATUSES: Readonly<Record<string, string>> = { submitted: 'SUBMITTED', approved: 'AUTHORISED', reimbursed: 'PAID', voided: 'VOIDED' };
+/** Claims read one by one at most per page: Xero's whole list may leave the receipts' lines out. */
+const PAGE_MAX = 25;
+
+const receiptsOf = (claim: XeroExpenseClaim): XeroReceipt[] => claim.Receipts ?? [];
+const sumOf = (values: ReadonlyArray<number | null>) => (values.some((value) => value === null) ? null : values.reduce<number>((total, value) => total + value!, 0));
+
+export const fromXeroExpenseClaim = mapFields<XeroExpenseClaim, ExpenseReport, string>({
+  id: (claim) => claim.ExpenseClaimID,
+  employee: (claim) => (claim.User?.UserID ? { id: claim.User.UserID, display_name: userName(claim.User) } : undefined),
+  status: (claim) => STATUSES[claim.Status ?? ''] ?? null,
+  transaction_date: (claim) => {
+    const days = receiptsOf(claim).map((receipt) => isoInstant(receipt.Date)).filter((value): value is string => value !== null).sort();
+    return days[0] ?? null;
+  },
+  posting_date: (claim) => isoDay(claim.ReportingDate),
+  due_date: (claim) => isoDay(claim.PaymentDueDate),
+  currency: (_claim, currency) => currency as ExpenseReport['currency'],
+  sub_total: (claim, currency) => sumOf(receiptsOf(claim).map((receipt) => minor(receipt.SubTotal, currency))),
+  total_tax: (claim, currency) => sumOf(receiptsOf(claim).map((receipt) => minor(receipt.TotalTax, currency))),
+  total_amount: (claim, currency) => minor(claim.Total, currency),
+  reimbursable_amount: (claim, currency) => minor(claim.Total, currency),
+  reference: (claim) => text(receiptsOf(claim)[0]?.Reference),
+  tax_inclusive: (claim) => taxInclusive(receiptsOf(claim)[0]?.LineAmountTypes),
+  line_items: (claim, currency) => linesOf(receiptsOf(claim), currency),
+  updated_at: (claim) => isoInstant(claim.UpdatedDateUTC),
+});
+
+function xeroStatusOf(status: ExpenseReport['status'] | undefined): string | undefined {
+  if (status === undefined || status === null) return undefined;
+  const mapped = XERO_STATUSES[status];
+  if (!mapped) throw new ApiError('RequestValidationError', { message: 'Xero\'s expense claims are submitted, approved, reimbursed or voided', detail: { status: 'one of submitted, approved, reimbursed, voided' } });
+  return mapped;
+}
+
+function baseCurrencyOnly(record: Partial<ExpenseReport>, currency: string): void {
+  if (record.currency && record.currency !== currency) {
+    throw new ApiError('RequestValidationError', { message: `Xero's expense claims are in the organisation's currency, ${currency}`, detail: { currency: `must be ${currency} or left out` } });
+  }
+}
+
+/** What every receipt of a write shares. */
+interface ReceiptCommon {
+  contact: NonNullable<XeroReceipt['Contact']>;
+  lineAmountTypes: NonNullable<XeroReceipt['LineAmountTypes']>;
+  reference: string | null | undefined;
+}
+
+/** Receipt fields of a day's lines. */
+function receiptFields(common: ReceiptCommon, group: ReceiptGroup): ReceiptWrite {
+  return {
+    Date: group.date,
+    Contact: common.contact,
+    LineAmountTypes: common.lineAmountTypes,
+    LineItems: group.lines,
+    ...(common.reference != null ? { Reference: common.reference } : {}),
+  };
+}
+
+const amountTypes = (inclusive: boolean | null | undefined) => (inclusive === true ? 'Inclusive' : 'Exclusive') as 'Inclusive' | 'Exclusive';
+
+/** A page of claims: Xero's whole list, cut here, each read whole when the list left its lines out. */
+async function listPage(ctx: ConnectorContext, params: ListParams): Promise<ListPage<ExpenseReport>> {
+  const state = params.state;
+  if (state !== undefined && !(hasExactKeys(state, ['offset']) && isNonNegativeInteger(state.offset))) throw foreignCursor('offset');
+  const offset = state === undefined ? 0 : (state as { offset: number }).offset;
+  const status = params.filter.status as ExpenseReport['status'] | undefined;
+  const xeroStatus = status ? XERO_STATUSES[status] : undefined;
+  // Xero has no draft, rejected or reversed claims: nothing to ask for.
+  if (status !== undefined && !xeroStatus) return { items: [], next: null, previous: null };
+  const [claims, currency] = await Promise.all([
+    listClaims(ctx, {
+      where: [xeroStatus ? `Status=="${xeroStatus}"` : undefined, params.filter.employee_id !== undefined ? equalsGuid('User.UserID', params.filter.employee_id, 'employee_id') : undefined],
+      modifiedSince: modifiedSince(params.filter.updated_since),
+    }),
+    currencyOf(ctx, undefined),
+  ]);
+  const size = pageSize(params.limit, PAGE_MAX);
+  const page = await Promise.all(claims.slice(offset, offset + size).map((claim) => (receiptsOf(claim).some((receipt) => receipt.LineItems === undefined) ? readClaim(ctx, claim.ExpenseClaimID) : claim)));
+  return {
+    items: page.map((claim) => fromXeroExpenseClaim(claim, currency)),
+    next: offset + size < claims.length ? { offset: offset + size } : null,
+    previous: offset > 0 ? { offset: Math.max(0, offset - size) } : null,
+  };
+}
+
+export const xeroExpenseReports = implement(expenseReports, {
+  downstream: { id: 'ExpenseClaims', name: 'ExpenseClaims (with their Receipts)' },
+  mapper: fromXeroExpenseClaim,
+  list: { paging: true, filters: ['updated_since', 'status', 'employee_id'], run: listPage },
+  async one(ctx, { id }) {
+    const [claim, currency] = await Promise.all([readClaim(ctx, id), currencyOf(ctx, undefined)]);
+    return fromXeroExpenseClaim(claim, currency);
+  },
+  async add(ctx, { record }) {
+    const status = xeroStatusOf(record.status) ?? 'SUBMITTED';
+    const currency = await currencyOf(ctx, undefined);
+    baseCurrencyOnly(record, currency);
+    const groups = receiptGroups(record, currency);
+    const user = await userOf(ctx, record.employee?.id);
+    const common = { contact: { Name: userName(user) ?? user.EmailAddress ?? user.UserID }, lineAmountTypes: amountTypes(record.tax_inclusive), reference: record.reference };
+    const receiptIds: string[] = [];
+    for (const group of groups) receiptIds.push(await createReceipt(ctx, user.UserID, receiptFields(common, group)));
+    const id = await saveClaim(ctx, { userId: user.UserID, receiptIds, status: 'SUBMITTED' });
+    for (const next of movesBetween('SUBMITTED', status)) await saveClaim(ctx, { id, userId: user.UserID, receiptIds, status: next });
+    return { id };
+  },
+  async update(ctx, { id, record }) {
+    const [current, currency] = await Promise.all([readClaim(ctx, id), currencyOf(ctx, undefined)]);
+    baseCurrencyOnly(record, currency);
+    const userId = current.User?.UserID ?? '';
+    if (record.employee?.id && record.employee.id.toLowerCase() !== userId.toLowerCase()) {
+      throw new ApiError('RequestValidationError', { message: 'Xero keeps the employee of an expense claim', detail: { 'employee.id': `must be ${userId}` } });
+    }
+    const from = String(current.Status);
+    const to = xeroStatusOf(record.status) ?? from;
+    const held = receiptsOf(current);
+    let receiptIds = held.map((receipt) => receipt.ReceiptID);
+    const first = held[0];
+    const changed = !sameLines(linesOf(held, currency), record)
+      || (record.reference != null && record.reference !== (first?.Reference ?? ''))
+      || (record.tax_inclusive != null && record.tax_inclusive !== taxInclusive(first?.LineAmountTypes));
+    if (changed) {
+      if (from !== 'SUBMITTED') throw new ApiError('RequestValidationError', { message: `The lines of a ${STATUSES[from] ?? from.toLowerCase()} Xero expense claim cannot change; only its status can`, detail: { line_items: 'unchanged' } });
+      const known = new Set(held.flatMap((receipt) => (receipt.LineItems ?? []).map((line) => String(line.LineItemID ?? '').toLowerCase())));
+      const common: ReceiptCommon = {
+        contact: first?.Contact?.ContactID ? { ContactID: first.Contact.ContactID } : { Name: userName(current.User) ?? userId },
+        lineAmountTypes: record.tax_inclusive != null ? amountTypes(record.tax_inclusive) : first?.LineAmountTypes ?? 'Exclusive',
+        reference: record.reference !== undefined ? record.reference : first?.Reference,
+      };
+      const groups = receiptGroups({ ...record, tax_inclusive: common.lineAmountTypes === 'Inclusive' }, currency, known);
+      receiptIds = [];
+      for (const [index, group] of groups.entries()) {
+        const existing = held[index];
+        receiptIds.push(existing ? await updateReceipt(ctx, existing, receiptFields(common, group)) : await createReceipt(ctx, userId, receiptFields(common, group)));
+      }
+    }
+    const moves = movesBetween(from, to);
+    for (const next of moves.length > 0 ? moves : changed ? [from] : []) await saveClaim(ctx, { id: current.ExpenseClaimID, userId, receiptIds, status: next });
+    return { id: current.ExpenseClaimID };
+  },
+});

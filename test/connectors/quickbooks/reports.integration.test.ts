@@ -1,0 +1,258 @@
+/**
+ * The QuickBooks connector's reports and fiscal periods through the service
+ * over HTTP, against the QuickBooks emulator (which computes its reports
+ * from its own ledger): the trial balance balances, names accounts the
+ * ledger-accounts endpoint knows, carries last year's results in Retained
+ * Earnings and moves by exactly a new invoice and payment; cash basis is 400
+ * and a report whose lines do not add up is 502; fiscal periods from the
+ * fiscal year's first month and the books' closing date (which the emulator
+ * enforces), across a year boundary on the Canadian realm (April start);
+ * the balance sheet, profit and loss and aged reports with their filters,
+ * in USD and in CAD. Every answer is checked against the service's own
+ * OpenAPI document.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QUICKBOOKS_DEMO_REALM as DEMO, QUICKBOOKS_OTHER_REALM as OTHER } from '../../../src/sandbox/quickbooks/index.js';
+import { ResponseCheck } from '../../catalog/openapi-response-check.js';
+import { call, expectErrorEnvelope, type CallResult } from '../../helpers/http.js';
+import { CONSUMER, startQuickBooks, type Json, type QuickBooksFixture } from './fixture.js';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const OTHER_CONSUMER = 'qbo-reports-cad';
+
+describe('QuickBooks connector: reports and fiscal periods', () => {
+  let qb: QuickBooksFixture;
+  let check: ResponseCheck;
+  beforeAll(async () => {
+    qb = await startQuickBooks();
+    await qb.tenant.connect(OTHER_CONSUMER, 'accounting', 'quickbooks', { realm_id: OTHER.id, playground_access_token: OTHER.sandboxAccessToken });
+    const documents: Record<string, Json> = {};
+    for (const id of qb.svc.service.openApi.ids()) documents[id] = (await call(`${qb.svc.url}/openapi/${id}.json`)).body;
+    check = new ResponseCheck(documents);
+  });
+  afterAll(() => qb.close());
+  beforeEach(() => qb.emulator.kit.reset());
+
+  /** GET through the gateway, checked against the OpenAPI document of the operation. */
+  async function get(path: string, consumer = CONSUMER): Promise<CallResult> {
+    const answer = await call(`${qb.svc.url}/accounting${path}`, { headers: qb.tenant.headers(consumer) });
+    check.expect('accounting', 'GET', `/accounting${path.split('?')[0]!.replace(/^\/([a-z-]+)\/[^/]+$/, '/$1/{id}')}`, answer);
+    return answer;
+  }
+  const ok = (answer: CallResult, status = 200) => {
+    expect(answer.status, answer.text).toBe(status);
+    return answer.body.data as Json;
+  };
+  const first = async (query: string) => (await qb.platform(`${query} maxresults 1`))[0] as Json;
+  async function preferences(realm = DEMO): Promise<Json> {
+    const response = await fetch(`${qb.emulator.url}/v3/company/${realm.id}/preferences`, { headers: { authorization: `Bearer ${realm.sandboxAccessToken}` } });
+    return ((await response.json()) as Json).Preferences;
+  }
+  const balanceOf = (report: Json, accountId: string) => (report.lines as Json[]).find((line) => line.account_id === accountId)?.balance ?? 0;
+  async function created(path: string, body: Json): Promise<Json> {
+    const answer = await qb.send('POST', path, body);
+    expect(answer.status, `${path} ${answer.text}`).toBe(201);
+    return ok(await get(`${path}/${answer.body.data.id as string}`));
+  }
+
+  describe('trial balance', () => {
+    it('balances, leaves zero lines out, names ledger accounts and carries last year into Retained Earnings', async () => {
+      const report = ok(await get('/trial-balance'));
+      expect(report).toMatchObject({ end_date: TODAY, currency: 'USD', accounting_method: 'accrual', report_name: 'Trial Balance', start_date: `${TODAY.slice(0, 4)}-01-01` });
+      expect(report.total_debit).toBe(report.total_credit);
+      expect(report.total_debit).toBeGreaterThan(0);
+      const lines = report.lines as Json[];
+      expect(lines.reduce((sum, line) => sum + line.debit, 0)).toBe(report.total_debit);
+      expect(lines.reduce((sum, line) => sum + line.credit, 0)).toBe(report.total_credit);
+      const accounts = await qb.platform('select * from Account where Active IN (true, false) maxresults 1000');
+      for (const line of lines) {
+        expect(line.balance).toBe(line.debit - line.credit);
+        expect(line.debit === 0 || line.credit === 0).toBe(true);
+        expect(line.balance).not.toBe(0);
+        expect(line.line_type).toBe('account');
+        expect(ok(await get(`/ledger-accounts/${line.account_id}`)).id).toBe(line.account_id);
+        expect(line.code).toBe(accounts.find((account) => account.Id === line.account_id)?.AcctNum);
+      }
+      // Last year's trading (two sales receipts, a month's rent) is in Retained Earnings, not in this year's income and expenses.
+      const retained = accounts.find((account) => account.AccountSubType === 'RetainedEarnings')!;
+      const receipts = (await qb.platform('select * from SalesReceipt maxresults 1000')).filter((receipt) => receipt.TxnDate < report.start_date);
+      const rent = (await qb.platform('select * from Purchase maxresults 1000')).filter((purchase) => purchase.TxnDate < report.start_date);
+      expect(receipts.length).toBeGreaterThan(0);
+      const lastYear = receipts.reduce((sum, receipt) => sum + Math.round(receipt.TotalAmt * 100) - Math.round((receipt.TxnTaxDetail?.TotalTax ?? 0) * 100), 0) - rent.reduce((sum, purchase) => sum + Math.round(purchase.TotalAmt * 100), 0);
+      expect(balanceOf(report, retained.Id)).toBe(-lastYear);
+      // A day before the books start: nothing at all.
+      const before = ok(await get(`/trial-balance?filter[end_date]=${shift(TODAY, -420)}`));
+      expect(before).toMatchObject({ total_debit: 0, total_credit: 0, lines: [] });
+    });
+
+    it('moves by exactly a new invoice and its payment', async () => {
+      const item = await first('select * from Item where Type = \'Service\'');
+      const customer = await first('select * from Customer where CurrencyRef = \'USD\'');
+      const checking = await first('select * from Account where Name = \'Checking\'');
+      const ar = await first('select * from Account where AccountType = \'Accounts Receivable\'');
+      const before = ok(await get('/trial-balance'));
+      const invoice = await created('/invoices', { customer: { id: customer.Id }, line_items: [{ item: { id: item.Id }, total_amount: 12345, description: 'Pond design' }] });
+      expect(invoice.total).toBe(12345);
+      await created('/payments', { customer: { id: customer.Id }, total_amount: 5000, transaction_date: `${TODAY}T00:00:00.000Z`, account: { id: checking.Id }, allocations: [{ id: invoice.id, type: 'invoice', amount: 5000 }] });
+      const after = ok(await get('/trial-balance'));
+      expect(after.total_debit).toBe(after.total_credit);
+      expect(balanceOf(after, ar.Id) - balanceOf(before, ar.Id)).toBe(12345 - 5000);
+      expect(balanceOf(after, checking.Id) - balanceOf(before, checking.Id)).toBe(5000);
+      expect(balanceOf(after, item.IncomeAccountRef.value) - balanceOf(before, item.IncomeAccountRef.value)).toBe(-12345);
+    });
+
+    it('is 400 on cash basis and 502 while the platform\'s lines do not add up', async () => {
+      expectErrorEnvelope(await get('/trial-balance?filter[accounting_method]=cash'), 400, 'UnsupportedFiltersError');
+      expectErrorEnvelope(await get('/trial-balance?filter[end_date]=yesterday'), 400, 'RequestValidationError');
+      const on = await call(`${qb.emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value: 1234, account: DEMO.id } });
+      expect(on.status, on.text).toBeLessThan(300);
+      const broken = await get('/trial-balance');
+      expectErrorEnvelope(broken, 502, 'ConnectorExecutionError');
+      expect(broken.body.detail.lines_debit - broken.body.detail.total_debit).toBe(1234);
+      await call(`${qb.emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value: null, account: DEMO.id } });
+      ok(await get('/trial-balance'));
+    });
+  });
+
+  describe('fiscal periods', () => {
+    it('derives the calendar from the first month of the fiscal year and the closing date', async () => {
+      const lock = String((await preferences()).AccountingInfoPrefs.BookCloseDate);
+      expect(lock < TODAY).toBe(true);
+      const lockYear = Number(lock.slice(0, 4));
+      const periods = ok(await get(`/fiscal-periods?filter[fiscal_year]=${lockYear}&filter[type]=period`)) as unknown as Json[];
+      expect(periods.map((period) => period.period_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(periods[0]).toMatchObject({ id: `FY${lockYear}-P01`, start_date: `${lockYear}-01-01`, end_date: `${lockYear}-01-31`, fiscal_year: lockYear, is_adjustment: false });
+      const holding = periods.find((period) => period.start_date <= lock && lock <= period.end_date)!;
+      expect(holding.locked_through).toBe(lock);
+      expect(holding.status).toBe(lock === holding.end_date ? 'locked' : 'open');
+      for (const period of periods.filter((candidate) => candidate.end_date <= lock)) expect(period).toMatchObject({ status: 'locked', locked_through: period.end_date });
+      for (const period of periods.filter((candidate) => candidate.start_date > lock)) expect(period.locked_through).toBeNull();
+      const year = ok(await get(`/fiscal-periods/FY${lockYear}`));
+      expect(year).toMatchObject({ type: 'year', start_date: `${lockYear}-01-01`, end_date: `${lockYear}-12-31`, locked_through: lock });
+      const locked = ok(await get('/fiscal-periods?filter[status]=locked&limit=200')) as unknown as Json[];
+      expect(locked.every((period) => period.end_date <= lock)).toBe(true);
+      const future = ok(await get(`/fiscal-periods?filter[status]=future&filter[fiscal_year]=${Number(TODAY.slice(0, 4)) + 1}&limit=200`)) as unknown as Json[];
+      expect(future).toHaveLength(17);
+      expectErrorEnvelope(await get('/fiscal-periods/FY1999-P01'), 404, 'EntityNotFoundError');
+    });
+
+    it('runs across a calendar year on the realm whose fiscal year starts in April', async () => {
+      const thisYear = Number(TODAY.slice(0, 4));
+      const fiscalYear = TODAY.slice(5, 7) >= '04' ? thisYear + 1 : thisYear;
+      const periods = ok(await get(`/fiscal-periods?filter[fiscal_year]=${fiscalYear}&filter[type]=period`, OTHER_CONSUMER)) as unknown as Json[];
+      expect(periods[0]).toMatchObject({ start_date: `${fiscalYear - 1}-04-01`, end_date: `${fiscalYear - 1}-04-30`, fiscal_year: fiscalYear });
+      expect(periods[9]).toMatchObject({ period_number: 10, start_date: `${fiscalYear}-01-01`, end_date: `${fiscalYear}-01-31` });
+      const quarters = ok(await get(`/fiscal-periods?filter[fiscal_year]=${fiscalYear}&filter[type]=quarter`, OTHER_CONSUMER)) as unknown as Json[];
+      expect(quarters.map((quarter) => [quarter.start_date, quarter.end_date])).toEqual([
+        [`${fiscalYear - 1}-04-01`, `${fiscalYear - 1}-06-30`], [`${fiscalYear - 1}-07-01`, `${fiscalYear - 1}-09-30`], [`${fiscalYear - 1}-10-01`, `${fiscalYear - 1}-12-31`], [`${fiscalYear}-01-01`, `${fiscalYear}-03-31`],
+      ]);
+      const report = ok(await get('/trial-balance', OTHER_CONSUMER));
+      expect(report).toMatchObject({ currency: 'CAD', start_date: `${fiscalYear - 1}-04-01` });
+      expect(report.total_debit).toBe(report.total_credit);
+    });
+
+    it('refuses invoices and journal entries dated on or before the closing date, as QuickBooks does', async () => {
+      const lock = String((await preferences()).AccountingInfoPrefs.BookCloseDate);
+      const item = await first('select * from Item where Type = \'Service\'');
+      const customer = await first('select * from Customer where CurrencyRef = \'USD\'');
+      const refused = await qb.send('POST', '/invoices', { customer: { id: customer.Id }, invoice_date: lock, line_items: [{ item: { id: item.Id }, total_amount: 1000 }] });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.text).toMatch(/account period has closed/);
+      const expense = await first('select * from Account where AccountType = \'Expense\'');
+      const bank = await first('select * from Account where AccountType = \'Bank\'');
+      const entry = { posted_at: `${lock}T00:00:00.000Z`, line_items: [{ type: 'debit', total_amount: 1000, ledger_account: { id: expense.Id } }, { type: 'credit', total_amount: -1000, ledger_account: { id: bank.Id } }] };
+      const refusedEntry = await qb.send('POST', '/journal-entries', entry);
+      expect(refusedEntry.status, refusedEntry.text).toBe(400);
+      expect(refusedEntry.text).toMatch(/account period has closed/);
+      const open = await qb.send('POST', '/journal-entries', { ...entry, posted_at: `${shift(lock, 1)}T00:00:00.000Z` });
+      expect(open.status, open.text).toBe(201);
+    });
+  });
+
+  describe('statements', () => {
+    it('balance sheet: assets equal liabilities and equity, with Net Income in equity; several periods, latest first', async () => {
+      const { reports } = ok(await get('/balance-sheet'));
+      expect(reports).toHaveLength(1);
+      const [sheet] = reports as Json[];
+      expect(sheet).toMatchObject({ end_date: TODAY, currency: 'USD', assets: { name: 'Assets' }, liabilities: { name: 'Liabilities' }, equity: { name: 'Equity' } });
+      expect(sheet!.assets.value).toBe(sheet!.liabilities.value + sheet!.equity.value);
+      expect(sheet!.assets.value).toBeGreaterThan(0);
+      const netIncome = (sheet!.equity.items as Json[]).find((item) => item.name === 'Net Income')!;
+      expect(netIncome.account_id).toBeUndefined();
+      const pnl = ok(await get('/profit-and-loss'));
+      expect(netIncome.value).toBe(pnl.net_income.total);
+      const bank = (sheet!.assets.items as Json[])[0]!.items.find((item: Json) => item.name === 'Bank Accounts').items[0];
+      expect(ok(await get(`/ledger-accounts/${bank.account_id}`)).name).toBe(bank.name);
+
+      const end = `${TODAY.slice(0, 7)}-01`;
+      const periods = ok(await get(`/balance-sheet?filter[end_date]=${end}&filter[period_count]=3&filter[period_type]=month`)).reports as Json[];
+      expect(periods.map((report) => report.end_date)).toEqual([end, shift(`${end.slice(0, 7)}-01`, -31).slice(0, 8) + '01', periods[2]!.end_date]);
+      expect(periods[2]!.end_date < periods[1]!.end_date).toBe(true);
+      for (const report of periods) expect(report.assets.value).toBe(report.liabilities.value + report.equity.value);
+      expectErrorEnvelope(await get('/balance-sheet?filter[accounting_method]=cash'), 400, 'UnsupportedFiltersError');
+    });
+
+    it('profit and loss: sections, the totals QuickBooks states, and a customer\'s share', async () => {
+      const pnl = ok(await get('/profit-and-loss'));
+      expect(pnl).toMatchObject({ report_name: 'Profit and Loss', currency: 'USD', start_date: `${TODAY.slice(0, 4)}-01-01`, end_date: TODAY });
+      expect(pnl.income.total).toBeGreaterThan(0);
+      expect(pnl.gross_profit.total).toBe(pnl.income.total - (pnl.cost_of_goods_sold?.total ?? 0));
+      expect(pnl.net_operating_income.total).toBe(pnl.gross_profit.total - pnl.expenses.total);
+      const travel = (pnl.expenses.records as Json[]).find((record) => record.type === 'Section' && record.title === 'Travel')!;
+      expect(travel.records.length).toBeGreaterThan(0);
+      expect(travel.total).toBe((travel.records as Json[]).reduce((sum, record) => sum + record.total, 0));
+
+      const customer = ok(await qb.send('POST', '/customers', { display_name: 'Report Test Gardens' }).then((answer) => ({ ...answer, status: answer.status === 201 ? 200 : answer.status })));
+      const item = await first('select * from Item where Type = \'Service\'');
+      await created('/invoices', { customer: { id: customer.id }, line_items: [{ item: { id: item.Id }, total_amount: 12345 }] });
+      const theirs = ok(await get(`/profit-and-loss?filter[customer_id]=${customer.id}`));
+      expect(theirs).toMatchObject({ income: { total: 12345 }, net_income: { total: 12345 } });
+      const lastYear = ok(await get(`/profit-and-loss?filter[start_date]=${shift(TODAY, -400)}&filter[end_date]=${shift(TODAY, -366)}`));
+      expect(lastYear.income.total).toBeGreaterThan(0);
+      expectErrorEnvelope(await get('/profit-and-loss?filter[accounting_method]=accrual'), 400, 'UnsupportedFiltersError');
+    });
+  });
+
+  describe('aged reports', () => {
+    it('ages what a customer owes by due date, with the period filters', async () => {
+      const customer = ok(await qb.send('POST', '/customers', { display_name: 'Aged Debtor Nursery' }).then((answer) => ({ ...answer, status: answer.status === 201 ? 200 : answer.status })));
+      const item = await first('select * from Item where Type = \'Service\'');
+      const invoice = await created('/invoices', { customer: { id: customer.id }, invoice_date: shift(TODAY, -60), due_date: shift(TODAY, -45), line_items: [{ item: { id: item.Id }, total_amount: 20000 }] });
+      await created('/payments', { customer: { id: customer.id }, total_amount: 5000, transaction_date: `${shift(TODAY, -50)}T00:00:00.000Z`, allocations: [{ id: invoice.id, type: 'invoice', amount: 5000 }] });
+      const report = ok(await get(`/aged-debtors?filter[customer_id]=${customer.id}`));
+      expect(report).toMatchObject({ report_as_of_date: TODAY, period_count: 4, period_length: 30 });
+      expect(report.outstanding_balances).toEqual([{
+        customer_id: customer.id, customer_name: 'Aged Debtor Nursery',
+        outstanding_balances_by_currency: [{ currency: 'USD', total_amount: 15000, balances_by_period: [{
+          start_date: shift(TODAY, -60), end_date: shift(TODAY, -31), total_amount: 15000,
+          balances_by_transaction: [{ transaction_id: invoice.id, transaction_date: shift(TODAY, -60), transaction_type: 'invoice', due_date: shift(TODAY, -45), original_amount: 20000, outstanding_balance: 15000, transaction_number: invoice.number }],
+        }] }],
+      }]);
+      const short = ok(await get(`/aged-debtors?filter[customer_id]=${customer.id}&filter[period_length]=15&filter[period_count]=2`));
+      expect(short.outstanding_balances[0].outstanding_balances_by_currency[0].balances_by_period[0]).toMatchObject({ start_date: null, end_date: shift(TODAY, -16) });
+      // As of a day before the invoice, it is not there yet.
+      const earlier = ok(await get(`/aged-debtors?filter[customer_id]=${customer.id}&filter[report_as_of_date]=${shift(TODAY, -61)}`));
+      expect(earlier.outstanding_balances).toEqual([]);
+      const all = ok(await get('/aged-debtors'));
+      expect(all.outstanding_balances.length).toBeGreaterThan(3);
+    });
+
+    it('ages what is owed to suppliers, in USD and on the CAD realm', async () => {
+      const supplier = ok(await qb.send('POST', '/suppliers', { display_name: 'Aged Creditor Quarry' }).then((answer) => ({ ...answer, status: answer.status === 201 ? 200 : answer.status })));
+      const expense = await first('select * from Account where AccountType = \'Expense\'');
+      const bill = await created('/bills', { supplier: { id: supplier.id }, bill_date: shift(TODAY, -10), due_date: shift(TODAY, 20), line_items: [{ type: 'expense_account', ledger_account: { id: expense.Id }, total_amount: 7777 }] });
+      const report = ok(await get(`/aged-creditors?filter[supplier_id]=${supplier.id}`));
+      expect(report.outstanding_balances).toEqual([{
+        supplier_id: supplier.id, supplier_name: 'Aged Creditor Quarry',
+        outstanding_balances_by_currency: [{ currency: 'USD', total_amount: 7777, balances_by_period: [{
+          start_date: TODAY, end_date: null, total_amount: 7777,
+          balances_by_transaction: [expect.objectContaining({ transaction_id: bill.id, transaction_type: 'bill', original_amount: 7777, outstanding_balance: 7777 })],
+        }] }],
+      }]);
+      const cad = ok(await get('/aged-creditors', OTHER_CONSUMER));
+      expect(cad.outstanding_balances.length).toBeGreaterThan(0);
+      for (const party of cad.outstanding_balances as Json[]) expect(party.outstanding_balances_by_currency[0].currency).toBe('CAD');
+    });
+  });
+});
