@@ -97,6 +97,10 @@ const REFERENCE_EXCEPTIONS: readonly ReferenceException[] = [
 const OWN_RESOURCES: Readonly<Record<string, string>> = {
   'accounting/sales-orders':
     'SPEC.md, Accounting additions: "Sales Order (beta; list, get, create, update, delete): number, ordertype, customer, …" — accounting.yml has no sales orders',
+  'accounting/fiscal-periods':
+    'SPEC.md, Accounting additions: "Fiscal Period (list and get, beta): startdate, enddate, fiscalyear, …" — accounting.yml has no fiscal periods',
+  'accounting/trial-balance':
+    'SPEC.md, Accounting additions: "Trial Balance (get, beta): every ledger account balance as of filter[enddate] …" — accounting.yml has no trial balance',
 };
 
 /** Webhook routes of ours that the reference does not have, with where they are documented as ours. */

@@ -73,6 +73,8 @@ function accountingEvents(): Record<string, string[]> {
   const without = [
     'journal-entries', 'company-info', 'general-ledger-transactions', 'companies', 'expense-categories', 'expense-reports', 'bank-accounts',
     'bank-feed-accounts', 'bank-feed-statements', 'categories', 'departments', 'locations', 'subsidiaries', 'employees', 'attachments',
+    // Part 2 (issue 14): periods and reports are read, never written, and no platform reports their changes.
+    'fiscal-periods', 'trial-balance', 'balance-sheet', 'profit-and-loss', 'aged-debtors', 'aged-creditors',
   ];
   return {
     ...Object.fromEntries(Object.entries(withEvents).map(([id, resource]) => [`accounting/${id}`, ['created', 'updated', 'deleted'].map((action) => `accounting.${resource}.${action}`)])),
