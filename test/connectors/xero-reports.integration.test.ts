@@ -2,8 +2,10 @@
  * The Xero connector's reports and fiscal periods through the service over
  * HTTP, against the Xero emulator (which computes its reports from its own
  * ledger): the trial balance balances, names accounts the ledger-accounts
- * endpoint knows and moves by exactly a new invoice and payment; cash basis
- * is 400 and a report that does not add up is 502; fiscal periods from the
+ * endpoint knows and moves by exactly a new invoice and payment; on cash
+ * basis (paymentsOnly) it recognises exactly the paid share of a part-paid
+ * invoice and bill, as do the balance sheet and profit and loss; a report
+ * that does not add up is 502; fiscal periods from the
  * organisation's year end and lock dates (which the emulator enforces);
  * the balance sheet, profit and loss and aged reports with their filters,
  * in USD and in the JPY organisation. Every answer is checked against the
@@ -114,9 +116,9 @@ describe('Xero accounting connector: reports and fiscal periods', () => {
       expect(now.total_debit).toBe(now.total_credit);
     });
 
-    it('answers 400 for cash basis, which the connector does not claim, and for a bad date', async () => {
-      expectErrorEnvelope(await get('/trial-balance?filter[accounting_method]=cash'), 400, 'UnsupportedFiltersError');
-      expectErrorEnvelope(await get('/trial-balance?filter[accounting_method]=accrual'), 400, 'UnsupportedFiltersError');
+    it('answers 400 for a basis that is neither cash nor accrual, and for a bad date', async () => {
+      expect((await get('/trial-balance?filter[accounting_method]=modified')).status).toBe(400);
+      expect(ok(await get('/trial-balance?filter[accounting_method]=accrual')).body.data.accounting_method).toBe('accrual');
       const bad = await get('/trial-balance?filter[end_date]=2024-13-45');
       expect(bad.status).toBe(400);
     });
@@ -247,7 +249,6 @@ describe('Xero accounting connector: reports and fiscal periods', () => {
       expect(sheet.reports.map((report: Json) => report.end_date)).toEqual(['2026-03-31', '2026-02-28', '2026-01-31']);
       const quarters = ok(await get('/balance-sheet?filter[end_date]=2026-06-30&filter[period_count]=2&filter[period_type]=quarter')).body.data;
       expect(quarters.reports.map((report: Json) => report.end_date)).toEqual(['2026-06-30', '2026-03-31']);
-      expectErrorEnvelope(await get('/balance-sheet?filter[accounting_method]=cash'), 400, 'UnsupportedFiltersError');
       expectErrorEnvelope(await get('/balance-sheet?filter[location_id]=north'), 400, 'UnsupportedFiltersError');
       expect((await get('/balance-sheet?filter[period_count]=13')).status).toBe(400);
       expect((await get('/balance-sheet?filter[period_type]=fortnight')).status).toBe(400);
@@ -289,6 +290,118 @@ describe('Xero accounting connector: reports and fiscal periods', () => {
       expect(sheet.currency).toBe('JPY');
       expect(sheet.equity.value).toBe(sheet.net_assets);
       expect(Number.isInteger(sheet.assets.value)).toBe(true);
+    });
+  });
+
+  describe('cash basis (paymentsOnly)', () => {
+    // An invoice of 10,000.00 of Sales at the 4% Reduced Sales Tax and 5,000.00 of Other Revenue untaxed: 15,400.00 in all.
+    const INVOICE_DAY = '2025-01-10';
+    const PAID_DAY = '2025-02-15';
+    const trial = async (basis: string, date: string) => ok(await get(`/trial-balance?filter[accounting_method]=${basis}&filter[end_date]=${date}`)).body.data;
+    const profit = async (basis: string, from: string, to: string) => ok(await get(`/profit-and-loss?filter[accounting_method]=${basis}&filter[start_date]=${from}&filter[end_date]=${to}`)).body.data;
+    const moved = (after: Json, before: Json, code: string) => balanceOf(after, code) - balanceOf(before, code);
+    const CODES = ['200', '260', '820', '610', '090'];
+    const invoiceOf = async () => ok(await send('POST', '/invoices', {
+      customer: { id: contactNamed('Ridgeway Bakery') }, status: 'authorised', currency: 'USD', invoice_date: INVOICE_DAY, due_date: INVOICE_DAY,
+      line_items: [
+        { description: 'Taxed', quantity: 1, unit_price: 1_000_000, ledger_account: { id: '', code: '200' }, tax_rate: { id: 'TAX002' } },
+        { description: 'Untaxed', quantity: 1, unit_price: 500_000, ledger_account: { id: '', code: '260' }, tax_rate: { id: 'NONE' } },
+      ],
+    }), 201).body.data;
+    const pay = async (invoice: Json, amount: number, day: string) => ok(await send('POST', '/payments', { total_amount: amount, transaction_date: `${day}T00:00:00.000Z`, account: { id: accountCoded('090') }, allocations: [{ id: invoice.id, type: 'invoice' }] }), 201).body.data;
+
+    it('the cash trial balance balances and differs from the accrual one by exactly the unpaid part of a part-paid invoice', async () => {
+      const seedCash = await trial('cash', '2025-02-28');
+      const seedAccrual = await trial('accrual', '2025-02-28');
+      const seedJanuary = await trial('cash', '2025-01-31');
+      expect(seedCash).toMatchObject({ accounting_method: 'cash', end_date: '2025-02-28' });
+      expect(seedAccrual).toMatchObject({ accounting_method: 'accrual' });
+      const invoice = await invoiceOf();
+      expect(ok(await get(`/invoices/${invoice.id}`)).body.data.total).toBe(1_540_000);
+      const payment = await pay(invoice, 616_000, PAID_DAY); // 40%
+      const cash = await trial('cash', '2025-02-28');
+      const accrual = await trial('accrual', '2025-02-28');
+      for (const report of [cash, accrual]) {
+        expect(report.total_debit).toBe(report.total_credit);
+        expect((report.lines as Json[]).reduce((sum, line) => sum + line.debit - line.credit, 0)).toBe(0);
+      }
+      // Accrual: the whole invoice, the unpaid 60% on receivables.
+      expect(Object.fromEntries(CODES.map((code) => [code, moved(accrual, seedAccrual, code)]))).toEqual({ 200: -1_000_000, 260: -500_000, 820: -40_000, 610: 924_000, '090': 616_000 });
+      // Cash: 40% of each income and tax line, the bank, and nothing on receivables.
+      expect(Object.fromEntries(CODES.map((code) => [code, moved(cash, seedCash, code)]))).toEqual({ 200: -400_000, 260: -200_000, 820: -16_000, 610: 0, '090': 616_000 });
+      expect(lineOf(cash, '610')?.balance).toBe(lineOf(seedCash, '610')?.balance);
+      // The two bases differ by exactly the unpaid part.
+      expect(Object.fromEntries(CODES.map((code) => [code, moved(accrual, seedAccrual, code) - moved(cash, seedCash, code)]))).toEqual({ 200: -600_000, 260: -300_000, 820: -24_000, 610: 924_000, '090': 0 });
+      // Before the payment the cash books had nothing of the invoice.
+      expect((await trial('cash', '2025-01-31')).lines).toEqual(seedJanuary.lines);
+      // The balance sheet on cash: receivables as before, equity still equal to net assets.
+      const sheetOf = async (basis: string) => ok(await get(`/balance-sheet?filter[accounting_method]=${basis}&filter[end_date]=2025-02-28`)).body.data.reports[0];
+      const cashSheet = await sheetOf('cash');
+      expect(cashSheet.equity.value).toBe(cashSheet.net_assets);
+      const walk = (row: Json): Json[] => [row, ...((row.items ?? []) as Json[]).flatMap(walk)];
+      const receivable = (sheet: Json) => walk(sheet.assets).find((row) => row.account_id === accountCoded('610'))?.value ?? 0;
+      expect(receivable(cashSheet)).toBe(balanceOf(cash, '610'));
+      expect(receivable(await sheetOf('accrual'))).toBe(balanceOf(accrual, '610'));
+      // A deleted payment takes its share back.
+      ok(await send('DELETE', `/payments/${payment.id}`));
+      const undone = await trial('cash', '2025-02-28');
+      expect(CODES.map((code) => moved(undone, seedCash, code))).toEqual([0, 0, 0, 0, 0]);
+    });
+
+    it('a credit note allocated to an invoice settles both on cash basis, at the allocation', async () => {
+      const before = await trial('cash', TODAY);
+      const invoice = ok(await send('POST', '/invoices', {
+        customer: { id: contactNamed('Ridgeway Bakery') }, status: 'authorised', currency: 'USD', invoice_date: TODAY, due_date: TODAY,
+        line_items: [{ description: 'Goods', quantity: 1, unit_price: 100_000, ledger_account: { id: '', code: '200' }, tax_rate: { id: 'NONE' } }],
+      }), 201).body.data;
+      ok(await send('POST', '/credit-notes', {
+        customer: { id: contactNamed('Ridgeway Bakery') }, total_amount: 30_000, status: 'authorised', currency: 'USD', account: { id: '', code: '260' },
+        allocations: [{ id: invoice.id, type: 'invoice', amount: 30_000 }],
+      }), 201);
+      const after = await trial('cash', TODAY);
+      // 30% of the invoice's sales; all of the credit note (its 30,000 include the organisation's default 8.875% sales tax:
+      // 27,555 of other revenue and 2,445 of tax); nothing on receivables or the bank.
+      expect(['200', '260', '820', '610', '090'].map((code) => moved(after, before, code))).toEqual([-30_000, 27_555, 2_445, 0, 0]);
+      expect(after.total_debit).toBe(after.total_credit);
+    });
+
+    it('profit and loss on cash counts the paid share of invoices and bills when paid; settled in full, as much as on accrual', async () => {
+      const window = (basis: string, month: string) => profit(basis, `2025-${month}-01`, `2025-${month}-${month === '02' ? 28 : 31}`);
+      const months = ['01', '02', '03'];
+      const before: Record<string, Json> = {};
+      for (const basis of ['cash', 'accrual']) for (const month of months) before[`${basis}${month}`] = await window(basis, month);
+      const startOfQuarter = { cash: await trial('cash', '2025-03-31'), accrual: await trial('accrual', '2025-03-31') };
+      const invoice = await invoiceOf();
+      await pay(invoice, 513_333, PAID_DAY); // a third, which does not divide evenly
+      const bill = ok(await send('POST', '/bills', {
+        supplier: { id: contactNamed('Coastline Paper Co.') }, status: 'authorised', currency: 'USD', bill_date: INVOICE_DAY, due_date: INVOICE_DAY,
+        line_items: [{ description: 'Costs', quantity: 1, unit_price: 800_000, ledger_account: { id: '', code: '429' }, tax_rate: { id: 'NONE' } }],
+      }), 201).body.data;
+      ok(await send('POST', '/bill-payments', { total_amount: 200_000, transaction_date: `${PAID_DAY}T00:00:00.000Z`, account: { code: '090' }, allocations: [{ id: bill.id, type: 'bill' }] }), 201);
+      await pay(invoice, 1_026_667, '2025-03-05'); // the rest
+      const change = async (basis: string, month: string) => {
+        const after = await window(basis, month);
+        const was = before[`${basis}${month}`]!;
+        return { income: after.income.total - was.income.total, expenses: after.expenses.total - was.expenses.total, net: after.net_income.total - was.net_income.total };
+      };
+      // Accrual: all in January, when the documents are dated.
+      expect(await change('accrual', '01')).toEqual({ income: 1_500_000, expenses: 800_000, net: 700_000 });
+      expect(await change('accrual', '02')).toEqual({ income: 0, expenses: 0, net: 0 });
+      // Cash: nothing in January; in February a third of the income (333,333 + 166,667) and a quarter of the bill; the rest of the income in March.
+      expect(await change('cash', '01')).toEqual({ income: 0, expenses: 0, net: 0 });
+      expect(await change('cash', '02')).toEqual({ income: 500_000, expenses: 200_000, net: 300_000 });
+      expect(await change('cash', '03')).toEqual({ income: 1_000_000, expenses: 0, net: 1_000_000 });
+      // Settled in full, the invoice's income and tax are on cash exactly what they are on accrual, and neither leaves anything on receivables.
+      const settled = { cash: await trial('cash', '2025-03-31'), accrual: await trial('accrual', '2025-03-31') };
+      for (const basis of ['cash', 'accrual'] as const) {
+        expect(['200', '260', '820', '610'].map((code) => moved(settled[basis], startOfQuarter[basis], code))).toEqual([-1_000_000, -500_000, -40_000, 0]);
+      }
+      // The bill: all of it on accrual, a quarter on cash, its unpaid part on payables only on accrual.
+      expect(moved(settled.accrual, startOfQuarter.accrual, '429')).toBe(800_000);
+      expect(moved(settled.cash, startOfQuarter.cash, '429')).toBe(200_000);
+      expect(moved(settled.accrual, startOfQuarter.accrual, '800')).toBe(-600_000);
+      expect(moved(settled.cash, startOfQuarter.cash, '800')).toBe(0);
+      expect(settled.cash.total_debit).toBe(settled.cash.total_credit);
     });
   });
 

@@ -84,6 +84,8 @@ describe.skipIf(!specs)('QuickBooks emulator ↔ Intuit\'s XSD data model', () =
     await api(`/reports/AgedReceivableDetail?report_date=2026-06-30&aging_period=15&num_periods=6&customer=${customer.Id}`);
     await api(`/reports/AgedPayableDetail?vendor=${vendor.Id}`);
     await api('/reports/TrialBalance?accounting_method=Cash');
+    await api('/reports/ProfitAndLoss?accounting_method=Cash');
+    await api('/reports/TrialBalance?accounting_method=Modified');
     await api('/reports/ProfitAndLoss?end_date=2026-13-01');
     // Faults of every kind.
     await api('/invoice/999999');

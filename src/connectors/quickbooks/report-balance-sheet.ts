@@ -7,7 +7,9 @@
  * line, which has no account); any other section goes to
  * `uncategorized_items`. Several periods (`period_count`, `period_type`)
  * are one report each, the latest first, each asked for with its own end
- * date (at most 12 requests). Cash basis and departments are not claimed.
+ * date (at most 12 requests), on the basis asked (`accounting_method`,
+ * QuickBooks' own parameter; accrual when left out). Departments are not
+ * claimed.
  */
 import { foldRows } from '../framework/report-rows.js';
 import { balanceSheet } from '../../unified/accounting/balance-sheet.js';
@@ -15,7 +17,7 @@ import type { BalanceSheetAccountRow } from '../../unified/accounting/shared/rep
 import type { ModelOf } from '../../unified/define.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { homeCurrency } from './company.js';
-import { accountCodes, readReport, reportCurrency, rowsOf, todayUtc, type QboRow } from './report-rows.js';
+import { accountCodes, accountingMethodParam, readReport, reportCurrency, rowsOf, todayUtc, type QboRow } from './report-rows.js';
 import { balanceSheetRow, type StatementContext } from './report-statements.js';
 
 type BalanceSheetReport = ModelOf<typeof balanceSheet>['reports'][number];
@@ -34,8 +36,8 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 
 const empty = (name: string): BalanceSheetAccountRow => ({ name, value: 0, items: [] });
 
-async function oneReport(ctx: ConnectorContext, start: string, end: string, context: Omit<StatementContext, 'currency'>, home: string): Promise<BalanceSheetReport> {
-  const report = await readReport(ctx, 'BalanceSheet', { start_date: start, end_date: end, accounting_method: 'Accrual' });
+async function oneReport(ctx: ConnectorContext, start: string, end: string, basis: 'Cash' | 'Accrual', context: Omit<StatementContext, 'currency'>, home: string): Promise<BalanceSheetReport> {
+  const report = await readReport(ctx, 'BalanceSheet', { start_date: start, end_date: end, accounting_method: basis });
   const statement = { ...context, currency: reportCurrency(report, home) };
   let assets: BalanceSheetAccountRow | undefined;
   let liabilities: BalanceSheetAccountRow | undefined;
@@ -65,7 +67,7 @@ async function oneReport(ctx: ConnectorContext, start: string, end: string, cont
 export const quickbooksBalanceSheet = implement(balanceSheet, {
   downstream: { id: 'BalanceSheet', name: 'BalanceSheet report' },
   mapper: { fields: ['reports'] },
-  oneFilters: ['end_date', 'period_count', 'period_type'],
+  oneFilters: ['end_date', 'period_count', 'period_type', 'accounting_method'],
   async one(ctx, { filter = {} }) {
     const end = typeof filter.end_date === 'string' ? filter.end_date : todayUtc();
     const count = Number(filter.period_count ?? 1);
@@ -74,7 +76,7 @@ export const quickbooksBalanceSheet = implement(balanceSheet, {
     const reports: BalanceSheetReport[] = [];
     for (let period = 0; period < count; period++) {
       const periodEnd = monthsBefore(end, period * months);
-      reports.push(await oneReport(ctx, nextDay(monthsBefore(periodEnd, months)), periodEnd, { codes }, home));
+      reports.push(await oneReport(ctx, nextDay(monthsBefore(periodEnd, months)), periodEnd, accountingMethodParam(filter), { codes }, home));
     }
     return { reports };
   },

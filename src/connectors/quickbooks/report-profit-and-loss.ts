@@ -8,8 +8,9 @@
  * totals QuickBooks states. Filters: start_date (QuickBooks starts at the
  * fiscal year holding end_date when none is sent), end_date (today in UTC
  * when left out), customer_id (`customer`), location_id (`department`:
- * QuickBooks' locations are its departments). Cash basis is not claimed;
- * the answer's `customer` (an echo of the filter) is left out.
+ * QuickBooks' locations are its departments), accounting_method (cash or
+ * accrual, QuickBooks' own parameter; accrual when left out). The answer's
+ * `customer` (an echo of the filter) is left out.
  */
 import { foldRows } from '../framework/report-rows.js';
 import { profitAndLoss } from '../../unified/accounting/profit-and-loss.js';
@@ -17,7 +18,7 @@ import type { ProfitAndLossRowValue } from '../../unified/accounting/shared/repo
 import type { ModelOf } from '../../unified/define.js';
 import { implement } from '../framework/define.js';
 import { homeCurrency } from './company.js';
-import { accountCodes, amount, readReport, reportCurrency, rowsOf, todayUtc, type QboRow } from './report-rows.js';
+import { accountCodes, accountingMethodParam, amount, readReport, reportCurrency, rowsOf, todayUtc, type QboRow } from './report-rows.js';
 import { profitAndLossRow } from './report-statements.js';
 
 type ProfitAndLoss = ModelOf<typeof profitAndLoss>;
@@ -31,12 +32,12 @@ const emptySection = (title: string): Section => ({ title, type: 'Section', tota
 export const quickbooksProfitAndLoss = implement(profitAndLoss, {
   downstream: { id: 'ProfitAndLoss', name: 'ProfitAndLoss report' },
   mapper: { fields: ['report_name', 'start_date', 'end_date', 'currency', 'income', 'cost_of_goods_sold', 'expenses', 'other_income', 'other_expenses', 'gross_profit', 'net_operating_income', 'net_income'] },
-  oneFilters: ['start_date', 'end_date', 'customer_id', 'location_id'],
+  oneFilters: ['start_date', 'end_date', 'customer_id', 'location_id', 'accounting_method'],
   async one(ctx, { filter = {} }) {
     const text = (name: string) => (typeof filter[name] === 'string' ? (filter[name] as string) : undefined);
     const end = text('end_date') ?? todayUtc();
     const [report, home, codes] = await Promise.all([
-      readReport(ctx, 'ProfitAndLoss', { start_date: text('start_date'), end_date: end, customer: text('customer_id'), department: text('location_id'), accounting_method: 'Accrual' }),
+      readReport(ctx, 'ProfitAndLoss', { start_date: text('start_date'), end_date: end, customer: text('customer_id'), department: text('location_id'), accounting_method: accountingMethodParam(filter) }),
       homeCurrency(ctx),
       accountCodes(ctx),
     ]);

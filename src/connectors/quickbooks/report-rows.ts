@@ -7,7 +7,8 @@
  * a Header, nested Rows and a Summary). Amounts are decimal strings in the
  * report's currency (the company's home currency), "" for an empty cell;
  * read here into minor units exactly (core/money.ts). Also the request every
- * report makes (GET /reports/{name}) and the account codes reports leave out.
+ * report makes (GET /reports/{name}), its basis (accounting_method) and the
+ * account codes reports leave out.
  */
 import { toMinorUnits } from '../../core/money.js';
 import type { ConnectorContext } from '../framework/define.js';
@@ -29,6 +30,15 @@ export interface QboReport {
   Header?: { ReportName?: string; StartPeriod?: string; EndPeriod?: string; Currency?: string; ReportBasis?: string; Option?: { Name?: string; Value?: string }[] };
   Columns?: { Column?: { ColTitle?: string; ColType?: string; MetaData?: { Name?: string; Value?: string }[] }[] };
   Rows?: { Row?: QboRow[] };
+}
+
+/**
+ * QuickBooks' accounting_method for the unified filter: Cash when cash is
+ * asked, else Accrual, sent explicitly so the answer does not follow the
+ * company's own report preference (ReportPrefs.ReportBasis).
+ */
+export function accountingMethodParam(filter: Readonly<Record<string, unknown>>): 'Cash' | 'Accrual' {
+  return filter.accounting_method === 'cash' ? 'Cash' : 'Accrual';
 }
 
 export async function readReport(ctx: ConnectorContext, name: string, query: Record<string, string | undefined>): Promise<QboReport> {

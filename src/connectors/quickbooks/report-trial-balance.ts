@@ -8,13 +8,15 @@
  * that line has an account; a row without an account (none in QuickBooks'
  * own report) would be the unappropriatedresult line. Nothing is
  * recomputed: a report whose columns disagree reaches the gateway's check as
- * it is. Cash basis is not claimed (the emulator cannot report on it).
+ * it is. `accounting_method` (cash or accrual, accrual when left out) is
+ * sent as QuickBooks' accounting_method; the answer's accounting_method is
+ * the ReportBasis the report states.
  */
 import { trialBalance } from '../../unified/accounting/trial-balance.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement } from '../framework/define.js';
 import { homeCurrency } from './company.js';
-import { accountCodes, amount, readReport, reportCurrency, rowsOf, todayUtc, type QboRow } from './report-rows.js';
+import { accountCodes, accountingMethodParam, amount, readReport, reportCurrency, rowsOf, todayUtc, type QboRow } from './report-rows.js';
 
 type TrialBalance = ModelOf<typeof trialBalance>;
 type Line = TrialBalance['lines'][number];
@@ -22,10 +24,10 @@ type Line = TrialBalance['lines'][number];
 export const quickbooksTrialBalance = implement(trialBalance, {
   downstream: { id: 'TrialBalance', name: 'TrialBalance report' },
   mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'accounting_method', 'total_debit', 'total_credit', 'lines'] },
-  oneFilters: ['end_date'],
+  oneFilters: ['end_date', 'accounting_method'],
   async one(ctx, { filter = {} }) {
     const end = typeof filter.end_date === 'string' ? filter.end_date : todayUtc();
-    const [report, home, codes] = await Promise.all([readReport(ctx, 'TrialBalance', { end_date: end, accounting_method: 'Accrual' }), homeCurrency(ctx), accountCodes(ctx)]);
+    const [report, home, codes] = await Promise.all([readReport(ctx, 'TrialBalance', { end_date: end, accounting_method: accountingMethodParam(filter) }), homeCurrency(ctx), accountCodes(ctx)]);
     const currency = reportCurrency(report, home);
     const lines: Line[] = [];
     let totals: QboRow | undefined;

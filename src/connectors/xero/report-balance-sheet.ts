@@ -4,6 +4,7 @@
  *   date ← filter[end_date] (today in UTC when left out)
  *   periods ← filter[period_count] − 1 (Xero counts the comparison columns)
  *   timeframe ← filter[period_type] (month → MONTH, quarter → QUARTER, year → YEAR)
+ *   paymentsOnly ← filter[accounting_method] (cash → true; accrual, the default, sends nothing)
  *   each column (latest first) → one report; its header date → end_date
  *   "Assets" / "Liabilities" headings and the sections under them (Bank,
  *     Current Assets…) → assets / liabilities › items (a section: name, its
@@ -14,8 +15,8 @@
  *   anything else → uncategorized_items
  *
  * Amounts as Xero states them (assets debit positive, liabilities and
- * equity credit positive), in minor units of the base currency. Cash
- * basis and tracking (location) are not offered (README).
+ * equity credit positive), in minor units of the base currency. Tracking
+ * (location) is not offered (README).
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -25,7 +26,7 @@ import type { ConnectorContext } from '../framework/define.js';
 import { implement } from '../framework/define.js';
 import { foldRows } from '../framework/report-rows.js';
 import { organisationOf } from './organisation.js';
-import { accountIdOf, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport, type XeroReportRow } from './report-rows.js';
+import { accountIdOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport, type XeroReportRow } from './report-rows.js';
 
 type BalanceSheet = Static<typeof BalanceSheetModel>;
 type Group = 'assets' | 'liabilities' | 'equity';
@@ -58,7 +59,7 @@ export async function readBalanceSheet(ctx: ConnectorContext, filter: Readonly<R
   const date = reportDay(filter.end_date) ?? todayUtc();
   const currency = (await organisationOf(ctx)).BaseCurrency;
   if (!currency) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s base currency' });
-  const report = await xeroReport(ctx, 'BalanceSheet', { date, ...periodsOf(filter) });
+  const report = await xeroReport(ctx, 'BalanceSheet', { date, ...periodsOf(filter), ...basisQuery(filter) });
   const heading = (report.Rows ?? []).find((row) => row.RowType === 'Header')?.Cells ?? [];
   const columns = Math.max(1, heading.length - 1);
   const amountOf = (row: XeroReportRow, column: number) => cellAmount(row.Cells?.[column + 1], currency);
@@ -121,6 +122,6 @@ export async function readBalanceSheet(ctx: ConnectorContext, filter: Readonly<R
 export const xeroBalanceSheet = implement(balanceSheet, {
   downstream: { id: 'Reports/BalanceSheet', name: 'Balance Sheet report' },
   mapper: { fields: ['reports'] },
-  oneFilters: ['end_date', 'period_count', 'period_type'],
+  oneFilters: ['end_date', 'period_count', 'period_type', 'accounting_method'],
   one: (ctx, { filter }) => readBalanceSheet(ctx, filter),
 });

@@ -4,6 +4,7 @@
  *   toDate ← filter[end_date] (today in UTC when left out)
  *   fromDate ← filter[start_date] (the first day of the fiscal year holding
  *     end_date when left out, from the Organisation's year end)
+ *   paymentsOnly ← filter[accounting_method] (cash → true; accrual, the default, sends nothing)
  *   "Income" → income · "Less Cost of Sales" → cost_of_goods_sold
  *   "Plus Other Income" → other_income · "Less Operating Expenses" → expenses
  *   "Less Other Expenses" → other_expenses; any other section → a section of uncategorized_accounts
@@ -14,8 +15,8 @@
  *
  * A section Xero leaves out (nothing in it) is an empty section with total
  * 0. Amounts as Xero states them (income and expenses both positive), in
- * minor units of the base currency. Filtering by customer, location
- * (tracking) or cash basis is not offered (README).
+ * minor units of the base currency. Filtering by customer or location
+ * (tracking) is not offered (README).
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -27,7 +28,7 @@ import { fiscalYearOf } from '../framework/fiscal-calendar.js';
 import { fiscalSettingsOf } from './fiscal-periods.js';
 import { foldRows } from '../framework/report-rows.js';
 import { organisationOf } from './organisation.js';
-import { accountIdOf, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
+import { accountIdOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
 
 type ProfitAndLoss = Static<typeof ProfitAndLossModel>;
 type SectionKey = 'income' | 'cost_of_goods_sold' | 'other_income' | 'expenses' | 'other_expenses';
@@ -44,7 +45,7 @@ export async function readProfitAndLoss(ctx: ConnectorContext, filter: Readonly<
   const to = reportDay(filter.end_date) ?? todayUtc();
   const from = reportDay(filter.start_date) ?? fiscalYearOf(to, fiscalSettingsOf(organisation).yearEnd).start;
   if (from > to) throw new ApiError('RequestValidationError', { message: 'filter[start_date] is after filter[end_date]', detail: { start_date: from, end_date: to } });
-  const report = await xeroReport(ctx, 'ProfitAndLoss', { fromDate: from, toDate: to });
+  const report = await xeroReport(ctx, 'ProfitAndLoss', { fromDate: from, toDate: to, ...basisQuery(filter) });
   const out: Record<string, unknown> & { income: ProfitAndLossRowValue; expenses: ProfitAndLossRowValue } = {
     ...(report.ReportID ? { id: report.ReportID } : {}),
     report_name: report.ReportName ?? 'Profit and Loss',
@@ -88,6 +89,6 @@ export const xeroProfitAndLoss = implement(profitAndLoss, {
   downstream: { id: 'Reports/ProfitAndLoss', name: 'Profit and Loss report' },
   // What Xero's statement fills; other_expenses and uncategorized_accounts only when Xero sends such sections (README).
   mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'income', 'cost_of_goods_sold', 'other_income', 'expenses', 'gross_profit', 'net_income'] },
-  oneFilters: ['start_date', 'end_date'],
+  oneFilters: ['start_date', 'end_date', 'accounting_method'],
   one: (ctx, { filter }) => readProfitAndLoss(ctx, filter),
 });

@@ -63,3 +63,13 @@ export function reportDay(value: unknown): string | undefined {
 }
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** filter[accounting_method] (the gateway admits cash or accrual); accrual, Xero's default, when left out. */
+export const basisOf = (filter: Readonly<Record<string, unknown>>): 'cash' | 'accrual' => (filter.accounting_method === 'cash' ? 'cash' : 'accrual');
+
+/**
+ * Xero's cash basis is `paymentsOnly=true` on the trial balance, balance
+ * sheet and profit and loss (xero_accounting.yaml); accrual is its default,
+ * so nothing is sent for it.
+ */
+export const basisQuery = (filter: Readonly<Record<string, unknown>>): Record<string, string> => (basisOf(filter) === 'cash' ? { paymentsOnly: 'true' } : {});

@@ -9,13 +9,14 @@
  *     the month's movement and are not used); balance = debit − credit
  *   the closing "Total" SummaryRow's YTD columns → total_debit, total_credit
  *   start_date: the first day of the fiscal year holding the date (Organisation's year end)
+ *   paymentsOnly ← filter[accounting_method] (cash → true; accrual, the default, sends nothing),
+ *     and accounting_method says which basis was read
  *
  * Xero rolls earlier years' results into its Retained Earnings account, so
  * that line is an ordinary account line; a row without an account (none in
  * Xero's usual report) would be the `unappropriatedresult` line. The totals
  * are Xero's own: the gateway refuses (502) a report whose lines and totals
- * disagree. Amounts in minor units of the base currency. Cash basis
- * (paymentsOnly) is not offered (README).
+ * disagree. Amounts in minor units of the base currency.
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -25,7 +26,7 @@ import { implement } from '../framework/define.js';
 import { fiscalYearOf } from '../framework/fiscal-calendar.js';
 import { fiscalSettingsOf } from './fiscal-periods.js';
 import { organisationOf } from './organisation.js';
-import { accountIdOf, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
+import { accountIdOf, basisOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
 
 type TrialBalance = Static<typeof TrialBalanceModel>;
 type Line = TrialBalance['lines'][number];
@@ -37,7 +38,7 @@ export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<R
   const organisation = await organisationOf(ctx);
   const currency = organisation.BaseCurrency;
   if (!currency) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s base currency' });
-  const report = await xeroReport(ctx, 'TrialBalance', { date });
+  const report = await xeroReport(ctx, 'TrialBalance', { date, ...basisQuery(filter) });
   const lines: Line[] = [];
   let totals: { debit: number; credit: number } | undefined;
   for (const section of sectionsOf(report)) {
@@ -74,7 +75,7 @@ export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<R
     start_date: fiscalYearOf(date, fiscalSettingsOf(organisation).yearEnd).start,
     end_date: date,
     currency: currency as TrialBalance['currency'],
-    accounting_method: 'accrual',
+    accounting_method: basisOf(filter),
     total_debit: totals.debit,
     total_credit: totals.credit,
     lines,
@@ -85,6 +86,6 @@ export const xeroTrialBalance = implement(trialBalance, {
   downstream: { id: 'Reports/TrialBalance', name: 'Trial Balance report' },
   // The fields every answer carries (the Connector API's supported_fields).
   mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'accounting_method', 'total_debit', 'total_credit', 'lines'] },
-  oneFilters: ['end_date'],
+  oneFilters: ['end_date', 'accounting_method'],
   one: (ctx, { filter }) => readTrialBalance(ctx, filter),
 });

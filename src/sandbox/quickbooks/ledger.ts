@@ -18,6 +18,12 @@ export interface Posting {
   txnType: string;
   txnId: string;
   date: string;
+  /**
+   * Set on the Accounts Receivable / Payable side of an invoice, credit
+   * memo, bill, payment or bill payment: the part a cash-basis report
+   * replaces (report-cash-basis.ts).
+   */
+  control?: true;
 }
 
 export const CLASSIFICATION: Readonly<Record<string, 'Asset' | 'Liability' | 'Equity' | 'Revenue' | 'Expense'>> = {
@@ -35,7 +41,11 @@ export function defaultAccount(tenant: TenantState, match: { type?: string; subT
 }
 
 function home(realm: QuickBooksRealm, txn: StoredRecord, amount: unknown): Dec {
-  const value = dec(amount) ?? ZERO;
+  return homeAmount(realm, txn, dec(amount) ?? ZERO);
+}
+
+/** An amount of the transaction's currency in the home currency, at its ExchangeRate, rounded to the home currency's decimals. */
+export function homeAmount(realm: QuickBooksRealm, txn: StoredRecord, value: Dec): Dec {
   return round(mul(value, dec(txn.ExchangeRate ?? 1) ?? 10n ** 12n), currencyDigits(realm.homeCurrency));
 }
 
@@ -72,23 +82,23 @@ export function postingsOf(tenant: TenantState, realm: QuickBooksRealm, entity: 
   if (txn.voided === true) return [];
   const postings: Posting[] = [];
   const date = String(txn.TxnDate ?? '');
-  const post = (account: string | undefined, amount: Dec) => {
-    if (account !== undefined && amount !== ZERO) postings.push({ account, amount, txnType: entity, txnId: txn.id, date });
+  const post = (account: string | undefined, amount: Dec, control = false) => {
+    if (account !== undefined && amount !== ZERO) postings.push({ account, amount, txnType: entity, txnId: txn.id, date, ...(control ? { control: true as const } : {}) });
   };
   const total = home(realm, txn, txn.TotalAmt);
   const ar = () => refValue(txn.ARAccountRef) ?? defaultAccount(tenant, { type: 'Accounts Receivable' });
   const ap = () => refValue(txn.APAccountRef) ?? defaultAccount(tenant, { type: 'Accounts Payable' });
   const deposit = () => refValue(txn.DepositToAccountRef) ?? defaultAccount(tenant, { subType: 'UndepositedFunds' });
   switch (entity) {
-    case 'Invoice': post(ar(), total); salesSide(tenant, realm, txn, 1n, post); break;
-    case 'CreditMemo': post(ar(), -total); salesSide(tenant, realm, txn, -1n, post); break;
+    case 'Invoice': post(ar(), total, true); salesSide(tenant, realm, txn, 1n, post); break;
+    case 'CreditMemo': post(ar(), -total, true); salesSide(tenant, realm, txn, -1n, post); break;
     case 'SalesReceipt': post(deposit(), total); salesSide(tenant, realm, txn, 1n, post); break;
     case 'RefundReceipt': post(deposit(), -total); salesSide(tenant, realm, txn, -1n, post); break;
-    case 'Payment': post(deposit(), total); post(ar(), -total); break;
-    case 'Bill': post(ap(), -total); expenseSide(tenant, realm, txn, 1n, post); break;
+    case 'Payment': post(deposit(), total); post(ar(), -total, true); break;
+    case 'Bill': post(ap(), -total, true); expenseSide(tenant, realm, txn, 1n, post); break;
     case 'BillPayment': {
       const from = refValue((txn.CheckPayment as Json | undefined)?.BankAccountRef) ?? refValue((txn.CreditCardPayment as Json | undefined)?.CCAccountRef);
-      post(ap(), total);
+      post(ap(), total, true);
       post(from, -total);
       break;
     }

@@ -8,14 +8,16 @@
  * end date. Equity holds Retained Earnings with the results of earlier
  * fiscal years folded in, and a "Net Income" row (no account) for the
  * fiscal year to the end date, as QuickBooks shows them. Parameters:
- * start_date / end_date or date_macro, accounting_method (Accrual only).
+ * start_date / end_date or date_macro, accounting_method (Accrual, or
+ * Cash: report-cash-basis.ts).
  */
 import type { Answer, StoredRecord } from '../framework/kit/index.js';
 import { ZERO, type Dec } from './decimal.js';
 import type { Ctx } from './entity.js';
 import { accountRows, group, type AccountRows } from './report-accounts.js';
-import { accrualOnly, columns, data, header, money, reportPeriod, section, type ReportRow } from './report-format.js';
-import { addDays, allPostings, balancesBetween, fiscalYearStart, isBalanceSheet, retainedEarningsAccount } from './report-ledger.js';
+import { postingsOn } from './report-cash-basis.js';
+import { columns, data, header, money, reportBasis, reportPeriod, section, type ReportRow } from './report-format.js';
+import { addDays, balancesBetween, fiscalYearStart, isBalanceSheet, retainedEarningsAccount } from './report-ledger.js';
 
 const present = <T>(rows: (T | undefined)[]): T[] => rows.filter((row): row is T => row !== undefined);
 
@@ -26,10 +28,10 @@ function combine(ctx: Ctx, groupName: string, title: string, parts: (ReportRow |
 }
 
 export function balanceSheetReport(ctx: Ctx): Answer {
-  const basis = accrualOnly(ctx);
+  const basis = reportBasis(ctx);
   const { start, end, macro } = reportPeriod(ctx, 'This Fiscal Year-to-date');
   const yearStart = fiscalYearStart(ctx.account, end);
-  const postings = allPostings(ctx.tenant, ctx.account);
+  const postings = postingsOn(ctx, basis);
   const accounts = ctx.tenant.table('Account').all();
   const cumulative = balancesBetween(postings, undefined, end);
   const thisYear = balancesBetween(postings, yearStart, end);

@@ -8,14 +8,15 @@
  * positive debits. Parameters: start_date / end_date or date_macro (This
  * Fiscal Year-to-date when none), customer and department (ids, comma
  * separated: only transactions naming one of them), accounting_method
- * (Accrual only).
+ * (Accrual, or Cash: report-cash-basis.ts).
  */
 import type { Answer, StoredRecord } from '../framework/kit/index.js';
 import { ZERO, type Dec } from './decimal.js';
 import type { Ctx } from './entity.js';
 import { accountRows, group } from './report-accounts.js';
-import { accrualOnly, columns, header, money, reportPeriod, section, textParam, type ReportRow } from './report-format.js';
-import { allPostings, balancesBetween, type DatedPosting } from './report-ledger.js';
+import { postingsOn } from './report-cash-basis.js';
+import { columns, header, money, reportBasis, reportPeriod, section, textParam, type ReportRow } from './report-format.js';
+import { balancesBetween, type DatedPosting } from './report-ledger.js';
 
 const refValue = (value: unknown) => (value as { value?: string } | undefined)?.value;
 
@@ -25,13 +26,13 @@ function idsParam(ctx: Ctx, name: string): Set<string> | undefined {
 }
 
 export function profitAndLossReport(ctx: Ctx): Answer {
-  const basis = accrualOnly(ctx);
+  const basis = reportBasis(ctx);
   const { start, end, macro } = reportPeriod(ctx, 'This Fiscal Year-to-date');
   const customers = idsParam(ctx, 'customer');
   const departments = idsParam(ctx, 'department');
   const keep = (posting: DatedPosting) =>
     (!customers || customers.has(String(refValue(posting.txn.CustomerRef)))) && (!departments || departments.has(String(refValue(posting.txn.DepartmentRef))));
-  const balances = balancesBetween(allPostings(ctx.tenant, ctx.account), start, end, keep);
+  const balances = balancesBetween(postingsOn(ctx, basis), start, end, keep);
   const accounts = ctx.tenant.table('Account').all();
   const ofType = (type: string) => accounts.filter((account) => account.AccountType === type);
   const credit = (account: StoredRecord): Dec => -(balances.get(account.id) ?? ZERO);

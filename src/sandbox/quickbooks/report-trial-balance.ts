@@ -7,7 +7,7 @@
  * first day of the fiscal year that holds it, and QuickBooks folds the
  * results of earlier fiscal years into Retained Earnings (an account), as
  * its own trial balance does. Parameters: start_date / end_date or
- * date_macro (the end date counts), accounting_method (Accrual only here).
+ * date_macro (the end date counts), accounting_method (Accrual, or Cash: report-cash-basis.ts).
  *
  * The `unbalanced_trial_balance` switch adds its value in minor units to
  * the first debit line only, so lines and totals disagree as a broken
@@ -16,16 +16,17 @@
 import { switchValue, type Answer } from '../framework/kit/index.js';
 import { currencyDigits, ZERO, type Dec } from './decimal.js';
 import type { Ctx } from './entity.js';
-import { accrualOnly, columns, data, header, money, reportPeriod, section, type ReportRow } from './report-format.js';
-import { addDays, allPostings, balancesBetween, fiscalYearStart, isBalanceSheet, retainedEarningsAccount } from './report-ledger.js';
+import { postingsOn } from './report-cash-basis.js';
+import { columns, data, header, money, reportBasis, reportPeriod, section, type ReportRow } from './report-format.js';
+import { addDays, balancesBetween, fiscalYearStart, isBalanceSheet, retainedEarningsAccount } from './report-ledger.js';
 
 export const UNBALANCED_SWITCH = 'unbalanced_trial_balance';
 
 export function trialBalanceReport(ctx: Ctx): Answer {
-  const basis = accrualOnly(ctx);
+  const basis = reportBasis(ctx);
   const { end, macro } = reportPeriod(ctx, 'This Fiscal Year-to-date');
   const yearStart = fiscalYearStart(ctx.account, end);
-  const postings = allPostings(ctx.tenant, ctx.account);
+  const postings = postingsOn(ctx, basis);
   const accounts = ctx.tenant.table('Account').all();
   const byId = new Map(accounts.map((account) => [account.id, account]));
   const cumulative = balancesBetween(postings, undefined, end);

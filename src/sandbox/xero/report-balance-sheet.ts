@@ -9,14 +9,16 @@
  * accounts, Retained Earnings (with earlier years' results rolled in) and
  * "Total Equity". Assets are debit positive, liabilities and equity credit
  * positive; rows that are zero in every column are left out.
+ * `paymentsOnly=true`: on cash basis (report-cash-basis.ts).
  */
 import type { KitContext, StoredRecord } from '../framework/kit/index.js';
 import { sum, ZERO, type Dec } from '../framework/kit/decimal.js';
 import type { XeroOrganisation } from './accounts.js';
 import { classOf } from './chart.js';
-import { accountsInOrder, balancesAt, fiscalYearStart, isProfitAndLoss, movements } from './report-books.js';
+import { accountsInOrder, balancesAt, fiscalYearStart, isProfitAndLoss, movements, type Books } from './report-books.js';
+import { booksFor } from './report-cash-basis.js';
 import {
-  amount, dateParam, header, longDate, monthsBefore, periodsParam, refusePaymentsOnly, reportAnswer, row, section, shortDate, summary, today, TIMEFRAME_MONTHS, type ReportRow,
+  amount, dateParam, header, longDate, monthsBefore, periodsParam, reportAnswer, row, section, shortDate, summary, today, TIMEFRAME_MONTHS, type ReportRow,
 } from './report-format.js';
 
 const ASSET_SECTIONS: ReadonlyArray<[string, readonly string[]]> = [
@@ -28,19 +30,19 @@ const LIABILITY_SECTIONS: ReadonlyArray<[string, readonly string[]]> = [
 
 interface Column { day: number; balances: Map<string, Dec>; currentYear: Dec }
 
-function columnAt(ctx: KitContext<XeroOrganisation>, day: number): Column {
-  const balances = balancesAt(ctx.tenant, ctx.account, day);
-  const thisYear = movements(ctx.tenant, fiscalYearStart(ctx.account, day), day);
+function columnAt(ctx: KitContext<XeroOrganisation>, books: Books, day: number): Column {
+  const balances = balancesAt(books, ctx.account, day);
+  const thisYear = movements(books, fiscalYearStart(ctx.account, day), day);
   const currentYear = sum(ctx.tenant.table('accounts').all().filter(isProfitAndLoss).map((account) => thisYear.get(account.id) ?? ZERO));
   return { day, balances, currentYear };
 }
 
 export function balanceSheet(ctx: KitContext<XeroOrganisation>) {
-  refusePaymentsOnly(ctx);
+  const books = booksFor(ctx);
   const organisation = ctx.account;
   const date = dateParam(ctx, 'date', today(ctx))!;
   const { periods, timeframe } = periodsParam(ctx);
-  const columns = Array.from({ length: periods + 1 }, (_, index) => columnAt(ctx, monthsBefore(date, index * TIMEFRAME_MONTHS[timeframe])));
+  const columns = Array.from({ length: periods + 1 }, (_, index) => columnAt(ctx, books, monthsBefore(date, index * TIMEFRAME_MONTHS[timeframe])));
   const accounts = accountsInOrder(ctx.tenant);
   const money = (values: Dec[]) => values.map((value) => amount(value, organisation));
   /** An account's cells, debit positive (assets) or credit positive (sign -1). */

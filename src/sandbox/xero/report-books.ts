@@ -11,10 +11,19 @@ import type { XeroOrganisation } from './accounts.js';
 import { classOf } from './chart.js';
 import { DAY_MS } from './dates.js';
 
+/** A journal as the reports read it: its date and its lines' AccountID and NetAmount (debit positive). */
+export type BookJournal = Readonly<Record<string, unknown>>;
+
+/**
+ * The organisation and the journals a report sums: the ledger's own
+ * (accrual), or their cash-basis version (report-cash-basis.ts).
+ */
+export interface Books { tenant: TenantState; journals: readonly BookJournal[] }
+
 /** Each account's movement (debit positive, base currency) over journals dated from `from` to `to` (epoch ms days, inclusive). */
-export function movements(tenant: TenantState, from: number, to: number): Map<string, Dec> {
+export function movements(books: Books, from: number, to: number): Map<string, Dec> {
   const totals = new Map<string, Dec>();
-  for (const journal of tenant.table('journals').all()) {
+  for (const journal of books.journals) {
     const date = journal.JournalDate as number;
     if (date < from || date > to) continue;
     for (const line of journal.JournalLines as Array<Record<string, unknown>>) {
@@ -47,10 +56,11 @@ export function retainedEarningsAccount(tenant: TenantState): StoredRecord | und
  * year; the results of earlier years (every income and expense before that
  * start) are added to Retained Earnings, as Xero rolls them over.
  */
-export function balancesAt(tenant: TenantState, organisation: XeroOrganisation, day: number): Map<string, Dec> {
+export function balancesAt(books: Books, organisation: XeroOrganisation, day: number): Map<string, Dec> {
+  const { tenant } = books;
   const start = fiscalYearStart(organisation, day);
-  const cumulative = movements(tenant, Number.MIN_SAFE_INTEGER, day);
-  const earlier = movements(tenant, Number.MIN_SAFE_INTEGER, start - DAY_MS);
+  const cumulative = movements(books, Number.MIN_SAFE_INTEGER, day);
+  const earlier = movements(books, Number.MIN_SAFE_INTEGER, start - DAY_MS);
   const retained = retainedEarningsAccount(tenant);
   const out = new Map<string, Dec>();
   let earlierResult = ZERO;

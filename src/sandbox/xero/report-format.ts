@@ -107,15 +107,6 @@ export function booleanParam(ctx: KitContext<XeroOrganisation>, name: string): b
   return value.trim().toLowerCase() === 'true';
 }
 
-/**
- * Cash basis (`paymentsOnly=true`) needs the ledger by payment, which the
- * emulator does not keep: it answers Xero's ValidationException rather than
- * an accrual report under a cash title (README, shortcuts).
- */
-export function refusePaymentsOnly(ctx: KitContext<XeroOrganisation>): void {
-  if (booleanParam(ctx, 'paymentsOnly')) throw fail.validation('paymentsOnly (cash basis) is not available in the emulator');
-}
-
 export type Timeframe = 'MONTH' | 'QUARTER' | 'YEAR';
 
 /** `periods` (comparison periods, 0 to 11) and `timeframe` (MONTH when left out). */

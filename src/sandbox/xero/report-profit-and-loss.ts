@@ -7,14 +7,16 @@
  * Sales (DIRECTCOSTS), a "Gross Profit" row, Plus Other Income
  * (OTHERINCOME), Less Operating Expenses (the other expense types), a
  * "Net Profit" row. Income credit positive, expenses debit positive.
+ * `paymentsOnly=true`: on cash basis (report-cash-basis.ts).
  */
 import { fail, type KitContext } from '../framework/kit/index.js';
 import { sum, ZERO, type Dec } from '../framework/kit/decimal.js';
 import type { XeroOrganisation } from './accounts.js';
 import { DAY_MS } from './dates.js';
 import { accountsInOrder, movements } from './report-books.js';
+import { booksFor } from './report-cash-basis.js';
 import {
-  amount, dateParam, header, longDate, monthsBefore, periodsParam, refusePaymentsOnly, reportAnswer, row, section, shortDate, summary, today, TIMEFRAME_MONTHS, type ReportRow,
+  amount, dateParam, header, longDate, monthsBefore, periodsParam, reportAnswer, row, section, shortDate, summary, today, TIMEFRAME_MONTHS, type ReportRow,
 } from './report-format.js';
 
 /** Section title, the account types in it, and the sign that makes its amounts positive. */
@@ -26,7 +28,7 @@ const SECTIONS: ReadonlyArray<{ title: string; total: string; types: readonly st
 ];
 
 export function profitAndLoss(ctx: KitContext<XeroOrganisation>) {
-  refusePaymentsOnly(ctx);
+  const books = booksFor(ctx);
   const organisation = ctx.account;
   const now = today(ctx);
   const monthStart = (day: number) => Date.UTC(new Date(day).getUTCFullYear(), new Date(day).getUTCMonth(), 1);
@@ -36,7 +38,7 @@ export function profitAndLoss(ctx: KitContext<XeroOrganisation>) {
   const { periods, timeframe } = periodsParam(ctx);
   const step = TIMEFRAME_MONTHS[timeframe];
   const ranges = Array.from({ length: periods + 1 }, (_, index) => ({ from: monthsBefore(from, index * step), to: monthsBefore(to, index * step) }));
-  const columns = ranges.map((range) => movements(ctx.tenant, range.from, range.to));
+  const columns = ranges.map((range) => movements(books, range.from, range.to));
   const accounts = accountsInOrder(ctx.tenant);
   const money = (values: Dec[]) => values.map((value) => amount(value, organisation));
   const rows: ReportRow[] = [header(['', ...ranges.map((range) => shortDate(range.to))])];

@@ -5,7 +5,8 @@
  * Debit and Credit for the month's movement to `date`, YTD Debit and YTD Credit for the
  * balance at `date` (balance sheet accounts cumulative, income and expenses
  * from the start of the fiscal year, earlier years' results in Retained
- * Earnings), and a closing "Total" row.
+ * Earnings), and a closing "Total" row. `paymentsOnly=true` sums the
+ * cash version of the journals (report-cash-basis.ts) instead.
  *
  * The `unbalanced_trial_balance` switch (index.ts) adds its value, in minor
  * units, to the first YTD Debit cell after the totals are summed: a report
@@ -17,7 +18,8 @@ import type { XeroOrganisation } from './accounts.js';
 import { classOf } from './chart.js';
 import { currencyDigits } from './money.js';
 import { accountsInOrder, balancesAt, movements } from './report-books.js';
-import { amount, dateParam, header, longDate, refusePaymentsOnly, reportAnswer, row, section, summary, today, type ReportRow } from './report-format.js';
+import { booksFor } from './report-cash-basis.js';
+import { amount, dateParam, header, longDate, reportAnswer, row, section, summary, today, type ReportRow } from './report-format.js';
 
 export const UNBALANCED_SWITCH = 'unbalanced_trial_balance';
 
@@ -29,12 +31,12 @@ function columns(value: Dec, organisation: XeroOrganisation): [string, string] {
 }
 
 export function trialBalance(ctx: KitContext<XeroOrganisation>) {
-  refusePaymentsOnly(ctx);
   const organisation = ctx.account;
+  const books = booksFor(ctx);
   const date = dateParam(ctx, 'date', today(ctx))!;
   const monthStart = Date.UTC(new Date(date).getUTCFullYear(), new Date(date).getUTCMonth(), 1);
-  const ytd = balancesAt(ctx.tenant, organisation, date);
-  const monthly = movements(ctx.tenant, monthStart, date);
+  const ytd = balancesAt(books, organisation, date);
+  const monthly = movements(books, monthStart, date);
   const totals = { debit: ZERO, credit: ZERO, ytdDebit: ZERO, ytdCredit: ZERO };
   const lines: Array<{ classOf: string; name: string; id: string; month: Dec; ytd: Dec }> = [];
   for (const account of accountsInOrder(ctx.tenant)) {

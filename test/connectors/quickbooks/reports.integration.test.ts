@@ -3,8 +3,12 @@
  * over HTTP, against the QuickBooks emulator (which computes its reports
  * from its own ledger): the trial balance balances, names accounts the
  * ledger-accounts endpoint knows, carries last year's results in Retained
- * Earnings and moves by exactly a new invoice and payment; cash basis is 400
- * and a report whose lines do not add up is 502; fiscal periods from the
+ * Earnings and moves by exactly a new invoice and payment; on cash basis the
+ * trial balance, balance sheet and profit and loss recognise only the paid
+ * share of a part-paid invoice (tax included) and bill, on the payment's
+ * date, without their receivable or payable; an unknown basis or an
+ * unclaimed filter is 400 and a report whose lines do not add up is 502;
+ * fiscal periods from the
  * fiscal year's first month and the books' closing date (which the emulator
  * enforces), across a year boundary on the Canadian realm (April start);
  * the balance sheet, profit and loss and aged reports with their filters,
@@ -102,8 +106,11 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
       expect(balanceOf(after, item.IncomeAccountRef.value) - balanceOf(before, item.IncomeAccountRef.value)).toBe(-12345);
     });
 
-    it('is 400 on cash basis and 502 while the platform\'s lines do not add up', async () => {
-      expectErrorEnvelope(await get('/trial-balance?filter[accounting_method]=cash'), 400, 'UnsupportedFiltersError');
+    it('is 400 on an unknown basis and 502 while the platform\'s lines do not add up', async () => {
+      expectErrorEnvelope(await get('/trial-balance?filter[accounting_method]=modified'), 400, 'RequestValidationError');
+      const emulatorAnswer = await fetch(`${qb.emulator.url}/v3/company/${DEMO.id}/reports/TrialBalance?accounting_method=Modified`, { headers: { authorization: `Bearer ${DEMO.sandboxAccessToken}` } });
+      expect(emulatorAnswer.status).toBe(400);
+      expect(await emulatorAnswer.text()).toMatch(/accounting_method must be Cash or Accrual/);
       expectErrorEnvelope(await get('/trial-balance?filter[end_date]=yesterday'), 400, 'RequestValidationError');
       const on = await call(`${qb.emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value: 1234, account: DEMO.id } });
       expect(on.status, on.text).toBeLessThan(300);
@@ -190,7 +197,7 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
       expect(periods.map((report) => report.end_date)).toEqual([end, shift(`${end.slice(0, 7)}-01`, -31).slice(0, 8) + '01', periods[2]!.end_date]);
       expect(periods[2]!.end_date < periods[1]!.end_date).toBe(true);
       for (const report of periods) expect(report.assets.value).toBe(report.liabilities.value + report.equity.value);
-      expectErrorEnvelope(await get('/balance-sheet?filter[accounting_method]=cash'), 400, 'UnsupportedFiltersError');
+      expectErrorEnvelope(await get('/balance-sheet?filter[location_id]=1'), 400, 'UnsupportedFiltersError');
     });
 
     it('profit and loss: sections, the totals QuickBooks states, and a customer\'s share', async () => {
@@ -210,7 +217,117 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
       expect(theirs).toMatchObject({ income: { total: 12345 }, net_income: { total: 12345 } });
       const lastYear = ok(await get(`/profit-and-loss?filter[start_date]=${shift(TODAY, -400)}&filter[end_date]=${shift(TODAY, -366)}`));
       expect(lastYear.income.total).toBeGreaterThan(0);
-      expectErrorEnvelope(await get('/profit-and-loss?filter[accounting_method]=accrual'), 400, 'UnsupportedFiltersError');
+      expectErrorEnvelope(await get('/profit-and-loss?filter[accounting_method]=both'), 400, 'RequestValidationError');
+    });
+  });
+
+  describe('cash basis', () => {
+    /** A QuickBooks write straight at the emulator (a taxed invoice, a bill payment: what the test needs exactly). */
+    async function platformCreate(entity: string, body: Json): Promise<Json> {
+      const response = await fetch(`${qb.emulator.url}/v3/company/${DEMO.id}/${entity.toLowerCase()}`, {
+        method: 'POST', headers: { authorization: `Bearer ${DEMO.sandboxAccessToken}`, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as Json;
+      expect(response.status, JSON.stringify(answer)).toBe(200);
+      return answer[entity];
+    }
+    const cents = (value: number) => Math.round(value * 100);
+    /** Per account: how much `after` moved from `before` (trial balance lines, signed balances). */
+    const moves = (before: Json, after: Json) => {
+      const moved = new Map<string, number>();
+      for (const line of after.lines as Json[]) moved.set(line.account_id, (moved.get(line.account_id) ?? 0) + line.balance);
+      for (const line of before.lines as Json[]) moved.set(line.account_id, (moved.get(line.account_id) ?? 0) - line.balance);
+      return new Map([...moved].filter(([, amount]) => amount !== 0));
+    };
+    const balanced = (report: Json) => {
+      expect(report.total_debit).toBe(report.total_credit);
+      expect((report.lines as Json[]).reduce((sum, line) => sum + line.debit, 0)).toBe(report.total_debit);
+      expect((report.lines as Json[]).reduce((sum, line) => sum + line.credit, 0)).toBe(report.total_credit);
+      return report;
+    };
+
+    it('trial balance: the paid share of a part-paid taxed invoice and bill, nothing of their receivable and payable', async () => {
+      const item = await first('select * from Item where Type = \'Service\'');
+      const customer = await first('select * from Customer where CurrencyRef = \'USD\'');
+      const checking = await first('select * from Account where Name = \'Checking\'');
+      const ar = await first('select * from Account where AccountType = \'Accounts Receivable\'');
+      const ap = await first('select * from Account where AccountType = \'Accounts Payable\'');
+      const salesTax = await first('select * from Account where AccountSubType = \'SalesTaxPayable\'');
+      const expense = await first('select * from Account where AccountType = \'Expense\'');
+      const vendor = await first('select * from Vendor where CurrencyRef = \'USD\'');
+      const taxCode = (await qb.platform('select * from Invoice maxresults 1000')).find((invoice) => invoice.TxnTaxDetail?.TotalTax > 0)!.TxnTaxDetail.TxnTaxCodeRef.value;
+      const income = item.IncomeAccountRef.value as string;
+
+      const cashBefore = balanced(ok(await get('/trial-balance?filter[accounting_method]=cash')));
+      const accrualBefore = balanced(ok(await get('/trial-balance?filter[accounting_method]=accrual')));
+      expect(cashBefore).toMatchObject({ accounting_method: 'cash', end_date: TODAY });
+      expect(accrualBefore.accounting_method).toBe('accrual');
+      // The seeded books hold open invoices and bills: cash basis leaves their receivable and payable out.
+      expect(balanceOf(cashBefore, ar.Id)).not.toBe(balanceOf(accrualBefore, ar.Id));
+      expect(balanceOf(cashBefore, ap.Id)).not.toBe(balanceOf(accrualBefore, ap.Id));
+
+      const line = (amount: number) => ({ DetailType: 'SalesItemLineDetail', Amount: amount, SalesItemLineDetail: { ItemRef: { value: item.Id }, Qty: 1, UnitPrice: amount, TaxCodeRef: { value: 'TAX' } } });
+      const invoice = await platformCreate('Invoice', { CustomerRef: { value: customer.Id }, TxnDate: TODAY, Line: [line(100), line(23.45)], TxnTaxDetail: { TxnTaxCodeRef: { value: taxCode } } });
+      const total = cents(invoice.TotalAmt);
+      const tax = cents(invoice.TxnTaxDetail.TotalTax);
+      expect(tax).toBeGreaterThan(0);
+      expect(total).toBe(12345 + tax);
+      await created('/payments', { customer: { id: customer.Id }, total_amount: 5000, transaction_date: `${TODAY}T00:00:00.000Z`, account: { id: checking.Id }, allocations: [{ id: invoice.Id, type: 'invoice', amount: 5000 }] });
+      const bill = await platformCreate('Bill', { VendorRef: { value: vendor.Id }, TxnDate: TODAY, Line: [{ DetailType: 'AccountBasedExpenseLineDetail', Amount: 77.77, AccountBasedExpenseLineDetail: { AccountRef: { value: expense.Id } } }] });
+      await platformCreate('BillPayment', { VendorRef: { value: vendor.Id }, TxnDate: TODAY, PayType: 'Check', CheckPayment: { BankAccountRef: { value: checking.Id } }, TotalAmt: 20, Line: [{ Amount: 20, LinkedTxn: [{ TxnId: bill.Id, TxnType: 'Bill' }] }] });
+
+      const cash = moves(cashBefore, balanced(ok(await get('/trial-balance?filter[accounting_method]=cash'))));
+      const accrual = moves(accrualBefore, balanced(ok(await get('/trial-balance'))));
+      // Accrual: the whole invoice and bill.
+      expect(accrual.get(income)).toBe(-12345);
+      expect(accrual.get(salesTax.Id)).toBe(-tax);
+      expect(accrual.get(ar.Id)).toBe(total - 5000);
+      expect(accrual.get(ap.Id)).toBe(-(7777 - 2000));
+      // Cash: 5000 of the invoice's total recognised line by line in proportion (income and tax), 2000 of the bill; A/R and A/P do not move.
+      const incomeShare = -(cash.get(income) ?? 0);
+      const taxShare = -(cash.get(salesTax.Id) ?? 0);
+      expect(incomeShare + taxShare).toBe(5000);
+      expect(Math.abs(incomeShare - (12345 * 5000) / total)).toBeLessThanOrEqual(1);
+      expect(Math.abs(taxShare - (tax * 5000) / total)).toBeLessThanOrEqual(1);
+      expect(cash.get(expense.Id)).toBe(2000);
+      expect(cash.get(checking.Id)).toBe(5000 - 2000);
+      expect(cash.has(ar.Id)).toBe(false);
+      expect(cash.has(ap.Id)).toBe(false);
+      // The two bases differ by exactly the unpaid part of the invoice and of the bill, on nothing else.
+      const difference = Object.fromEntries([...new Set([...accrual.keys(), ...cash.keys()])]
+        .map((id) => [id, (accrual.get(id) ?? 0) - (cash.get(id) ?? 0)] as const).filter(([, amount]) => amount !== 0));
+      expect(difference).toEqual({ [ar.Id]: total - 5000, [income]: -(12345 - incomeShare), [salesTax.Id]: -(tax - taxShare), [ap.Id]: -(7777 - 2000), [expense.Id]: 7777 - 2000 });
+      // Earlier dates, and the CAD realm (foreign-currency documents paid at their own rates), balance on cash too.
+      balanced(ok(await get(`/trial-balance?filter[accounting_method]=cash&filter[end_date]=${shift(TODAY, -200)}`)));
+      expect(balanced(ok(await get('/trial-balance?filter[accounting_method]=cash', OTHER_CONSUMER)))).toMatchObject({ currency: 'CAD', accounting_method: 'cash' });
+    });
+
+    it('profit and loss and balance sheet: income when paid, on the payment\'s date', async () => {
+      const customer = ok(await qb.send('POST', '/customers', { display_name: 'Cash Basis Orchards' }).then((answer) => ({ ...answer, status: answer.status === 201 ? 200 : answer.status })));
+      const item = await first('select * from Item where Type = \'Service\'');
+      const checking = await first('select * from Account where Name = \'Checking\'');
+      const invoiceDate = shift(TODAY, -3);
+      const paidOn = shift(TODAY, -1);
+      const invoice = await created('/invoices', { customer: { id: customer.id }, invoice_date: invoiceDate, line_items: [{ item: { id: item.Id }, total_amount: 10000 }, { item: { id: item.Id }, total_amount: 2345 }] });
+      await created('/payments', { customer: { id: customer.id }, total_amount: 4000, transaction_date: `${paidOn}T00:00:00.000Z`, account: { id: checking.Id }, allocations: [{ id: invoice.id, type: 'invoice', amount: 4000 }] });
+      const pnl = async (method: string, end = TODAY) => ok(await get(`/profit-and-loss?filter[customer_id]=${customer.id}&filter[start_date]=${invoiceDate}&filter[end_date]=${end}&filter[accounting_method]=${method}`));
+      expect(await pnl('accrual')).toMatchObject({ income: { total: 12345 }, net_income: { total: 12345 } });
+      expect(await pnl('cash')).toMatchObject({ income: { total: 4000 }, net_income: { total: 4000 } });
+      // The day before the payment: the invoice is income on accrual, nothing yet on cash.
+      expect(await pnl('accrual', shift(paidOn, -1))).toMatchObject({ income: { total: 12345 } });
+      expect(await pnl('cash', shift(paidOn, -1))).toMatchObject({ income: { total: 0 }, net_income: { total: 0 } });
+
+      const sheet = async (method: string) => (ok(await get(`/balance-sheet?filter[accounting_method]=${method}`)).reports as Json[])[0]!;
+      const [cashSheet, accrualSheet] = [await sheet('cash'), await sheet('accrual')];
+      for (const report of [cashSheet, accrualSheet]) expect(report.assets.value).toBe(report.liabilities.value + report.equity.value);
+      const netIncome = (report: Json) => (report.equity.items as Json[]).find((row) => row.name === 'Net Income')!.value;
+      expect(netIncome(cashSheet)).toBe(ok(await get('/profit-and-loss?filter[accounting_method]=cash')).net_income.total);
+      expect(netIncome(accrualSheet)).toBe(ok(await get('/profit-and-loss')).net_income.total);
+      expect(netIncome(cashSheet)).not.toBe(netIncome(accrualSheet));
+      // On cash basis there is no receivable at all: the seeded payments apply all they take.
+      const receivables = (report: Json) => (report.assets.items as Json[])[0]!.items.find((row: Json) => row.name === 'Accounts Receivable');
+      expect(receivables(accrualSheet).value).toBeGreaterThan(0);
+      expect(receivables(cashSheet)).toBeUndefined();
     });
   });
 
