@@ -19,6 +19,7 @@
  */
 import type { Static } from 'typebox';
 import type { FiscalPeriod as FiscalPeriodModel } from '../../unified/accounting/fiscal-periods.js';
+import { addDays, addMonths, dayOf, todayUtc } from '../../core/days.js';
 import { entityNotFound } from './not-found.js';
 import { foreignCursor, isNonNegativeInteger, pageSize } from './paging/strategy.js';
 import type { ConnectorContext, ListPage, ResourceImplementation } from './define.js';
@@ -39,23 +40,10 @@ export interface FiscalSettings {
 /** The most fiscal years listed, counting back from the one after today's: old books do not make endless lists. */
 const MAX_YEARS = 25;
 
-const DAY_MS = 86_400_000;
-const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const addDays = (day: string, days: number) => toDay(dayTime(day) + days * DAY_MS);
-
-/** The day `months` months after `day`, on the same day of the month or the month's last day. */
-function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return toDay(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date, last)));
-}
-
 /** The last day of the fiscal year that ends in `year`. */
 function yearEndIn(year: number, yearEnd: FiscalSettings['yearEnd']): string {
   const last = new Date(Date.UTC(year, yearEnd.month, 0)).getUTCDate();
-  return toDay(Date.UTC(year, yearEnd.month - 1, Math.min(yearEnd.day, last)));
+  return dayOf(Date.UTC(year, yearEnd.month - 1, Math.min(yearEnd.day, last)));
 }
 
 /** The fiscal year that holds `day`: the year it ends in, its first and its last day. */
@@ -114,8 +102,6 @@ export function fiscalCalendar(settings: FiscalSettings, today: string): FiscalP
   return out;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function matches(record: FiscalPeriod, filter: Readonly<Record<string, unknown>>): boolean {
   if (filter.fiscal_year !== undefined && record.fiscal_year !== Number(filter.fiscal_year)) return false;
   if (filter.status !== undefined && record.status !== filter.status) return false;
@@ -139,13 +125,13 @@ export function fiscalPeriodOperations(load: (ctx: ConnectorContext) => Promise<
       async run(ctx, params): Promise<ListPage<FiscalPeriod>> {
         if (params.state !== undefined && !isNonNegativeInteger(params.state)) throw foreignCursor('offset');
         const offset = (params.state as number | undefined) ?? 0;
-        const all = fiscalCalendar(await load(ctx), today()).filter((record) => matches(record, params.filter));
+        const all = fiscalCalendar(await load(ctx), todayUtc()).filter((record) => matches(record, params.filter));
         const size = pageSize(params.limit, PAGE_MAX);
         return { items: all.slice(offset, offset + size), next: offset + size < all.length ? offset + size : null };
       },
     },
     async one(ctx, { id }) {
-      const found = fiscalCalendar(await load(ctx), today()).find((record) => record.id === id);
+      const found = fiscalCalendar(await load(ctx), todayUtc()).find((record) => record.id === id);
       if (!found) throw entityNotFound(`No fiscal period ${id}`, { id });
       return found;
     },

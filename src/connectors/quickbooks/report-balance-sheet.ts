@@ -11,6 +11,7 @@
  * QuickBooks' own parameter; accrual when left out). Departments are not
  * claimed.
  */
+import { addDays } from '../../core/days.js';
 import { foldRows } from '../framework/report-rows.js';
 import { balanceSheet } from '../../unified/accounting/balance-sheet.js';
 import type { BalanceSheetAccountRow } from '../../unified/accounting/shared/report-rows.js';
@@ -32,7 +33,6 @@ export function monthsBefore(day: string, months: number): string {
   const shifted = new Date(Date.UTC(year, month - 1 - months, monthEnd ? last : Math.min(date, last)));
   return shifted.toISOString().slice(0, 10);
 }
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const empty = (name: string): BalanceSheetAccountRow => ({ name, value: 0, items: [] });
 
@@ -76,7 +76,7 @@ export const quickbooksBalanceSheet = implement(balanceSheet, {
     const reports: BalanceSheetReport[] = [];
     for (let period = 0; period < count; period++) {
       const periodEnd = monthsBefore(end, period * months);
-      reports.push(await oneReport(ctx, nextDay(monthsBefore(periodEnd, months)), periodEnd, accountingMethodParam(filter), { codes }, home));
+      reports.push(await oneReport(ctx, addDays(monthsBefore(periodEnd, months), 1), periodEnd, accountingMethodParam(filter), { codes }, home));
     }
     return { reports };
   },

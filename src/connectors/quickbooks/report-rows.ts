@@ -67,7 +67,7 @@ export function columnIndex(report: QboReport, key: string, title?: string): num
 }
 
 /** Today in UTC (YYYY-MM-DD): the unified reports' default date. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+export { todayUtc } from '../../core/days.js';
 
 /** Every account's number (AcctNum), which reports do not show: one query of the chart of accounts. */
 export async function accountCodes(ctx: ConnectorContext): Promise<Map<string, string>> {

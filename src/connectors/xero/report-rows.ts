@@ -62,7 +62,7 @@ export function reportDay(value: unknown): string | undefined {
   return text;
 }
 
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+export { todayUtc } from '../../core/days.js';
 
 /** filter[accounting_method] (the gateway admits cash or accrual); accrual, Xero's default, when left out. */
 export const basisOf = (filter: Readonly<Record<string, unknown>>): 'cash' | 'accrual' => (filter.accounting_method === 'cash' ? 'cash' : 'accrual');
