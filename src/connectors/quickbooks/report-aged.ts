@@ -14,6 +14,8 @@
  */
 import { agedCreditors } from '../../unified/accounting/aged-creditors.js';
 import { agedDebtors } from '../../unified/accounting/aged-debtors.js';
+import { agedPeriods } from '../../unified/accounting/shared/aged-report.js';
+import { addDays } from '../../core/days.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { homeCurrency } from './company.js';
@@ -29,15 +31,13 @@ const TYPES: Readonly<Record<string, Transaction['transaction_type']>> = {
   Invoice: 'invoice', 'Credit Memo': 'credit_note', Payment: 'payment', Bill: 'bill', 'Bill Payment': 'bill_payment', 'Bill Payment (Check)': 'bill_payment', 'Bill Payment (Credit Card)': 'bill_payment',
 };
 
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A section's due dates from its title: "Current" (not yet due), "1 - 30 days past due", "91 or more days past due". */
 function periodOf(title: string, asOf: string): { start_date: string | null; end_date: string | null } | undefined {
   if (/^current$/i.test(title.trim())) return { start_date: asOf, end_date: null };
   const range = /^(\d+)\s*-\s*(\d+)\s+days/i.exec(title);
-  if (range) return { start_date: shift(asOf, -Number(range[2])), end_date: shift(asOf, -Number(range[1])) };
+  if (range) return { start_date: addDays(asOf, -Number(range[2])), end_date: addDays(asOf, -Number(range[1])) };
   const older = /^(\d+)\s+or more days/i.exec(title);
-  if (older) return { start_date: null, end_date: shift(asOf, -Number(older[1])) };
+  if (older) return { start_date: null, end_date: addDays(asOf, -Number(older[1])) };
   return undefined;
 }
 
@@ -90,8 +90,7 @@ function mapAged(report: QboReport, side: Side, asOf: string, home: string, peri
 
 async function aged(ctx: ConnectorContext, side: Side, filter: Readonly<Record<string, unknown>>, partyFilter: string) {
   const asOf = typeof filter.report_as_of_date === 'string' ? filter.report_as_of_date : todayUtc();
-  const periodCount = Number(filter.period_count ?? 4);
-  const periodLength = Number(filter.period_length ?? 30);
+  const { count: periodCount, length: periodLength } = agedPeriods(filter);
   const partyId = typeof filter[partyFilter] === 'string' ? (filter[partyFilter] as string) : undefined;
   const [report, home] = await Promise.all([
     readReport(ctx, side.report, { report_date: asOf, aging_period: String(periodLength), num_periods: String(periodCount), [side.party]: partyId }),

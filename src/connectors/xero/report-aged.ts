@@ -23,9 +23,10 @@
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
+import { dayOf, dayTime } from '../../core/days.js';
 import { agedCreditors } from '../../unified/accounting/aged-creditors.js';
 import { agedDebtors } from '../../unified/accounting/aged-debtors.js';
-import type { AgedDebtorsModel } from '../../unified/accounting/shared/aged-report.js';
+import { agedPeriods, type AgedDebtorsModel } from '../../unified/accounting/shared/aged-report.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { implement } from '../framework/define.js';
 import { xero } from './api.js';
@@ -47,15 +48,6 @@ const DAY_MS = 86_400_000;
 
 interface OwedDocument { InvoiceID: string; CurrencyCode?: string; Contact?: { ContactID?: string; Name?: string } }
 
-const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-function positiveInteger(value: unknown, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > max) throw new ApiError('RequestValidationError', { message: `filter[${name}] is a whole number from 1 to ${max}`, detail: { [name]: String(value) } });
-  return number;
-}
 
 async function owedDocuments(ctx: ConnectorContext, side: Side, asOf: string, contactId: string | undefined, filterName: string): Promise<OwedDocument[]> {
   const [year, month, day] = asOf.split('-').map(Number);
@@ -82,7 +74,7 @@ function periodsOf(asOf: string, count: number, length: number): Array<{ start_d
   for (let k = 1; k <= count; k += 1) {
     const from = k === count ? Number.NEGATIVE_INFINITY : at - k * length * DAY_MS;
     const to = at - ((k - 1) * length + 1) * DAY_MS;
-    periods.push({ start_date: k === count ? null : toDay(from), end_date: toDay(to), from, to });
+    periods.push({ start_date: k === count ? null : dayOf(from), end_date: dayOf(to), from, to });
   }
   return periods;
 }
@@ -91,8 +83,7 @@ function agedOperation(side: Side, partyFilter: 'customer_id' | 'supplier_id') {
   const reportName = side === 'ACCREC' ? 'AgedReceivablesByContact' : 'AgedPayablesByContact';
   return async (ctx: ConnectorContext, filter: Readonly<Record<string, unknown>> = {}) => {
     const asOf = reportDay(filter.report_as_of_date) ?? todayUtc();
-    const count = positiveInteger(filter.period_count, 'period_count', 4, 12);
-    const length = positiveInteger(filter.period_length, 'period_length', 30, 365);
+    const { count, length } = agedPeriods(filter);
     const contactId = filter[partyFilter] === undefined ? undefined : String(filter[partyFilter]);
     const base = (await organisationOf(ctx)).BaseCurrency ?? 'USD';
     const documents = await owedDocuments(ctx, side, asOf, contactId, partyFilter);

@@ -11,17 +11,15 @@ import { defineResource } from '../define.js';
 import { filterEnum } from './shared/filters.js';
 import { MinorUnits } from './shared/money.js';
 import { PERIOD_TYPES, accountingMethod, locationId, periodCount, reportEndDate, reportStartDate } from './shared/report-filters.js';
-import { balanceSheetAccount } from './shared/report-rows.js';
-
-const day = (description: string, example: string) => Type.String({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}$', example });
+import { ReportDay, balanceSheetAccount } from './shared/report-rows.js';
 
 export const BalanceSheetReport = Type.Object(
   optional(
     {
       id: Type.String({ description: 'Id of the report, where the platform gives one.', readOnly: true, example: '12345' }),
       report_name: Type.String({ description: 'Name of the report.', example: 'Balance Sheet' }),
-      start_date: day('First day of the period the report covers.', '2017-01-01'),
-      end_date: day('Date of the balances (the last day of the period).', '2017-01-31'),
+      start_date: ReportDay('First day of the period the report covers.', '2017-01-01'),
+      end_date: ReportDay('Date of the balances (the last day of the period).', '2017-01-31'),
       currency: Currency,
       assets: balanceSheetAccount(),
       liabilities: balanceSheetAccount(),

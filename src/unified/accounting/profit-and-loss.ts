@@ -9,17 +9,15 @@ import { optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
 import { filterText } from './shared/filters.js';
 import { accountingMethod, locationId, reportEndDate, reportStartDate } from './shared/report-filters.js';
-import { ProfitAndLossIndicator, profitAndLossSection } from './shared/report-rows.js';
-
-const day = (description: string, example: string) => Type.String({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}$', example });
+import { ReportDay, ProfitAndLossIndicator, profitAndLossSection } from './shared/report-rows.js';
 
 export const ProfitAndLoss = Type.Object(
   optional(
     {
       id: Type.String({ description: 'Id of the report, where the platform gives one.', readOnly: true, example: '12345' }),
       report_name: Type.String({ description: 'Name of the report.', example: 'Profit and Loss' }),
-      start_date: day('First day of the report.', '2017-01-01'),
-      end_date: day('Last day of the report.', '2017-12-31'),
+      start_date: ReportDay('First day of the report.', '2017-01-01'),
+      end_date: ReportDay('Last day of the report.', '2017-12-31'),
       currency: Currency,
       income: profitAndLossSection('The operating income accounts.', ['total', 'records']),
       cost_of_goods_sold: profitAndLossSection('The cost of goods sold accounts.', ['records']),

@@ -9,6 +9,20 @@ import { Currency } from '../../common/models.js';
 import { NullableString, StringEnum, optional } from '../../common/schema.js';
 import { MinorUnits } from './money.js';
 
+/** The aging periods of a report asked without `period_count` or `period_length` (the reference's defaults). */
+export const AGED_PERIODS_DEFAULT = { count: 4, length: 30 } as const;
+
+/**
+ * The aging periods a report was asked for, the defaults filling in: the
+ * gateway has already held the values to the filters' bounds.
+ */
+export function agedPeriods(filter: Readonly<Record<string, unknown>>): { count: number; length: number } {
+  return {
+    count: filter.period_count === undefined ? AGED_PERIODS_DEFAULT.count : Number(filter.period_count),
+    length: filter.period_length === undefined ? AGED_PERIODS_DEFAULT.length : Number(filter.period_length),
+  };
+}
+
 export const AGED_TRANSACTION_TYPES = ['invoice', 'credit_note', 'bill', 'payment', 'bill_payment'] as const;
 
 const BalanceByTransaction = Type.Object(
@@ -68,8 +82,8 @@ function agedReport<B extends TSchema>(byParty: B, party: string, title: string)
     optional({
       report_generated_at: Type.String({ format: 'date-time', description: 'When the report was made.', example: '2024-01-31T12:00:00.000Z' }),
       report_as_of_date: Type.String({ format: 'date', description: 'The date the documents are aged at.', example: '2024-01-31' }),
-      period_count: Type.Integer({ description: 'Number of aging periods.', default: 4, example: 4 }),
-      period_length: Type.Integer({ description: 'Length of each aging period in days.', default: 30, example: 30 }),
+      period_count: Type.Integer({ description: 'Number of aging periods.', default: AGED_PERIODS_DEFAULT.count, example: 4 }),
+      period_length: Type.Integer({ description: 'Length of each aging period in days.', default: AGED_PERIODS_DEFAULT.length, example: 30 }),
       outstanding_balances: Type.Array(byParty, { description: `What each ${party} has outstanding.` }),
     }),
     { additionalProperties: false, title },

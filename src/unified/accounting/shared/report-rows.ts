@@ -15,6 +15,9 @@ import { MinorUnits } from './money.js';
 
 export const REPORT_DEPTH = 8;
 
+/** A report's day, typed as the reference types its statements' dates (a pattern, not `format: date`). */
+export const ReportDay = (description: string, example: string) => Type.String({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}$', example });
+
 const accountFields = () => ({
   account_id: Type.String({ description: 'Id of the ledger account (accepted by /accounting/ledger-accounts/{id}); left out on a heading or a total of several accounts.', readOnly: true, example: '123456' }),
   code: Type.String({ description: 'Code of the account.', example: '1100' }),
