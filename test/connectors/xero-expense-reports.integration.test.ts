@@ -9,27 +9,15 @@
  * and the refusals: an unknown employee, a line without an account, another
  * currency, lines of an approved claim, a delete.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
-import { XERO_DEMO_ORGANISATION as DEMO, XERO_DEMO_USER as USER, XERO_JPY_ORGANISATION as JPY, xeroEmulator } from '../../src/sandbox/xero/index.js';
-import { call, expectErrorEnvelope } from '../helpers/http.js';
-import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
-
-type Json = Record<string, any>;
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoredRecord } from '../../src/sandbox/framework/kit/index.js';
+import { XERO_DEMO_ORGANISATION as DEMO, XERO_DEMO_USER as USER, XERO_JPY_ORGANISATION as JPY } from '../../src/sandbox/xero/index.js';
+import { expectErrorEnvelope } from '../helpers/http.js';
+import { xeroSuite, type Json } from './xero-fixture.js';
 
 describe('Xero expense reports (expense claims with their receipts)', () => {
-  let svc: TestService;
-  let tenant: Tenant;
-  let emulator: KitEmulatorHandle;
-  const headers = (extra: Record<string, string> = {}) => tenant.headers('xero-claims', extra);
-  const url = (path: string) => (path.startsWith('http') ? path : `${svc.url}/accounting${path}`);
-  const get = (path: string, extra?: Record<string, string>) => call(url(path), { headers: headers(extra) });
-  const send = (method: string, path: string, json?: unknown, extra?: Record<string, string>) => call(url(path), { method, headers: headers(extra), json });
-  const records = (resource: string, account = DEMO.id) => emulator.kit.records(resource, account);
-  const ok = <T extends { status: number; text: string }>(answer: T, status = 200) => {
-    expect(answer.status, answer.text).toBe(status);
-    return answer;
-  };
+  const xero = xeroSuite('xero-claims');
+  const { url, get, send, ok, collect, headers, records } = xero;
   const cents = (value: unknown) => Math.round(Number(value) * 100);
   const staff = (account = DEMO.id) => records('users', account).filter((user) => user.OrganisationRole === 'STANDARD');
   const account = (code: string, org = DEMO.id) => records('accounts', org).find((entry) => entry.Code === code)!;
@@ -37,27 +25,7 @@ describe('Xero expense reports (expense claims with their receipts)', () => {
   const netOf = (journals: StoredRecord[], accountId: string) =>
     journals.flatMap((journal) => journal.JournalLines as Json[]).filter((line) => line.AccountID === accountId).reduce((total, line) => total + cents(line.NetAmount), 0);
 
-  async function collect(path: string, limit: number): Promise<Json[]> {
-    const seen: Json[] = [];
-    let next: string | null = url(`${path}${path.includes('?') ? '&' : '?'}limit=${limit}`);
-    for (let pages = 0; next; pages++) {
-      const page: { body: Json } = ok(await get(next));
-      expect(page.body.data.length).toBeLessThanOrEqual(limit);
-      seen.push(...page.body.data);
-      next = page.body.links.next;
-      expect(pages).toBeLessThan(50);
-    }
-    return seen;
-  }
-
-  beforeAll(async () => {
-    svc = await startTestService({ emulators: [xeroEmulator], record: true });
-    emulator = svc.emulators.xero as KitEmulatorHandle;
-    tenant = await svc.tenant();
-    await tenant.connect('xero-claims', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: DEMO.id });
-  });
-  afterAll(() => svc.close());
-  beforeEach(() => emulator.kit.reset());
+  beforeEach(() => xero.emulator.kit.reset());
 
   it('lists every seeded claim to the end, each mapped exactly from its receipts', async () => {
     const claims = records('expenseClaims');
@@ -188,7 +156,7 @@ describe('Xero expense reports (expense claims with their receipts)', () => {
     expect(netOf(paymentJournals, payable.id)).toBe(8100);
     expect(netOf(paymentJournals, account('090').id)).toBe(-8100);
     expect(ok(await get(`/expense-reports/${created.id}`)).body.data.status).toBe('reimbursed');
-    const emulated = await fetch(`${emulator.url}/api.xro/2.0/ExpenseClaims/${created.id}`, { headers: { authorization: `Bearer ${USER.sandboxAccessToken}`, 'xero-tenant-id': DEMO.id, accept: 'application/json' } });
+    const emulated = await fetch(`${xero.emulator.url}/api.xro/2.0/ExpenseClaims/${created.id}`, { headers: { authorization: `Bearer ${USER.sandboxAccessToken}`, 'xero-tenant-id': DEMO.id, accept: 'application/json' } });
     expect(((await emulated.json()) as Json).ExpenseClaims[0]).toMatchObject({ AmountDue: 0, AmountPaid: 81, Total: 81 });
   });
 

@@ -8,50 +8,18 @@
  * tracking categories; purchase orders, quotes, sales receipts, expenses;
  * and attachments as bytes.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
-import { XERO_DEMO_ORGANISATION as DEMO, XERO_DEMO_USER as USER, xeroEmulator } from '../../src/sandbox/xero/index.js';
-import { call, expectErrorEnvelope } from '../helpers/http.js';
-import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
-
-type Json = Record<string, any>;
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectErrorEnvelope } from '../helpers/http.js';
+import { xeroSuite, type Json } from './xero-fixture.js';
 
 describe('Xero accounting connector: ledger, payments and the rest', () => {
-  let svc: TestService;
-  let tenant: Tenant;
-  let emulator: KitEmulatorHandle;
-  const headers = () => tenant.headers('xero-ledger');
-  const url = (path: string) => (path.startsWith('http') ? path : `${svc.url}/accounting${path}`);
-  const get = (path: string) => call(url(path), { headers: headers() });
-  const send = (method: string, path: string, json?: unknown) => call(url(path), { method, headers: headers(), json });
-  const records = (resource: string) => emulator.kit.records(resource, DEMO.id);
-  const ok = <T extends { status: number; text: string }>(answer: T, status = 200) => {
-    expect(answer.status, answer.text).toBe(status);
-    return answer;
-  };
-  async function collect(path: string, limit: number): Promise<Json[]> {
-    const seen: Json[] = [];
-    let next: string | null = url(`${path}${path.includes('?') ? '&' : '?'}limit=${limit}`);
-    for (let pages = 0; next; pages++) {
-      const page: { body: Json } = ok(await get(next));
-      expect(page.body.data.length).toBeLessThanOrEqual(limit);
-      seen.push(...page.body.data);
-      next = page.body.links.next;
-      expect(pages).toBeLessThan(300);
-    }
-    return seen;
-  }
+  const xero = xeroSuite('xero-ledger');
+  const { url, get, send, ok, collect, headers } = xero;
+  const records = (resource: string) => xero.records(resource);
   const contactNamed = (name: string) => String(records('contacts').find((contact) => contact.Name === name)!.id);
   const bank = () => String(records('accounts').find((account) => account.Code === '090')!.id);
 
-  beforeAll(async () => {
-    svc = await startTestService({ emulators: [xeroEmulator], record: true });
-    emulator = svc.emulators.xero as KitEmulatorHandle;
-    tenant = await svc.tenant();
-    await tenant.connect('xero-ledger', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: DEMO.id });
-  });
-  afterAll(() => svc.close());
-  beforeEach(() => emulator.kit.reset());
+  beforeEach(() => xero.emulator.kit.reset());
 
   async function authorisedInvoice(total: number, type: 'invoices' | 'bills' = 'invoices') {
     const party = type === 'invoices' ? { customer: { id: contactNamed('Ridgeway Bakery') } } : { supplier: { id: contactNamed('Coastline Paper Co.') } };
@@ -93,10 +61,10 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
       { type: 'debit', total_amount: debit, ledger_account: { id: '', code: '429' }, description: 'Office supplies' },
       { type: 'credit', total_amount: credit, ledger_account: { id: '', code: '090' }, description: 'Paid from the bank' },
     ];
-    const before = emulator.exchanges.length;
+    const before = xero.emulator.exchanges.length;
     const refused = await send('POST', '/journal-entries', { title: 'Unbalanced', line_items: lines(10_000, 9_999) });
     expect(refused.status, refused.text).toBe(422);
-    expect(emulator.exchanges.length).toBe(before);
+    expect(xero.emulator.exchanges.length).toBe(before);
     const made = ok(await send('POST', '/journal-entries', { title: 'Supplies', status: 'posted', posted_at: '2024-06-30T00:00:00.000Z', line_items: lines(10_000, 10_000) }), 201).body.data;
     const entry = ok(await get(`/journal-entries/${made.id}`)).body.data;
     expect(entry).toMatchObject({ title: 'Supplies', status: 'posted', currency: 'USD', posted_at: '2024-06-30T00:00:00.000Z' });

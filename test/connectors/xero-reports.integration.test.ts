@@ -11,52 +11,36 @@
  * in USD and in the JPY organisation. Every answer is checked against the
  * service's own OpenAPI document.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
-import { XERO_DEMO_ORGANISATION as DEMO, XERO_DEMO_USER as USER, XERO_JPY_ORGANISATION as JPY, xeroEmulator } from '../../src/sandbox/xero/index.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { XERO_DEMO_ORGANISATION as DEMO, XERO_JPY_ORGANISATION as JPY } from '../../src/sandbox/xero/index.js';
 import { ResponseCheck } from '../catalog/openapi-response-check.js';
 import { call, expectErrorEnvelope, type CallResult } from '../helpers/http.js';
-import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
-
-type Json = Record<string, any>;
+import { xeroSuite, type Json } from './xero-fixture.js';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const THIS_YEAR = Number(TODAY.slice(0, 4));
 
 describe('Xero accounting connector: reports and fiscal periods', () => {
-  let svc: TestService;
-  let tenant: Tenant;
-  let emulator: KitEmulatorHandle;
+  const xero = xeroSuite('xero-reports');
+  const { send, ok, records } = xero;
   let check: ResponseCheck;
-  const url = (path: string) => `${svc.url}/accounting${path}`;
   /** GET through the gateway; the answer is checked against the OpenAPI document of the operation (path without query). */
   async function get(path: string, extra: Record<string, string> = {}): Promise<CallResult> {
-    const answer = await call(url(path), { headers: tenant.headers('xero-reports', extra) });
+    const answer = await xero.get(path, extra);
     const template = `/accounting${path.split('?')[0]!.replace(/^\/([a-z-]+)\/[^/]+$/, '/$1/{id}')}`;
     check.expect('accounting', 'GET', template, answer);
     return answer;
   }
-  const send = (method: string, path: string, json?: unknown, extra: Record<string, string> = {}) => call(url(path), { method, headers: tenant.headers('xero-reports', extra), json });
-  const ok = <T extends { status: number; text: string }>(answer: T, status = 200) => {
-    expect(answer.status, answer.text).toBe(status);
-    return answer;
-  };
-  const records = (resource: string, organisation = DEMO.id) => emulator.kit.records(resource, organisation);
   const contactNamed = (name: string, organisation = DEMO.id) => String(records('contacts', organisation).find((contact) => contact.Name === name)!.id);
   const accountCoded = (code: string, organisation = DEMO.id) => String(records('accounts', organisation).find((account) => account.Code === code)!.id);
   const jpy = { 'x-svc-company-id': JPY.id };
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [xeroEmulator], record: true });
-    emulator = svc.emulators.xero as KitEmulatorHandle;
-    tenant = await svc.tenant();
-    await tenant.connect('xero-reports', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: DEMO.id });
     const documents: Record<string, Json> = {};
-    for (const id of svc.service.openApi.ids()) documents[id] = (await call(`${svc.url}/openapi/${id}.json`)).body;
+    for (const id of xero.svc.service.openApi.ids()) documents[id] = (await call(`${xero.svc.url}/openapi/${id}.json`)).body;
     check = new ResponseCheck(documents);
   });
-  afterAll(() => svc.close());
-  beforeEach(() => emulator.kit.reset());
+  beforeEach(() => xero.emulator.kit.reset());
 
   const lineOf = (report: Json, code: string) => (report.lines as Json[]).find((line) => line.code === code);
   const balanceOf = (report: Json, code: string) => lineOf(report, code)?.balance ?? 0;
@@ -124,7 +108,7 @@ describe('Xero accounting connector: reports and fiscal periods', () => {
     });
 
     it('answers 502 with the difference when the platform\'s report does not add up, and 200 again once it does', async () => {
-      const control = (value: number | null) => call(`${emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value, account: DEMO.id } });
+      const control = (value: number | null) => call(`${xero.emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value, account: DEMO.id } });
       expect((await control(1234)).status).toBeLessThan(300);
       const broken = await get('/trial-balance');
       expectErrorEnvelope(broken, 502, 'ConnectorExecutionError');
@@ -133,7 +117,7 @@ describe('Xero accounting connector: reports and fiscal periods', () => {
       ok(await get('/trial-balance', jpy));
       expect((await control(null)).status).toBeLessThan(300);
       ok(await get('/trial-balance'));
-      expect((await call(`${emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value: 'lots', account: DEMO.id } })).status).toBe(400);
+      expect((await call(`${xero.emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value: 'lots', account: DEMO.id } })).status).toBe(400);
     });
 
     it('reads the JPY organisation in whole yen', async () => {

@@ -8,55 +8,21 @@
  * (a retry whose stored answer was lost writes nothing new), and Xero's
  * errors as the unified ones (404, 401, 400, 429 with Retry-After).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
-import { XERO_DEMO_ORGANISATION as DEMO, XERO_DEMO_USER as USER, XERO_JPY_ORGANISATION as JPY, XERO_OTHER_ORGANISATION as OTHER, xeroEmulator } from '../../src/sandbox/xero/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoredRecord } from '../../src/sandbox/framework/kit/index.js';
+import { XERO_DEMO_ORGANISATION as DEMO, XERO_DEMO_USER as USER, XERO_JPY_ORGANISATION as JPY, XERO_OTHER_ORGANISATION as OTHER } from '../../src/sandbox/xero/index.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
-import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
-
-type Json = Record<string, any>;
+import { xeroSuite, type Json } from './xero-fixture.js';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('Xero accounting connector', () => {
-  let svc: TestService;
-  let tenant: Tenant;
-  let emulator: KitEmulatorHandle;
-  const headers = (extra: Record<string, string> = {}) => tenant.headers('xero-consumer', extra);
-  const url = (path: string) => (path.startsWith('http') ? path : `${svc.url}/accounting${path}`);
-  const get = (path: string, extra?: Record<string, string>) => call(url(path), { headers: headers(extra) });
-  const send = (method: string, path: string, json?: unknown, extra?: Record<string, string>) => call(url(path), { method, headers: headers(extra), json });
-  const records = (resource: string, account = DEMO.id) => emulator.kit.records(resource, account);
-  const ok = <T extends { status: number; text: string }>(answer: T, status = 200) => {
-    expect(answer.status, answer.text).toBe(status);
-    return answer;
-  };
-
-  /** Every record of a list, following links.next, checking each page's size. */
-  async function collect(path: string, limit: number, extra?: Record<string, string>): Promise<Json[]> {
-    const seen: Json[] = [];
-    let next: string | null = url(`${path}${path.includes('?') ? '&' : '?'}limit=${limit}`);
-    for (let pages = 0; next; pages++) {
-      const page: { body: Json } = ok(await get(next, extra));
-      expect(page.body.data.length).toBeLessThanOrEqual(limit);
-      seen.push(...page.body.data);
-      next = page.body.links.next;
-      expect(pages).toBeLessThan(300);
-    }
-    return seen;
-  }
-
+  const xero = xeroSuite('xero-consumer');
+  const { url, get, send, ok, collect, headers, records } = xero;
   const customerId = () => String(records('contacts').find((contact) => contact.Name === 'Ridgeway Bakery')!.id);
   const supplierId = () => String(records('contacts').find((contact) => contact.Name === 'Coastline Paper Co.')!.id);
   const invoicesOf = (type: string, account = DEMO.id) => records('invoices', account).filter((invoice) => invoice.Type === type && invoice.Status !== 'DELETED');
 
-  beforeAll(async () => {
-    svc = await startTestService({ emulators: [xeroEmulator], record: true });
-    emulator = svc.emulators.xero as KitEmulatorHandle;
-    tenant = await svc.tenant();
-    await tenant.connect('xero-consumer', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: DEMO.id });
-  });
-  afterAll(() => svc.close());
-  beforeEach(() => emulator.kit.reset());
+  beforeEach(() => xero.emulator.kit.reset());
 
   it('pages invoices, bills, customers, suppliers and ledger accounts to the end with several page sizes', async () => {
     const expected: Array<[string, string[]]> = [
@@ -191,7 +157,7 @@ describe('Xero accounting connector', () => {
     const yen = await collect('/invoices', 100, { 'x-svc-company-id': JPY.id });
     expect(yen.map((invoice) => invoice.id)).toEqual(invoicesOf('ACCREC', JPY.id).map((invoice) => invoice.id));
     expect(new Set(yen.map((invoice) => invoice.currency))).toEqual(new Set(['JPY', 'USD']));
-    const tenants = emulator.exchanges.filter((exchange) => exchange.path.startsWith('/api.xro')).map((exchange) => exchange.requestHeaders['xero-tenant-id']);
+    const tenants = xero.emulator.exchanges.filter((exchange) => exchange.path.startsWith('/api.xro')).map((exchange) => exchange.requestHeaders['xero-tenant-id']);
     expect(new Set(tenants)).toEqual(new Set([DEMO.id, JPY.id]));
     expectErrorEnvelope(await get('/invoices', { 'x-svc-company-id': OTHER.id }), 404, 'EntityNotFoundError');
   });
@@ -202,47 +168,47 @@ describe('Xero accounting connector', () => {
     const first = ok(await send('POST', '/invoices', body, key), 201).body.data;
     const again = ok(await send('POST', '/invoices', body, key), 201).body.data;
     expect(again.id).toBe(first.id);
-    const writes = emulator.exchanges.filter((exchange) => exchange.method === 'PUT' && exchange.path === '/api.xro/2.0/Invoices');
+    const writes = xero.emulator.exchanges.filter((exchange) => exchange.method === 'PUT' && exchange.path === '/api.xro/2.0/Invoices');
     const sentKey = writes.at(-1)!.requestHeaders['idempotency-key'];
     expect(sentKey).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     // The service lost what it stored (a crash between Xero's write and the stored answer): Xero answers the retry from its own key.
-    await svc.store.db.deleteFrom('idempotencyKeys').where('key', '=', 'order-2024-0042').execute();
+    await xero.svc.store.db.deleteFrom('idempotencyKeys').where('key', '=', 'order-2024-0042').execute();
     const retried = ok(await send('POST', '/invoices', body, key), 201).body.data;
     expect(retried.id).toBe(first.id);
-    expect(emulator.exchanges.filter((exchange) => exchange.method === 'PUT' && exchange.path === '/api.xro/2.0/Invoices').at(-1)!.requestHeaders['idempotency-key']).toBe(sentKey);
+    expect(xero.emulator.exchanges.filter((exchange) => exchange.method === 'PUT' && exchange.path === '/api.xro/2.0/Invoices').at(-1)!.requestHeaders['idempotency-key']).toBe(sentKey);
     expect(records('invoices').filter((invoice) => invoice.Reference === 'Idempotent order')).toHaveLength(1);
     // Updates of invoices pass it on too.
     ok(await send('PATCH', `/invoices/${first.id}`, { reference: 'Idempotent order (paid by card)' }, { 'idempotency-key': 'order-2024-0042-update' }));
-    expect(emulator.exchanges.at(-1)!.requestHeaders['idempotency-key']).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(xero.emulator.exchanges.at(-1)!.requestHeaders['idempotency-key']).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
   it('reports Xero\'s refusals as the unified errors', async () => {
     const invalid = await send('POST', '/invoices', { customer: { id: customerId() }, status: 'authorised', line_items: [{ description: 'x', quantity: 1, unit_price: 100, ledger_account: { id: '', code: '999' } }] });
     expectErrorEnvelope(invalid, 400, 'ConnectorExecutionError');
     expect(invalid.body.message).toMatch(/Account code '999' is not a valid code/);
-    emulator.failNext('unauthorized');
+    xero.emulator.failNext('unauthorized');
     expectErrorEnvelope(await get('/invoices'), 401, 'ConnectorCredentialsError');
     // Another connection, to the other organisation: the hold a 429 puts on an organisation's calls stays with it.
-    await tenant.connect('xero-limited', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: JPY.id });
-    await fetch(`${emulator.url}/__emulator/xero/rate-limits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ minute: 1, day: 5000 }) });
+    await xero.tenant.connect('xero-limited', 'accounting', 'xero', { manual_access_token: USER.sandboxAccessToken, tenant_id: JPY.id });
+    await fetch(`${xero.emulator.url}/__emulator/xero/rate-limits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ minute: 1, day: 5000 }) });
     try {
-      const limitedGet = () => call(url('/company-info'), { headers: tenant.headers('xero-limited') });
+      const limitedGet = () => call(url('/company-info'), { headers: xero.tenant.headers('xero-limited') });
       ok(await limitedGet());
       // Xero said the minute's calls are used up (X-MinLimit-Remaining: 0): the service waits instead of provoking a 429.
-      const sent = emulator.exchanges.length;
+      const sent = xero.emulator.exchanges.length;
       const limited = await limitedGet();
       expectErrorEnvelope(limited, 429, 'ConnectorRateLimitError');
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(50);
-      expect(emulator.exchanges.length).toBe(sent);
+      expect(xero.emulator.exchanges.length).toBe(sent);
     } finally {
-      await fetch(`${emulator.url}/__emulator/xero/rate-limits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await fetch(`${xero.emulator.url}/__emulator/xero/rate-limits`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     }
     // Xero's own 429 (a write is not retried): its Retry-After reaches the client.
-    emulator.failNext('rate_limit');
+    xero.emulator.failNext('rate_limit');
     const refused = await send('POST', '/invoices', { customer: { id: customerId() }, currency: 'USD', line_items: [] });
     expectErrorEnvelope(refused, 429, 'ConnectorRateLimitError');
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect(emulator.exchanges.at(-1)).toMatchObject({ status: 429, responseHeaders: { 'retry-after': '1', 'x-rate-limit-problem': 'minute' } });
+    expect(xero.emulator.exchanges.at(-1)).toMatchObject({ status: 429, responseHeaders: { 'retry-after': '1', 'x-rate-limit-problem': 'minute' } });
   });
 
   it('creates, updates and archives customers and suppliers', async () => {
