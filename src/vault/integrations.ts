@@ -165,7 +165,7 @@ export class IntegrationService {
     return [...((await this.#rows(applicationId)).get(serviceId)?.redirectUris ?? [])];
   }
 
-  #rows(applicationId: string): Promise<IntegrationsByService> {
+  #rows(applicationId: string): IntegrationsByService | Promise<IntegrationsByService> {
     return this.#cache.getOrLoad(applicationId, async () => byService(await integrationsRepo.listAppIntegrations(this.#db, applicationId)));
   }
 

@@ -18,6 +18,7 @@ import { retryAfterHeader, type RateLimitSignals } from './rate-limit.js';
 import { DEFAULT_RETRY_POLICY, mayRetry, retryableStatus, retryDelayMs, sleep, transientNetworkError, type RetryPolicy } from './retry-policy.js';
 import type { SettingValues } from './settings.js';
 import { TimeBudget } from './time-budget.js';
+import { CallDeadline, DeadlineError } from './call-deadline.js';
 import { publishDownstreamCall } from '../../core/telemetry/downstream-calls.js';
 import { encodeQuery, parseBody, safeMessage, type QueryValue } from './http-text.js';
 
@@ -95,8 +96,8 @@ export const downstreamAgent = new Agent({
 interface PreparedRequest {
   method: DownstreamRequest['method'];
   path: string;
-  /** The path as kept for `raw` output: without credentials placed in the query. */
-  loggedPath: string;
+  /** The path as kept for `raw` output (without credentials placed in the query); only made when raw calls are kept. */
+  loggedPath: string | undefined;
   headers: Record<string, string>;
   body: string | Uint8Array | undefined;
   /** The body as the connector gave it, for `raw` output. */
@@ -111,12 +112,6 @@ type SendOutcome =
 /** Whole seconds for a Retry-After header: rounded up, at least 1. */
 function retryAfterHeaderSeconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
-}
-
-class DeadlineError extends Error {
-  constructor() {
-    super('downstream deadline reached');
-  }
 }
 
 /** A client is made per call; the handful of base URLs a service uses are parsed once. */
@@ -148,6 +143,11 @@ export class DownstreamHttp {
 
   get connectorId(): string {
     return this.#options.connectorId;
+  }
+
+  /** The base URL the calls go to, as configured (no URL parsed). */
+  get baseUrl(): string {
+    return this.#options.baseUrl;
   }
 
   async request<T = unknown>(request: DownstreamRequest): Promise<DownstreamResponse<T>> {
@@ -224,10 +224,12 @@ export class DownstreamHttp {
       body = encodeQuery({ ...request.form, ...formCredentials });
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
+    const path = this.#resolvePath(request, queryCredentials);
+    const hidesCredentials = Object.keys(queryCredentials).length > 0;
     return {
       method: request.method,
-      path: this.#resolvePath(request, queryCredentials),
-      loggedPath: this.#resolvePath(request, {}),
+      path,
+      loggedPath: this.#options.rawCalls ? (hidesCredentials ? this.#resolvePath(request, {}) : path) : undefined,
       headers,
       body,
       rawBody: rawBody ?? (body !== undefined ? (request.json ?? request.form) : undefined),
@@ -243,10 +245,7 @@ export class DownstreamHttp {
 
   /** One exchange: the platform's answer, a transient network failure worth retrying, or a final error (thrown). */
   async #send(prepared: PreparedRequest, timeoutMs: number, budget: TimeBudget): Promise<SendOutcome> {
-    // One deadline for the whole call, cleared as soon as it ends: AbortSignal.timeout
-    // would keep a timer (and its closure) alive for the full timeout of every call.
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new DeadlineError()), timeoutMs);
+    const deadline = new CallDeadline(timeoutMs);
     let status: number;
     let responseHeaders: Record<string, string | string[] | undefined>;
     let text: string;
@@ -262,7 +261,7 @@ export class DownstreamHttp {
         method: prepared.method,
         headers: prepared.headers,
         body: prepared.body,
-        signal: deadline.signal,
+        signal: deadline,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
@@ -274,20 +273,20 @@ export class DownstreamHttp {
         text = '';
       } else text = await response.body.text();
     } catch (error) {
-      const cause = deadline.signal.aborted ? deadline.signal.reason : error;
+      const cause = deadline.aborted ? deadline.reason : error;
       const final = this.#transportError(cause, timeoutMs, budget);
       announce(answered ? status! : undefined, final.typeName === 'ConnectorTimeoutError' ? 'timeout' : 'network');
       // Only failures before any answer are retried: a body cut halfway is reported as it is.
       if (!answered && !(cause instanceof DeadlineError) && transientNetworkError(cause)) return { kind: 'network', error: final };
       throw final;
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
     }
 
     announce(status);
     const parsed = bytes ?? parseBody(text, responseHeaders['content-type']);
     this.#options.rawCalls?.push({
-      request: { method: prepared.method, url: `${this.#origin}${prepared.loggedPath}`, ...(prepared.rawBody !== undefined ? { body: prepared.rawBody } : {}) },
+      request: { method: prepared.method, url: `${this.#origin}${prepared.loggedPath ?? ''}`, ...(prepared.rawBody !== undefined ? { body: prepared.rawBody } : {}) },
       response: { status_code: status, body: bytes ? `<${bytes.byteLength} bytes>` : parsed },
     });
     return { kind: 'answer', status, headers: responseHeaders, body: parsed };

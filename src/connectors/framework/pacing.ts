@@ -46,7 +46,7 @@ export interface PacingProvider {
 export async function takeSlot(pacing: DownstreamPacing, connectorId: string, maxWaitMs: number, budgetMs: number): Promise<void> {
   const decision = await pacing.reserve(Math.max(0, maxWaitMs));
   if (decision.granted) {
-    await sleep(decision.waitMs);
+    if (decision.waitMs > 0) await sleep(decision.waitMs);
     return;
   }
   const retryAfterMs = Math.ceil(decision.retryAfterMs);

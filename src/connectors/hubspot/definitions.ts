@@ -26,10 +26,21 @@ export const DEFINITIONS_TTL_MS = 60_000;
 
 const cache = new TtlCache<string, PropertyDefinition[]>(DEFINITIONS_TTL_MS, 5_000);
 
+/**
+ * The key of each settings object as last computed, by base URL: a
+ * connection's settings are one object while the vault caches them, so the
+ * hash is not redone on every call.
+ */
+const keysOfSettings = new WeakMap<object, { baseUrl: string; key: string }>();
+
 /** Who is asking: the base URL and every setting (secrets included), hashed, so two connections never share an entry. */
 export function connectionKey(ctx: ConnectorContext): string {
+  const known = keysOfSettings.get(ctx.settings);
+  if (known?.baseUrl === ctx.http.baseUrl) return known.key;
   const settings = Object.entries(ctx.settings).sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(ctx.http.urlOf('/').href).update('\0').update(JSON.stringify(settings)).digest('base64url');
+  const key = createHash('sha256').update(ctx.http.urlOf('/').href).update('\0').update(JSON.stringify(settings)).digest('base64url');
+  keysOfSettings.set(ctx.settings, { baseUrl: ctx.http.baseUrl, key });
+  return key;
 }
 
 export async function definitionsOf(ctx: ConnectorContext, objectType: string): Promise<PropertyDefinition[]> {
@@ -39,9 +50,15 @@ export async function definitionsOf(ctx: ConnectorContext, objectType: string): 
   });
 }
 
+/** The custom ones of each cached list of definitions: one array as long as the list is cached, which lets reads reuse their query. */
+const customOfList = new WeakMap<readonly PropertyDefinition[], readonly PropertyDefinition[]>();
+
 /** The account's own properties of an object type, writable or not. */
-export async function customDefinitions(ctx: ConnectorContext, objectType: string): Promise<PropertyDefinition[]> {
-  return (await definitionsOf(ctx, objectType)).filter((definition) => definition.hubspotDefined !== true);
+export async function customDefinitions(ctx: ConnectorContext, objectType: string): Promise<readonly PropertyDefinition[]> {
+  const all = await definitionsOf(ctx, objectType);
+  let custom = customOfList.get(all);
+  if (!custom) customOfList.set(all, (custom = all.filter((definition) => definition.hubspotDefined !== true)));
+  return custom;
 }
 
 /** Forgets the definitions of a type (after the connector itself changed them). */

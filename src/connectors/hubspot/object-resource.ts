@@ -61,14 +61,29 @@ export interface ObjectResourceOptions<M extends TObject> {
   events?: readonly NativeEvent[];
 }
 
-async function customOf(ctx: ConnectorContext, options: { customFields: boolean; objectType: string }): Promise<PropertyDefinition[]> {
-  return options.customFields ? customDefinitions(ctx, options.objectType) : [];
+const NO_CUSTOM: readonly PropertyDefinition[] = Object.freeze([]);
+
+async function customOf(ctx: ConnectorContext, options: { customFields: boolean; objectType: string }): Promise<readonly PropertyDefinition[]> {
+  return options.customFields ? customDefinitions(ctx, options.objectType) : NO_CUSTOM;
 }
+
+/**
+ * Queries as built before, by resource and by the custom definitions they
+ * name (one array while the definitions are cached): a read reuses its query,
+ * and with it the query string already encoded (objects.ts).
+ */
+const builtQueries = new WeakMap<object, WeakMap<readonly PropertyDefinition[], ObjectQuery>>();
 
 /** The reads of a resource: its properties and the account's custom ones. */
 export async function queryFor(ctx: ConnectorContext, options: Pick<ObjectResourceOptions<TObject>, 'objectType' | 'properties' | 'associations' | 'customFields'>) {
   const custom = await customOf(ctx, options);
-  const query: ObjectQuery = { objectType: options.objectType, properties: [...new Set([...options.properties, ...custom.map((definition) => definition.name)])], associations: options.associations };
+  let byCustom = builtQueries.get(options);
+  if (!byCustom) builtQueries.set(options, (byCustom = new WeakMap()));
+  let query = byCustom.get(custom);
+  if (!query) {
+    query = { objectType: options.objectType, properties: [...new Set([...options.properties, ...custom.map((definition) => definition.name)])], associations: options.associations };
+    byCustom.set(custom, query);
+  }
   return { query, custom };
 }
 

@@ -8,7 +8,7 @@
  * associated type and, where HubSpot labels one, the primary one.
  */
 import type { ConnectorContext, PagingState } from '../framework/define.js';
-import type { QueryValue } from '../framework/http.js';
+import { encodeQuery, type QueryValue } from '../framework/http.js';
 import { forRecord, listPaging, searchPaging, type HubspotObject, type PropertyValues } from './api.js';
 
 export interface Links {
@@ -78,12 +78,23 @@ function readQuery(query: ObjectQuery): Record<string, QueryValue> {
   };
 }
 
+/** Encoded once per query: a list names dozens of properties, and resources reuse their queries (object-resource.ts queryFor). */
+const encodedReads = new WeakMap<ObjectQuery, string>();
+
+/** A read's path: the object path with its properties and associations in the query string. */
+function readPath(path: string, query: ObjectQuery): string {
+  let encoded = encodedReads.get(query);
+  if (encoded === undefined) encodedReads.set(query, (encoded = encodeQuery(readQuery(query))));
+  return `${path}?${encoded}`;
+}
+
 /** A page of GET /crm/v3/objects/{type}: at most 100 records, associations inline. */
 export async function listPage(ctx: ConnectorContext, query: ObjectQuery, params: { limit: number; state: PagingState | undefined }): Promise<RecordPage> {
   const path = objectsPath(query.objectType);
-  const call = { list: ctx.http.urlOf(path), limit: params.limit, state: listPaging.read(params.state, ctx.http.urlOf(path)) };
+  const list = ctx.http.urlOf(path);
+  const call = { list, limit: params.limit, state: listPaging.read(params.state, list) };
   const page = listPaging.request(call);
-  const { body, headers } = await ctx.http.request<{ results?: HubspotObject[] }>({ method: 'GET', path, query: { ...readQuery(query), ...('query' in page ? page.query : {}) } });
+  const { body, headers } = await ctx.http.request<{ results?: HubspotObject[] }>({ method: 'GET', path: readPath(path, query), query: 'query' in page ? page.query : {} });
   const objects = body.results ?? [];
   return { records: objects.map((object) => toRecord(object, inlineLinks(object, query.associations))), next: listPaging.neighbours(call, { body, headers, count: objects.length }).next };
 }
@@ -109,7 +120,8 @@ async function batchLinks(ctx: ConnectorContext, from: string, ids: readonly str
 /** A page of POST /crm/v3/objects/{type}/search (at most 200), its associations read for the whole page. */
 export async function searchPage(ctx: ConnectorContext, query: ObjectQuery, search: SearchQuery, params: { limit: number; state: PagingState | undefined }): Promise<RecordPage> {
   const path = `${objectsPath(query.objectType)}/search`;
-  const call = { list: ctx.http.urlOf(path), limit: params.limit, state: searchPaging.read(params.state, ctx.http.urlOf(path)) };
+  const list = ctx.http.urlOf(path);
+  const call = { list, limit: params.limit, state: searchPaging.read(params.state, list) };
   const page = searchPaging.request(call);
   const paging = 'query' in page ? page.query : {};
   const { body, headers } = await ctx.http.request<{ total?: number; results?: HubspotObject[] }>({
@@ -126,7 +138,7 @@ export async function searchPage(ctx: ConnectorContext, query: ObjectQuery, sear
 }
 
 export async function getRecord(ctx: ConnectorContext, query: ObjectQuery, id: string, what: string): Promise<CrmRecord> {
-  const { body } = await forRecord(what, id, () => ctx.http.request<HubspotObject>({ method: 'GET', path: `${objectsPath(query.objectType)}/${encodeURIComponent(id)}`, query: readQuery(query) }));
+  const { body } = await forRecord(what, id, () => ctx.http.request<HubspotObject>({ method: 'GET', path: readPath(`${objectsPath(query.objectType)}/${encodeURIComponent(id)}`, query) }));
   return toRecord(body, inlineLinks(body, query.associations));
 }
 

@@ -16,7 +16,8 @@ import { statusClass, type ServiceMetrics } from './service-metrics.js';
 const UNMATCHED_ROUTE = '(unmatched)';
 
 export function observeRequests(app: FastifyInstance, metrics: ServiceMetrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: it runs for every request, and an async one would cost a promise each time.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     // "sms/messages" → "sms": the unified API comes from the route's own declaration, never from the URL.
     const unifiedApi = request.routeOptions.config.unified?.resource.split('/')[0] ?? '';
@@ -24,6 +25,7 @@ export function observeRequests(app: FastifyInstance, metrics: ServiceMetrics): 
     metrics.requests.inc({ method: request.method, route, status_code: String(status), unified_api: unifiedApi });
     metrics.requestDuration.observe({ method: request.method, route, status_class: statusClass(status), unified_api: unifiedApi }, reply.elapsedTime / 1000);
     if (reply.getHeader(REPLAYED_HEADER) === 'true') metrics.idempotentReplays.inc({ unified_api: unifiedApi });
+    done();
   });
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof ApiError && error.typeName === 'RequestLimitError') metrics.quotaRefusals.inc();
