@@ -29,6 +29,7 @@ import { onInterrupt, removeOnExit, stopChild } from './processes.js';
 import { scenarioById } from './scenarios/index.js';
 import type { SelfTime } from './self-time.js';
 import { startEmulatorTarget, startFloorTarget, startServiceTarget, type Target } from './targets.js';
+import { percentile } from './webhook-harness.js';
 
 const BLOCK = 200;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,8 +56,7 @@ async function oneRequest(measured: Measured): Promise<void> {
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+  return percentile([...values].sort((a, b) => a - b), 0.5);
 }
 
 async function main(): Promise<void> {

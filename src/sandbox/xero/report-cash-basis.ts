@@ -29,7 +29,7 @@
  * (README), and the two bases then differ by exactly the unsettled part.
  */
 import type { KitContext, StoredRecord, TenantState } from '../framework/kit/index.js';
-import { abs, dec, int, sum, text, ZERO, type Dec } from '../framework/kit/decimal.js';
+import { abs, dec, divRound, int, sum, text, ZERO, type Dec } from '../framework/kit/decimal.js';
 import type { XeroOrganisation } from './accounts.js';
 import { system } from './ledger.js';
 import { currencyDigits } from './money.js';
@@ -56,15 +56,6 @@ export function booksFor(ctx: KitContext<XeroOrganisation>): Books {
   return { tenant: ctx.tenant, journals: booleanParam(ctx, 'paymentsOnly') ? cashJournals(ctx.tenant, ctx.account, journals) : journals };
 }
 
-/** Rounds numerator ÷ denominator to a whole number, half away from zero. */
-function divide(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const quotient = (n * 2n + d) / (2n * d);
-  return negative ? -quotient : quotient;
-}
-
 /**
  * `settled` of `total` of a document's lines, each rounded to `step` (one
  * minor unit of the base currency); the rounding differences go, one unit
@@ -74,8 +65,8 @@ function divide(numerator: bigint, denominator: bigint): bigint {
 export function shareOf(lines: Lines, settled: Dec, total: Dec, step: bigint): Lines {
   const out: Lines = new Map();
   if (total === ZERO || settled === ZERO) return out;
-  for (const [account, value] of lines) out.set(account, divide(value * settled, total * step) * step);
-  const target = divide(sum(lines.values()) * settled, total * step) * step;
+  for (const [account, value] of lines) out.set(account, divRound(value * settled, total * step) * step);
+  const target = divRound(sum(lines.values()) * settled, total * step) * step;
   let left = target - sum(out.values());
   const largest = [...lines.keys()].sort((a, b) => (abs(lines.get(b)!) > abs(lines.get(a)!) ? 1 : -1));
   for (let index = 0; left !== ZERO && largest.length > 0; index += 1) {

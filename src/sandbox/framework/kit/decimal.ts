@@ -36,8 +36,8 @@ function plain(value: number): string {
   return /e/i.test(text) ? value.toFixed(SCALE) : text;
 }
 
-/** Division of scaled integers, rounded half away from zero. */
-function divRound(numerator: bigint, denominator: bigint): bigint {
+/** Division of integers (scaled or not), rounded half away from zero. */
+export function divRound(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;
