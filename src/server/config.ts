@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import type { SandboxPacing } from '../gateway/rate-limits/index.js';
+import { defaultDataDir } from './default-data-dir.js';
+import { defaultCacheDir } from '../store/embedded-postgres/cache-dir.js';
 import { DEFAULT_EMBEDDED_STORE, EMBEDDED_STORES, type EmbeddedStore } from '../store/database.js';
 
 export interface Config {
@@ -17,6 +19,8 @@ export interface Config {
   /** The store without DATABASE_URL: a PostgreSQL server the service runs, or PGlite. */
   embeddedStore: EmbeddedStore;
   dataDir: string;
+  /** Things the service can make again (a copy of the embedded PostgreSQL's binaries when they cannot run in place). */
+  cacheDir: string;
   /** 32-byte key from SVC_ENCRYPTION_KEY; when absent a key file in the data directory is used. */
   encryptionKey: Buffer | undefined;
   tls: { certPath: string; keyPath: string } | undefined;
@@ -73,7 +77,8 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_PUBLIC_URL', default: 'http(s)://<host>:<port>', description: 'Base of absolute URLs in responses (links, error refs).' },
   { name: 'DATABASE_URL', default: '(unset: the embedded store)', description: 'PostgreSQL connection string.' },
   { name: 'SVC_STORE', default: 'embedded-postgres', description: 'Embedded store without DATABASE_URL: embedded-postgres (a PostgreSQL server the service runs on a Unix socket, data in <data dir>/postgres) or pglite (in-process, one query at a time).' },
-  { name: 'SVC_DATA_DIR', default: './.data', description: 'Data directory of the embedded store, its key file and admin token.' },
+  { name: 'SVC_DATA_DIR', default: './.data (where the folder cannot be written: ~/.local/share/unified-integration-api, or /var/lib/unified-integration-api as root)', description: 'Data directory of the embedded store, its key file and admin token.' },
+  { name: 'SVC_CACHE_DIR', default: '/var/cache/unified-integration-api as root, else ~/.cache/unified-integration-api', description: 'Where a copy of the embedded PostgreSQL\'s binaries goes when its server cannot run them where npm installed them (a project in /root started as root, a read-only install).' },
   { name: 'SVC_ENCRYPTION_KEY', default: '(unset: key file in the data directory)', description: '32 bytes, base64 or hex: encrypts downstream credentials (AES-256-GCM) and signs cursors.' },
   { name: 'SVC_TLS_CERT / SVC_TLS_KEY', default: '(unset: plain HTTP, loopback only)', description: 'PEM files; when both are set the service speaks HTTPS.' },
   { name: 'SVC_TRUST_PROXY', default: 'false', description: 'true, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted.' },
@@ -210,7 +215,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl,
     databaseUrl,
     embeddedStore,
-    dataDir: path.resolve(cwd, read('SVC_DATA_DIR') ?? '.data'),
+    dataDir: path.resolve(cwd, read('SVC_DATA_DIR') ?? defaultDataDir(cwd, env)),
+    cacheDir: path.resolve(cwd, read('SVC_CACHE_DIR') ?? defaultCacheDir(env)),
     encryptionKey,
     tls,
     trustProxy,

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
 
-  const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, log: (message) => console.error(message) });
+  const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, cacheDir: config.cacheDir, log: (message) => console.error(message) });
   const redis = config.redisUrl
     ? await openRedis(config.redisUrl, (error) => console.error(`Redis: ${error.message}; requests go on without shared pacing and quota checks until it answers again`))
     : undefined;
