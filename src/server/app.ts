@@ -60,6 +60,7 @@ import {
   type TlsFiles,
 } from './http-policies.js';
 import { validatorCompiler } from './validation.js';
+import { buildSerializerOnFirstUse } from './lazy-compilers.js';
 import { attachMetrics, type MetricsSettings, type ServiceMetrics } from './metrics/index.js';
 import { registerWebhookSubscriptions, type WebhookHooks } from '../webhooks/subscriptions/index.js';
 import { registerInboundWebhooks, type InboundRegistrar } from '../webhooks/inbound/index.js';
@@ -130,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     // Requests arriving while the instance shuts down get the error envelope (draining.ts), not Fastify's own 503.
     return503OnClosing: false,
     serverFactory: serverFactory(options.tls),
+    // Response serialisers are compiled by Fastify's own compiler on each route's first answer, not all at start.
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
     // URLs the router cannot even decode still get the envelope and a Request-Id.
     frameworkErrors: (error, request, reply) => {
       reply.header('request-id', request.id);

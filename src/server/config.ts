@@ -53,6 +53,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Default seconds between two polls of a virtual webhook, by key mode, for applications that set none. */
   webhookPollIntervals: { live: number; sandbox: number };
+  /** Seconds without a request after which the service gives memory back (idle-reclaim.ts); 0: never. */
+  idleReclaimSeconds: number;
   /** How long a webhook attempt is leased before another instance makes it again (an instance that died mid-attempt). */
   webhookLeaseMs: number;
 }
@@ -95,6 +97,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
   { name: 'SVC_SHUTDOWN_GRACE_MS', default: '10000', description: 'On SIGTERM or SIGINT, how long requests in flight may finish before their connections are cut and the process exits.' },
+  { name: 'SVC_IDLE_RECLAIM_SECONDS', default: '5', description: 'Once no request has arrived for this many seconds (after some activity, at most once every 30 s), the service compacts its memory and gives the freed pages back to the system; 0 turns it off.' },
   { name: 'SVC_WEBHOOK_LEASE_MS', default: '60000', description: 'How long a webhook attempt is held by one instance; an instance that dies mid-attempt has it made again by another after this long.' },
   { name: 'SVC_WEBHOOK_POLL_INTERVAL_SECONDS', default: '300', description: 'Seconds between two polls of a virtual webhook (platforms without webhooks of their own), live keys, for applications that set none.' },
   { name: 'SVC_WEBHOOK_SANDBOX_POLL_INTERVAL_SECONDS', default: '60', description: 'The same for sandbox keys.' },
@@ -245,6 +248,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     // Longer than an attempt may take (15 s), so a live instance's attempt is never made twice.
     webhookLeaseMs: integer('SVC_WEBHOOK_LEASE_MS', 60_000, 16_000, 3_600_000),
+    idleReclaimSeconds: integer('SVC_IDLE_RECLAIM_SECONDS', 5, 0, 86_400),
   };
   if (config.downstreamTimeoutMaxMs < config.downstreamTimeoutMs) {
     problems.push('SVC_DOWNSTREAM_TIMEOUT_MAX_MS must be at least SVC_DOWNSTREAM_TIMEOUT_MS');

@@ -96,6 +96,10 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     port: String(SOCKET_PORT),
     unix_socket_directories: socketDir,
     unix_socket_permissions: '0700',
+    // Processes one service's store has no use for (measured in bench/README.md, "Memory"): the three I/O workers of
+    // PostgreSQL 18 (reads are made by the backend itself, as before 18), and the logical replication launcher.
+    io_method: 'sync',
+    max_logical_replication_workers: '0',
     ...(options.durable === false ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
   };
   const args = [...dataDirectoryArgs(pgdata, runAs), ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
