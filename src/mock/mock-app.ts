@@ -17,6 +17,7 @@ import { ApiError } from '../core/errors/api-error.js';
 import { registerErrorHandling, sendApiError } from '../server/error-handler.js';
 import { registerErrorPages } from '../server/error-pages.js';
 import { methodOverrideProblem, registerJsonBodies, serverFactory } from '../server/http-policies.js';
+import { clientErrorHandler } from '../server/client-errors.js';
 import { JsonAnswers } from './json-answers.js';
 import { mockOperations, type LoadedDocument, type MockOperation } from './mock-operations.js';
 import { OAuthRedirects } from './oauth-redirects.js';
@@ -79,7 +80,8 @@ export async function buildMockApp(options: MockAppOptions): Promise<MockApp> {
     requestIdHeader: false,
     bodyLimit,
     routerOptions: { maxParamLength: 512 },
-    serverFactory: serverFactory(undefined),
+    serverFactory: serverFactory(undefined, publicUrl),
+    clientErrorHandler: clientErrorHandler(publicUrl),
     frameworkErrors: (error, request, reply) => {
       reply.header('request-id', request.id);
       sendApiError(reply, new ApiError('RequestValidationError', { message: 'The URL is not valid', detail: { url: error.message } }), publicUrl);

@@ -46,6 +46,7 @@ import { registerAdminRoutes } from './admin-routes.js';
 import { registerApplicationAdminRoutes } from './admin-application-routes.js';
 import { DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS, DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, type Config } from './config.js';
 import { registerErrorHandling, sendApiError } from './error-handler.js';
+import { clientErrorHandler } from './client-errors.js';
 import { registerErrorPages } from './error-pages.js';
 import { registerDraining } from './draining.js';
 import { registerHealthRoutes } from './health-routes.js';
@@ -129,7 +130,9 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     routerOptions: { maxParamLength: 512 },
     // Requests arriving while the instance shuts down get the error envelope (draining.ts), not Fastify's own 503.
     return503OnClosing: false,
-    serverFactory: serverFactory(options.tls),
+    serverFactory: serverFactory(options.tls, config.publicUrl),
+    // Requests Node's parser refuses (malformed, headers or URL over 16 KB, too slow) get the envelope and a Request-Id too.
+    clientErrorHandler: clientErrorHandler(config.publicUrl),
     // URLs the router cannot even decode still get the envelope and a Request-Id.
     frameworkErrors: (error, request, reply) => {
       reply.header('request-id', request.id);

@@ -179,6 +179,16 @@ export const ERROR_TYPES = {
     message: 'Request body too large',
     description: 'The request body is larger than the service accepts.',
   },
+  RequestHeadersTooLargeError: {
+    status: 431,
+    message: 'Request headers too large',
+    description: 'The request line and headers together are larger than the service reads (16 KB): a URL or a header is too long.',
+  },
+  RequestTimeoutError: {
+    status: 408,
+    message: 'Request timed out',
+    description: 'The request\'s headers or body did not arrive in time; the connection is closed.',
+  },
   HttpsRequiredError: {
     status: 403,
     message: 'HTTPS required',
