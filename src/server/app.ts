@@ -61,6 +61,7 @@ import {
   type TlsFiles,
 } from './http-policies.js';
 import { validatorCompiler } from './validation.js';
+import { registerStorableText } from './storable-text.js';
 import { attachMetrics, type MetricsSettings, type ServiceMetrics } from './metrics/index.js';
 import { registerWebhookSubscriptions, type WebhookHooks } from '../webhooks/subscriptions/index.js';
 import { registerInboundWebhooks, type InboundRegistrar } from '../webhooks/inbound/index.js';
@@ -141,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBodies(app, config.bodyLimitBytes);
+  // Text PostgreSQL cannot hold (NUL, unpaired surrogates) is refused on every route, naming the field.
+  registerStorableText(app);
   registerErrorHandling(app, config.publicUrl);
   registerDraining(app);
   // Before any route: the OpenAPI documents are built from every route registered.
