@@ -163,7 +163,7 @@ describe('accounts', () => {
     await call('PATCH', `${NOTES}/${created.body.id}`, { body: { text: 'changed' } });
     await call('DELETE', `${NOTES}/seed_1`);
     await call('PATCH', `${NOTES}/nope`, { body: { text: 'x' } });
-    const served = await fetch(`${emulator.url}/__emulator/journal?after=${start}`).then((response) => response.json());
+    const served = (await fetch(`${emulator.url}/__emulator/journal?after=${start}`).then((response) => response.json())) as Json;
     expect(served.entries.map(({ table, id, change }: Json) => ({ table, id, change }))).toEqual([
       { table: 'notes', id: created.body.id, change: 'inserted' },
       { table: 'notes', id: created.body.id, change: 'updated' },
