@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '../../src/core/errors/catalog.js';
-import { rawExchange, type RawAnswer } from '../helpers/raw-http.js';
+import { rawExchange, type RawAnswer } from '../../bench/fuzz/raw-http.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 function expectEnvelope(answer: RawAnswer, status: number, typeName: keyof typeof ERROR_TYPES): Record<string, unknown> {
