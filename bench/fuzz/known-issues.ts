@@ -21,18 +21,19 @@ export interface KnownIssue {
 export const KNOWN_ISSUES: readonly KnownIssue[] = [
   {
     issue: 'issue 21 item 1 (composite writes in connectors)',
-    why: 'HubSpot writes the record, then associates it; an association to a missing contact, company, deal or lead answers 404 with the record already written',
+    why:
+      'HubSpot writes in steps: the record, then its associations (a missing contact, company, deal or lead answers 404), or a lead\'s contact, then the lead (a refused lead answers 400); the first write stays',
     matches: (finding) =>
-      finding.kind === 'left-behind' &&
-      finding.operation.startsWith('crm:') &&
-      / hubspot\//.test(` ${finding.detail}`) &&
-      /answered ConnectorExecutionError: No (contact|company|deal|lead|ticket) with id/.test(finding.detail),
+      finding.kind === 'left-behind' && finding.operation.startsWith('crm:') && / hubspot\//.test(` ${finding.detail}`) && finding.detail.includes('answered ConnectorExecutionError: '),
   },
   {
     issue: 'issue 21 item 1 (composite writes in connectors)',
-    why: 'Zoho Books writes a customer, then refuses its status (archived) before the status call: the write stays',
+    why: 'Zoho Books writes a customer or an account, then refuses its status (archived) before the status call: the write stays',
     matches: (finding) =>
-      finding.kind === 'left-behind' && finding.operation.startsWith('accounting:customers') && finding.detail.includes('zoho-books/contacts/') && finding.detail.includes('customers are active or inactive'),
+      finding.kind === 'left-behind' &&
+      /^accounting:(customers|ledgerAccounts)(Add|Update)$/.test(finding.operation) &&
+      / zoho-books\/(contacts|chartofaccounts)\//.test(` ${finding.detail}`) &&
+      /(customers|accounts) are active or inactive/.test(finding.detail),
   },
 ];
 

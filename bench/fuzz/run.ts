@@ -136,6 +136,7 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
   await pooled(primers, options.concurrency, (plan) => execute(plan));
 
   const order = shuffled(operations, new Draw(options.seed, -1));
+  const platformOperations = operations.filter((operation) => PLATFORM_DOCUMENTS.has(operation.document));
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -145,7 +146,8 @@ export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
       // The first requests take every operation once, in a seeded order; raw bytes only after them.
       if (n >= order.length && draw.chance(0.02)) await executeRaw(n, draw);
       else {
-        const operation = n < order.length ? (order[n] as FuzzOperation) : draw.pick(operations);
+        // After the first pass, the platform APIs (a seventh of the operations, all the store's writes) get a third of the requests.
+        const operation = n < order.length ? (order[n] as FuzzOperation) : draw.pick(draw.chance(0.33) ? platformOperations : operations);
         await execute(planner.plan(n, operation, draw));
       }
       if (++done % 500 === 0) options.progress?.(`${done}/${options.requests} requests, ${findings.length} findings, ${Math.round((Date.now() - started) / 1000)} s`);

@@ -48,7 +48,15 @@ const HOSTILE_TEXT = [
  */
 export function hostileString(draw: Draw, short = false): string {
   const long = short ? [256, 1_601, 4_000] : [256, 1_601, 10_000, 70_000];
-  switch (draw.below(6)) {
+  switch (draw.below(8)) {
+    case 6:
+    case 7: {
+      // What the store cannot hold, inside ordinary text: the rule every route must keep (storable-text.ts).
+      const words = draw.value(fc.string({ minLength: 1, maxLength: 12 }));
+      const bad = draw.pick(['\u0000', '\ud800', '\udfff', '\udbff', '\u0000\ud83d']);
+      const at = draw.below(words.length + 1);
+      return `${words.slice(0, at)}${bad}${words.slice(at)}`;
+    }
     case 0:
       return draw.pick(HOSTILE_TEXT);
     case 1:

@@ -23,7 +23,7 @@ import { EMULATORS } from '../../src/sandbox/index.js';
 import { DEMO_CONNECTIONS, DEMO_CONSUMER_ID, ensureDemoSandbox } from '../../src/server/demo.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1_500);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_500);
 const SEED = Number(process.env.FUZZ_SEED ?? 21);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 6);
 
