@@ -21,7 +21,7 @@ export const ERROR_TYPES = {
     status: 400,
     message: 'Invalid request',
     description:
-      'The request is not valid for this endpoint: a parameter, header or body field has the wrong type, is missing, is unknown or is out of range. `detail` says where.',
+      'The request is not valid for this endpoint: a parameter, header or body field has the wrong type, is missing, is unknown or is out of range, or holds text the service cannot store (U+0000, an unpaired UTF-16 surrogate). `detail` says where. Also the answer to a request the HTTP parser cannot read (`detail.http`).',
   },
   UnsupportedFiltersError: {
     status: 400,
