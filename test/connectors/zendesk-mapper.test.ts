@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/core/errors/api-error.js';
 import { zendeskCursorPaging } from '../../src/connectors/zendesk/cursor-paging.js';
 import type { CursorState } from '../../src/connectors/framework/paging/index.js';
-import { addressText, phoneText, toZendeskUserInput } from '../../src/connectors/zendesk/customer-input.js';
-import { fromZendeskUser, organizationNames, splitName } from '../../src/connectors/zendesk/customer-mapper.js';
+import { phoneText, splitName } from '../../src/connectors/framework/person-fields.js';
+import { addressText, customerFields, nameFor, organizationNames } from '../../src/connectors/zendesk/customer-fields.js';
 import { zendeskErrorMessage } from '../../src/connectors/zendesk/error-message.js';
 import type { ZendeskUser } from '../../src/connectors/zendesk/wire-types.js';
 
@@ -50,7 +50,7 @@ const ORGANIZATIONS = organizationNames([{ id: 19300000001000, name: 'Northwind 
 
 describe('Zendesk user → customer', () => {
   it('maps every field Zendesk has', () => {
-    expect(fromZendeskUser(END_USER, ORGANIZATIONS)).toEqual({
+    expect(customerFields(END_USER, ORGANIZATIONS)).toEqual({
       id: '19310000012000',
       company_name: 'Northwind Traders',
       first_name: 'Mary',
@@ -67,7 +67,7 @@ describe('Zendesk user → customer', () => {
   });
 
   it('leaves out what Zendesk has no data for', () => {
-    const customer = fromZendeskUser(END_USER, ORGANIZATIONS);
+    const customer = customerFields(END_USER, ORGANIZATIONS);
     for (const field of ['tax_number', 'currency', 'bank_accounts', 'created_by', 'updated_by']) {
       expect(customer).not.toHaveProperty(field);
     }
@@ -75,7 +75,7 @@ describe('Zendesk user → customer', () => {
 
   it('reads a sparse user (no organization, email, phone, details or notes) as empty, not invented', () => {
     const sparse: ZendeskUser = { id: 7, name: 'Cher', role: 'end-user', organization_id: null, phone: null, details: '', notes: '', active: true, suspended: false };
-    expect(fromZendeskUser(sparse, new Map())).toMatchObject({
+    expect(customerFields(sparse, new Map())).toMatchObject({
       id: '7',
       company_name: null,
       first_name: 'Cher',
@@ -89,12 +89,12 @@ describe('Zendesk user → customer', () => {
   });
 
   it('gives a null company name when the organization was not side-loaded', () => {
-    expect(fromZendeskUser(END_USER, new Map()).company_name).toBeNull();
+    expect(customerFields(END_USER, new Map()).company_name).toBeNull();
   });
 
   it('reads suspended and deleted users as archived', () => {
-    expect(fromZendeskUser({ ...END_USER, suspended: true }, ORGANIZATIONS).status).toBe('archived');
-    expect(fromZendeskUser({ ...END_USER, active: false }, ORGANIZATIONS).status).toBe('archived');
+    expect(customerFields({ ...END_USER, suspended: true }, ORGANIZATIONS).status).toBe('archived');
+    expect(customerFields({ ...END_USER, active: false }, ORGANIZATIONS).status).toBe('archived');
   });
 
   it('splits names at the first space, trimming', () => {
@@ -107,7 +107,7 @@ describe('Zendesk user → customer', () => {
 describe('customer → Zendesk user', () => {
   it('maps a full create body', () => {
     expect(
-      toZendeskUserInput({
+      customerFields.write({
         first_name: 'Ada',
         last_name: 'Lovelace',
         company_name: 'Analytical Engines Ltd',
@@ -135,32 +135,32 @@ describe('customer → Zendesk user', () => {
   });
 
   it('sends only what an update names', () => {
-    expect(toZendeskUserInput({ notes: null })).toEqual({ notes: '' });
-    expect(toZendeskUserInput({})).toEqual({});
+    expect(customerFields.write({ notes: null })).toEqual({ notes: '' });
+    expect(customerFields.write({})).toEqual({});
   });
 
   it('keeps the other half of the name on a partial name update', () => {
-    expect(toZendeskUserInput({ last_name: 'Byron' }, 'Ada Lovelace')).toEqual({ name: 'Ada Byron' });
-    expect(toZendeskUserInput({ first_name: 'Augusta' }, 'Ada Lovelace')).toEqual({ name: 'Augusta Lovelace' });
-    expect(toZendeskUserInput({ first_name: 'Ada', last_name: null }, 'Ada Lovelace')).toEqual({ name: 'Ada' });
+    expect(nameFor({ last_name: 'Byron' }, 'Ada Lovelace')).toBe('Ada Byron');
+    expect(nameFor({ first_name: 'Augusta' }, 'Ada Lovelace')).toBe('Augusta Lovelace');
+    expect(nameFor({ first_name: 'Ada', last_name: null }, 'Ada Lovelace')).toBe('Ada');
   });
 
   it('clears organization, phone and details with null or empty values', () => {
-    expect(toZendeskUserInput({ company_name: null, phone_numbers: [], addresses: [] })).toEqual({
+    expect(customerFields.write({ company_name: null, phone_numbers: [], addresses: [] })).toEqual({
       organization_id: null,
       phone: null,
       details: '',
     });
-    expect(toZendeskUserInput({ company_name: '  ' })).toEqual({ organization_id: null });
+    expect(customerFields.write({ company_name: '  ' })).toEqual({ organization_id: null });
   });
 
   it('maps archived to suspended, ignores unknown and refuses a GDPR erasure request', () => {
-    expect(toZendeskUserInput({ status: 'archived' })).toEqual({ suspended: true });
-    expect(toZendeskUserInput({ status: 'unknown' })).toEqual({});
-    expect(toZendeskUserInput({ status: null })).toEqual({});
+    expect(customerFields.write({ status: 'archived' })).toEqual({ suspended: true });
+    expect(customerFields.write({ status: 'unknown' })).toEqual({});
+    expect(customerFields.write({ status: null })).toEqual({});
     const refused = (() => {
       try {
-        toZendeskUserInput({ status: 'gdpr-erasure-request' });
+        customerFields.write({ status: 'gdpr-erasure-request' });
       } catch (error) {
         return error;
       }

@@ -7,7 +7,7 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
-import { END_USER_ROLE } from './customer-mapper.js';
+import { END_USER_ROLE } from './customer-fields.js';
 import { zendeskActionOf } from './webhook-events.js';
 
 interface ZendeskEventBody {

@@ -4,7 +4,7 @@
  * (https://developer.zendesk.com/api-reference/webhooks/event-types/user-events/).
  * Zendesk has no "user updated": it sends one event per attribute that
  * changed, so `updated` is every event about an attribute the customer
- * mapping reads (customer-mapper.ts): name, details (the address), notes,
+ * mapping reads (customer-fields.ts): name, details (the address), notes,
  * suspended (the status), identities (emails, phone) and organization
  * membership (the company name). A soft delete sends user.deleted.
  *

@@ -1,0 +1,214 @@
+/**
+ * The one collection endpoint every connector resource is declared on: list,
+ * one, add, update and delete of a platform's records at a path, with the
+ * platform's dialect handed in and the resource's field table. What is left
+ * to a connector is its table, its paths, where answers hold records, and
+ * named hooks for true quirks.
+ *
+ * - Ids the dialect says the platform cannot have are not found without a
+ *   call; the platform's "no such record" is EntityNotFoundError.
+ * - Records of the platform's type that are not this resource's (`only`:
+ *   an agent is not a customer) are left out of lists and are not found when
+ *   read, changed or deleted: a write reads the record first to know.
+ * - A platform that cannot page a list is paged here (`list: { whole: true }`):
+ *   the whole list is read once per page asked for and cut in memory.
+ */
+import type { Static, TObject } from 'typebox';
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ResourceDeclaration } from '../../unified/define.js';
+import { implement, type ConnectorContext, type ListPage, type ListParams, type RecordParams, type ResourceBinding, type ResourceImplementation, type WriteModel } from '../framework/define.js';
+import type { NativeEvent } from '../framework/events.js';
+import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
+import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
+import { tokenAt, valueAt, type BodyPath } from '../framework/paging/body-path.js';
+import type { PagingStrategy } from '../framework/paging/strategy.js';
+import { itemsOf } from '../framework/rest/list.js';
+import { resolvePath, type PathTemplate } from '../framework/rest/path.js';
+import type { Dialect, Query } from './dialect.js';
+import type { FieldTable } from './field-table.js';
+import { pageInMemory } from './in-memory-paging.js';
+
+type Parents = Readonly<Record<string, string>>;
+export type WriteOperation = 'add' | 'update';
+
+/** Named quirks: each wraps one step of one resource. */
+export interface CollectionHooks<T, W> {
+  /** The body about to be sent, with the record it came from; may read the current record (`current`) to complete it. */
+  beforeWrite?(ctx: ConnectorContext, write: { operation: WriteOperation; record: WriteModel<T>; body: unknown; current: () => Promise<W> }): unknown | Promise<unknown>;
+}
+
+export interface CollectionOptions<T, W, C, F> {
+  dialect: Dialect<F>;
+  downstream: { id: string; name: string };
+  /** The record as messages name it: "customer (end user)". */
+  what: string;
+  fields: FieldTable<T, W, C>;
+  /** The collection: a list GETs it, a create POSTs to it. */
+  path: PathTemplate;
+  /** One record: `${path}/{id}` unless said. */
+  recordPath?: PathTemplate;
+  /** Where a list's answer holds its records ("users"); the whole body when omitted. */
+  listAt?: BodyPath<readonly W[]>;
+  /** Where a single record's answer (a read's, a write's) holds it ("user"); the whole body when omitted. */
+  recordAt?: string;
+  /** Where a write's answer holds the new id: the record's `id` unless said. */
+  idAt?: BodyPath<string | number>;
+  /** The write body around the mapped fields, as the platform takes it: `(fields) => ({ user: fields })`. */
+  wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
+  /** What the rules read besides a record, once per answer (side-loaded records). */
+  context?: (body: unknown) => C;
+  /** Query of every read, lists and single records (side-loading). */
+  readQuery?: Query;
+  /** Query of lists only, besides their filters and paging. */
+  listQuery?: Query;
+  /** Unified filters the platform honours, with the dialect's spec of each. */
+  filters?: Readonly<Record<string, F>>;
+  /** Records of the platform's type that are not this resource's. */
+  only?: (wire: W) => boolean;
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean };
+  one?: boolean;
+  add?: boolean | { method: 'POST' | 'PUT' };
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST' };
+  delete?: boolean;
+  events?: readonly NativeEvent[];
+  hooks?: CollectionHooks<T, W>;
+}
+
+function call(dialect: Dialect<unknown>, ctx: ConnectorContext, request: DownstreamRequest): Promise<DownstreamResponse> {
+  return dialect.call ? dialect.call(ctx, request) : ctx.http.request(request);
+}
+
+function recordOf<W>(body: unknown, at: string | undefined): W {
+  return (at === undefined ? body : valueAt(body, at)) as W;
+}
+
+export function collection<M extends TObject, W, C = undefined, F = never>(
+  declaration: ResourceDeclaration<M>,
+  options: CollectionOptions<Static<M>, W, C, F>,
+): ResourceBinding<M> {
+  type T = Static<M>;
+  const dialect = options.dialect as Dialect<unknown>;
+  const recordPath: PathTemplate = options.recordPath ?? (typeof options.path === 'string' ? `${options.path}/{id}` : (values) => `${(options.path as (v: typeof values) => string)(values)}/${encodeURIComponent(values.id ?? '')}`);
+  const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
+  const filters = options.filters ?? {};
+  const mapRecord = (wire: W, body: unknown) => (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body));
+
+  /** Calls for one record: ids the platform cannot have are not found at once; its "no such record" is EntityNotFoundError. */
+  const callForRecord = (ctx: ConnectorContext, id: string, request: DownstreamRequest) => {
+    if (dialect.id && !dialect.id.test(id)) throw notFoundError(id);
+    return orEntityNotFound(call(dialect, ctx, request), () => notFoundError(id), dialect.notFound);
+  };
+  const pathOf = (ctx: ConnectorContext, parents: Parents, id?: string) =>
+    resolvePath(id === undefined ? options.path : recordPath, { id, parents, settings: ctx.settings });
+
+  const readRecord = async (ctx: ConnectorContext, id: string, parents: Parents): Promise<{ wire: W; body: unknown }> => {
+    const { body } = await callForRecord(ctx, id, { method: 'GET', path: pathOf(ctx, parents, id), ...(options.readQuery ? { query: options.readQuery } : {}) });
+    const wire = recordOf<W>(body, options.recordAt);
+    if (options.only && !options.only(wire)) throw notFoundError(id);
+    return { wire, body };
+  };
+
+  /** The record being changed, read at most once per write (by `only`'s check and a hook alike). */
+  const currentOf = (ctx: ConnectorContext, id: string, parents: Parents) => {
+    let read: Promise<{ wire: W; body: unknown }> | undefined;
+    return () => (read ??= readRecord(ctx, id, parents));
+  };
+
+  const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>) => {
+    const fields = options.fields.write(record);
+    let body = options.wrap ? options.wrap(fields, operation) : fields;
+    if (options.hooks?.beforeWrite) {
+      const read = current ? async () => (await current()).wire : () => Promise.reject(new Error('a create has no current record'));
+      body = await options.hooks.beforeWrite(ctx, { operation, record, body, current: read });
+    }
+    return dialect.body === 'form' ? { form: body as Query } : { json: body };
+  };
+
+  const idFrom = (body: unknown): string => {
+    const id = tokenAt(body, options.idAt ?? (options.recordAt === undefined ? 'id' : `${options.recordAt}.id`));
+    if (id === undefined) throw new ApiError('ConnectorExecutionError', { status: 502, message: `${dialect.platform} did not answer with the ${options.what}'s id` });
+    return id;
+  };
+
+  const listOptions = options.list === undefined || options.list === false ? undefined : options.list === true ? {} : options.list;
+  const paging = listOptions?.paging ?? dialect.paging;
+
+  const listQuery = (ctx: ConnectorContext, params: ListParams): Query => {
+    const sent = Object.entries(params.filter).map(([name, value]) => ({ name, spec: filters[name] as unknown, value }));
+    const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
+    const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown> };
+    const chosen = sent.length > 0 || selection.sort ? (dialect.query?.(selection, ctx) ?? {}) : {};
+    return { ...options.readQuery, ...options.listQuery, ...chosen };
+  };
+
+  /** One page as the platform pages it. */
+  const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
+    const path = pathOf(ctx, params.parents);
+    const list = ctx.http.urlOf(path);
+    const state = { list, limit: params.limit, state: strategy?.read(params.state, list) };
+    const page = strategy?.request(state) ?? { query: {} };
+    const request: DownstreamRequest = 'url' in page ? { method: 'GET', path: page.url } : { method: 'GET', path, query: { ...listQuery(ctx, params), ...page.query } };
+    const { body, headers } = await call(dialect, ctx, request);
+    const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
+    const kept = options.only ? items.filter(options.only) : items;
+    const mapped = kept.map((wire) => mapRecord(wire, body));
+    if (!strategy) return { items: mapped, next: null };
+    return { items: mapped, ...strategy.neighbours(state, { body, headers, count: items.length }) };
+  };
+
+  const implementation: ResourceImplementation<T> = {
+    downstream: options.downstream,
+    mapper: options.fields,
+    ...(options.events ? { events: options.events } : {}),
+    ...(listOptions
+      ? {
+          list: {
+            paging: paging !== undefined || listOptions.whole === true,
+            filters: Object.keys(filters),
+            sortBy: options.fields.sortBy,
+            run: (ctx, params) =>
+              listOptions.whole ? pageInMemory(params, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, params, paging),
+          },
+        }
+      : {}),
+    ...(options.one === false
+      ? {}
+      : {
+          async one(ctx: ConnectorContext, { id, parents }: RecordParams) {
+            const { wire, body } = await readRecord(ctx, id, parents);
+            return mapRecord(wire, body);
+          },
+        }),
+    ...(options.add
+      ? {
+          async add(ctx: ConnectorContext, { record, parents }: { record: WriteModel<T>; parents: Parents }) {
+            const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
+            const { body } = await call(dialect, ctx, { method, path: pathOf(ctx, parents), ...(await writeBody(ctx, 'add', record)) });
+            return { id: idFrom(body) };
+          },
+        }
+      : {}),
+    ...(options.update
+      ? {
+          async update(ctx: ConnectorContext, { id, parents, record }: RecordParams & { record: WriteModel<T> }) {
+            const current = currentOf(ctx, id, parents);
+            // Mapped before any call: what the platform cannot take is refused without touching it.
+            const body = await writeBody(ctx, 'update', record, current);
+            if (options.only) await current();
+            await callForRecord(ctx, id, { method: (options.update as { method: 'PUT' | 'PATCH' | 'POST' }).method, path: pathOf(ctx, parents, id), ...body });
+            return { id };
+          },
+        }
+      : {}),
+    ...(options.delete
+      ? {
+          async delete(ctx: ConnectorContext, { id, parents }: RecordParams) {
+            if (options.only) await readRecord(ctx, id, parents);
+            await callForRecord(ctx, id, { method: 'DELETE', path: pathOf(ctx, parents, id) });
+            return { id };
+          },
+        }
+      : {}),
+  };
+  return implement(declaration, implementation);
+}

@@ -1,0 +1,42 @@
+/**
+ * What is the same for every resource of one platform, declared once in the
+ * platform's folder and handed to each collection (never imported by the
+ * kit): how records are named in messages, which ids the platform could
+ * have, which 404 answers mean "no such record", how lists page, how a
+ * list's filters and sort become the platform's query, and how a write body
+ * travels. The HTTP call itself (base URL, auth, retries, pacing, error
+ * reading) is the connector definition's, through `ctx.http`.
+ */
+import type { ConnectorContext, ListParams } from '../framework/define.js';
+import type { DownstreamRequest, DownstreamResponse, QueryValue } from '../framework/http.js';
+import type { PagingStrategy } from '../framework/paging/strategy.js';
+import type { FieldTable } from './field-table.js';
+
+export type Query = Record<string, QueryValue>;
+
+/** A list's filters and sort, as the collection hands them to the dialect's query builder. */
+export interface ListSelection<F> {
+  params: ListParams;
+  /** The collection's filter specs of the filters the request sent: the unified value under each. */
+  filters: ReadonlyArray<{ name: string; spec: F; value: unknown }>;
+  /** The platform's sort key and direction, when the request sorts. */
+  sort: { key: string; direction: 'asc' | 'desc' } | undefined;
+  fields: FieldTable<unknown, unknown, unknown>;
+}
+
+export interface Dialect<F = never> {
+  /** "Zendesk": messages name the platform. */
+  platform: string;
+  /** Ids the platform could have: any other id is not found without a call. */
+  id?: RegExp;
+  /** Which 404 bodies mean the record is missing (a 404 for a wrong path is a failure); every 404 when omitted. */
+  notFound?: (body: unknown) => boolean;
+  /** The platform's list paging; a collection without paging reads the whole list. */
+  paging?: PagingStrategy;
+  /** The query of a list's filters and sort (`F` is the platform's filter spec: a parameter name, a JQL clause...). */
+  query?(selection: ListSelection<F>, ctx: ConnectorContext): Query;
+  /** How a write body travels: JSON (the default) or a form (Twilio). */
+  body?: 'json' | 'form';
+  /** Every call of the platform's collections goes through here when given (a header or parameter on every request). */
+  call?(ctx: ConnectorContext, request: DownstreamRequest): Promise<DownstreamResponse>;
+}

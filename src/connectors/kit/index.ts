@@ -1,0 +1,11 @@
+/**
+ * The connector kit: a platform declares its dialect once, and each unified
+ * resource is a field table on the shared collection endpoint. See
+ * docs/writing-a-connector.md.
+ */
+export * as codecs from './codecs.js';
+export type { Codec } from './codecs.js';
+export { collection, type CollectionHooks, type CollectionOptions, type WriteOperation } from './collection.js';
+export type { Dialect, ListSelection, Query } from './dialect.js';
+export { fieldTable, mergeInto, setAt, type FieldRule, type FieldRules, type FieldTable, type FieldTableOptions } from './field-table.js';
+export { pageInMemory } from './in-memory-paging.js';
