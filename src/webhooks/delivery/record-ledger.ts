@@ -1,0 +1,112 @@
+/**
+ * One change, reported once, whoever saw it (issue 29). Where a platform
+ * sends its own webhooks, the poller may see a change the platform also
+ * reported: around the moment a source is confirmed, and in the passes that
+ * reconcile a confirmed source (polling/run-pass.ts). Each such change goes
+ * through here, in the transaction that publishes it, and is compared with
+ * what receivers were last told about the record (webhook_record_states,
+ * one row per record, locked while compared):
+ *
+ * - `deleted` after a `deleted`: the record is gone already; dropped.
+ * - `created` of a record last reported existing: dropped; but when the
+ *   other source saw a newer version than the one reported, published as
+ *   `updated` (the record changed since, and the receiver should read it).
+ * - `updated` from the other source whose version is not newer than the one
+ *   last reported: dropped. The receiver of that earlier event reads the
+ *   record (entity_url) after it was published, so it saw this version or a
+ *   later one. Two reports from the same source are never compared by
+ *   version: the poller's fingerprints and the platform's delivery ids
+ *   already keep each of them from repeating itself.
+ * - anything else is published, and becomes what receivers were last told.
+ *
+ * A version is the record's last-modified time as the source saw it: the
+ * listing's `updated_at`, the webhook's own copy of it where the connector
+ * reads one (`NativeChange.version`), or else the time of the platform's
+ * notification, which never precedes the change (so a duplicate is still
+ * recognised; a later change reported within the same second by the other
+ * source only, is not delivered apart, its receiver having read it already).
+ */
+import type { Database } from '../../store/database.js';
+import type { EventAction } from '../../unified/define.js';
+import { isKnownEventType } from '../event-types.js';
+import { orderingKeyOf, publishEvent, type Publication, type PublishedEvent } from './publish.js';
+
+/** A change as a source saw it: the event to publish and the record's version. */
+export interface RecordChange {
+  event: PublishedEvent & { detectedBy: 'native' | 'polling' };
+  version: Date | undefined;
+}
+
+interface LastReported {
+  action: string;
+  version: Date | null;
+  detectedBy: string;
+}
+
+type Decision = { publish: PublishedEvent } | { drop: string };
+
+const actionOf = (type: string) => type.slice(type.lastIndexOf('.') + 1) as EventAction;
+
+/** What to do with `change`, given what receivers were last told about its record. */
+export function decide(change: RecordChange, last: LastReported | undefined): Decision {
+  const { event, version } = change;
+  if (!last) return { publish: event };
+  const action = actionOf(event.type);
+  const otherSource = last.detectedBy !== event.detectedBy;
+  const newer = version !== undefined && last.version !== null && version.getTime() > last.version.getTime();
+  if (action === 'deleted') return last.action === 'deleted' ? { drop: 'deleted already' } : { publish: event };
+  if (last.action === 'deleted') return { publish: event };
+  if (action === 'created') {
+    const updated = `${event.type.slice(0, event.type.lastIndexOf('.'))}.updated`;
+    if (otherSource && newer && isKnownEventType(updated)) return { publish: { ...event, type: updated } };
+    return { drop: 'reported existing already' };
+  }
+  if (otherSource && version !== undefined && last.version !== null && !newer) return { drop: 'this version reported already' };
+  return { publish: event };
+}
+
+/** The row of the record, locked for the rest of the transaction (made when missing). */
+async function lockLastReported(tx: Database, event: PublishedEvent, recordKey: string): Promise<LastReported | undefined> {
+  const select = () =>
+    tx
+      .selectFrom('webhookRecordStates')
+      .select(['action', 'version', 'detectedBy'])
+      .where('applicationId', '=', event.applicationId)
+      .where('mode', '=', event.mode)
+      .where('recordKey', '=', recordKey)
+      .forUpdate()
+      .executeTakeFirst();
+  const found = await select();
+  if (found) return found;
+  // A concurrent transaction may insert it first: this insert then waits for it, and the second read sees its row.
+  const inserted = await tx
+    .insertInto('webhookRecordStates')
+    .values({ applicationId: event.applicationId, mode: event.mode, recordKey, action: '', detectedBy: '', publishedAt: new Date(0) })
+    .onConflict((conflict) => conflict.columns(['applicationId', 'mode', 'recordKey']).doNothing())
+    .returning('recordKey')
+    .executeTakeFirst();
+  if (inserted) return undefined;
+  return select();
+}
+
+/**
+ * Publishes `change` unless its record was reported so already; in the
+ * caller's transaction (`tx` must be one). Undefined when dropped.
+ */
+export async function publishRecordChange(tx: Database, change: RecordChange, now: Date): Promise<Publication | undefined> {
+  const recordKey = orderingKeyOf(change.event);
+  const last = await lockLastReported(tx, change.event, recordKey);
+  const decision = decide(change, last?.action === '' ? undefined : last);
+  if ('drop' in decision) return undefined;
+  const publication = await publishEvent(tx, decision.publish, now);
+  // A platform's retry (same event id) changes nothing: what was reported stays.
+  if (publication.duplicate) return publication;
+  await tx
+    .updateTable('webhookRecordStates')
+    .set({ action: actionOf(decision.publish.type), version: change.version ?? null, detectedBy: change.event.detectedBy, publishedAt: now })
+    .where('applicationId', '=', change.event.applicationId)
+    .where('mode', '=', change.event.mode)
+    .where('recordKey', '=', recordKey)
+    .execute();
+  return publication;
+}
