@@ -55,10 +55,10 @@ export function formatApplicationDetail(app: ApplicationDetail): string {
 export function formatWebhookSources(connection: SourceReportView): string {
   const head = `${connection.consumer_id}  ${connection.mode}  ${connection.unified_api}+${connection.service_id}  ${connection.state === 'none' ? 'no platform webhooks' : connection.state}`;
   const sources = connection.sources.map((source) => {
-    const why = source.state_reason ? ` (${source.state_reason})` : '';
+    const why = source.reason ? ` (${source.reason})` : '';
     const last = source.last_delivery_at ? `, last delivery ${source.last_delivery_at}` : '';
     const paste = source.paste_at && source.execute_url ? `\n      paste ${source.execute_url}\n      at ${source.paste_at}` : '';
-    return `    ${source.source_id}  ${source.state}${why} since ${source.state_since}${last}${paste}`;
+    return `    ${source.id}  ${source.state}${why} since ${source.since}${last}${paste}`;
   });
   const polled = `    polled: ${connection.polled_event_types.length === 0 ? 'nothing (a daily reconciliation only)' : connection.polled_event_types.join(' ')}`;
   return [head, ...sources, polled].join('\n');

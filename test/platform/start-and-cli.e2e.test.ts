@@ -55,11 +55,11 @@ describe('npm start and the admin command line', () => {
     }
     expect(native?.payload).toMatchObject({ event_type: 'customer-support.customer.created', service_id: 'intercom', consumer_id: 'demo-consumer-2' });
 
-    const sources = JSON.parse((await cli(['webhooks', 'sources', '--app', 'app_demo', '--consumer', 'demo-consumer-2', '--json'], env)).stdout) as Array<{ service_id: string; state: string; sources: Array<{ source_id: string; state: string; setup: string }> }>;
-    expect(sources.find((connection) => connection.service_id === 'intercom')).toMatchObject({ state: 'confirmed', sources: [{ source_id: 'webhooks', state: 'confirmed', setup: 'paste' }] });
+    const sources = JSON.parse((await cli(['webhooks', 'sources', '--app', 'app_demo', '--consumer', 'demo-consumer-2', '--json'], env)).stdout) as Array<{ service_id: string; state: string; sources: Array<{ id: string; state: string; setup: string }> }>;
+    expect(sources.find((connection) => connection.service_id === 'intercom')).toMatchObject({ state: 'confirmed', sources: [{ id: 'webhooks', state: 'confirmed', setup: 'paste' }] });
     // Vonage's inbound messages have their URL set too, and wait for the first signed message; its receipts come with the first send.
     const vonage = sources.find((connection) => connection.service_id === 'vonage');
-    expect(vonage?.sources.map((source) => [source.source_id, source.state])).toEqual([
+    expect(vonage?.sources.map((source) => [source.id, source.state])).toEqual([
       ['delivery-receipts', 'pending'],
       ['inbound-messages', 'pending'],
     ]);

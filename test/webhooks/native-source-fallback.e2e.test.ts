@@ -59,10 +59,10 @@ for (const backend of BACKENDS) {
 
     it('says the source is pending, with the URL to paste and where, and that the poller covers its events', async () => {
       const [entry] = (await connection()).subscriptions as Json[];
-      expect(entry).toMatchObject({
-        source_id: 'webhooks',
+      expect(entry!.source).toMatchObject({
+        id: 'webhooks',
         state: 'pending',
-        state_reason: 'awaiting_setup',
+        reason: 'awaiting_setup',
         polled_event_types: [`${CUSTOMER}.created`, `${CUSTOMER}.updated`, `${CUSTOMER}.deleted`],
         setup: { method: 'paste', url: entry!.execute_url, where: 'Intercom Developer Hub → your app → Webhooks' },
       });
@@ -74,7 +74,7 @@ for (const backend of BACKENDS) {
             consumer_id: CONSUMER,
             service_id: 'intercom',
             event_types: [`${CUSTOMER}.created`, `${CUSTOMER}.updated`, `${CUSTOMER}.deleted`],
-            sources: [{ source_id: 'webhooks', state: 'pending', state_reason: 'awaiting_setup', state_since: entry!.state_since }],
+            sources: [{ id: 'webhooks', state: 'pending', reason: 'awaiting_setup', since: entry!.source.since }],
           },
         ],
         total: 1,
@@ -107,7 +107,7 @@ for (const backend of BACKENDS) {
       expect(created.status, created.text).toBe(201);
       const id = created.body.data.id as string;
       await delivered(id, 'created');
-      await waitFor(async () => (await connection()).subscriptions[0].state === 'confirmed', 'the source confirmed');
+      await waitFor(async () => (await connection()).subscriptions[0].source.state === 'confirmed', 'the source confirmed');
 
       // The poller learns of it, reconciles once (the change it sees there was reported: dropped), then only reconciles daily.
       await waitFor(async () => {
@@ -130,9 +130,9 @@ for (const backend of BACKENDS) {
       const changes = deliveries().map((delivery) => `${delivery.payload.entity_id} ${delivery.payload.event_type}`);
       expect(new Set(changes).size).toBe(changes.length);
 
-      const confirmed = (await connection()).subscriptions[0];
+      const confirmed = (await connection()).subscriptions[0].source;
       expect(confirmed).toMatchObject({ state: 'confirmed', polled_event_types: [] });
-      expect(confirmed).not.toHaveProperty('state_reason');
+      expect(confirmed).not.toHaveProperty('reason');
       expect(Date.parse(confirmed.last_delivery_at)).toBeGreaterThan(0);
       const read = await call<Json>(`${svc.url}/webhook/webhooks/${subscription.id}`, { headers: tenant.headers() });
       expect(read.body.data.polling_coverage).toEqual({ connections: [], total: 0 });

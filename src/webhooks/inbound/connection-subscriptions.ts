@@ -25,25 +25,31 @@ export interface SourceSetupView {
   instructions: string;
 }
 
+/** Ours, in each entry: the native source, whether the platform was seen sending it, and what to do. */
+export interface NativeSourceView {
+  /** Which of the platform's ways of sending events this is ("webhooks", "delivery-receipts"). */
+  id: string;
+  /** confirmed (seen working), pending (not yet: see `setup`) or polling (it stopped; the poller reports its events). */
+  state: SourceState;
+  since: string;
+  reason?: SourceReason;
+  /** The last request whose signature verified (to the minute). */
+  last_delivery_at?: string;
+  /** Why the last registration attempt failed, while it is failing. */
+  last_error?: string;
+  /** The event types the poller reports for it meanwhile (none once confirmed). */
+  polled_event_types: string[];
+  setup: SourceSetupView;
+}
+
 export interface ConnectionSubscriptionView {
   unify_event_types: string[];
   downstream_event_types: string[];
   execute_url: string;
   /** When the service registered it at the platform; absent where nothing is registered (a URL to paste). */
   created_at?: string;
-  /** Ours: which of the platform's ways of sending this is ("webhooks", "delivery-receipts"). */
-  source_id: string;
-  /** Ours: confirmed (seen working), pending (not yet: see `setup`) or polling (it stopped; the poller reports its events). */
-  state: SourceState;
-  state_since: string;
-  state_reason?: SourceReason;
-  /** Ours: the last request whose signature verified (to the minute). */
-  last_delivery_at?: string;
-  /** Ours: why the last registration attempt failed, while it is failing. */
-  last_error?: string;
-  /** Ours: the event types the poller reports for it meanwhile (none once confirmed). */
-  polled_event_types: string[];
-  setup: SourceSetupView;
+  /** Ours: see NativeSourceView. */
+  source: NativeSourceView;
 }
 
 const REGISTERED_INSTRUCTIONS = 'Nothing to do: the service registers this URL at the platform when the connection becomes callable, and renews it.';
@@ -76,14 +82,16 @@ export function subscriptionViews(
         downstream_event_types: [...new Set(carried.map((event) => event.downstream_event_type))],
         execute_url: endpoint.url,
         ...(source.setup.kind === 'registered' && endpoint.registeredAt ? { created_at: endpoint.registeredAt.toISOString() } : {}),
-        source_id: source.id,
-        state: status.state,
-        state_since: status.since.toISOString(),
-        ...(status.reason ? { state_reason: status.reason } : {}),
-        ...(status.lastSeenAt ? { last_delivery_at: status.lastSeenAt.toISOString() } : {}),
-        ...(failing && endpoint.lastError ? { last_error: endpoint.lastError } : {}),
-        polled_event_types: status.state === 'confirmed' ? [] : unified.filter((type) => polledEventTypes.includes(type)),
-        setup: setupView(source, endpoint.url),
+        source: {
+          id: source.id,
+          state: status.state,
+          since: status.since.toISOString(),
+          ...(status.reason ? { reason: status.reason } : {}),
+          ...(status.lastSeenAt ? { last_delivery_at: status.lastSeenAt.toISOString() } : {}),
+          ...(failing && endpoint.lastError ? { last_error: endpoint.lastError } : {}),
+          polled_event_types: status.state === 'confirmed' ? [] : unified.filter((type) => polledEventTypes.includes(type)),
+          setup: setupView(source, endpoint.url),
+        },
       },
     ];
   });

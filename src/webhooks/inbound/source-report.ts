@@ -20,10 +20,10 @@ export interface SourceReportView {
   /** The event types the poller reports at the application's interval. */
   polled_event_types: string[];
   sources: Array<{
-    source_id: string;
+    id: string;
     state: SourceState;
-    state_reason?: SourceReason;
-    state_since: string;
+    reason?: SourceReason;
+    since: string;
     last_delivery_at?: string;
     setup: 'registered' | 'per_request' | 'paste';
     /** Where to paste the URL, for a pasted source that is not confirmed. */
@@ -59,10 +59,10 @@ export async function sourceReport(db: Database, connectors: ConnectorRegistry, 
       state: overallState(coverage.sources) ?? 'none',
       polled_event_types: coverage.polledEventTypes,
       sources: coverage.sources.map(({ source, state, reason, since, lastSeenAt }) => ({
-        source_id: source.id,
+        id: source.id,
         state,
-        ...(reason ? { state_reason: reason } : {}),
-        state_since: since.toISOString(),
+        ...(reason ? { reason } : {}),
+        since: since.toISOString(),
         ...(lastSeenAt ? { last_delivery_at: lastSeenAt.toISOString() } : {}),
         setup: source.setup.kind === 'per-request' ? 'per_request' : source.setup.kind,
         ...(source.setup.kind === 'paste' && state !== 'confirmed' ? { paste_at: source.setup.where } : {}),

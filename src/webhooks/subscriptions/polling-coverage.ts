@@ -24,7 +24,7 @@ export interface PolledConnectionView {
   /** The subscription's event types the poller reports for this connection. */
   event_types: string[];
   /** Its native sources that are not confirmed; empty when its platform sends no webhooks for these events. */
-  sources: Array<{ source_id: string; state: SourceState; state_reason?: SourceReason; state_since: string }>;
+  sources: Array<{ id: string; state: SourceState; reason?: SourceReason; since: string }>;
 }
 
 export interface PollingCoverageView {
@@ -41,7 +41,7 @@ function polledFor(subscription: WebhookSubscriptionRow, coverage: ConnectionCov
     event_types: eventTypes,
     sources: coverage.sources
       .filter((source) => source.state !== 'confirmed')
-      .map((source) => ({ source_id: source.source.id, state: source.state, ...(source.reason ? { state_reason: source.reason } : {}), state_since: source.since.toISOString() })),
+      .map((source) => ({ id: source.source.id, state: source.state, ...(source.reason ? { reason: source.reason } : {}), since: source.since.toISOString() })),
   };
 }
 

@@ -32,14 +32,14 @@ const PollingCoverage = Type.Object(
           sources: Type.Array(
             Type.Object(
               {
-                source_id: Type.String(),
+                id: Type.String(),
                 state: Type.Union([Type.Literal('pending'), Type.Literal('polling')]),
-                state_reason: Type.Optional(Type.String()),
-                state_since: Type.String({ format: 'date-time' }),
+                reason: Type.Optional(Type.String()),
+                since: Type.String({ format: 'date-time' }),
               },
               { additionalProperties: false },
             ),
-            { description: 'The connection\'s native sources that are not confirmed (its Vault connection\'s `subscriptions` say what to do); empty where the platform sends no webhooks for these events.' },
+            { description: 'The connection\'s native sources that are not confirmed (each entry of its Vault connection\'s `subscriptions` says what to do in `source.setup`); empty where the platform sends no webhooks for these events.' },
           ),
         },
         { additionalProperties: false },
