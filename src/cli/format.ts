@@ -50,7 +50,8 @@ export function formatApplicationDetail(app: ApplicationDetail): string {
 
 /**
  * One connection: its state in one word, then a line per native source (with
- * where to paste the URL while one is pending) and what the poller covers.
+ * where to paste the URL while one is pending) and what the poller reports
+ * at the application's interval (confirmed sources are also reconciled daily).
  */
 export function formatWebhookSources(connection: SourceReportView): string {
   const head = `${connection.consumer_id}  ${connection.mode}  ${connection.unified_api}+${connection.service_id}  ${connection.state === 'none' ? 'no platform webhooks' : connection.state}`;
@@ -60,6 +61,6 @@ export function formatWebhookSources(connection: SourceReportView): string {
     const paste = source.paste_at && source.execute_url ? `\n      paste ${source.execute_url}\n      at ${source.paste_at}` : '';
     return `    ${source.id}  ${source.state}${why} since ${source.since}${last}${paste}`;
   });
-  const polled = `    polled: ${connection.polled_event_types.length === 0 ? 'nothing (a daily reconciliation only)' : connection.polled_event_types.join(' ')}`;
+  const polled = `    polled at the interval: ${connection.polled_event_types.length === 0 ? 'nothing' : connection.polled_event_types.join(' ')}`;
   return [head, ...sources, polled].join('\n');
 }
