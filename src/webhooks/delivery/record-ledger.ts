@@ -110,3 +110,17 @@ export async function publishRecordChange(tx: Database, change: RecordChange, no
     .execute();
   return publication;
 }
+
+/**
+ * Publishes several changes in the caller's transaction, their records locked
+ * in one order (by record, each record's changes in the order given), so two
+ * transactions that touch the same records never wait on each other in a
+ * circle. Answers the publications in the order given (undefined: dropped).
+ */
+export async function publishRecordChanges(tx: Database, changes: readonly RecordChange[], now: Date): Promise<Array<Publication | undefined>> {
+  const order = changes.map((change, index) => ({ change, index, key: JSON.stringify([change.event.applicationId, change.event.mode, orderingKeyOf(change.event)]) }));
+  order.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+  const publications = new Array<Publication | undefined>(changes.length);
+  for (const { change, index } of order) publications[index] = await publishRecordChange(tx, change, now);
+  return publications;
+}

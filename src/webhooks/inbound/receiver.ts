@@ -23,7 +23,7 @@ import type { Database } from '../../store/database.js';
 import type { CredentialCipher } from '../../vault/credential-cipher.js';
 import type { ResolvedConnection } from '../../vault/vault.js';
 import { signalOutbox } from '../delivery/outbox-signal.js';
-import { publishRecordChange, type RecordChange } from '../delivery/record-ledger.js';
+import { publishRecordChanges, type RecordChange } from '../delivery/record-ledger.js';
 import { countRefusedInboundWebhook } from '../telemetry.js';
 import { findEndpoint, keyOf, openRegistration, rememberInRegistration, type EndpointKey } from './endpoints.js';
 import { nativeEventOf } from './native-events.js';
@@ -151,11 +151,7 @@ export class InboundReceiver {
     }
     if (reported.length === 0) return 0;
     // Through the ledger: a change the poller reported already (while the source was not confirmed yet) is not published again.
-    const publications = await db.transaction().execute(async (tx) => {
-      const written = [];
-      for (const change of reported) written.push(await publishRecordChange(tx, change, receivedAt));
-      return written;
-    });
+    const publications = await db.transaction().execute((tx) => publishRecordChanges(tx, reported, receivedAt));
     if (publications.some((publication) => (publication?.subscriptionIds.length ?? 0) > 0)) signalOutbox();
     return publications.filter((publication) => publication !== undefined && !publication.duplicate).length;
   }

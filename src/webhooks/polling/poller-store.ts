@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import { publishEvent, type PublishedEvent } from '../delivery/publish.js';
 import { signalOutbox } from '../delivery/outbox-signal.js';
-import { publishRecordChange, type RecordChange } from '../delivery/record-ledger.js';
+import { publishRecordChanges, type RecordChange } from '../delivery/record-ledger.js';
 
 /** A leased pass, with the connection it polls. */
 export interface LeasedPoller {
@@ -144,7 +144,7 @@ export async function completePass(db: Database, poller: LeasedPoller, pass: Com
       if ('events' in published) {
         for (const event of published.events) written += (await publishEvent(tx, event, now)).subscriptionIds.length;
       } else {
-        for (const change of published.changes) written += (await publishRecordChange(tx, change, now))?.subscriptionIds.length ?? 0;
+        for (const publication of await publishRecordChanges(tx, published.changes, now)) written += publication?.subscriptionIds.length ?? 0;
       }
       return written;
     });
