@@ -5,7 +5,7 @@
  * reconcile a confirmed source (polling/run-pass.ts). Each such change goes
  * through here, in the transaction that publishes it, and is compared with
  * what receivers were last told about the record (webhook_record_states,
- * one row per record, locked while compared):
+ * one row per record, its key locked while compared):
  *
  * - `deleted` after a `deleted`: the record is gone already; dropped.
  * - `created` of a record last reported existing: dropped; but when the
@@ -26,6 +26,7 @@
  * recognised; a later change reported within the same second by the other
  * source only, is not delivered apart, its receiver having read it already).
  */
+import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import type { EventAction } from '../../unified/define.js';
 import { isKnownEventType } from '../event-types.js';
@@ -65,28 +66,23 @@ export function decide(change: RecordChange, last: LastReported | undefined): De
   return { publish: event };
 }
 
-/** The row of the record, locked for the rest of the transaction (made when missing). */
+/**
+ * What receivers were last told about the record, read under a lock held to
+ * the end of the transaction: a transaction-scoped advisory lock on the
+ * record's key, taken and read in one statement, so a change of a record not
+ * seen before serialises as well as one of a known record, and reading costs
+ * no row write.
+ */
 async function lockLastReported(tx: Database, event: PublishedEvent, recordKey: string): Promise<LastReported | undefined> {
-  const select = () =>
-    tx
-      .selectFrom('webhookRecordStates')
-      .select(['action', 'version', 'detectedBy'])
-      .where('applicationId', '=', event.applicationId)
-      .where('mode', '=', event.mode)
-      .where('recordKey', '=', recordKey)
-      .forUpdate()
-      .executeTakeFirst();
-  const found = await select();
-  if (found) return found;
-  // A concurrent transaction may insert it first: this insert then waits for it, and the second read sees its row.
-  const inserted = await tx
-    .insertInto('webhookRecordStates')
-    .values({ applicationId: event.applicationId, mode: event.mode, recordKey, action: '', detectedBy: '', publishedAt: new Date(0) })
-    .onConflict((conflict) => conflict.columns(['applicationId', 'mode', 'recordKey']).doNothing())
-    .returning('recordKey')
-    .executeTakeFirst();
-  if (inserted) return undefined;
-  return select();
+  const lockKey = JSON.stringify([event.applicationId, event.mode, recordKey]);
+  const result = await sql<{ action: string | null; version: Date | string | null; detectedBy: string | null }>`
+    select s.action, s.version, s.detected_by
+    from (select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))) as locked
+    left join webhook_record_states s on s.application_id = ${event.applicationId} and s.mode = ${event.mode} and s.record_key = ${recordKey}
+  `.execute(tx);
+  const row = result.rows[0];
+  if (!row || row.action === null || row.detectedBy === null) return undefined;
+  return { action: row.action, version: row.version === null ? null : new Date(row.version), detectedBy: row.detectedBy };
 }
 
 /**
@@ -94,19 +90,18 @@ async function lockLastReported(tx: Database, event: PublishedEvent, recordKey: 
  * caller's transaction (`tx` must be one). Undefined when dropped.
  */
 export async function publishRecordChange(tx: Database, change: RecordChange, now: Date): Promise<Publication | undefined> {
-  const recordKey = orderingKeyOf(change.event);
-  const last = await lockLastReported(tx, change.event, recordKey);
-  const decision = decide(change, last?.action === '' ? undefined : last);
+  const { event } = change;
+  const recordKey = orderingKeyOf(event);
+  const decision = decide(change, await lockLastReported(tx, event, recordKey));
   if ('drop' in decision) return undefined;
   const publication = await publishEvent(tx, decision.publish, now);
   // A platform's retry (same event id) changes nothing: what was reported stays.
   if (publication.duplicate) return publication;
+  const reported = { action: actionOf(decision.publish.type), version: change.version ?? null, detectedBy: event.detectedBy, publishedAt: now };
   await tx
-    .updateTable('webhookRecordStates')
-    .set({ action: actionOf(decision.publish.type), version: change.version ?? null, detectedBy: change.event.detectedBy, publishedAt: now })
-    .where('applicationId', '=', change.event.applicationId)
-    .where('mode', '=', change.event.mode)
-    .where('recordKey', '=', recordKey)
+    .insertInto('webhookRecordStates')
+    .values({ applicationId: event.applicationId, mode: event.mode, recordKey, ...reported })
+    .onConflict((conflict) => conflict.columns(['applicationId', 'mode', 'recordKey']).doUpdateSet(reported))
     .execute();
   return publication;
 }
