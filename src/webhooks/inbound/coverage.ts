@@ -10,6 +10,7 @@ import type { ConnectorRegistry } from '../../connectors/registry.js';
 import type { Database } from '../../store/database.js';
 import { polledResources } from '../polling/polled-resources.js';
 import { liveDownstreamEvents, sourceStatuses, type SourceState, type SourceStatus } from './sources.js';
+import { connectionsWithEndpoints } from './connection-endpoints.js';
 
 export interface ConnectionCoverage {
   applicationId: string;
@@ -51,17 +52,7 @@ export interface CoverageFilter {
 
 /** The enabled, callable connections matching `filter`, with their coverage, by consumer then connector. */
 export async function connectionCoverages(db: Database, connectors: ConnectorRegistry, filter: CoverageFilter, now: Date): Promise<ConnectionCoverage[]> {
-  let query = db
-    .selectFrom('connections as c')
-    .innerJoin('consumers as k', 'k.id', 'c.consumerRef')
-    .leftJoin('inboundEndpoints as e', (join) =>
-      join
-        .onRef('e.applicationId', '=', 'k.applicationId')
-        .onRef('e.mode', '=', 'k.mode')
-        .onRef('e.consumerId', '=', 'k.consumerId')
-        .onRef('e.unifiedApi', '=', 'c.unifiedApi')
-        .onRef('e.serviceId', '=', 'c.serviceId'),
-    )
+  let query = connectionsWithEndpoints(db)
     .select(['k.applicationId', 'k.mode', 'k.consumerId', 'c.unifiedApi', 'c.serviceId', 'c.createdAt', 'e.sources', 'e.createdAt as endpointCreatedAt'])
     .where('c.enabled', '=', true)
     .where('c.state', '=', 'callable');

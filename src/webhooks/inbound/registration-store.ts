@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import type { InboundEndpointRow } from '../../store/schema.js';
 import { writeSourcesChange, type SourcesChange } from './source-store.js';
+import { connectionsWithEndpoints } from './connection-endpoints.js';
 
 export interface LeasedEndpoint {
   row: InboundEndpointRow;
@@ -100,17 +101,7 @@ export async function forgetRegistration(db: Database, lookupId: string, now: Da
  */
 export async function unregisteredConnections(db: Database, serviceIds: readonly string[], limit: number) {
   if (serviceIds.length === 0) return [];
-  return db
-    .selectFrom('connections as c')
-    .innerJoin('consumers as k', 'k.id', 'c.consumerRef')
-    .leftJoin('inboundEndpoints as e', (join) =>
-      join
-        .onRef('e.applicationId', '=', 'k.applicationId')
-        .onRef('e.mode', '=', 'k.mode')
-        .onRef('e.consumerId', '=', 'k.consumerId')
-        .onRef('e.unifiedApi', '=', 'c.unifiedApi')
-        .onRef('e.serviceId', '=', 'c.serviceId'),
-    )
+  return connectionsWithEndpoints(db)
     .select(['k.applicationId', 'k.mode', 'k.consumerId', 'c.unifiedApi', 'c.serviceId'])
     .where('c.serviceId', 'in', [...serviceIds])
     .where('c.state', '=', 'callable')

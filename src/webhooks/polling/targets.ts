@@ -22,6 +22,7 @@ import type { Database } from '../../store/database.js';
 import { subscriptionWants, type SubscriptionInterest } from '../delivery/matching.js';
 import { liveDownstreamEvents, sourceStatuses } from '../inbound/sources.js';
 import { polledResources } from './polled-resources.js';
+import { connectionsWithEndpoints } from '../inbound/connection-endpoints.js';
 
 export interface PollTarget {
   connectionId: string;
@@ -53,17 +54,7 @@ export async function wantedTargets(db: Database, connectors: ConnectorRegistry,
     const tenant = `${subscription.applicationId}|${subscription.mode}`;
     byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), subscription]);
   }
-  const connections = await db
-    .selectFrom('connections as c')
-    .innerJoin('consumers as k', 'k.id', 'c.consumerRef')
-    .leftJoin('inboundEndpoints as e', (join) =>
-      join
-        .onRef('e.applicationId', '=', 'k.applicationId')
-        .onRef('e.mode', '=', 'k.mode')
-        .onRef('e.consumerId', '=', 'k.consumerId')
-        .onRef('e.unifiedApi', '=', 'c.unifiedApi')
-        .onRef('e.serviceId', '=', 'c.serviceId'),
-    )
+  const connections = await connectionsWithEndpoints(db)
     .select(['c.id as connectionId', 'c.serviceId', 'c.unifiedApi', 'c.createdAt', 'k.applicationId', 'k.mode', 'e.sources', 'e.createdAt as endpointCreatedAt'])
     .where('c.enabled', '=', true)
     .where('c.state', '=', 'callable')
