@@ -41,7 +41,7 @@ export async function setDemoWebhookUrls(
     if (pasted.length === 0 || !emulator) continue;
     const view = await vault.getConnection(scope, demo.consumerId, demo.unifiedApi, demo.serviceId);
     for (const source of pasted) {
-      const url = ('subscriptions' in view ? view.subscriptions : undefined)?.find((entry) => (entry as { source?: { id?: string } }).source?.id === source.id)?.execute_url;
+      const url = ('subscriptions' in view ? view.subscriptions : undefined)?.find((entry) => entry.source.id === source.id)?.execute_url;
       if (!url) continue;
       const body = { url, events: source.downstreamEvents, ...(demo.webhookSecret ? { secret: demo.webhookSecret } : {}) };
       const response = await fetch(`${emulator}${CONTROL_PREFIX}/webhooks/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(
