@@ -6,8 +6,11 @@
  * paste, and where). Once the URL is set (the emulator's control plane
  * stands in for Intercom's Developer Hub), the first signed notification
  * confirms the source: the poller reconciles once, then leaves every change
- * to the platform, and no change is delivered twice. Real connectors, real
- * emulator, real polling and delivery workers, on every store.
+ * to the platform, and no change is delivered twice. When the platform
+ * later stops sending, the daily reconciliation finds the change it missed,
+ * delivers it, and the source falls back to polling until the platform
+ * sends again. Real connectors, real emulator, real polling and delivery
+ * workers, on every store.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
@@ -48,7 +51,8 @@ for (const backend of BACKENDS) {
       await tenant.connect(CONSUMER, 'customer-support', 'intercom', { api_token: INTERCOM_DEMO_ACCOUNT.accessToken });
       await setPollInterval(svc, tenant.appId, 1);
       subscription = await subscribe(svc, tenant, 'customer-support', `${receiver.url}/hook`, ['*']);
-      workers = startWorkers(svc, svc.service.vault.connectors);
+      // No delivery time granted to the platform: a change the reconciliation finds was missed, however recent.
+      workers = startWorkers(svc, svc.service.vault.connectors, { nativeGraceMs: 0 });
       await waitFor(async () => (await pollerRows(svc, tenant.appId, 'customer-support/customers'))[0]?.passes === 1, 'the baseline', 20_000);
     });
     afterAll(async () => {
@@ -136,6 +140,37 @@ for (const backend of BACKENDS) {
       expect(Date.parse(confirmed.last_delivery_at)).toBeGreaterThan(0);
       const read = await call<Json>(`${svc.url}/webhook/webhooks/${subscription.id}`, { headers: tenant.headers() });
       expect(read.body.data.polling_coverage).toEqual({ connections: [], total: 0 });
+    });
+
+    it('finds what a confirmed source stopped sending at the next reconciliation, and polls until the platform sends again', async () => {
+      const intercom = svc.emulators.intercom as KitEmulatorHandle;
+      const [entry] = (await connection()).subscriptions as Json[];
+      // The URL is kept at the platform, but for a topic nothing sends: Intercom goes silent.
+      intercom.kit.subscribe({ url: entry!.execute_url, events: ['no.such.topic'] });
+      const sentBefore = intercom.kit.deliveries.length;
+      const created = await unified('POST', '', { first_name: 'Missed', last_name: 'ByThePlatform', emails: [{ email: 'missed@example.com', type: 'primary' }] });
+      expect(created.status, created.text).toBe(201);
+      const id = created.body.data.id as string;
+
+      // A day on, as far as the poller knows: its reconciliation is due.
+      const row = await poller();
+      await svc.store.db.updateTable('webhookPollers').set({ reconciledAt: new Date(Date.now() - 25 * 60 * 60_000), nextRunAt: new Date() }).where('id', '=', row.id).execute();
+      expect((await delivered(id, 'created')).payload.detected_by).toBe('polling');
+      await waitFor(async () => (await connection()).subscriptions[0].source.state === 'polling', 'the source to fall back to polling');
+      expect((await connection()).subscriptions[0].source).toMatchObject({ state: 'polling', reason: 'missed_changes', polled_event_types: [`${CUSTOMER}.created`, `${CUSTOMER}.updated`, `${CUSTOMER}.deleted`] });
+      expect(intercom.kit.deliveries).toHaveLength(sentBefore);
+
+      // Polled at the interval again: a change made now comes by polling.
+      await waitFor(async () => (await poller()).nativeActions === '', 'the poller to report everything again', 20_000);
+      expect((await unified('PATCH', `/${id}`, { last_name: 'StillPolled' })).status).toBe(200);
+      expect((await delivered(id, 'updated')).payload.detected_by).toBe('polling');
+
+      // The platform sends again: its next signed notification confirms the source.
+      intercom.kit.subscribe({ url: entry!.execute_url });
+      expect((await unified('DELETE', `/${id}`)).status).toBe(200);
+      await delivered(id, 'deleted');
+      await waitFor(async () => (await connection()).subscriptions[0].source.state === 'confirmed', 'the source confirmed again');
+      expect(about(id).map((delivery) => delivery.payload.event_type)).toEqual([`${CUSTOMER}.created`, `${CUSTOMER}.updated`, `${CUSTOMER}.deleted`]);
     });
   });
 }

@@ -10,6 +10,7 @@ import { CONNECTORS } from '../../src/connectors/index.js';
 import type { ConnectorDefinition } from '../../src/connectors/framework/define.js';
 import { decide, type RecordChange } from '../../src/webhooks/delivery/record-ledger.js';
 import { afterHappening, liveDownstreamEvents, nativeSourcesOf, sourcesShownBy, sourceStatuses, type StoredSource } from '../../src/webhooks/inbound/sources.js';
+import { missedChanges } from '../../src/webhooks/polling/missed-changes.js';
 import { hooktest } from './inbound-test-platform.js';
 
 const connector = (id: string) => CONNECTORS.find((candidate) => candidate.id === id)!;
@@ -96,10 +97,39 @@ describe('native sources', () => {
     expect(afterHappening(connector('intercom'), intercom, created, { kind: 'forgotten' }, at(2))).toBeUndefined();
   });
 
+  it('fall back to polling when a reconciliation finds changes they missed, and only the sources that carry them', () => {
+    const vonage = connector('vonage');
+    const both = afterHappening(vonage, afterHappening(vonage, {}, created, { kind: 'verified', sourceIds: ['delivery-receipts'] }, at(1))!, created, { kind: 'verified', sourceIds: ['inbound-messages'] }, at(2))!;
+    const missed = afterHappening(vonage, both, created, { kind: 'missed', sourceIds: ['inbound-messages'] }, at(30))!;
+    expect(sourceStatuses(vonage, missed, created, at(31)).map((status) => [status.source.id, status.state, status.reason])).toEqual([
+      ['delivery-receipts', 'confirmed', undefined],
+      ['inbound-messages', 'polling', 'missed_changes'],
+    ]);
+    // A source not confirmed has nothing to lose.
+    expect(afterHappening(connector('intercom'), {}, created, { kind: 'missed', sourceIds: ['webhooks'] }, at(3))).toBeUndefined();
+  });
+
   it('read a stored value that is not one as nothing stored', () => {
     const odd = { webhooks: { state: 'bogus', since: 'yesterday' } } as unknown as Record<string, StoredSource>;
     expect(sourceStatuses(connector('intercom'), odd, created, at(1))[0]).toMatchObject({ state: 'pending', reason: 'awaiting_setup' });
     expect(sourceStatuses(connector('intercom'), 'not an object', created, at(1))[0]!.state).toBe('pending');
+  });
+});
+
+describe('what a reconciliation counts as missed by the platform', () => {
+  const published = (action: string, version?: Date): RecordChange => ({
+    event: { applicationId: 'app', mode: 'sandbox', type: `customer-support.customer.${action}`, unifiedApi: 'customer-support', serviceId: 'intercom', consumerId: 'c', entityId: '1', entityType: 'customer', entityUrl: 'u', occurredAt: at(0), detectedBy: 'polling' },
+    version,
+  });
+  const context = { reconciling: true, previousReconciliation: at(0), nativeActions: new Set(['created', 'updated'] as const), started: at(24 * HOUR), graceMs: 15 * 60_000 };
+
+  it('a change the platform reports, made since the previous reconciliation and longer ago than its delivery time', () => {
+    const changes = [published('updated', at(60)), published('updated', at(24 * HOUR - 5)), published('created', at(-5)), published('deleted'), published('updated')];
+    // Too recent (it may still be on its way), before the previous reconciliation, a deletion the platform does not report, no version: not counted.
+    expect(missedChanges(changes, context)).toEqual([changes[0]]);
+    // The first reconciliation after the coverage changed reports what came before the confirmation: it judges nothing.
+    expect(missedChanges(changes, { ...context, previousReconciliation: null })).toEqual([]);
+    expect(missedChanges(changes, { ...context, reconciling: false })).toEqual([]);
   });
 });
 

@@ -7,8 +7,9 @@
  *
  * Each source is `pending` (not seen working yet: the URL to paste, the
  * first callback, the registration under way), `confirmed` or `polling`
- * (it worked, then stopped: quiet, renewal failed; or the platform cannot
- * send this connection's events at all). What is stored per source, in
+ * (it worked, then stopped: quiet, renewal failed, changes it missed found
+ * by a reconciliation; or the platform cannot send this connection's events
+ * at all). What is stored per source, in
  * inbound_endpoints.sources, is only what happened; the heartbeat rule is
  * applied when read, so a source goes quiet without anything being written.
  *
@@ -34,7 +35,9 @@ export type SourceReason =
   /** The platform cannot send this connection's events (Jira for API-token connections). */
   | 'platform_does_not_deliver'
   /** No verified request within the platform's documented heartbeat. */
-  | 'quiet';
+  | 'quiet'
+  /** A reconciliation found changes the platform had not reported. */
+  | 'missed_changes';
 
 /** What is stored per source (JSON in inbound_endpoints.sources). */
 export interface StoredSource {
@@ -148,7 +151,7 @@ export function liveDownstreamEvents(statuses: readonly SourceStatus[]): Set<str
 export function sourcesShownBy(connector: ConnectorDefinition, downstreamEventTypes: readonly string[]): string[] {
   const sources = nativeSourcesOf(connector);
   if (downstreamEventTypes.length === 0) return sources.length === 1 ? [sources[0]!.id] : [];
-  return sources.filter((source) => downstreamEventTypes.some((type) => source.downstreamEvents.includes(type))).map((source) => source.id);
+  return sourcesCarrying(connector, downstreamEventTypes);
 }
 
 // ---- transitions: what a happening makes of the stored states ---------------
@@ -161,7 +164,9 @@ type Happening =
   /** A registration (or, when `renewal`, its renewal) failed. */
   | { kind: 'registration_failed'; renewal: boolean }
   /** The registration was forgotten (connection deleted or revoked). */
-  | { kind: 'forgotten' };
+  | { kind: 'forgotten' }
+  /** A reconciling pass found changes of these sources that the platform had not reported. */
+  | { kind: 'missed'; sourceIds: readonly string[] };
 
 /**
  * The stored states after `happening`, or undefined when nothing changes
@@ -204,6 +209,9 @@ export function afterHappening(connector: ConnectorDefinition, stored: unknown, 
       case 'registration_failed':
         if (registered) move(status, happening.renewal ? 'polling' : 'pending', happening.renewal ? 'renewal_failed' : 'registration_failed');
         break;
+      case 'missed':
+        if (happening.sourceIds.includes(source.id) && status.state === 'confirmed') move(status, 'polling', 'missed_changes');
+        break;
       case 'forgotten':
         // Registered afresh on the next `callable`; a URL pasted at the platform stays where it is, and so does its state.
         if (registered) set(source.id, undefined);
@@ -211,4 +219,11 @@ export function afterHappening(connector: ConnectorDefinition, stored: unknown, 
     }
   }
   return changed ? next : undefined;
+}
+
+/** The sources of `connector` that carry one of these platform event names. */
+export function sourcesCarrying(connector: ConnectorDefinition, downstreamEventTypes: readonly string[]): string[] {
+  return nativeSourcesOf(connector)
+    .filter((source) => downstreamEventTypes.some((type) => source.downstreamEvents.includes(type)))
+    .map((source) => source.id);
 }

@@ -104,8 +104,12 @@ export interface CompletedPass {
   reconciledAt: Date | undefined;
 }
 
-/** What a pass publishes: plain events, or changes checked against the record ledger (connectors whose platforms also report changes). */
-export type PassPublications = { events: readonly PublishedEvent[] } | { changes: readonly RecordChange[] };
+/**
+ * What a pass publishes: plain events, or changes checked against the record
+ * ledger (connectors whose platforms also report changes); `published`, when
+ * given, collects the changes the ledger let through once the pass is stored.
+ */
+export type PassPublications = { events: readonly PublishedEvent[] } | { changes: readonly RecordChange[]; published?: RecordChange[] };
 
 /** Thrown inside the transaction to undo it when the lease is no longer ours. */
 class LeaseLost extends Error {}
@@ -144,7 +148,11 @@ export async function completePass(db: Database, poller: LeasedPoller, pass: Com
       if ('events' in published) {
         for (const event of published.events) written += (await publishEvent(tx, event, now)).subscriptionIds.length;
       } else {
-        for (const publication of await publishRecordChanges(tx, published.changes, now)) written += publication?.subscriptionIds.length ?? 0;
+        const publications = await publishRecordChanges(tx, published.changes, now);
+        for (const [index, publication] of publications.entries()) {
+          written += publication?.subscriptionIds.length ?? 0;
+          if (publication && !publication.duplicate) published.published?.push(published.changes[index]!);
+        }
       }
       return written;
     });

@@ -13,7 +13,9 @@ import { withConnectorContext, type ConnectorCallDeps } from '../../gateway/conn
 import type { Database } from '../../store/database.js';
 import { eventOf } from './events.js';
 import { decodeKnown, encodeKnown } from './known-records.js';
-import { passPlanOf } from './pass-plan.js';
+import type { RecordChange } from '../delivery/record-ledger.js';
+import { missedChanges, reportMissedChanges } from './missed-changes.js';
+import { nativeActionsOf, passPlanOf } from './pass-plan.js';
 import { runPass, type PageLister } from './pass.js';
 import { polledResource } from './polled-resources.js';
 import { completePass, failPass, releasePoller, renewLease, type LeasedPoller } from './poller-store.js';
@@ -36,6 +38,8 @@ export interface PassSettings {
   callBudgetMs: number;
   /** How often a poller whose platform reports changes itself reports every change (pass-plan.ts). */
   reconcileEveryMs: number;
+  /** How long a platform may take to deliver a change before a reconciliation counts it as missed (missed-changes.ts). */
+  nativeGraceMs: number;
   now: () => Date;
   log: { warn(details: object, message: string): void };
   /** True once the instance is stopping: the pass gives its lease back between pages. */
@@ -87,15 +91,25 @@ export async function makePass(settings: PassSettings, poller: LeasedPoller): Pr
     const detectedAt = now();
     const polled = { applicationId: poller.applicationId, mode: poller.mode, consumerId: poller.consumerId, serviceId: connector.id };
     const events = outcome.changes.map((change) => ({ event: eventOf(polled, resource, change, settings.publicUrl, detectedAt), version: change.version }));
+    const published: RecordChange[] = [];
     const stored = await completePass(
       db,
       poller,
       { known: encodeKnown(outcome.known), knownCount: outcome.known.size, watermark: started, nextRunAt: plan.nextRunAt, reconciledAt: plan.reconciledAt },
       // Where the platform reports changes too, each goes through the record ledger: one it reported already is not published twice.
-      connector.inbound ? { changes: events } : { events: events.map(({ event }) => event) },
+      connector.inbound ? { changes: events, published } : { events: events.map(({ event }) => event) },
       detectedAt,
     );
-    return stored ? 'complete' : 'lease lost';
+    if (!stored) return 'lease lost';
+    const missed = missedChanges(published, { reconciling: plan.reconciling, previousReconciliation: poller.reconciledAt, nativeActions: nativeActionsOf(poller, resource), started, graceMs: settings.nativeGraceMs });
+    if (missed.length > 0) {
+      const sources = await reportMissedChanges(db, connector, resource.binding, poller, missed, now());
+      settings.log.warn(
+        { poller_id: poller.id, service_id: connector.id, resource: poller.resourceKey, missed: missed.length, sources },
+        'the platform\'s webhooks missed changes a reconciliation found; polling until it delivers again',
+      );
+    }
+    return 'complete';
   } catch (error) {
     if (error instanceof Abandoned) {
       if (error.reason === 'released') await releasePoller(db, poller, now(), now());

@@ -54,11 +54,11 @@ export const FormFieldRecord = Type.Object(
 );
 
 const SourceState = Type.Union(['confirmed', 'pending', 'polling'].map((state) => Type.Literal(state)), {
-  description: 'confirmed: the service has seen the platform send this (a registration the platform accepted, or a request whose signature verified); pending: not yet, see `setup`; polling: it worked, then stopped (quiet past the platform\'s heartbeat, a renewal failed), or the platform cannot send it for this connection. The poller reports the events of a source that is not confirmed.',
+  description: 'confirmed: the service has seen the platform send this (a registration the platform accepted, or a request whose signature verified); pending: not yet, see `setup`; polling: it worked, then stopped (quiet past the platform\'s heartbeat, a renewal failed, a reconciliation found changes it missed), or the platform cannot send it for this connection. The poller reports the events of a source that is not confirmed.',
 });
 
 const SourceReason = Type.Union(
-  ['awaiting_setup', 'awaiting_first_delivery', 'registering', 'registration_failed', 'renewal_failed', 'platform_does_not_deliver', 'quiet'].map((reason) => Type.Literal(reason)),
+  ['awaiting_setup', 'awaiting_first_delivery', 'registering', 'registration_failed', 'renewal_failed', 'platform_does_not_deliver', 'quiet', 'missed_changes'].map((reason) => Type.Literal(reason)),
   { description: 'Why the source is pending or polling.' },
 );
 
