@@ -486,7 +486,7 @@ export interface components {
                  */
                 id: string;
                 /**
-                 * @description confirmed: the service has seen the platform send this (a registration the platform accepted, or a request whose signature verified); pending: not yet, see `setup`; polling: it worked, then stopped (quiet past the platform's heartbeat, a renewal failed), or the platform cannot send it for this connection. The poller reports the events of a source that is not confirmed.
+                 * @description confirmed: the service has seen the platform send this (a registration the platform accepted, or a request whose signature verified); pending: not yet, see `setup`; polling: it worked, then stopped (quiet past the platform's heartbeat, a renewal failed, a reconciliation found changes it missed), or the platform cannot send it for this connection. The poller reports the events of a source that is not confirmed.
                  * @enum {string}
                  */
                 state: "confirmed" | "pending" | "polling";
@@ -496,7 +496,7 @@ export interface components {
                  * @description Why the source is pending or polling.
                  * @enum {string}
                  */
-                reason?: "awaiting_setup" | "awaiting_first_delivery" | "registering" | "registration_failed" | "renewal_failed" | "platform_does_not_deliver" | "quiet";
+                reason?: "awaiting_setup" | "awaiting_first_delivery" | "registering" | "registration_failed" | "renewal_failed" | "platform_does_not_deliver" | "quiet" | "missed_changes";
                 /**
                  * Format: date-time
                  * @description The last request whose signature verified (to the minute).
