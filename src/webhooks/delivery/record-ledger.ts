@@ -73,8 +73,10 @@ export function decide(change: RecordChange, last: LastReported | undefined): De
  * seen before serialises as well as one of a known record, and reading costs
  * no row write.
  */
+const lockKeyOf = (event: PublishedEvent, recordKey: string) => JSON.stringify([event.applicationId, event.mode, recordKey]);
+
 async function lockLastReported(tx: Database, event: PublishedEvent, recordKey: string): Promise<LastReported | undefined> {
-  const lockKey = JSON.stringify([event.applicationId, event.mode, recordKey]);
+  const lockKey = lockKeyOf(event, recordKey);
   const result = await sql<{ action: string | null; version: Date | string | null; detectedBy: string | null }>`
     select s.action, s.version, s.detected_by
     from (select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))) as locked
@@ -107,15 +109,19 @@ export async function publishRecordChange(tx: Database, change: RecordChange, no
 }
 
 /**
- * Publishes several changes in the caller's transaction, their records locked
- * in one order (by record, each record's changes in the order given), so two
- * transactions that touch the same records never wait on each other in a
- * circle. Answers the publications in the order given (undefined: dropped).
+ * Publishes several changes in the caller's transaction, in the order given.
+ * Where they concern several records, every record's lock is taken first, in
+ * one order (by key), so two transactions touching the same records never
+ * wait on each other in a circle; the locks are taken again, at no cost, as
+ * each change is read. Answers the publications in the order given
+ * (undefined: dropped).
  */
 export async function publishRecordChanges(tx: Database, changes: readonly RecordChange[], now: Date): Promise<Array<Publication | undefined>> {
-  const order = changes.map((change, index) => ({ change, index, key: JSON.stringify([change.event.applicationId, change.event.mode, orderingKeyOf(change.event)]) }));
-  order.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
-  const publications = new Array<Publication | undefined>(changes.length);
-  for (const { change, index } of order) publications[index] = await publishRecordChange(tx, change, now);
+  const keys = [...new Set(changes.map(({ event }) => lockKeyOf(event, orderingKeyOf(event))))].sort();
+  if (keys.length > 1) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(t.k, 0)) from jsonb_array_elements_text(cast(${JSON.stringify(keys)} as jsonb)) with ordinality as t(k, n) order by t.n`.execute(tx);
+  }
+  const publications: Array<Publication | undefined> = [];
+  for (const change of changes) publications.push(await publishRecordChange(tx, change, now));
   return publications;
 }
