@@ -69,7 +69,7 @@ async function openBackend(): Promise<AdminBackend> {
     if (running) throw new ConfigError([`a service (pid ${running.pid}) is starting on ${config.dataDir}; try again in a moment`]);
   }
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
-  const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, maxConnections: 2 });
+  const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, cacheDir: config.cacheDir, maxConnections: 2 });
   const integrations = new IntegrationService(store.db, lazyCipher(config), defaultRegistry, 0);
   const admin = new AdminService(store.db, integrations);
   // Request counts live in Redis when the service uses it; connect only for the commands that show them.

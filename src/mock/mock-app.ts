@@ -17,6 +17,8 @@ import { ApiError } from '../core/errors/api-error.js';
 import { registerErrorHandling, sendApiError } from '../server/error-handler.js';
 import { registerErrorPages } from '../server/error-pages.js';
 import { methodOverrideProblem, registerJsonBodies, serverFactory } from '../server/http-policies.js';
+import { clientErrorHandler } from '../server/client-errors.js';
+import { registerStorableText } from '../server/storable-text.js';
 import { JsonAnswers } from './json-answers.js';
 import { mockOperations, type LoadedDocument, type MockOperation } from './mock-operations.js';
 import { OAuthRedirects } from './oauth-redirects.js';
@@ -79,7 +81,8 @@ export async function buildMockApp(options: MockAppOptions): Promise<MockApp> {
     requestIdHeader: false,
     bodyLimit,
     routerOptions: { maxParamLength: 512 },
-    serverFactory: serverFactory(undefined),
+    serverFactory: serverFactory(undefined, publicUrl),
+    clientErrorHandler: clientErrorHandler(publicUrl),
     frameworkErrors: (error, request, reply) => {
       reply.header('request-id', request.id);
       sendApiError(reply, new ApiError('RequestValidationError', { message: 'The URL is not valid', detail: { url: error.message } }), publicUrl);
@@ -87,6 +90,8 @@ export async function buildMockApp(options: MockAppOptions): Promise<MockApp> {
   });
   const routes = RouteCollector.attach(app);
   registerJsonBodies(app, bodyLimit);
+  // The service's rule for text it cannot store, so the mock refuses what the service refuses.
+  registerStorableText(app);
   registerErrorHandling(app, publicUrl);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('request-id', request.id);

@@ -47,6 +47,7 @@ import { registerApplicationAdminRoutes } from './admin-application-routes.js';
 import { registerWebhookSourceAdminRoutes } from './admin-webhook-sources.js';
 import { DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS, DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, type Config } from './config.js';
 import { registerErrorHandling, sendApiError } from './error-handler.js';
+import { clientErrorHandler } from './client-errors.js';
 import { registerErrorPages } from './error-pages.js';
 import { registerDraining } from './draining.js';
 import { registerHealthRoutes } from './health-routes.js';
@@ -61,6 +62,8 @@ import {
   type TlsFiles,
 } from './http-policies.js';
 import { validatorCompiler } from './validation.js';
+import { buildSerializerOnFirstUse } from './lazy-compilers.js';
+import { registerStorableText } from './storable-text.js';
 import { attachMetrics, type MetricsSettings, type ServiceMetrics } from './metrics/index.js';
 import { registerWebhookSubscriptions, type WebhookHooks } from '../webhooks/subscriptions/index.js';
 import { countConnectionsByState, registerInboundWebhooks, type InboundRegistrar } from '../webhooks/inbound/index.js';
@@ -130,7 +133,11 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     routerOptions: { maxParamLength: 512 },
     // Requests arriving while the instance shuts down get the error envelope (draining.ts), not Fastify's own 503.
     return503OnClosing: false,
-    serverFactory: serverFactory(options.tls),
+    serverFactory: serverFactory(options.tls, config.publicUrl),
+    // Requests Node's parser refuses (malformed, headers or URL over 16 KB, too slow) get the envelope and a Request-Id too.
+    clientErrorHandler: clientErrorHandler(config.publicUrl),
+    // Response serialisers are compiled by Fastify's own compiler on each route's first answer, not all at start.
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
     // URLs the router cannot even decode still get the envelope and a Request-Id.
     frameworkErrors: (error, request, reply) => {
       reply.header('request-id', request.id);
@@ -139,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   registerJsonBodies(app, config.bodyLimitBytes);
+  // Text PostgreSQL cannot hold (NUL, unpaired surrogates) is refused on every route, naming the field.
+  registerStorableText(app);
   registerErrorHandling(app, config.publicUrl);
   registerDraining(app);
   // Before any route: the OpenAPI documents are built from every route registered.

@@ -2,7 +2,8 @@
 import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import type { Store } from '../store/database.js';
 import type { Config } from './config.js';
-import { DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID, type DemoSandbox } from './demo.js';
+import { DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
+import type { DemoSandbox } from './demo.js';
 import type { SecretSource } from './secrets.js';
 
 export interface BannerInput {

@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import type { SandboxPacing } from '../gateway/rate-limits/index.js';
+import { defaultDataDir } from './default-data-dir.js';
+import { defaultCacheDir } from '../store/embedded-postgres/cache-dir.js';
 import { DEFAULT_EMBEDDED_STORE, EMBEDDED_STORES, type EmbeddedStore } from '../store/database.js';
 
 export interface Config {
@@ -17,6 +19,8 @@ export interface Config {
   /** The store without DATABASE_URL: a PostgreSQL server the service runs, or PGlite. */
   embeddedStore: EmbeddedStore;
   dataDir: string;
+  /** Things the service can make again (a copy of the embedded PostgreSQL's binaries when they cannot run in place). */
+  cacheDir: string;
   /** 32-byte key from SVC_ENCRYPTION_KEY; when absent a key file in the data directory is used. */
   encryptionKey: Buffer | undefined;
   tls: { certPath: string; keyPath: string } | undefined;
@@ -49,6 +53,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Default seconds between two polls of a virtual webhook, by key mode, for applications that set none. */
   webhookPollIntervals: { live: number; sandbox: number };
+  /** Seconds without a request after which the service gives memory back (idle-reclaim.ts); 0: never. */
+  idleReclaimSeconds: number;
   /** How long a webhook attempt is leased before another instance makes it again (an instance that died mid-attempt). */
   webhookLeaseMs: number;
 }
@@ -73,7 +79,8 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_PUBLIC_URL', default: 'http(s)://<host>:<port>', description: 'Base of absolute URLs in responses (links, error refs).' },
   { name: 'DATABASE_URL', default: '(unset: the embedded store)', description: 'PostgreSQL connection string.' },
   { name: 'SVC_STORE', default: 'embedded-postgres', description: 'Embedded store without DATABASE_URL: embedded-postgres (a PostgreSQL server the service runs on a Unix socket, data in <data dir>/postgres) or pglite (in-process, one query at a time).' },
-  { name: 'SVC_DATA_DIR', default: './.data', description: 'Data directory of the embedded store, its key file and admin token.' },
+  { name: 'SVC_DATA_DIR', default: './.data (where the folder cannot be written: ~/.local/share/unified-integration-api, or /var/lib/unified-integration-api as root)', description: 'Data directory of the embedded store, its key file and admin token.' },
+  { name: 'SVC_CACHE_DIR', default: '/var/cache/unified-integration-api as root, else ~/.cache/unified-integration-api', description: 'Where a copy of the embedded PostgreSQL\'s binaries goes when its server cannot run them where npm installed them (a project in /root started as root, a read-only install).' },
   { name: 'SVC_ENCRYPTION_KEY', default: '(unset: key file in the data directory)', description: '32 bytes, base64 or hex: encrypts downstream credentials (AES-256-GCM) and signs cursors.' },
   { name: 'SVC_TLS_CERT / SVC_TLS_KEY', default: '(unset: plain HTTP, loopback only)', description: 'PEM files; when both are set the service speaks HTTPS.' },
   { name: 'SVC_TRUST_PROXY', default: 'false', description: 'true, or comma-separated proxy addresses/CIDRs whose X-Forwarded-* headers are trusted.' },
@@ -90,6 +97,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
   { name: 'SVC_SHUTDOWN_GRACE_MS', default: '10000', description: 'On SIGTERM or SIGINT, how long requests in flight may finish before their connections are cut and the process exits.' },
+  { name: 'SVC_IDLE_RECLAIM_SECONDS', default: '5', description: 'Once no request has arrived for this many seconds (after some activity, at most once every 30 s), the service compacts its memory and gives the freed pages back to the system; 0 turns it off.' },
   { name: 'SVC_WEBHOOK_LEASE_MS', default: '60000', description: 'How long a webhook attempt is held by one instance; an instance that dies mid-attempt has it made again by another after this long.' },
   { name: 'SVC_WEBHOOK_POLL_INTERVAL_SECONDS', default: '300', description: 'Seconds between two polls of a virtual webhook (platforms without webhooks of their own), live keys, for applications that set none.' },
   { name: 'SVC_WEBHOOK_SANDBOX_POLL_INTERVAL_SECONDS', default: '60', description: 'The same for sandbox keys.' },
@@ -210,7 +218,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicUrl,
     databaseUrl,
     embeddedStore,
-    dataDir: path.resolve(cwd, read('SVC_DATA_DIR') ?? '.data'),
+    dataDir: path.resolve(cwd, read('SVC_DATA_DIR') ?? defaultDataDir(cwd, env)),
+    cacheDir: path.resolve(cwd, read('SVC_CACHE_DIR') ?? defaultCacheDir(env)),
     encryptionKey,
     tls,
     trustProxy,
@@ -239,6 +248,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     // Longer than an attempt may take (15 s), so a live instance's attempt is never made twice.
     webhookLeaseMs: integer('SVC_WEBHOOK_LEASE_MS', 60_000, 16_000, 3_600_000),
+    idleReclaimSeconds: integer('SVC_IDLE_RECLAIM_SECONDS', 5, 0, 86_400),
   };
   if (config.downstreamTimeoutMaxMs < config.downstreamTimeoutMs) {
     problems.push('SVC_DOWNSTREAM_TIMEOUT_MAX_MS must be at least SVC_DOWNSTREAM_TIMEOUT_MS');

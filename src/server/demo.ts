@@ -27,15 +27,9 @@ import { QUICKBOOKS_DEMO_REALM } from '../sandbox/quickbooks/index.js';
 import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER } from '../sandbox/xero/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
-export const DEMO_APP_ID = 'app_demo';
-export const DEMO_CONSUMER_ID = 'demo-consumer';
-/**
- * A second demo consumer holds the connections to each API's second connector,
- * so the first consumer has one connection per API and needs no x-svc-service-id.
- */
-export const DEMO_SECOND_CONSUMER_ID = 'demo-consumer-2';
-/** And a third holds each API's third connector (Zoho Books for accounting). */
-export const DEMO_THIRD_CONSUMER_ID = 'demo-consumer-3';
+import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
+
+export { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
 
 const DEMO_CONSUMER_PROFILES: Readonly<Record<string, { account_name: string; user_name: string }>> = {
   [DEMO_CONSUMER_ID]: { account_name: 'Demo Company', user_name: 'Demo User' },

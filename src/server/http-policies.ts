@@ -9,6 +9,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
 import { findJsonError } from '../core/json-error-position.js';
+import { answerConnect } from './client-errors.js';
 
 const OVERRIDABLE_FROM = new Set(['GET', 'POST']);
 const OVERRIDE_TO = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,14 +54,21 @@ export interface TlsFiles {
   key: Buffer;
 }
 
-/** Fastify's serverFactory: plain HTTP or HTTPS, with the method override in front of routing. */
-export function serverFactory(tls: TlsFiles | undefined) {
+/**
+ * Fastify's serverFactory: plain HTTP or HTTPS, with the method override in
+ * front of routing. An `Expect` other than 100-continue is ignored (RFC 9110
+ * allows it) rather than answered with Node's bare 417, and CONNECT gets the
+ * envelope (client-errors.ts).
+ */
+export function serverFactory(tls: TlsFiles | undefined, publicUrl: string) {
   return (handler: RequestListener, options?: { keepAliveTimeout?: number }) => {
     const listener: RequestListener = (req: IncomingMessage, res: ServerResponse) => {
       applyMethodOverride(req);
       handler(req, res);
     };
     const server = tls ? createHttpsServer({ cert: tls.cert, key: tls.key }, listener) : createHttpServer(listener);
+    server.on('checkExpectation', listener);
+    answerConnect(server, publicUrl);
     // Fastify sets its keep-alive timeout (72 s) only on servers it creates itself; without it Node's 5 s
     // closes idle connections a client (or a load balancer) is about to reuse.
     if (options?.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;

@@ -7,16 +7,14 @@ import './tracing/register.js';
 import { readFileSync } from 'node:fs';
 import { Keyring } from '../core/keyring.js';
 import { DownstreamTargets } from '../connectors/targets.js';
-import { startEmulators } from '../sandbox/index.js';
 import { registerSandboxCallbacks } from './sandbox-oauth.js';
 import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import { openStore } from '../store/database.js';
-import { closeRedis, openRedis } from '../store/redis.js';
+import type { RedisClient } from '../store/redis.js';
 import { buildApp } from './app.js';
 import { closeWithin } from './draining.js';
 import { printBanner } from './banner.js';
 import { ConfigError, loadConfig } from './config.js';
-import { ensureDemoSandbox } from './demo.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { flushLogger } from './logger.js';
 import type { Logger } from 'pino';
@@ -24,6 +22,10 @@ import { loadAdminToken, loadMasterKey } from './secrets.js';
 import { startMetricsListener } from './metrics/index.js';
 import { startWebhookDelivery } from '../webhooks/delivery/index.js';
 import { startWebhookPolling } from '../webhooks/polling/index.js';
+import { startIdleReclaim } from './idle-reclaim.js';
+
+/** At most one memory reclaim every 30 s, however often the service goes quiet. */
+const IDLE_RECLAIM_MIN_INTERVAL_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,14 +36,17 @@ async function main(): Promise<void> {
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
 
-  const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, log: (message) => console.error(message) });
-  const redis = config.redisUrl
-    ? await openRedis(config.redisUrl, (error) => console.error(`Redis: ${error.message}; requests go on without shared pacing and quota checks until it answers again`))
+  const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, cacheDir: config.cacheDir, log: (message) => console.error(message) });
+  // ioredis is loaded only where REDIS_URL asks for it.
+  const redis: RedisClient | undefined = config.redisUrl
+    ? await (await import('../store/redis.js')).openRedis(config.redisUrl, (error) => console.error(`Redis: ${error.message}; requests go on without shared pacing and quota checks until it answers again`))
     : undefined;
   const keyring = new Keyring(masterKey.value);
   const targets = new DownstreamTargets(config.sandboxUrls);
   let emulators: EmulatorHandle[] = [];
   if (config.emulators) {
+    // Loaded only when wanted: the emulators, their seeds and Faker are most of a production instance's unused code.
+    const { startEmulators } = await import('../sandbox/index.js');
     emulators = await startEmulators();
     for (const emulator of emulators) if (!config.sandboxUrls[emulator.id]) targets.setSandboxUrl(emulator.id, emulator.url);
   }
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
   const tls = config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined;
   registerSandboxCallbacks(emulators, config.publicUrl);
   const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls, redis, downstreamPacing: { sandbox: config.sandboxPacing }, metrics: config.metrics });
-  const demo = config.demo ? await ensureDemoSandbox(store.db, service.vault, keyring, service.integrations, targets) : undefined;
+  const demo = config.demo ? await (await import('./demo.js')).ensureDemoSandbox(store.db, service.vault, keyring, service.integrations, targets) : undefined;
   await service.app.listen({ host: config.host, port: config.port });
   const metricsListener = await startMetricsListener(service.metrics, config.metrics);
   // Every instance delivers: attempts are leased in the store, so instances share the work without doubling it.
@@ -68,6 +73,13 @@ async function main(): Promise<void> {
     callBudgetMs: config.downstreamTimeoutMs,
   });
   lock?.publish(config.publicUrl);
+  const idleReclaim = config.idleReclaimSeconds > 0
+    ? startIdleReclaim(service.app.server, {
+        quietMs: config.idleReclaimSeconds * 1000,
+        minIntervalMs: IDLE_RECLAIM_MIN_INTERVAL_MS,
+        log: (freedMb, pauseMs) => service.app.log.debug({ freed_mb: Math.round(freedMb), pause_ms: Math.round(pauseMs) }, 'gave memory back after the service went quiet'),
+      })
+    : undefined;
 
   printBanner({ config, store, masterKey, adminToken, emulators, demo });
 
@@ -75,13 +87,14 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    idleReclaim?.stop();
     service.app.log.info({ signal, grace_ms: config.shutdownGraceMs }, 'shutting down: finishing the requests in flight');
     // Webhook attempts in flight get the same grace as requests; one cut short is made again after its lease expires.
     await Promise.all([closeWithin(service.app, config.shutdownGraceMs, service.app.log), webhookDelivery.stop(config.shutdownGraceMs), webhookPolling.stop(config.shutdownGraceMs), service.inboundRegistrar.stop(config.shutdownGraceMs)]);
     await metricsListener?.close();
     await Promise.all(emulators.map((emulator) => emulator.close()));
     await store.close();
-    await closeRedis(redis);
+    if (redis) await (await import('../store/redis.js')).closeRedis(redis);
     lock?.release();
     flushLogger(service.app.log as Logger);
     process.exit(0);

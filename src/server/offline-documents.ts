@@ -90,7 +90,7 @@ export async function buildOfflineDocuments(options: OfflineDocumentOptions = {}
     return service.openApi.ids().map((id) => {
       const entry = service.openApi.entry(id);
       if (!entry) throw new Error(`document ${id} is listed but not built`);
-      return { id, name: entry.name, document: entry.document };
+      return { id, name: entry.name, document: entry.document() };
     });
   } finally {
     await service.app.close();

@@ -33,16 +33,17 @@ const bodyAjv = build({ coerceTypes: false });
 const textAjv = build({ coerceTypes: 'array' });
 
 /**
- * Body validators are compiled on the first request that needs one: models
- * are large (an accounting bill with its lines is hundreds of fields) and
- * routes many, so compiling them all at start-up would cost seconds for
- * routes a deployment may never call. Query strings and path parameters are
- * small and coerced in place (which needs the compiled function at hand).
+ * Validators are compiled on the first request that needs one: models are
+ * large (an accounting bill with its lines is hundreds of fields) and routes
+ * many (over 300), so compiling them all at start-up would cost seconds, and
+ * megabytes of generated code, for routes a deployment may never call. The
+ * compiled function coerces query strings and path parameters in place when
+ * it runs, so compiling late changes nothing of that.
  */
-function compiledOnFirstUse(schema: object): ReturnType<FastifySchemaCompiler<unknown>> {
+function compiledOnFirstUse(ajv: Ajv, schema: object): ReturnType<FastifySchemaCompiler<unknown>> {
   let compiled: ValidateFunction | undefined;
   const validate = ((data: unknown) => {
-    compiled ??= bodyAjv.compile(schema);
+    compiled ??= ajv.compile(schema);
     const valid = compiled(data);
     validate.errors = compiled.errors;
     return valid;
@@ -50,7 +51,5 @@ function compiledOnFirstUse(schema: object): ReturnType<FastifySchemaCompiler<un
   return validate as ReturnType<FastifySchemaCompiler<unknown>>;
 }
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  if (httpPart === 'body') return compiledOnFirstUse(schema as object);
-  return textAjv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
-};
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  compiledOnFirstUse(httpPart === 'body' ? bodyAjv : textAjv, schema as object);

@@ -37,6 +37,8 @@ export interface StoreOptions {
   embedded?: EmbeddedStore;
   /** Data directory of the embedded store; PGlite without one lives in memory. */
   dataDir?: string | undefined;
+  /** Where the embedded PostgreSQL's binaries are copied when they cannot run in place. */
+  cacheDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   /** Messages of the embedded server's supervisor (cluster created, leftover server stopped). */
@@ -60,7 +62,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
 async function openEmbeddedPostgres(options: StoreOptions): Promise<Store> {
   if (!options.dataDir) throw new Error('the embedded PostgreSQL store needs a data directory');
-  const server = await startEmbeddedPostgres(options.dataDir, { log: options.log });
+  const server = await startEmbeddedPostgres(options.dataDir, { log: options.log, cacheDir: options.cacheDir });
   try {
     const store = await openPostgres(server.url, options.maxConnections ?? 10);
     return {

@@ -180,7 +180,11 @@ export const idempotencyKeys = pgTable(
     /** running, completed, or outcome_unknown (a write was sent and its answer lost: blocked until it expires) */
     state: text('state').notNull(),
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body').$type<unknown>(),
+    /**
+     * The answer to replay, as JSON text: text rather than jsonb, because an answer may hold what jsonb
+     * refuses (a platform's NUL, an unpaired surrogate in a raw body it echoes) and must still be stored.
+     */
+    responseBody: text('response_body'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -12,6 +12,7 @@ import {
   deleteExpiredIdempotencyKeys,
   markIdempotencyOutcomeUnknown,
   releaseIdempotencyKey,
+  storedAnswerBody,
   type IdempotencyClaim,
 } from '../../src/store/repositories/idempotency-keys.js';
 import { BACKENDS, openTestStore, type TestStore } from '../helpers/backends.js';
@@ -60,9 +61,25 @@ describe.each(BACKENDS)('idempotency key rows (%s)', (backend) => {
     const body = { status_code: 201, data: { id: 'SM1' }, nested: { b: 1, a: [1, 2] } };
     expect(await completeIdempotencyKey(store.db, { scope, claimedAt: first.row.createdAt }, 201, body)).toBe(true);
     const again = await claimIdempotencyKey(store.db, claim);
-    expect(again).toMatchObject({ claimed: false, existing: { state: 'completed', responseStatus: 201, responseBody: body } });
+    expect(again).toMatchObject({ claimed: false, existing: { state: 'completed', responseStatus: 201 } });
+    expect(storedAnswerBody(again.claimed ? first.row : again.existing!)).toEqual(body);
     // Settled once: a second settlement of the same claim changes nothing.
     expect(await releaseIdempotencyKey(store.db, { scope, claimedAt: first.row.createdAt })).toBe(false);
+  });
+
+  it('stores answers holding what jsonb refuses (NUL, unpaired surrogates) and gives them back exactly, keys in order', async () => {
+    const claim = claimOf();
+    const first = await claimIdempotencyKey(store.db, claim);
+    if (!first.claimed) throw new Error('not claimed');
+    const scope = { applicationId: claim.applicationId, mode: claim.mode, consumerId: claim.consumerId, kind: claim.kind, key: claim.key };
+    const body = { status_code: 201, data: { id: 'SM\u0000' }, _raw: { body: 'hi \ud800 \udc00\u0000', z: 1, a: 2 } };
+    expect(await completeIdempotencyKey(store.db, { scope, claimedAt: first.row.createdAt }, 201, body)).toBe(true);
+    const again = await claimIdempotencyKey(store.db, claim);
+    if (again.claimed || !again.existing) throw new Error('the answer was not stored');
+    expect(again.existing.state).toBe('completed');
+    const replayed = storedAnswerBody(again.existing) as typeof body;
+    expect(replayed).toEqual(body);
+    expect(Object.keys(replayed._raw)).toEqual(['body', 'z', 'a']);
   });
 
   it('frees a released key and keeps a key whose outcome is unknown', async () => {

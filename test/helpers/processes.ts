@@ -24,10 +24,18 @@ export interface Started {
   banner: string;
 }
 
+/** How the service's process is started: by default this Node on this checkout's dist/. */
+export interface Launch {
+  command: string;
+  args: string[];
+  /** Where it starts, as `npm start` starts in the package's folder (the default data directory is `./.data` there). */
+  cwd?: string;
+}
+
 /** Resolves once the start-up banner is printed; rejects if the service exits first. */
-export function startService(env: NodeJS.ProcessEnv): Promise<Started> {
+export function startService(env: NodeJS.ProcessEnv, launch: Launch = { command: process.execPath, args: [path.join(root, 'dist/src/server/main.js')] }): Promise<Started> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'dist/src/server/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(launch.command, launch.args, { env, cwd: launch.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`service did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {

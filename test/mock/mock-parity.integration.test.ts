@@ -44,7 +44,7 @@ describe('mock server refuses what the service refuses', () => {
       secret: { authorization: `Bearer ${tenant.key}`, 'x-svc-app-id': tenant.appId },
       public: { authorization: `Bearer ${publicKey.key}`, 'x-svc-app-id': tenant.appId },
     };
-    const documents = svc.service.openApi.ids().map((id) => ({ id, name: id, document: svc.service.openApi.entry(id)?.document as Json }));
+    const documents = svc.service.openApi.ids().map((id) => ({ id, name: id, document: svc.service.openApi.entry(id)?.document() as Json }));
     operations = mockOperations(documents);
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@
  * only, and a start after a crash copes with what the crash left behind.
  * One cluster for the file (initdb once); each test starts and stops it.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,10 @@ describe('embedded PostgreSQL server', () => {
         server,
         `select current_setting('listen_addresses') as listen, current_setting('unix_socket_directories') as sockets, current_setting('unix_socket_permissions') as permissions`,
       );
-      expect(settings).toEqual({ listen: '', sockets: pgdata, permissions: '0700' });
+      // As root the server runs as its own user, which may not walk to the cluster by its path: its socket goes in a private folder.
+      const socketDir = process.getuid?.() === 0 ? settings!.sockets : pgdata;
+      expect(settings).toEqual({ listen: '', sockets: socketDir, permissions: '0700' });
+      expect(statSync(socketDir).mode & 0o777).toBe(0o700);
       expect(statSync(pgdata).mode & 0o777).toBe(0o700);
       await query(server, 'create table kept (id int)');
       await query(server, 'insert into kept values (7)');
@@ -92,16 +95,35 @@ describe('embedded PostgreSQL server', () => {
     }
   });
 
-  it.runIf(process.getuid?.() === 0)('runs as its own system user when the service runs as root', async () => {
-    const server = await startEmbeddedPostgres(dataDir, { durable: false });
+  it.runIf(process.getuid?.() === 0)('runs as its own system user when the service runs as root, inside folders that user cannot enter', async () => {
+    // A data directory two 0700 folders deep, as in /root/project/.data: the server's user cannot walk to it by its path.
+    const closed = mkdtempSync(path.join(tmpdir(), 'svc-closed-'));
+    const deepDataDir = path.join(closed, 'project', '.data');
     try {
       const uid = Number(execFileSync('id', ['-u', EMBEDDED_POSTGRES_USER], { encoding: 'utf8' }).trim());
-      expect(statSync(pgdata).uid).toBe(uid);
-      expect(statSync(`/proc/${server.pid}`).uid).toBe(uid);
-      // The data directory (root's key files) stays closed to that user but for entering it.
-      expect(statSync(dataDir).mode & 0o007).toBe(0);
+      const gid = Number(execFileSync('id', ['-g', EMBEDDED_POSTGRES_USER], { encoding: 'utf8' }).trim());
+      expect(spawnSync('test', ['-x', closed], { uid, gid }).status).not.toBe(0);
+      const first = await startEmbeddedPostgres(deepDataDir, { durable: false });
+      try {
+        expect(statSync(clusterDirectory(deepDataDir)).uid).toBe(uid);
+        expect(statSync(`/proc/${first.pid}`).uid).toBe(uid);
+        await query(first, 'create table kept (id int)');
+        await query(first, 'insert into kept values (8)');
+      } finally {
+        await first.stop();
+      }
+      // Nothing above the cluster was opened up for it: the data directory (root's key files) and its parents stay closed.
+      expect(statSync(deepDataDir).mode & 0o077).toBe(0);
+      expect(statSync(closed).mode & 0o077).toBe(0);
+      const again = await startEmbeddedPostgres(deepDataDir, { durable: false });
+      try {
+        expect(again.created).toBe(false);
+        expect(await query(again, 'select id from kept')).toEqual([{ id: 8 }]);
+      } finally {
+        await again.stop();
+      }
     } finally {
-      await server.stop();
+      rmSync(closed, { recursive: true, force: true });
     }
   });
 });

@@ -11,17 +11,9 @@
  * and widest query a normal client sends (a test checks it passes).
  */
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql';
+import { QUERY_LIMITS } from './query-limits.js';
 
-export const QUERY_LIMITS = {
-  /** Characters of the document. */
-  maxQueryLength: 16_384,
-  /** Tokens the parser reads before giving up. */
-  maxTokens: 2_000,
-  /** Nesting of fields: connectors { data { unified_apis { supported_resources { id } } } } is 5. */
-  maxDepth: 15,
-  /** Fields, fragment spreads and inline fragments visited once fragments are expanded. */
-  maxSelections: 1_000,
-};
+export { QUERY_LIMITS } from './query-limits.js';
 
 interface Tally {
   selections: number;

@@ -17,11 +17,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { Type } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
-import { formatGraphqlError } from './errors.js';
-import { runGraphql, type GraphqlParams } from './execute.js';
-import { QUERY_LIMITS } from './limits.js';
+import type { GraphqlParams } from './execute.js';
+import { QUERY_LIMITS } from './query-limits.js';
 import { GRAPHQL_PATH, PLAYGROUND_PATH } from './paths.js';
-import { buildConnectorGraphqlSchema, type ConnectorGraphqlDeps } from './schema.js';
+import type { ConnectorGraphqlDeps } from './schema.js';
 
 export interface ConnectorGraphqlRouteDeps extends ConnectorGraphqlDeps {
   publicUrl: string;
@@ -86,13 +85,16 @@ function jsonObjectParameter(name: string, text: string | undefined): Record<str
   return value as Record<string, unknown>;
 }
 
-export function registerConnectorGraphqlRoutes(app: FastifyInstance, deps: ConnectorGraphqlRouteDeps): GraphQLSchema {
-  const schema = buildConnectorGraphqlSchema(deps);
+export function registerConnectorGraphqlRoutes(app: FastifyInstance, deps: ConnectorGraphqlRouteDeps): void {
   const config = { auth: 'key' as const };
+  let engine: Promise<{ schema: GraphQLSchema; run: typeof import('./execute.js').runGraphql; formatGraphqlError: typeof import('./errors.js').formatGraphqlError }> | undefined;
+  const loadEngine = () =>
+    (engine ??= import('./engine.js').then((loaded) => ({ schema: loaded.buildConnectorGraphqlSchema(deps), run: loaded.runGraphql, formatGraphqlError: loaded.formatGraphqlError })));
 
   async function answer(request: FastifyRequest, reply: FastifyReply, params: GraphqlParams) {
     const mediaType = responseMediaType(request.headers.accept);
-    const { result, requestError } = await runGraphql(schema, params);
+    const { schema, run, formatGraphqlError } = await loadEngine();
+    const { result, requestError } = await run(schema, params);
     const body = {
       ...(result.errors ? { errors: result.errors.map((error) => formatGraphqlError(error, deps.publicUrl, request.log)) } : {}),
       ...('data' in result ? { data: result.data } : {}),
@@ -123,6 +125,4 @@ export function registerConnectorGraphqlRoutes(app: FastifyInstance, deps: Conne
       variables: jsonObjectParameter('variables', parameters.variables),
     });
   });
-
-  return schema;
 }

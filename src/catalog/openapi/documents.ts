@@ -1,10 +1,14 @@
 /**
  * The OpenAPI 3.1 documents of the service: one per unified API and one each
- * for the Vault, Connector, Proxy and Webhook APIs, built once the service's
- * routes are all registered, from those routes and the declarations. Each is
- * kept serialised (with an ETag) for serving.
+ * for the Vault, Connector, Proxy and Webhook APIs, from the service's routes
+ * and the declarations. Once the routes are all registered, which route goes
+ * in which document is settled (and a route in none is reported); a document
+ * itself is built the first time it is asked for, and kept only gzipped: the
+ * accounting document alone is 4 MB of JSON, 12 MB as objects, and most
+ * instances never serve one.
  */
 import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { UnifiedApiDeclaration } from '../../unified/define.js';
 import { buildDocument, type DocumentedRoute, type OpenApiDocument } from './document-builder.js';
 import { documentDescription, type DocumentKind } from './document-prose.js';
@@ -25,10 +29,22 @@ export interface OpenApiOptions {
 export interface DocumentEntry {
   id: string;
   name: string;
-  document: OpenApiDocument;
-  /** The document as served. */
-  json: string;
+  /** The document's `info.description`. */
+  description: string;
+  /** The document as served, gzipped: the only form kept between requests. */
+  gzip: Buffer;
   etag: string;
+  /** The document as JSON text, unzipped on each call. */
+  json(): string;
+  /** The document as a fresh object on each call. */
+  document(): OpenApiDocument;
+}
+
+interface DocumentPlan {
+  id: string;
+  name: string;
+  description: string;
+  routes: DocumentedRoute[];
 }
 
 /** Where an API's document and reference page are served (the API records' spec_url and api_reference_url). */
@@ -42,7 +58,9 @@ export function documentUrls(publicUrl: string) {
 export class OpenApiDocuments {
   readonly #collector: RouteCollector;
   readonly #options: OpenApiOptions;
-  #entries: ReadonlyMap<string, DocumentEntry> | undefined;
+  #plans: ReadonlyMap<string, DocumentPlan> | undefined;
+  readonly #entries = new Map<string, DocumentEntry>();
+  #sources: Parameters<typeof buildDocument>[2] | undefined;
   #undocumented: readonly CollectedRoute[] = [];
   #unserved: readonly string[] = [];
 
@@ -51,7 +69,7 @@ export class OpenApiDocuments {
     this.#options = options;
   }
 
-  /** Builds the documents from the routes registered so far; call once every route is registered. */
+  /** Settles which route goes in which document, from the routes registered so far; call once every route is registered. */
   build(): void {
     const { apis, publicUrl } = this.#options;
     const byApi = new Map<string, DocumentedRoute[]>();
@@ -66,29 +84,57 @@ export class OpenApiDocuments {
       served.add(`${route.method} ${route.url}`);
       byApi.set(doc.api, [...(byApi.get(doc.api) ?? []), { route, doc }]);
     }
-    const sources = { publicUrl, names: namedSchemas(apis), headers: headerParameters({ timeoutMaxMs: this.#options.timeoutMaxMs }) };
-    const entries = new Map<string, DocumentEntry>();
+    const plans = new Map<string, DocumentPlan>();
     const add = (id: string, name: string, kind: DocumentKind, summary: string) => {
-      const document = buildDocument({ id, title: name, description: documentDescription(kind, summary, publicUrl) }, byApi.get(id) ?? [], sources);
-      const json = JSON.stringify(document);
-      entries.set(id, { id, name, document, json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` });
+      plans.set(id, { id, name, description: documentDescription(kind, summary, publicUrl), routes: byApi.get(id) ?? [] });
     };
     for (const api of apis) add(api.id, api.name, 'unified', api.description);
     for (const api of PLATFORM_APIS) add(api.id, api.name, api.id as DocumentKind, api.description);
-    for (const id of byApi.keys()) if (!entries.has(id)) throw new Error(`routes are documented under "${id}", which has no document`);
+    for (const id of byApi.keys()) if (!plans.has(id)) throw new Error(`routes are documented under "${id}", which has no document`);
 
-    this.#entries = entries;
+    this.#plans = plans;
+    this.#entries.clear();
     this.#undocumented = undocumented;
     this.#unserved = [...PLATFORM_OPERATIONS.keys()].filter((key) => !served.has(key));
   }
 
   /** Document ids: the unified APIs', then vault, connector, proxy, webhook. */
   ids(): string[] {
-    return [...this.#built().keys()];
+    return [...this.#planned().keys()];
   }
 
+  /** A document's name and description, without building it. */
+  summary(id: string): { name: string; description: string } | undefined {
+    const plan = this.#planned().get(id);
+    return plan && { name: plan.name, description: plan.description };
+  }
+
+  /** The document, built on the first call for it. */
   entry(id: string): DocumentEntry | undefined {
-    return this.#built().get(id);
+    const plan = this.#planned().get(id);
+    if (!plan) return undefined;
+    let entry = this.#entries.get(id);
+    if (!entry) {
+      entry = this.#buildEntry(plan);
+      this.#entries.set(id, entry);
+    }
+    return entry;
+  }
+
+  #buildEntry({ id, name, description, routes }: DocumentPlan): DocumentEntry {
+    const { apis, publicUrl } = this.#options;
+    this.#sources ??= { publicUrl, names: namedSchemas(apis), headers: headerParameters({ timeoutMaxMs: this.#options.timeoutMaxMs }) };
+    const json = JSON.stringify(buildDocument({ id, title: name, description }, routes, this.#sources));
+    const gzip = gzipSync(json);
+    return {
+      id,
+      name,
+      description,
+      gzip,
+      etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+      json: () => gunzipSync(gzip).toString('utf8'),
+      document: () => JSON.parse(gunzipSync(gzip).toString('utf8')) as OpenApiDocument,
+    };
   }
 
   /** Every route the service registered (HEAD twins of GETs aside). */
@@ -98,19 +144,19 @@ export class OpenApiDocuments {
 
   /** Routes served but documented nowhere and not listed as outside the documents (must stay empty). */
   undocumentedRoutes(): readonly CollectedRoute[] {
-    this.#built();
+    this.#planned();
     return this.#undocumented;
   }
 
   /** Documented platform operations ("METHOD /url") no route serves (must stay empty). */
   unservedOperations(): readonly string[] {
-    this.#built();
+    this.#planned();
     return this.#unserved;
   }
 
-  #built(): ReadonlyMap<string, DocumentEntry> {
-    if (!this.#entries) throw new Error('the OpenAPI documents are built once the routes are registered (app.ready())');
-    return this.#entries;
+  #planned(): ReadonlyMap<string, DocumentPlan> {
+    if (!this.#plans) throw new Error('the OpenAPI documents are planned once the routes are registered (app.ready())');
+    return this.#plans;
   }
 
   #docOf(route: CollectedRoute): OperationDoc | undefined {

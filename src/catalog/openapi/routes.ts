@@ -5,6 +5,7 @@
  * route registered by then.
  */
 import type { FastifyInstance } from 'fastify';
+import Negotiator from 'negotiator';
 import { Type } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { documentUrls, type OpenApiDocuments } from './documents.js';
@@ -12,6 +13,10 @@ import { documentUrls, type OpenApiDocuments } from './documents.js';
 const config = { auth: 'none' as const };
 
 const DocumentParams = Type.Object({ api_id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }) });
+
+function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  return new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['gzip', 'identity']) === 'gzip';
+}
 
 export function registerOpenApiRoutes(app: FastifyInstance, documents: OpenApiDocuments, publicUrl: string): void {
   app.addHook('onReady', async () => documents.build());
@@ -22,7 +27,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, documents: OpenApiDo
     status: 'OK',
     data: documents.ids().map((id) => ({
       id,
-      name: documents.entry(id)?.name,
+      name: documents.summary(id)?.name,
       spec_url: urls.specUrl(id),
       api_reference_url: urls.referenceUrl(id),
     })),
@@ -35,8 +40,11 @@ export function registerOpenApiRoutes(app: FastifyInstance, documents: OpenApiDo
       throw new ApiError('EntityNotFoundError', { message: `No OpenAPI document "${id}"`, detail: { api_id: id, documents: documents.ids() } });
     }
     // Revalidated on every use: a new release changes the document at the same URL.
-    reply.header('cache-control', 'no-cache').header('etag', entry.etag).header('access-control-allow-origin', '*');
+    reply.header('cache-control', 'no-cache').header('etag', entry.etag).header('access-control-allow-origin', '*').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.json);
+    reply.type('application/json; charset=utf-8');
+    // Kept gzipped: a client that takes gzip gets those bytes as they are.
+    if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    return reply.send(entry.json());
   });
 }

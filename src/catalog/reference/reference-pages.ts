@@ -74,11 +74,11 @@ function head(title: string, stylesheet: string): string {
 
 export function indexHtml(documents: OpenApiDocuments, assets: StaticAssets): string {
   const item = (id: string) => {
-    const entry = documents.entry(id);
+    const entry = documents.summary(id);
     if (!entry) return '';
     return [
       `<li><a class="svc-api-name" href="${REFERENCE_PATH}/${id}">${escapeHtml(entry.name)}</a>`,
-      `<p class="svc-api-summary">${escapeHtml(summaryOf(entry.document.info.description))}</p>`,
+      `<p class="svc-api-summary">${escapeHtml(summaryOf(entry.description))}</p>`,
       `<div class="svc-api-links"><a href="${REFERENCE_PATH}/${id}">API reference</a><a href="/openapi/${id}.json">OpenAPI document (JSON)</a></div></li>`,
     ].join('');
   };
@@ -133,7 +133,7 @@ export function registerReferencePages(app: FastifyInstance, documents: OpenApiD
 
   app.get(`${REFERENCE_PATH}/:api_id`, { config, schema: { params: DocumentParams } }, async (request, reply) => {
     const { api_id: id } = request.params as { api_id: string };
-    const entry = documents.entry(id);
+    const entry = documents.summary(id);
     if (!entry) {
       throw new ApiError('EntityNotFoundError', { message: `No API reference "${id}"`, detail: { api_id: id, documents: documents.ids() } });
     }

@@ -21,7 +21,7 @@ export const ERROR_TYPES = {
     status: 400,
     message: 'Invalid request',
     description:
-      'The request is not valid for this endpoint: a parameter, header or body field has the wrong type, is missing, is unknown or is out of range. `detail` says where.',
+      'The request is not valid for this endpoint: a parameter, header or body field has the wrong type, is missing, is unknown or is out of range, or holds text the service cannot store (U+0000, an unpaired UTF-16 surrogate). `detail` says where. Also the answer to a request the HTTP parser cannot read (`detail.http`).',
   },
   UnsupportedFiltersError: {
     status: 400,
@@ -178,6 +178,16 @@ export const ERROR_TYPES = {
     status: 413,
     message: 'Request body too large',
     description: 'The request body is larger than the service accepts.',
+  },
+  RequestHeadersTooLargeError: {
+    status: 431,
+    message: 'Request headers too large',
+    description: 'The request line and headers together are larger than the service reads (16 KB): a URL or a header is too long.',
+  },
+  RequestTimeoutError: {
+    status: 408,
+    message: 'Request timed out',
+    description: 'The request\'s headers or body did not arrive in time; the connection is closed.',
   },
   HttpsRequiredError: {
     status: 403,

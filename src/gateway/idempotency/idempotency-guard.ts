@@ -17,6 +17,7 @@ import {
   completeIdempotencyKey,
   markIdempotencyOutcomeUnknown,
   releaseIdempotencyKey,
+  storedAnswerBody,
   type HeldClaim,
 } from '../../store/repositories/idempotency-keys.js';
 import type { IdempotencyKeyRow } from '../../store/schema.js';
@@ -98,7 +99,7 @@ export class IdempotencyGuard {
     const existing = outcome.existing;
     if (existing && existing.requestHash !== requestHash) throw this.#reused(existing);
     if (existing?.state === 'completed' && existing.responseStatus !== null) {
-      return { replayed: true, status: existing.responseStatus, body: existing.responseBody };
+      return { replayed: true, status: existing.responseStatus, body: storedAnswerBody(existing) };
     }
     throw this.#inUse(existing);
   }

@@ -13,7 +13,11 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-/** The field order of error envelopes, read from their builder: jsonb keeps keys in its own order, so it is restored here. */
+/**
+ * The field order of error envelopes, read from their builder. Answers are
+ * stored as JSON text in their own order now; those stored as jsonb before
+ * (migration 0006) come back in jsonb's key order, restored here.
+ */
 const ERROR_ENVELOPE_ORDER = Object.keys(toErrorEnvelope(new ApiError('InternalServerError', { detail: {} }), ''));
 
 function inEnvelopeOrder(body: unknown): unknown {

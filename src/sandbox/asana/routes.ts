@@ -28,6 +28,7 @@ export function asanaRoutes(app: FastifyInstance, kit: PlatformKit<AsanaAccount>
       const current = task.tags as string[];
       task.tags = action === 'addTag' ? [...current.filter((gid) => gid !== tag), tag] : current.filter((gid) => gid !== tag);
       task.modified_at = ctx.now;
+      ctx.tenant.table('tasks').updated(task.id);
       ctx.emit(TASK_EVENTS.updated, 'tasks', task, previous);
       return { status: 200, body: { data: {} } };
     }));

@@ -15,6 +15,7 @@ function setArchived(ctx: KitContext<IntercomAccount>, archived: boolean) {
   record.archived = archived;
   record.updated_at = ctx.now;
   // Intercom's topics: "contact.archived", and (sic) "contact.unarchive".
+  ctx.tenant.table('contacts').updated(record.id);
   ctx.emit(archived ? 'contact.archived' : 'contact.unarchive', 'contacts', record);
   return { status: 200, body: { id: record.id, external_id: record.external_id ?? null, type: 'contact', archived } };
 }

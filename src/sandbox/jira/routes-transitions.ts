@@ -60,6 +60,7 @@ export function doTransition(kit: PlatformKit<JiraSiteAccount>, ctx: Ctx): Answe
   if (Object.keys(errors).length > 0) throw fail.validation('The transition was refused', fieldErrors(errors));
   const previous = { ...issue };
   applyTransition(issue, transition, ctx.now);
+  ctx.tenant.table('issues').updated(issue.id);
   ctx.emit(ISSUE_EVENTS.updated, 'issues', issue, previous);
   return { status: 204 };
 }

@@ -67,6 +67,7 @@ export function resettle(ctx: Ctx, payment: StoredRecord, previous: StoredRecord
     settle(ctx, type, document);
     if (JSON.stringify([document.Balance, document.LinkedTxn]) === before) continue;
     touch(document, ctx);
+    ctx.tenant.table(type).updated(id);
     ctx.emit(cloudEventType(type, 'updated'), type, document, earlier);
   }
 }

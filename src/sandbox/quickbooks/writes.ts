@@ -53,6 +53,7 @@ function voidRecord(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: C
   const previous = { ...record };
   entity.void?.(record, ctx);
   touch(record, ctx);
+  ctx.tenant.table(entity.name).updated(record.id);
   entity.afterWrite?.(record, ctx, previous);
   ctx.emit(cloudEventType(entity.name, 'voided'), entity.name, record, previous);
   return { status: 200, body: kit.dialect.envelopes.one(kit.present(entity.name, record, ctx), { name: entity.name, labels: { object: entity.name } }) };

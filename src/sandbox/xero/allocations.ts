@@ -36,6 +36,8 @@ export function applyAllocation(ctx: Ctx, note: StoredRecord, invoice: StoredRec
   refreshDue(invoice, date);
   refreshRemaining(ctx, note);
   note.UpdatedDateUTC = invoice.UpdatedDateUTC = ctx.now;
+  ctx.tenant.table('invoices').updated(invoice.id);
+  ctx.tenant.table('creditNotes').updated(note.id);
   ctx.emit('INVOICE.UPDATE', 'invoices', invoice);
   ctx.emit('CREDITNOTE.UPDATE', 'creditNotes', note);
   return allocation;
@@ -81,6 +83,7 @@ function unallocate(ctx: Ctx) {
     invoice.AmountCredited = num((dec(invoice.AmountCredited) ?? ZERO) - (dec(allocation.Amount) ?? ZERO));
     refreshDue(invoice);
     invoice.UpdatedDateUTC = ctx.now;
+    ctx.tenant.table('invoices').updated(invoice.id);
     ctx.emit('INVOICE.UPDATE', 'invoices', invoice);
   }
   refreshRemaining(ctx, note);

@@ -60,6 +60,7 @@ export function applyToDocument(ctx: Ctx, document: StoredRecord, table: string,
     else delete document.FullyPaidOnDate;
   }
   document.UpdatedDateUTC = ctx.now;
+  ctx.tenant.table(table).updated(document.id);
   ctx.emit(table === 'invoices' ? 'INVOICE.UPDATE' : 'CREDITNOTE.UPDATE', table, document);
 }
 

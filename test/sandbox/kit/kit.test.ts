@@ -154,6 +154,25 @@ describe('accounts', () => {
     expect(emulator.kit.records('notes').map((note) => note.id)).toEqual(['seed_0', 'seed_1', 'seed_2', 'seed_3', 'seed_4']);
   });
 
+  it('journals every record added, updated or removed after the seed, and serves the journal on the control plane', async () => {
+    // The first request seeds the account: the seed is the starting point, not a change.
+    await call('GET', NOTES);
+    const start = emulator.kit.journal().seq;
+    expect(emulator.kit.journal(start).entries).toEqual([]);
+    const created = await call('POST', NOTES, { body: { text: 'journaled' } });
+    await call('PATCH', `${NOTES}/${created.body.id}`, { body: { text: 'changed' } });
+    await call('DELETE', `${NOTES}/seed_1`);
+    await call('PATCH', `${NOTES}/nope`, { body: { text: 'x' } });
+    const served = (await fetch(`${emulator.url}/__emulator/journal?after=${start}`).then((response) => response.json())) as Json;
+    expect(served.entries.map(({ table, id, change }: Json) => ({ table, id, change }))).toEqual([
+      { table: 'notes', id: created.body.id, change: 'inserted' },
+      { table: 'notes', id: created.body.id, change: 'updated' },
+      { table: 'notes', id: 'seed_1', change: 'removed' },
+    ]);
+    expect(served.seq).toBe(start + 3);
+    expect((await fetch(`${emulator.url}/__emulator/journal?after=x`)).status).toBe(400);
+  });
+
   it('turns a declared switch on for one account, refuses undeclared ones, and a reset turns it off', async () => {
     const control = (body: unknown) => fetch(`${emulator.url}/__emulator/switches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await control({ name: 'short_notes', value: 3 })).status).toBe(204);

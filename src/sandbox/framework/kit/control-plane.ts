@@ -3,7 +3,7 @@
  * platform's API, never authenticated or rate-limited): tests, the sandbox
  * and scripts reset an account to its seed, add records, force a lifecycle
  * move, subscribe to and trigger webhooks, list deliveries, turn the
- * platform's declared switches and move the clock. The same controls are on the handle for in-process tests.
+ * platform's declared switches, move the clock and read the change journal. The same controls are on the handle for in-process tests.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONTROL_PREFIX } from '../emulator.js';
@@ -74,6 +74,12 @@ export function registerControlPlane(app: FastifyInstance, controls: KitControls
   });
 
   app.get(`${CONTROL_PREFIX}/webhooks/deliveries`, async () => ({ deliveries: controls.deliveries }));
+
+  app.get(`${CONTROL_PREFIX}/journal`, async (request, reply) => {
+    const after = new URLSearchParams(request.url.split('?')[1] ?? '').get('after') ?? '0';
+    if (!/^\d{1,15}$/.test(after)) return refuse(reply, 'expected ?after=<sequence number>');
+    return controls.journal(Number(after));
+  });
 
   app.post(`${CONTROL_PREFIX}/switches`, async (request, reply) => {
     const input = body(request);

@@ -160,6 +160,7 @@ function update<A extends Account>(resource: EmulatedResource<A>, ctx: KitContex
     if (event) ctx.emit(event, resource.name, record);
   }
   if (resource.timestamps?.updated) record[resource.timestamps.updated] = ctx.now;
+  ctx.tenant.table(resource.name).updated(record.id);
   if (resource.events?.updated) ctx.emit(resource.events.updated, resource.name, record, previous);
   return { status: routeStatus(resource, 'update', 200), body: dialect.envelopes.one(present(resource, record, ctx, dialect), view(resource)) };
 }

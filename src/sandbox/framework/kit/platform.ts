@@ -25,7 +25,7 @@ import { present, runOperation, type OperationRuntime } from './operations.js';
 import { kitRequest, type KitRequest } from './request.js';
 import type { EmulatedResource, KitContext, OperationName } from './resource.js';
 import { seededFaker } from './seeding.js';
-import { PlatformState, type TenantState } from './state.js';
+import { PlatformState, type JournalEntry, type TenantState } from './state.js';
 import { setSwitch, type SwitchDeclaration } from './switches.js';
 import { WebhookSender, type Delivery, type OutgoingWebhook, type Subscription } from './webhooks.js';
 import { toWire, type StoredRecord } from './wire.js';
@@ -102,6 +102,8 @@ export interface KitControls {
   setSwitch(name: string, value: unknown, accountId?: string): void;
   /** Waits for webhook deliveries under way. */
   settled(): Promise<void>;
+  /** Records added, removed or updated after the seed, after sequence number `after` (0: all kept), with the latest number. */
+  journal(after?: number): { seq: number; entries: JournalEntry[] };
 }
 
 export interface KitEmulatorHandle extends EmulatorHandle {
@@ -277,6 +279,7 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
       setSwitch(state.of(accountNamed(accountId).id), name, value);
     },
     settled: () => sender.settled(),
+    journal: (after = 0) => ({ seq: state.journal.seq, entries: state.journal.since(after) }),
   };
 
   const isPlatformRequest = (request: FastifyRequest): boolean =>
