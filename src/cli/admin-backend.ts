@@ -10,6 +10,7 @@ import type { ApplicationDetail } from '../gateway/quotas/index.js';
 import type { ApplicationView, KeyView } from '../vault/admin.js';
 import type { KeyKind, KeyMode } from '../vault/api-keys.js';
 import type { IntegrationPatch, IntegrationView } from '../vault/integrations.js';
+import type { SourceReportFilter, SourceReportView } from '../webhooks/inbound/source-report.js';
 
 export interface AdminBackend {
   createApplication(name: string): Promise<ApplicationView>;
@@ -23,6 +24,8 @@ export interface AdminBackend {
   listIntegrations(applicationId: string): Promise<IntegrationView[]>;
   configureIntegration(applicationId: string, serviceId: string, patch: IntegrationPatch): Promise<IntegrationView>;
   removeIntegration(applicationId: string, serviceId: string): Promise<void>;
+  /** Whether each connection gets its platform's own webhooks, and what the poller covers meanwhile. */
+  webhookSources(applicationId: string, filter: SourceReportFilter): Promise<SourceReportView[]>;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,14 @@ export class RemoteAdmin implements AdminBackend {
 
   async removeIntegration(applicationId: string, serviceId: string) {
     await this.#call<void>('DELETE', integrationPath(applicationId, serviceId));
+  }
+
+  webhookSources(applicationId: string, filter: SourceReportFilter) {
+    const query = new URLSearchParams();
+    if (filter.mode) query.set('mode', filter.mode);
+    if (filter.consumerId) query.set('consumer_id', filter.consumerId);
+    const suffix = query.size > 0 ? `?${query.toString()}` : '';
+    return this.#call<SourceReportView[]>('GET', `/admin/applications/${encodeURIComponent(applicationId)}/webhook-sources${suffix}`);
   }
 
   async close(): Promise<void> {}

@@ -2,6 +2,7 @@
 import type { ApplicationDetail } from '../gateway/quotas/index.js';
 import type { ApplicationView, KeyView } from '../vault/admin.js';
 import type { IntegrationView } from '../vault/integrations.js';
+import type { SourceReportView } from '../webhooks/inbound/source-report.js';
 
 export function formatApplication(app: ApplicationView): string {
   return `${app.id}  ${app.name}  (created ${app.created_at})`;
@@ -45,4 +46,21 @@ export function formatApplicationDetail(app: ApplicationDetail): string {
     `  quota     ${quota}`,
     `  ${usage.month}   ${usage.requests} requests${left}; resets ${usage.resets_at}`,
   ].join('\n');
+}
+
+/**
+ * One connection: its state in one word, then a line per native source (with
+ * where to paste the URL while one is pending) and what the poller reports
+ * at the application's interval (confirmed sources are also reconciled daily).
+ */
+export function formatWebhookSources(connection: SourceReportView): string {
+  const head = `${connection.consumer_id}  ${connection.mode}  ${connection.unified_api}+${connection.service_id}  ${connection.state === 'none' ? 'no platform webhooks' : connection.state}`;
+  const sources = connection.sources.map((source) => {
+    const why = source.reason ? ` (${source.reason})` : '';
+    const last = source.last_delivery_at ? `, last delivery ${source.last_delivery_at}` : '';
+    const paste = source.paste_at && source.execute_url ? `\n      paste ${source.execute_url}\n      at ${source.paste_at}` : '';
+    return `    ${source.id}  ${source.state}${why} since ${source.since}${last}${paste}`;
+  });
+  const polled = `    polled at the interval: ${connection.polled_event_types.length === 0 ? 'nothing' : connection.polled_event_types.join(' ')}`;
+  return [head, ...sources, polled].join('\n');
 }

@@ -1,5 +1,6 @@
 /**
- * `npx svc`: the admin command line. Applications, API keys and integrations;
+ * `npx svc`: the admin command line. Applications, API keys, integrations and
+ * the state of the platforms' webhooks;
  * `--json` on every command prints machine-readable output for scripts.
  */
 import { parseArgs } from 'node:util';
@@ -15,10 +16,11 @@ import { ConfigError, loadConfig, type Config } from '../server/config.js';
 import { acquireDataDirLock, readLock } from '../server/data-dir-lock.js';
 import { loadAdminToken, loadMasterKey } from '../server/secrets.js';
 import { RemoteAdmin, type AdminBackend } from './admin-backend.js';
-import { formatApplication, formatApplicationDetail, formatIntegration, formatKey, formatNewKey } from './format.js';
+import { formatApplication, formatApplicationDetail, formatIntegration, formatKey, formatNewKey, formatWebhookSources } from './format.js';
 import { INTEGRATION_OPTIONS, integrationPatch, refuseSecretArgument, UsageError } from './integration-args.js';
 import { QUOTA_OPTIONS, quotaArgument } from './quota-args.js';
 import type { RedisClient } from '../store/redis.js';
+import { sourceReport } from '../webhooks/inbound/source-report.js';
 
 const USAGE = `Usage: svc <command> [options]
 
@@ -38,6 +40,8 @@ const USAGE = `Usage: svc <command> [options]
                                                   repeated --redirect-uri or --scope replace the list;
                                                   a client secret is never taken as an argument
   integrations remove --app <id> --service <id>   disable a connector and forget its OAuth client
+  webhooks sources --app <id>                     whether each connection gets its platform's own webhooks
+      [--mode <sandbox|live>] [--consumer <id>]   (confirmed, pending: what to do, polling) and what is polled meanwhile
 
 A new application offers every connector; OAuth connectors also need the
 application's client id, client secret and redirect URIs (https, or http on
@@ -90,6 +94,7 @@ async function openBackend(): Promise<AdminBackend> {
     listIntegrations: (applicationId) => integrations.list(applicationId),
     configureIntegration: (applicationId, serviceId, patch) => integrations.configure(applicationId, serviceId, patch),
     removeIntegration: (applicationId, serviceId) => integrations.remove(applicationId, serviceId),
+    webhookSources: (applicationId, filter) => sourceReport(store.db, defaultRegistry, config.publicUrl, applicationId, filter, new Date()),
     async close() {
       if (redis) await (await import('../store/redis.js')).closeRedis(redis);
       await store.close();
@@ -117,6 +122,7 @@ function parse(argv: string[]) {
         public: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
+        consumer: { type: 'string' },
         ...INTEGRATION_OPTIONS,
         ...QUOTA_OPTIONS,
       },
@@ -131,16 +137,16 @@ async function run(argv: string[]): Promise<string> {
   const [group, action] = positionals;
   if (values.help || !group) return USAGE;
   const command = `${group} ${action ?? ''}`.trim();
-  const known = ['apps create', 'apps list', 'apps show', 'apps set-quota', 'keys create', 'keys list', 'keys revoke', 'integrations list', 'integrations set', 'integrations remove'];
+  const known = ['apps create', 'apps list', 'apps show', 'apps set-quota', 'keys create', 'keys list', 'keys revoke', 'integrations list', 'integrations set', 'integrations remove', 'webhooks sources'];
   if (!known.includes(command)) throw new UsageError(`unknown command "${command}"`);
-  if (command === 'keys create' && values.mode !== 'sandbox' && values.mode !== 'live') {
+  if ((command === 'keys create' || (command === 'webhooks sources' && values.mode !== undefined)) && values.mode !== 'sandbox' && values.mode !== 'live') {
     throw new UsageError('--mode must be sandbox or live');
   }
   if (command === 'integrations set' || command === 'integrations remove') {
     required(values.app, '--app');
     required(values.service, '--service');
   }
-  if (command === 'apps show' || command === 'apps set-quota') required(values.app, '--app');
+  if (command === 'apps show' || command === 'apps set-quota' || command === 'webhooks sources') required(values.app, '--app');
   const quota = command === 'apps set-quota' ? quotaArgument(values) : undefined;
   // Read before the store is opened: waiting on standard input must not hold the data directory.
   const patch = command === 'integrations set' ? await integrationPatch(values) : undefined;
@@ -180,6 +186,11 @@ async function run(argv: string[]): Promise<string> {
       case 'integrations list': {
         const integrations = await backend.listIntegrations(required(values.app, '--app'));
         return print(integrations, () => integrations.map(formatIntegration).join('\n'));
+      }
+      case 'webhooks sources': {
+        const mode = values.mode as 'sandbox' | 'live' | undefined;
+        const sources = await backend.webhookSources(required(values.app, '--app'), { mode, consumerId: values.consumer });
+        return print(sources, () => (sources.length === 0 ? 'No callable connections.' : sources.map(formatWebhookSources).join('\n')));
       }
       case 'integrations set': {
         const integration = await backend.configureIntegration(required(values.app, '--app'), required(values.service, '--service'), patch ?? {});

@@ -44,6 +44,7 @@ import { SessionService } from '../vault/sessions/session-service.js';
 import { AccessLog } from './access-log.js';
 import { registerAdminRoutes } from './admin-routes.js';
 import { registerApplicationAdminRoutes } from './admin-application-routes.js';
+import { registerWebhookSourceAdminRoutes } from './admin-webhook-sources.js';
 import { DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS, DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, type Config } from './config.js';
 import { registerErrorHandling, sendApiError } from './error-handler.js';
 import { clientErrorHandler } from './client-errors.js';
@@ -65,7 +66,7 @@ import { buildSerializerOnFirstUse } from './lazy-compilers.js';
 import { registerStorableText } from './storable-text.js';
 import { attachMetrics, type MetricsSettings, type ServiceMetrics } from './metrics/index.js';
 import { registerWebhookSubscriptions, type WebhookHooks } from '../webhooks/subscriptions/index.js';
-import { registerInboundWebhooks, type InboundRegistrar } from '../webhooks/inbound/index.js';
+import { countConnectionsByState, registerInboundWebhooks, type InboundRegistrar } from '../webhooks/inbound/index.js';
 import { countPendingDeliveries, registerWebhookLogs } from '../webhooks/logs/index.js';
 import { publishVaultEvents } from '../webhooks/vault-events.js';
 
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   registerConnectPage(app, { vault, connectors, integrations, sessions, keyring, publicUrl: config.publicUrl, frameAncestors: config.connectFrameAncestors ?? [] });
   registerAdminRoutes(app, admin, integrations, () => authenticator.forget());
   registerApplicationAdminRoutes(app, quotas.admin, store.db);
+  registerWebhookSourceAdminRoutes(app, store.db, connectors, config.publicUrl);
   const catalog = new Catalog(
     { connectors, apis: UNIFIED_APIS },
     {
@@ -263,10 +265,11 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     ...options.proxy,
   });
   const clock = options.clock ?? Date.now;
-  registerWebhookSubscriptions(app, { db: store.db, keyring, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()), ...options.webhooks });
+  registerWebhookSubscriptions(app, { db: store.db, connectors, keyring, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()), ...options.webhooks });
   registerWebhookLogs(app, { db: store.db, connectors, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()) });
   publishVaultEvents(vault.changes, config.publicUrl);
   metrics?.metrics.watchPendingDeliveries(() => countPendingDeliveries(store.db));
+  metrics?.metrics.watchNativeSources(() => countConnectionsByState(store.db, connectors, new Date(clock())));
 
   await app.ready();
   return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics, inboundRegistrar: inbound.registrar };

@@ -54,6 +54,11 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to Zoho Books:`,
         `  curl -s "${config.publicUrl}/accounting/sales-orders?limit=3&fields=id,number,status,total,currency" ${thirdHeaders}`,
         '',
+        'Webhooks: subscribe a receiver on this machine (any server answering 2xx; sandbox keys may deliver to 127.0.0.1), then make an event',
+        `at Intercom (${DEMO_SECOND_CONSUMER_ID}); every demo connection delivers, and ${config.publicUrl}/webhook/logs shows each attempt:`,
+        `  curl -s -X POST "${config.publicUrl}/webhook/webhooks" ${headers} -H "Content-Type: application/json" -d '{"unified_api":"customer-support","delivery_url":"http://127.0.0.1:9999/hook","events":["*"],"status":"enabled"}'`,
+        `  curl -s -X POST "${config.publicUrl}/customer-support/customers" ${secondHeaders} -H "Content-Type: application/json" -d '{"first_name":"Ada","last_name":"Lovelace"}'`,
+        '',
         'Hosted connect page: create a session, then open its data.session_uri in a browser (it works once):',
         `  curl -s -X POST "${config.publicUrl}/vault/sessions" ${headers} -H "Content-Type: application/json" -d '{"settings":{"unified_apis":["issue-tracking","sms"]}}'`,
       );

@@ -1,11 +1,13 @@
 /**
  * The ready sandbox of a fresh start: a demo application, a sandbox secret key,
- * a consumer and its connections to the emulators. Idempotent: a restart finds
+ * a consumer and its connections to the emulators, whose pasted webhook URLs
+ * are set at the emulators (demo-webhooks.ts). Idempotent: a restart finds
  * the rows and adds nothing. The demo key is derived from the service's master
  * key, so it can be printed again on every start while only its hash is stored.
  */
 import { createHmac } from 'node:crypto';
 import type { Keyring } from '../core/keyring.js';
+import type { DownstreamTargets } from '../connectors/targets.js';
 import type { Database } from '../store/database.js';
 import { findApplication, insertApplication } from '../store/repositories/applications.js';
 import { ensureApiKey } from '../store/repositories/api-keys.js';
@@ -23,6 +25,7 @@ import { PIPEDRIVE_DEMO_ACCOUNT } from '../sandbox/pipedrive/index.js';
 import { ZOHO_DEMO_ORGANIZATION, ZOHO_DEMO_USER } from '../sandbox/zoho-books/index.js';
 import { QUICKBOOKS_DEMO_REALM } from '../sandbox/quickbooks/index.js';
 import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER } from '../sandbox/xero/index.js';
+import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
 
@@ -40,7 +43,12 @@ export interface DemoConnection {
   settings: Record<string, string>;
   /** The demo consumer that holds it; DEMO_CONSUMER_ID when absent. */
   consumerId?: string;
+  /** What the emulator signs its webhooks with, where the connection holds the platform's signing key (demo-webhooks.ts). */
+  webhookSecret?: string;
 }
+
+/** Xero's webhook key of the demo: the app's key lives in Xero's developer portal, so the demo chooses one (sandbox only). */
+const DEMO_XERO_WEBHOOK_KEY = 'demo-xero-webhook-key-sandbox-only';
 
 /** The emulators' demo accounts, as connection settings of the matching connectors. */
 export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
@@ -93,12 +101,13 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     unifiedApi: 'accounting',
     serviceId: 'xero',
     // The demo token also reaches a second organisation, in JPY: pick it with x-svc-company-id.
-    settings: { manual_access_token: XERO_DEMO_USER.sandboxAccessToken, tenant_id: XERO_DEMO_ORGANISATION.id },
+    settings: { manual_access_token: XERO_DEMO_USER.sandboxAccessToken, tenant_id: XERO_DEMO_ORGANISATION.id, webhook_key: DEMO_XERO_WEBHOOK_KEY },
+    webhookSecret: DEMO_XERO_WEBHOOK_KEY,
   },
   {
     unifiedApi: 'accounting',
     serviceId: 'quickbooks',
-    settings: { realm_id: QUICKBOOKS_DEMO_REALM.id, playground_access_token: QUICKBOOKS_DEMO_REALM.sandboxAccessToken },
+    settings: { realm_id: QUICKBOOKS_DEMO_REALM.id, playground_access_token: QUICKBOOKS_DEMO_REALM.sandboxAccessToken, webhook_verifier_token: QUICKBOOKS_DEMO_REALM.verifierToken },
     consumerId: DEMO_SECOND_CONSUMER_ID,
   },
   {
@@ -126,6 +135,8 @@ export async function ensureDemoSandbox(
   vault: Vault,
   keyring: Keyring,
   integrations: Pick<IntegrationService, 'enableAll'>,
+  /** Where the emulators are: the demo sets its pasted webhook URLs there. */
+  targets?: Pick<DownstreamTargets, 'sandboxUrl'>,
 ): Promise<DemoSandbox> {
   if (!(await findApplication(db, DEMO_APP_ID))) {
     await insertApplication(db, { id: DEMO_APP_ID, name: 'Demo application' }).catch(async (error: unknown) => {
@@ -153,6 +164,10 @@ export async function ensureDemoSandbox(
       if (existing.some((connection) => connection.service_id === demo.serviceId && connection.unified_api === demo.unifiedApi)) continue;
       await vault.updateConnection(scope, consumerId, demo.unifiedApi, demo.serviceId, { settings: demo.settings });
     }
+  }
+  if (targets) {
+    const webhooks = DEMO_CONNECTIONS.map((demo) => ({ ...demo, consumerId: demo.consumerId ?? DEMO_CONSUMER_ID }));
+    await setDemoWebhookUrls(vault, targets, scope, webhooks, (message) => console.error(message));
   }
   return { applicationId: DEMO_APP_ID, consumerId: DEMO_CONSUMER_ID, secretKey: row.revokedAt === null ? key.key : undefined };
 }

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const tls = config.tls ? { cert: readFileSync(config.tls.certPath), key: readFileSync(config.tls.keyPath) } : undefined;
   registerSandboxCallbacks(emulators, config.publicUrl);
   const service = await buildApp({ config, store, keyring, adminToken: adminToken.value, targets, tls, redis, downstreamPacing: { sandbox: config.sandboxPacing }, metrics: config.metrics });
-  const demo = config.demo ? await (await import('./demo.js')).ensureDemoSandbox(store.db, service.vault, keyring, service.integrations) : undefined;
+  const demo = config.demo ? await (await import('./demo.js')).ensureDemoSandbox(store.db, service.vault, keyring, service.integrations, targets) : undefined;
   await service.app.listen({ host: config.host, port: config.port });
   const metricsListener = await startMetricsListener(service.metrics, config.metrics);
   // Every instance delivers: attempts are leased in the store, so instances share the work without doubling it.

@@ -405,6 +405,15 @@ export const webhookPollers = pgTable(
     failures: integer('failures').notNull().default(0),
     lastError: text('last_error'),
     lastPassAt: timestamp('last_pass_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The changes of this resource the platform's own webhooks report for the
+     * connection right now (its confirmed sources), comma-separated: the
+     * passes leave them to the platform, except a reconciling one. Set by the
+     * target sync; empty while polling reports everything.
+     */
+    nativeActions: text('native_actions').notNull().default(''),
+    /** When the last pass that reported every change began (a reconciliation, or any pass while nothing is native). */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -437,14 +446,18 @@ export const inboundEndpoints = pgTable(
     /** The registration at the platform, sealed; null: nothing registered (or nothing to register). */
     registration: text('registration'),
     registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
-    /** Whether the platform sends this connection's events (the connector's `delivers`); false: the poller covers them. */
-    delivers: boolean('delivers').notNull().default(false),
     /** When the registration sweep next registers or renews (a new callable connection, an expiry, a retry); null: nothing due. */
     renewAt: timestamp('renew_at', { withTimezone: true, mode: 'date' }),
     /** Registration attempts that failed in a row (the retry backs off with them). */
     failures: integer('failures').notNull().default(0),
     /** Why the last attempt failed; null after a success. */
     lastError: text('last_error'),
+    /**
+     * Each native source's state by source id (src/webhooks/inbound/sources.ts):
+     * pending, confirmed or polling, since when, why, and when a verified
+     * request last came. A source not listed is pending since created_at.
+     */
+    sources: jsonb('sources').$type<Record<string, unknown>>().notNull().default({}),
     /** While in the future, an instance is registering; once past, another may. */
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true, mode: 'date' }),
     /** Random per lease: the outcome is written only while the lease is still the writer's. */
@@ -456,6 +469,33 @@ export const inboundEndpoints = pgTable(
     uniqueIndex('inbound_endpoints_connection_unique').on(table.applicationId, table.mode, table.consumerId, table.unifiedApi, table.serviceId),
     index('inbound_endpoints_renew_idx').on(table.renewAt).where(sql`renew_at is not null`),
   ],
+);
+
+/**
+ * What receivers were last told about each record of a connection whose
+ * platform sends its own webhooks (src/webhooks/delivery/record-ledger.ts):
+ * the change, the record's version, who detected it. A change the other
+ * source already reported is recognised here and not published twice.
+ */
+export const webhookRecordStates = pgTable(
+  'webhook_record_states',
+  {
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** sandbox or live */
+    mode: text('mode').notNull(),
+    /** Consumer, service, entity type and id (the deliveries' ordering key). */
+    recordKey: text('record_key').notNull(),
+    /** created, updated or deleted: the last change published. */
+    action: text('action').notNull(),
+    /** The record's last-modified time that change reported; null when unknown. */
+    version: timestamp('version', { withTimezone: true, mode: 'date' }),
+    /** native or polling */
+    detectedBy: text('detected_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.applicationId, table.mode, table.recordKey] })],
 );
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -475,3 +515,4 @@ export type WebhookDeliveryAttemptRow = typeof webhookDeliveryAttempts.$inferSel
 export type WebhookPollerRow = typeof webhookPollers.$inferSelect;
 export type WebhookSubscriptionRecordRow = typeof webhookSubscriptionRecords.$inferSelect;
 export type InboundEndpointRow = typeof inboundEndpoints.$inferSelect;
+export type WebhookRecordStateRow = typeof webhookRecordStates.$inferSelect;

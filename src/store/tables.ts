@@ -33,4 +33,5 @@ export interface Tables {
   webhookPollers: KyselyTable<typeof schema.webhookPollers>;
   webhookSubscriptionRecords: KyselyTable<typeof schema.webhookSubscriptionRecords>;
   inboundEndpoints: KyselyTable<typeof schema.inboundEndpoints>;
+  webhookRecordStates: KyselyTable<typeof schema.webhookRecordStates>;
 }

@@ -72,7 +72,17 @@ export type ConnectionSubscriptions = (
   consumerId: string,
   unifiedApi: string,
   connector: ConnectorDefinition,
-) => Promise<Array<{ unify_event_types: string[]; downstream_event_types: string[]; execute_url: string; created_at?: string }> | undefined>;
+) => Promise<
+  | Array<{
+      unify_event_types: string[];
+      downstream_event_types: string[];
+      execute_url: string;
+      created_at?: string;
+      /** The native source the entry is, with its state and setup (the webhooks part's view). */
+      source: { id: string; state: string };
+    }>
+  | undefined
+>;
 
 /** Operations that talk to the platform, attached once the OAuth machinery (which needs the vault) exists. */
 export interface PlatformOperations {

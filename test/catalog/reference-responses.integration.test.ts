@@ -85,6 +85,22 @@ const REFERENCE_EXCEPTIONS: readonly ReferenceException[] = [
     message: /^\/data must not have property "secret" \(the schema is closed\)$/,
     reason: 'docs/webhooks.md, Subscriptions: "The answer that creates a subscription carries its signing secret in `data.secret`, the only time it is shown."',
   },
+  {
+    name: 'connection-subscription-source-state',
+    operations: ['GET /vault/connections/{unified_api}/{service_id}'],
+    // The reference's WebhookSubscription is closed: ours says, per native source, whether the platform was seen sending it.
+    where: 'response-body',
+    message: /^\/data\/subscriptions\/\d+ must not have property "source" \(the schema is closed\)$/,
+    reason: 'docs/webhooks.md, No silent event source: "Each entry of the Vault connection\'s `subscriptions` has ours in `source`: …"',
+  },
+  {
+    name: 'webhook-polling-coverage',
+    operations: ['GET /webhook/webhooks', 'GET /webhook/webhooks/{id}'],
+    // The reference's Webhook record is closed: ours says, on reads, which connections the poller covers.
+    where: 'response-body',
+    message: /^\/data(\/\d+)? must not have property "polling_coverage" \(the schema is closed\)$/,
+    reason: 'docs/webhooks.md, Subscriptions: "reads (`GET /webhook/webhooks` and `GET /webhook/webhooks/{id}`) carry `polling_coverage`"',
+  },
 ];
 
 /**

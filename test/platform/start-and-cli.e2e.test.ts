@@ -35,9 +35,36 @@ describe('npm start and the admin command line', () => {
     for (const line of curls) {
       const { stdout } = await run('sh', ['-c', `${line.trim()} -w '\\n%{http_code}'`]);
       const status = stdout.trim().split('\n').at(-1);
-      expect(status, `${line}\n${stdout}`).toBe('200');
-      expect(JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))).status_code).toBe(200);
+      // Reads answer 200; the webhook subscription and the customer the banner makes, 201.
+      const expected = line.includes('-X POST "http') && !line.includes('/vault/sessions') ? '201' : '200';
+      expect(status, `${line}\n${stdout}`).toBe(expected);
+      expect(JSON.parse(stdout.slice(0, stdout.lastIndexOf('\n'))).status_code).toBe(Number(expected));
     }
+  });
+
+  it('delivers the banner\'s Intercom customer from Intercom\'s own webhook: the demo set its URL at the emulator, and the first signed notification confirmed it', async () => {
+    const key = /secret key:\s+(\S+)/.exec(first.banner)![1];
+    const base = `http://127.0.0.1:${env.SVC_PORT}`;
+    const headers = { authorization: `Bearer ${key}`, 'x-svc-app-id': 'app_demo' };
+    const deadline = Date.now() + 15_000;
+    let native: { payload: { event_type: string; service_id: string; detected_by: string; consumer_id: string } } | undefined;
+    while (!native && Date.now() < deadline) {
+      const logs = (await (await fetch(`${base}/webhook/logs?filter[service][id]=intercom`, { headers })).json()) as { data: Array<{ request_body?: string }> };
+      native = logs.data.map((entry) => (entry.request_body ? JSON.parse(entry.request_body) : undefined)).find((body) => body?.payload.detected_by === 'native');
+      if (!native) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(native?.payload).toMatchObject({ event_type: 'customer-support.customer.created', service_id: 'intercom', consumer_id: 'demo-consumer-2' });
+
+    const sources = JSON.parse((await cli(['webhooks', 'sources', '--app', 'app_demo', '--consumer', 'demo-consumer-2', '--json'], env)).stdout) as Array<{ service_id: string; state: string; sources: Array<{ id: string; state: string; setup: string }> }>;
+    expect(sources.find((connection) => connection.service_id === 'intercom')).toMatchObject({ state: 'confirmed', sources: [{ id: 'webhooks', state: 'confirmed', setup: 'paste' }] });
+    // Vonage's inbound messages have their URL set too, and wait for the first signed message; its receipts come with the first send.
+    const vonage = sources.find((connection) => connection.service_id === 'vonage');
+    expect(vonage?.sources.map((source) => [source.id, source.state])).toEqual([
+      ['delivery-receipts', 'pending'],
+      ['inbound-messages', 'pending'],
+    ]);
+    const human = (await cli(['webhooks', 'sources', '--app', 'app_demo', '--consumer', 'demo-consumer-2'], env)).stdout;
+    expect(human).toMatch(/demo-consumer-2 {2}sandbox {2}customer-support\+intercom {2}confirmed/);
   });
 
   it('creates its key file readable by the owner only', () => {

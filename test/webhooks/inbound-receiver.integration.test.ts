@@ -42,6 +42,8 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
     const logLines: string[] = [];
     const refused: string[] = [];
     let stopCounting: () => void;
+    /** The made-up platform refuses renewals while set. */
+    let refuseRenewals = false;
 
     const executeUrl = async (who: Tenant, consumer: string, api: string, service: string): Promise<string> => {
       const answer = await call<Json>(`${svc.url}/vault/connections/${api}/${service}`, { headers: who.headers(consumer) });
@@ -63,9 +65,10 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
     };
 
     beforeAll(async () => {
-      platform = await startWebhookReceiver((webhook) =>
-        webhook.path.startsWith('/hooks') ? { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'H42' }) } : { status: 200 },
-      );
+      platform = await startWebhookReceiver((webhook) => {
+        if (refuseRenewals && webhook.method === 'PUT') return { status: 500, headers: { 'content-type': 'application/json' }, body: '{"error":"down"}' };
+        return webhook.path.startsWith('/hooks') ? { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'H42' }) } : { status: 200 };
+      });
       // A second instance on the same store and master key, as a deployment runs them.
       const masterKey = randomBytes(32);
       svc = await startTestService({ backend, connectors, masterKey, logger: pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) }) });
@@ -96,6 +99,9 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
 
     it('publishes a signed status callback once as sms.message.updated, however often the platform retries it', async () => {
       const url = await executeUrl(tenant, 'c1', 'sms', 'twilio');
+      const sourceOf = async (consumer: string) => (await call<Json>(`${svc.url}/vault/connections/sms/twilio`, { headers: tenant.headers(consumer) })).body.data.subscriptions[0].source;
+      // Set per message, so nothing to paste: pending until the first signed callback, its updates polled meanwhile.
+      expect(await sourceOf('c1')).toMatchObject({ id: 'status-callbacks', state: 'pending', reason: 'awaiting_first_delivery', setup: { method: 'per_request' } });
       const subscription = await subscribe(tenant, '/deliveries/a');
       const params = statusCallback('delivered');
       const signature = twilioSdk.getExpectedTwilioSignature(TWILIO_DEMO_ACCOUNT.authToken, url, params);
@@ -104,6 +110,9 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       expect(first.body).toMatchObject({ status_code: 200, status: 'OK', data: { request_id: expect.any(String), timestamp: expect.any(String) } });
       const again = await postForm(url, params, signature, { 'i-twilio-idempotency-token': 'retry-me' });
       expect(again.status).toBe(200);
+      // Seen working: confirmed, for this connection only.
+      expect(await sourceOf('c1')).toMatchObject({ state: 'confirmed', polled_event_types: [], last_delivery_at: expect.any(String) });
+      expect((await sourceOf('c2')).state).toBe('pending');
       const events = await eventsOf(tenant.appId);
       expect(events).toHaveLength(1);
       expect(events[0]).toMatchObject({
@@ -138,6 +147,11 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       expectErrorEnvelope(tampered, 401, 'UnauthorizedError');
       expectErrorEnvelope(await call(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(params).toString() }), 401, 'UnauthorizedError');
       expect(await eventsOf(tenant.appId)).toHaveLength(before);
+      // A forgery shows nothing working: a connection that only ever got one stays pending.
+      const otherUrl = await executeUrl(tenant, 'c2', 'sms', 'twilio');
+      expectErrorEnvelope(await postForm(otherUrl, params, twilioSdk.getExpectedTwilioSignature('another0auth0token0of0thirty0two', otherUrl, params)), 401, 'UnauthorizedError');
+      const c2 = (await call<Json>(`${svc.url}/vault/connections/sms/twilio`, { headers: tenant.headers('c2') })).body.data.subscriptions[0].source;
+      expect(c2.state).toBe('pending');
       expect(refused.filter((service) => service === 'twilio').length).toBeGreaterThanOrEqual(3);
       const warnings = logLines.filter((line) => line.includes('inbound webhook refused'));
       expect(warnings.length).toBeGreaterThanOrEqual(3);
@@ -245,8 +259,11 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       // Sealed at rest: the platform's webhook id is not readable in the row.
       expect(registered.registration).not.toContain('H42');
       expect(registered.renewAt!.getTime()).toBeGreaterThan(Date.now() + 22 * 60 * 60 * 1000);
-      const view = await call<Json>(`${svc.url}/vault/connections/sms/${HOOKTEST_ID}`, { headers: owner.headers('c9') });
-      expect(view.body.data.subscriptions[0].created_at).toBe(registered.registeredAt!.toISOString());
+      const source = async () => (await call<Json>(`${svc.url}/vault/connections/sms/${HOOKTEST_ID}`, { headers: owner.headers('c9') })).body.data.subscriptions[0];
+      const view = await source();
+      expect(view.created_at).toBe(registered.registeredAt!.toISOString());
+      // The platform accepted it: confirmed from then on, nothing polled for it.
+      expect(view.source).toMatchObject({ id: 'webhooks', state: 'confirmed', since: registered.registeredAt!.toISOString(), polled_event_types: [], setup: { method: 'registered' } });
 
       // Due for renewal: renewed (PUT), not registered again.
       await svc.store.db.updateTable('inboundEndpoints').set({ renewAt: new Date(Date.now() - 1000) }).where('lookupId', '=', registered.lookupId).execute();
@@ -254,6 +271,20 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       expect(platform.received.filter((webhook) => webhook.method === 'PUT' && webhook.path === '/hooks/H42')).toHaveLength(1);
       expect(registrationsTo()).toHaveLength(1);
       expect((await endpoint()).renewAt!.getTime()).toBeGreaterThan(Date.now() + 22 * 60 * 60 * 1000);
+
+      // A renewal the platform refuses: the source is polling (renewal_failed) until one succeeds; the poller would cover
+      // its events, but this made-up platform's messages cannot be listed.
+      refuseRenewals = true;
+      await svc.store.db.updateTable('inboundEndpoints').set({ renewAt: new Date(Date.now() - 1000) }).where('lookupId', '=', registered.lookupId).execute();
+      await svc.service.inboundRegistrar.sweep();
+      const failing = (await source()).source;
+      expect(failing).toMatchObject({ state: 'polling', reason: 'renewal_failed' });
+      expect(failing.last_error).toMatch(/500|ConnectorExecutionError/);
+      refuseRenewals = false;
+      await svc.store.db.updateTable('inboundEndpoints').set({ renewAt: new Date(Date.now() - 1000) }).where('lookupId', '=', registered.lookupId).execute();
+      await svc.service.inboundRegistrar.sweep();
+      expect((await source()).source).toMatchObject({ state: 'confirmed', polled_event_types: [] });
+      expect((await source()).source).not.toHaveProperty('last_error');
 
       // A sweep also finds a callable connection whose change it missed.
       await svc.store.db.updateTable('inboundEndpoints').set({ registeredAt: null, registration: null, renewAt: null }).where('lookupId', '=', registered.lookupId).execute();

@@ -2,10 +2,15 @@
  * Webhook metrics on /metrics: delivery attempts by outcome, the lag from a
  * change to its delivery by how it was detected, the deliveries pending, and
  * the inbound webhooks refused for their signature (the counter the inbound
- * receiver calls).
+ * receiver calls), and the connections whose platforms send webhooks by the
+ * state of their sources.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRefusedInboundWebhook } from '../../src/webhooks/telemetry.js';
+import { CONNECTORS } from '../../src/connectors/index.js';
+import { ensureEndpoint } from '../../src/webhooks/inbound/endpoints.js';
+import { recordSourceHappening } from '../../src/webhooks/inbound/source-store.js';
+import { TWILIO_DEMO_ACCOUNT } from '../../src/sandbox/twilio/index.js';
 import { BACKENDS } from '../helpers/backends.js';
 import { openLogFixture, type LogFixture } from './log-fixture.js';
 
@@ -60,5 +65,31 @@ describe.each(BACKENDS)('webhook metrics (%s)', (backend) => {
     const after = await metrics();
     expect(sample(after, 'svc_inbound_webhook_refused_total{service="jira"}') - before).toBe(2);
     expect(sample(after, 'svc_inbound_webhook_refused_total{service="asana"}')).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe.each(BACKENDS)('native source metrics (%s)', (backend) => {
+  let fx: LogFixture;
+
+  beforeAll(async () => {
+    fx = await openLogFixture(backend, { metrics: { token: TOKEN } });
+  }, 60_000);
+  afterAll(() => fx?.close());
+
+  it('counts the connections whose platforms send webhooks by connector and state', async () => {
+    const twilio = { account_sid: TWILIO_DEMO_ACCOUNT.accountSid, auth_token: TWILIO_DEMO_ACCOUNT.authToken };
+    for (const consumer of ['a', 'b', 'c']) await fx.tenant.connect(consumer, 'sms', 'twilio', twilio);
+    // One of them has had a signed status callback.
+    const key = { applicationId: fx.tenant.appId, mode: 'sandbox' as const, consumerId: 'a', unifiedApi: 'sms', serviceId: 'twilio' };
+    const endpoint = await ensureEndpoint(fx.svc.store.db, key, new Date());
+    await recordSourceHappening(fx.svc.store.db, CONNECTORS.find((connector) => connector.id === 'twilio')!, endpoint, { kind: 'verified', sourceIds: ['status-callbacks'] }, new Date());
+
+    const answer = await fetch(`${fx.svc.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const text = await answer.text();
+    const value = (labels: string) => Number(text.split('\n').find((line) => line.startsWith(`svc_webhook_native_connections{${labels}} `))?.split(' ').pop() ?? 0);
+    expect(value('service="twilio",state="confirmed"')).toBe(1);
+    expect(value('service="twilio",state="pending"')).toBe(2);
+    // No application, consumer or connection id as a label.
+    expect(text.split('\n').filter((line) => line.startsWith('svc_webhook_native_connections{')).join('\n')).not.toContain(fx.tenant.appId);
   });
 });

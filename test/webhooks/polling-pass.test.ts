@@ -3,8 +3,9 @@
  * lister is the only seam): a baseline reports nothing; a complete listing
  * reports created, updated and deleted; a changes listing reports created
  * and updated only and stays silent about records re-read in its overlap;
- * nested resources are listed per parent. And which resources are polled,
- * read from the shipped connectors' declarations.
+ * nested resources are listed per parent; a change the platform reports
+ * itself is held until a reconciling pass. And which resources are polled
+ * and what each pass does, read from the shipped connectors' declarations.
  */
 import { describe, expect, it } from 'vitest';
 import { defineConnector, implement, type ListPage, type ResourceBinding } from '../../src/connectors/framework/define.js';
@@ -14,8 +15,8 @@ import { collections } from '../../src/unified/issue-tracking/collections.js';
 import { customers } from '../../src/unified/customer-support/customers.js';
 import { decodeKnown, encodeKnown, fingerprintOf, recordKey } from '../../src/webhooks/polling/known-records.js';
 import { runPass, type PageLister, type PassKind } from '../../src/webhooks/polling/pass.js';
-import { nativeEventsArrive, polledResource, polledResources } from '../../src/webhooks/polling/polled-resources.js';
-import { passKindOf } from '../../src/webhooks/polling/run-pass.js';
+import { polledResource, polledResources } from '../../src/webhooks/polling/polled-resources.js';
+import { passKindOf, passPlanOf } from '../../src/webhooks/polling/pass-plan.js';
 
 type Row = { id: string; name: string; updated_at: string; created_at: string };
 
@@ -75,9 +76,9 @@ describe('a polling pass', () => {
     platform.put(platform.customers, '6', 'new', '2026-01-03T00:00:00.000Z');
     const complete = await pass(platform, 'complete', baseline.known);
     expect(complete.changes).toEqual([
-      { action: 'updated', key: '2', occurredAt: new Date('2026-01-02T00:00:00.000Z') },
-      { action: 'created', key: '6', occurredAt: new Date('2026-01-03T00:00:00.000Z') },
-      { action: 'deleted', key: '4', occurredAt: undefined },
+      { action: 'updated', key: '2', occurredAt: new Date('2026-01-02T00:00:00.000Z'), version: new Date('2026-01-02T00:00:00.000Z') },
+      { action: 'created', key: '6', occurredAt: new Date('2026-01-03T00:00:00.000Z'), version: new Date('2026-01-03T00:00:00.000Z') },
+      { action: 'deleted', key: '4', occurredAt: undefined, version: undefined },
     ]);
     expect([...complete.known.keys()].sort()).toEqual(['1', '2', '3', '5', '6']);
     // Nothing changed since: nothing to say.
@@ -106,6 +107,30 @@ describe('a polling pass', () => {
     // The next changes listing reaches back over the same records (the overlap): they are recognised, not reported again.
     expect((await pass(platform, 'changes', changes.known, withSince, since)).changes).toEqual([]);
     expect((await pass(platform, 'complete', changes.known)).changes.map((change) => [change.action, change.key])).toEqual([['deleted', '1']]);
+  });
+
+  it('holds the changes it does not report: remembered as they were, so a pass that reports everything still finds them', async () => {
+    const platform = new MemoryPlatform();
+    for (const id of ['1', '2', '3']) platform.put(platform.customers, id, `c${id}`, '2026-01-01T00:00:00.000Z');
+    const baseline = await pass(platform, 'baseline', new Map());
+    platform.put(platform.customers, '2', 'renamed', '2026-01-02T00:00:00.000Z');
+    platform.put(platform.customers, '7', 'new', '2026-01-02T00:00:00.000Z');
+    platform.customers.delete('3');
+    // The platform reports creations and updates itself: this pass reports the deletion only.
+    const deletionsOnly = await runPass({ resource: customersPolled, kind: 'complete', known: baseline.known, list: platform.list, reports: new Set(['deleted']) });
+    expect(deletionsOnly.changes.map((change) => [change.action, change.key])).toEqual([['deleted', '3']]);
+    expect(deletionsOnly.known.get('2')).toBe(baseline.known.get('2'));
+    expect(deletionsOnly.known.has('7')).toBe(false);
+    // Nothing reported: the deletion is held too.
+    const nothing = await runPass({ resource: customersPolled, kind: 'complete', known: baseline.known, list: platform.list, reports: new Set() });
+    expect(nothing.changes).toEqual([]);
+    expect(nothing.known).toEqual(baseline.known);
+    // A reconciling pass finds every held change.
+    const all = await pass(platform, 'complete', deletionsOnly.known);
+    expect(all.changes.map((change) => [change.action, change.key])).toEqual([
+      ['updated', '2'],
+      ['created', '7'],
+    ]);
   });
 
   it('lists a nested resource within each parent, keyed by the parents\' ids', async () => {
@@ -140,36 +165,26 @@ describe('what a poller remembers', () => {
 });
 
 describe('which resources are polled', () => {
-  it('polls what the platform does not report itself, deletions included where only creations are native', () => {
-    expect(customersPolled.actions).toEqual(['updated', 'deleted']);
-    expect(ticketsPolled).toMatchObject({ actions: ['created', 'updated', 'deleted'], updatedSinceFilter: 'since' });
+  it('polls every resource with events that can be listed; the platform\'s confirmed events are its own', () => {
+    expect(customersPolled).toMatchObject({ actions: ['created', 'updated', 'deleted'], nativeActions: [] });
+    expect(polledResource(connector, connector.resources[0]!, new Set(['customer.created']))!.nativeActions).toEqual(['created']);
+    expect(ticketsPolled).toMatchObject({ actions: ['created', 'updated', 'deleted'], nativeActions: [], updatedSinceFilter: 'since' });
     expect(ticketsPolled.parents.map((parent) => parent.declaration.id)).toEqual(['collections']);
     // Collections declare no events: nothing to poll.
     expect(polledResource(connector, connector.resources[1]!)).toBeUndefined();
   });
 
-  it('reads the shipped connectors: Twilio messages are polled for creations and deletions, its status callbacks report updates', () => {
+  it('reads the shipped connectors: Twilio\'s status callbacks report updates once confirmed, and Jira\'s tickets use its "updated since" filter', () => {
     const twilio = CONNECTORS.find((candidate) => candidate.id === 'twilio')!;
-    expect(polledResources(twilio, 'sms').map((resource) => [resource.binding.declaration.key, resource.actions])).toEqual([['sms/messages', ['created', 'deleted']]]);
+    const twilioPlan = (live: Set<string>) => polledResources(twilio, 'sms', live).map((resource) => [resource.binding.declaration.key, resource.actions, resource.nativeActions]);
+    expect(twilioPlan(new Set())).toEqual([['sms/messages', ['created', 'updated', 'deleted'], []]]);
+    expect(twilioPlan(new Set(['StatusCallback']))).toEqual([['sms/messages', ['created', 'updated', 'deleted'], ['updated']]]);
     const jira = CONNECTORS.find((candidate) => candidate.id === 'jira')!;
     const jiraTickets = polledResources(jira, 'issue-tracking').find((resource) => resource.binding.declaration.id === 'tickets');
-    // Whatever native events Jira declares, tickets that are polled use Jira's own "updated since" filter.
-    if (jiraTickets) expect(jiraTickets.updatedSinceFilter).toBe('since');
-  });
-
-  it('polls every change of a connection the platform sends nothing for: no registration yet, or one that cannot deliver', () => {
-    const jira = CONNECTORS.find((candidate) => candidate.id === 'jira')!;
-    const ticketActions = (registeredAndDelivering: boolean) =>
-      polledResources(jira, 'issue-tracking', nativeEventsArrive(jira, registeredAndDelivering)).find((resource) => resource.binding.declaration.id === 'tickets')?.actions;
-    // Jira registers its webhooks: until one that delivers is stored, the poller reports every change.
-    expect(ticketActions(false)).toEqual(['created', 'updated', 'deleted']);
-    expect(ticketActions(true)).not.toEqual(['created', 'updated', 'deleted']);
-    // An API-token connection's registration is "none": it does not deliver.
+    expect(jiraTickets?.updatedSinceFilter).toBe('since');
+    // An API-token connection's registration is "none": it does not deliver, and its sources stay polled.
     expect(jira.inbound?.delivers?.({ method: 'none', reason: 'API token' })).toBe(false);
     expect(jira.inbound?.delivers?.({ method: 'dynamic', webhookIds: [1] })).toBe(true);
-    // Twilio's callbacks are set per message, nothing to register: taken at its word.
-    const twilio = CONNECTORS.find((candidate) => candidate.id === 'twilio')!;
-    expect(nativeEventsArrive(twilio, false)).toBe(true);
   });
 
   it('chooses a baseline first, then a complete listing every few passes and changes in between', () => {
@@ -179,5 +194,37 @@ describe('which resources are polled', () => {
     expect([1, 2].map((passes) => passKindOf(poller(passes), { ...ticketsPolled, updatedSinceFilter: undefined }, 3))).toEqual(['complete', 'complete']);
     // Polled for deletions only: a changes listing would find nothing to report.
     expect(passKindOf(poller(1), { ...ticketsPolled, actions: ['deleted'] }, 3)).toBe('complete');
+  });
+});
+
+describe('what a pass reports, and when the next is due', () => {
+  const HOUR = 3_600_000;
+  const settings = { completeEvery: 5, intervalMs: 60_000, reconcileEveryMs: 24 * HOUR };
+  const started = new Date('2026-03-01T12:00:00.000Z');
+  const poller = (nativeActions: string, reconciledAt: Date | null, known: string | null = '') => ({ known, passes: 3, watermark: new Date(started.getTime() - 60_000), nativeActions, reconciledAt });
+  const plan = (nativeActions: string, reconciledAt: Date | null, known?: string | null) => {
+    const { kind, reports, reconciling, nextRunAt, reconciledAt: stored } = passPlanOf(poller(nativeActions, reconciledAt, known), ticketsPolled, settings, started);
+    return { kind, reports: [...reports], reconciling, nextInMs: nextRunAt.getTime() - started.getTime(), stored: stored?.toISOString() };
+  };
+  const anHourAgo = new Date(started.getTime() - HOUR);
+
+  it('reports everything at the interval while the platform reports nothing confirmed', () => {
+    expect(plan('', anHourAgo)).toEqual({ kind: 'changes', reports: ['created', 'updated', 'deleted'], reconciling: false, nextInMs: 60_000, stored: started.toISOString() });
+  });
+
+  it('leaves the platform\'s changes to it, and reconciles once coverage changed, then once a day', () => {
+    // The sync just changed the coverage (reconciled_at cleared): everything, from a complete listing.
+    expect(plan('created,updated', null)).toEqual({ kind: 'complete', reports: ['created', 'updated', 'deleted'], reconciling: true, nextInMs: 60_000, stored: started.toISOString() });
+    // Then the deletions only, at the interval.
+    expect(plan('created,updated', anHourAgo)).toMatchObject({ kind: 'complete', reports: ['deleted'], reconciling: false, nextInMs: 60_000, stored: undefined });
+    // A day on, a reconciliation again.
+    expect(plan('created,updated', new Date(started.getTime() - 24 * HOUR))).toMatchObject({ reports: ['created', 'updated', 'deleted'], reconciling: true });
+  });
+
+  it('only reconciles, once a day, where the platform reports every change', () => {
+    expect(plan('created,updated,deleted', anHourAgo)).toMatchObject({ reports: [], reconciling: false, nextInMs: 23 * HOUR, stored: undefined });
+    expect(plan('created,updated,deleted', null)).toMatchObject({ kind: 'complete', reconciling: true, nextInMs: 24 * HOUR });
+    // Its first pass is still a baseline, which reports nothing.
+    expect(plan('created,updated,deleted', null, null)).toMatchObject({ kind: 'baseline', nextInMs: 24 * HOUR });
   });
 });

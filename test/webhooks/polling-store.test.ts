@@ -70,12 +70,12 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       expect(current!.leaseToken).not.toBe(stale!.leaseToken);
 
       expect(await renewLease(store.db, stale!, later, 60_000)).toBe(false);
-      const pass = { known: 'a\tAAAAAAAAAAA', knownCount: 1, watermark: start, nextRunAt: new Date(later.getTime() + 60_000) };
-      expect(await completePass(store.db, stale!, pass, [event('from-the-stale-pass')], later)).toBe(false);
+      const pass = { known: 'a\tAAAAAAAAAAA', knownCount: 1, watermark: start, nextRunAt: new Date(later.getTime() + 60_000), reconciledAt: start };
+      expect(await completePass(store.db, stale!, pass, { events: [event('from-the-stale-pass')] }, later)).toBe(false);
       expect(await store.db.selectFrom('webhookEvents').select('entityId').where('applicationId', '=', APP).execute()).toEqual([]);
 
       expect(await renewLease(store.db, current!, later, 60_000)).toBe(true);
-      expect(await completePass(store.db, current!, pass, [event('from-the-current-pass')], later)).toBe(true);
+      expect(await completePass(store.db, current!, pass, { events: [event('from-the-current-pass')] }, later)).toBe(true);
       const events = await store.db.selectFrom('webhookEvents').select(['entityId', 'detectedBy']).where('applicationId', '=', APP).execute();
       expect(events).toEqual([{ entityId: 'from-the-current-pass', detectedBy: 'polling' }]);
       const row = await store.db.selectFrom('webhookPollers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -98,7 +98,9 @@ describe('webhook subscriptions', () => {
     // Never shown again: not by get, list, update or delete.
     const read = await call('GET', `/webhook/webhooks/${data.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ status_code: 200, status: 'OK', data: { ...data, secret: undefined, updated_at: read.body.data.updated_at } });
+    // Reads also say which connections the poller covers (none: this application has no connection).
+    const polling_coverage = { connections: [], total: 0 };
+    expect(read.body).toEqual({ status_code: 200, status: 'OK', data: { ...data, secret: undefined, updated_at: read.body.data.updated_at, polling_coverage } });
     expect(JSON.stringify(read.body)).not.toContain(data.secret);
     const listed = await call('GET', '/webhook/webhooks');
     expect(JSON.stringify(listed.body)).not.toContain(data.secret);

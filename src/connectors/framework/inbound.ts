@@ -43,7 +43,47 @@ export interface NativeChange {
   downstreamEventType: string;
   /** When the platform says the change happened; the time of receipt otherwise. */
   occurredAt?: Date | undefined;
+  /**
+   * The record's own last-modified time as the request states it (the
+   * payload's `updated_at`), where it carries one: the same instant a listing
+   * of the record shows, so a change reported by both the platform and the
+   * poller is recognised as one (src/webhooks/delivery/record-ledger.ts).
+   * Absent: `occurredAt` stands in, which never precedes the change.
+   */
+  version?: Date | undefined;
 }
+
+/**
+ * One way a platform sends a connection's events to its inbound URL. Most
+ * platforms have one; some have several set up apart (Vonage: delivery
+ * receipts to the callback each send names, inbound messages to the URL set
+ * on the number in the dashboard). Each is confirmed on its own: the service
+ * counts on it only once it has seen it work, and polls for its events until
+ * then (src/webhooks/inbound/sources.ts).
+ */
+export interface NativeSource {
+  /** Names it in the connection's `subscriptions`: "webhooks", "delivery-receipts". */
+  id: string;
+  /** The platform's event names it carries (among the resources' declared `events[].downstream`); all when absent. */
+  downstreamEvents?: readonly string[];
+  /** How the platform learns the URL. */
+  setup: NativeSourceSetup;
+  /**
+   * The longest the platform stays silent while the source works, where it
+   * documents one (a heartbeat, a subscription's lifetime): past it without a
+   * verified request, the source counts as lost and its events are polled.
+   * Absent: silence says nothing (a quiet account sends nothing).
+   */
+  heartbeatMs?: number;
+}
+
+export type NativeSourceSetup =
+  /** The service registers it through the platform's API (`register`). */
+  | { kind: 'registered' }
+  /** Each write the service makes names the URL (Twilio's StatusCallback, Vonage's callback): nothing to set. */
+  | { kind: 'per-request'; description: string }
+  /** Someone pastes the URL at the platform: where, and what to choose there. */
+  | { kind: 'paste'; where: string; instructions: string };
 
 /** An answer the platform expects instead of the usual 200 (a handshake). */
 export interface InboundAnswer {
@@ -98,4 +138,11 @@ export interface InboundWebhooks {
   renew?(ctx: ConnectorContext, registration: Readonly<Record<string, unknown>>, target: { url: string }): Promise<Record<string, unknown>>;
   /** Removes the registration at the platform when the connection is deleted or revoked. */
   unregister?(ctx: ConnectorContext, registration: Readonly<Record<string, unknown>>): Promise<void>;
+  /**
+   * How the platform sends the events: one source, or several confirmed
+   * apart. Absent: one source, "webhooks", carrying every declared event,
+   * registered by the service where there is a `register`, pasted by hand
+   * otherwise.
+   */
+  sources?: readonly NativeSource[];
 }

@@ -66,5 +66,16 @@ export const hubspot = defineConnector({
     verify: (request, context) => verifyHubspotSignature(request, context.clientSecret),
     changes: (request) => hubspotChanges(request),
     deliveryId: (request) => hubspotDeliveryId(request),
+    sources: [
+      {
+        id: 'webhooks',
+        setup: {
+          kind: 'paste',
+          where: 'HubSpot developer account → your app → Webhooks',
+          instructions:
+            'Set the URL as the app\'s target URL and subscribe to the events listed in downstream_event_types. HubSpot signs requests with the app\'s client secret, so the application\'s HubSpot integration needs it. The first signed request confirms it.',
+        },
+      },
+    ],
   },
 });

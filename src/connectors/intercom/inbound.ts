@@ -14,4 +14,15 @@ export const intercomInbound: InboundWebhooks = {
   verify: (request, context) => verifyIntercomSignature(request, context.clientSecret),
   changes: (request) => intercomChanges(request),
   deliveryId: (request) => intercomDeliveryId(request),
+  sources: [
+    {
+      id: 'webhooks',
+      setup: {
+        kind: 'paste',
+        where: 'Intercom Developer Hub → your app → Webhooks',
+        instructions:
+          'Paste the URL as the endpoint URL and select the topics listed in downstream_event_types. Intercom signs notifications with the app\'s client secret, so the application\'s Intercom integration needs it (sandbox keys use the emulator\'s app). The first signed notification confirms it.',
+      },
+    },
+  ],
 };

@@ -17,7 +17,7 @@ interface IntercomNotification {
   type?: unknown;
   topic?: unknown;
   created_at?: unknown;
-  data?: { item?: { type?: unknown; id?: unknown; role?: unknown } };
+  data?: { item?: { type?: unknown; id?: unknown; role?: unknown; updated_at?: unknown } };
 }
 
 const CONTACT_ID = /^[0-9a-f]{24}$/;
@@ -38,9 +38,14 @@ export function intercomChanges(request: InboundRequest): NativeChange[] {
   const item = notification?.data?.item;
   if (notification?.type !== 'notification_event' || !action || item?.type !== 'contact' || typeof item.id !== 'string' || !CONTACT_ID.test(item.id)) return [];
   if (topic !== 'contact.deleted' && item.role !== USER_ROLE) return [];
-  const seconds = notification.created_at;
-  const occurredAt = typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined;
-  return [{ resource: customers.key, action, entityId: item.id, downstreamEventType: topic, occurredAt }];
+  const occurredAt = fromSeconds(notification.created_at);
+  // The contact's own updated_at, as a listing shows it: the same change polled is recognised (absent on contact.deleted).
+  const version = fromSeconds(item.updated_at);
+  return [{ resource: customers.key, action, entityId: item.id, downstreamEventType: topic, occurredAt, ...(version ? { version } : {}) }];
+}
+
+function fromSeconds(seconds: unknown): Date | undefined {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : undefined;
 }
 
 /**

@@ -63,4 +63,15 @@ export const quickbooksInbound: InboundWebhooks = {
     const ids = eventsOf(request).map((event) => String(event.id ?? '')).filter((id) => id !== '');
     return ids.length > 0 ? `cloudevents:${ids.join(',')}` : undefined;
   },
+  sources: [
+    {
+      id: 'webhooks',
+      setup: {
+        kind: 'paste',
+        where: 'Intuit Developer portal → your app → Webhooks',
+        instructions:
+          'Paste the URL as the endpoint URL, select the entities listed in downstream_event_types, and copy the app\'s verifier token into the connection\'s webhook_verifier_token setting. The first signed event confirms it.',
+      },
+    },
+  ],
 };

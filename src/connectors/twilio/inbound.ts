@@ -65,4 +65,13 @@ export const twilioInbound: InboundWebhooks = {
   changes: statusCallbackOf,
   // The same on Twilio's retries of one callback; absent, the body (which has no timestamp) names it as well.
   deliveryId: (request) => request.headers['i-twilio-idempotency-token'] || undefined,
+  sources: [
+    {
+      id: 'status-callbacks',
+      setup: {
+        kind: 'per-request',
+        description: 'Nothing to set: each message sent through the SMS API names this URL as its StatusCallback. The first status callback Twilio sends confirms it.',
+      },
+    },
+  ],
 };

@@ -81,4 +81,26 @@ export const vonageInbound: InboundWebhooks = {
     if (!params.messageId) return undefined;
     return isReceipt(params) ? `receipt:${params.messageId}:${params.status}:${params['err-code'] ?? ''}` : `inbound:${params.messageId}`;
   },
+  // Set up apart at Vonage, so confirmed apart: receipts come with the service's own sends, inbound texts only once the number has the URL.
+  sources: [
+    {
+      id: 'delivery-receipts',
+      downstreamEvents: ['delivery-receipt'],
+      setup: {
+        kind: 'per-request',
+        description:
+          'Nothing to set: each message sent through the SMS API names this URL as its callback. Receipts are signed: the connection needs the signature secret and method of the dashboard (Settings → Signed webhooks). The first receipt confirms it.',
+      },
+    },
+    {
+      id: 'inbound-messages',
+      downstreamEvents: ['inbound-sms'],
+      setup: {
+        kind: 'paste',
+        where: 'Vonage API Dashboard → Numbers → Your numbers → the number → Inbound Webhook URL (SMS)',
+        instructions:
+          'Paste the URL as the number\'s inbound webhook URL, and have Vonage sign webhooks (Settings → Signed webhooks) with the signature secret and method set on the connection. The first signed inbound message confirms it.',
+      },
+    },
+  ],
 };

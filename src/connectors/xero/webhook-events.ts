@@ -82,4 +82,15 @@ export function xeroChanges(request: InboundRequest, tenantId: string | undefine
 export const xeroInbound: InboundWebhooks = {
   verify: (request, context) => verifyXeroSignature(request, context.settings.webhook_key),
   changes: (request, context) => xeroChanges(request, context.settings.tenant_id),
+  sources: [
+    {
+      id: 'webhooks',
+      setup: {
+        kind: 'paste',
+        where: 'Xero Developer portal → your app → Webhooks',
+        instructions:
+          'Paste the URL as the delivery URL, pick the Contacts, Invoices and Credit notes events, and copy the webhook key into the connection\'s webhook_key setting. Xero first checks the URL with an "intent to receive"; its signed request confirms it.',
+      },
+    },
+  ],
 };

@@ -136,6 +136,34 @@ export class ServiceMetrics {
     });
   }
 
+  /**
+   * Adds the gauge of connections whose platforms send webhooks, by connector
+   * and state (confirmed, pending, polling: inbound/sources.ts), read from the
+   * store at most once per `everyMs` (each read walks every such connection);
+   * the same store-wide numbers on every instance.
+   */
+  watchNativeSources(read: () => Promise<ReadonlyArray<{ serviceId: string; state: string; count: number }>>, everyMs = 30_000): void {
+    const registry = this.registry;
+    let readAt = Number.NEGATIVE_INFINITY;
+    new Gauge({
+      name: 'svc_webhook_native_connections',
+      help: "Enabled, callable connections whose platforms send webhooks, by connector (service) and state: confirmed (seen working), pending (not yet), polling (stopped; the poller covers them). A connection is polling when one of its sources is, pending when one is.",
+      labelNames: ['service', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        if (Date.now() - readAt < everyMs) return;
+        try {
+          const counts = await read();
+          readAt = Date.now();
+          this.reset();
+          for (const { serviceId, state, count } of counts) this.set({ service: serviceId, state }, count);
+        } catch {
+          // The store is restarting or failing over: the last values stand.
+        }
+      },
+    });
+  }
+
   constructor() {
     // Process metrics (CPU, memory, event-loop lag, GC) under their usual names.
     collectDefaultMetrics({ register: this.registry });

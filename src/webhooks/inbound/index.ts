@@ -26,6 +26,7 @@ import { registerInboundRoutes } from './routes.js';
 
 export { InboundRegistrar } from './registrar.js';
 export { InboundUrls, type ConnectionSubscriptionView } from './connection-subscriptions.js';
+export { connectionCoverages, countConnectionsByState, overallState, type ConnectionCoverage } from './coverage.js';
 
 export interface InboundWebhookOptions extends Omit<ConnectorCallDeps, 'vault'> {
   db: Database;

@@ -6,24 +6,29 @@
  * way is a hook in its connector folder (`inbound`).
  *
  * A bad signature is refused (401), logged without secrets and counted, and
- * nothing is published. Changes of one request are published in one
- * transaction, with ids derived from the request, so a platform's retry
- * publishes nothing new (publishEvent ignores an id it has).
+ * nothing is published. A request that verifies shows its sources working
+ * (sources.ts): from then on the poller leaves their events to the platform.
+ * Changes of one request are published in one transaction, with ids derived
+ * from the request, so a platform's retry publishes nothing new (publishEvent
+ * ignores an id it has), and through the record ledger, so a change the
+ * poller reported already is not published twice.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorDefinition } from '../../connectors/framework/define.js';
-import type { InboundAnswer, InboundContext, InboundRequest, InboundWebhooks } from '../../connectors/framework/inbound.js';
+import type { InboundAnswer, InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../../connectors/framework/inbound.js';
 import type { ConnectorRegistry } from '../../connectors/registry.js';
 import type { Database } from '../../store/database.js';
 import type { CredentialCipher } from '../../vault/credential-cipher.js';
 import type { ResolvedConnection } from '../../vault/vault.js';
-import { publishEvent, type PublishedEvent } from '../delivery/publish.js';
 import { signalOutbox } from '../delivery/outbox-signal.js';
+import { publishRecordChanges, type RecordChange } from '../delivery/record-ledger.js';
 import { countRefusedInboundWebhook } from '../telemetry.js';
 import { findEndpoint, keyOf, openRegistration, rememberInRegistration, type EndpointKey } from './endpoints.js';
 import { nativeEventOf } from './native-events.js';
+import { recordSourceHappening } from './source-store.js';
+import { sourcesShownBy } from './sources.js';
 
 export interface InboundReceiverOptions {
   db: Database;
@@ -115,33 +120,40 @@ export class InboundReceiver {
       );
       throw new ApiError('UnauthorizedError', { message: 'The webhook\'s signature does not verify' });
     }
+    const changes = hooks.changes(request, context);
+    // Signed, so the platform sends to this URL: the sources it shows working count as live from now (sources.ts).
+    const shown = sourcesShownBy(connector, changes.map((change) => change.downstreamEventType));
+    if (shown.length > 0) await recordSourceHappening(db, connector, endpoint, { kind: 'verified', sourceIds: shown }, this.#now());
     if (!connection.enabled) {
       // Turned off by the consumer: acknowledged, so the platform does not retry, and not published.
       return { kind: 'received', published: 0 };
     }
-    const published = await this.#publish(hooks, request, context, { ...key, lookupId: endpoint.lookupId }, connector);
+    const published = await this.#publish(hooks, request, context, changes, { ...key, lookupId: endpoint.lookupId }, connector);
     return { kind: 'received', published };
   }
 
-  async #publish(hooks: InboundWebhooks, request: InboundRequest, context: InboundContext, endpoint: EndpointKey & { lookupId: string }, connector: ConnectorDefinition): Promise<number> {
+  async #publish(
+    hooks: InboundWebhooks,
+    request: InboundRequest,
+    context: InboundContext,
+    changes: readonly NativeChange[],
+    endpoint: EndpointKey & { lookupId: string },
+    connector: ConnectorDefinition,
+  ): Promise<number> {
     const { db, publicUrl, log } = this.#options;
     const receivedAt = this.#now();
     const deliveryKey = hooks.deliveryId?.(request, context) ?? `body:${createHash('sha256').update(request.rawBody).digest('hex')}`;
-    const changes = hooks.changes(request, context);
-    const events: PublishedEvent[] = [];
+    const reported: RecordChange[] = [];
     for (const [index, change] of changes.entries()) {
       const result = nativeEventOf(change, index, { endpoint, connector, publicUrl, deliveryKey, receivedAt });
-      if (result.ok) events.push(result.event);
+      if (result.ok) reported.push({ event: { ...result.event, detectedBy: 'native' }, version: change.version ?? result.event.occurredAt });
       else log.info({ service_id: connector.id, reason: result.reason }, 'inbound webhook change not published');
     }
-    if (events.length === 0) return 0;
-    const publications = await db.transaction().execute(async (tx) => {
-      const written = [];
-      for (const event of events) written.push(await publishEvent(tx, event, receivedAt));
-      return written;
-    });
-    if (publications.some((publication) => publication.subscriptionIds.length > 0)) signalOutbox();
-    return publications.filter((publication) => !publication.duplicate).length;
+    if (reported.length === 0) return 0;
+    // Through the ledger: a change the poller reported already (while the source was not confirmed yet) is not published again.
+    const publications = await db.transaction().execute((tx) => publishRecordChanges(tx, reported, receivedAt));
+    if (publications.some((publication) => (publication?.subscriptionIds.length ?? 0) > 0)) signalOutbox();
+    return publications.filter((publication) => publication !== undefined && !publication.duplicate).length;
   }
 }
 

@@ -21,6 +21,7 @@ import type { CredentialCipher } from '../../vault/credential-cipher.js';
 import type { ResolvedConnection } from '../../vault/vault.js';
 import { ensureEndpoint, findEndpointOf, inboundUrlOf, keyOf, openRegistration, sealRegistration, type EndpointKey } from './endpoints.js';
 import { finishEndpoint, forgetRegistration, leaseDueEndpoints, markDue, unregisteredConnections, type EndpointOutcome, type LeasedEndpoint } from './registration-store.js';
+import { sourcesChange, type SourcesChange } from './source-store.js';
 
 export interface RegistrarOptions {
   db: Database;
@@ -130,7 +131,12 @@ export class InboundRegistrar {
     for (;;) {
       const leased = await leaseDueEndpoints(db, { now: this.#now(), leaseMs: this.#options.leaseMs ?? DEFAULT_LEASE_MS, limit: BATCH });
       if (leased.length === 0) return;
-      await Promise.all(leased.map(async (endpoint) => finishEndpoint(db, endpoint, await this.#turn(endpoint), this.#now())));
+      await Promise.all(
+        leased.map(async (endpoint) => {
+          const outcome = await this.#turn(endpoint);
+          await finishEndpoint(db, endpoint, outcome, this.#now(), this.#sourcesAfter(endpoint, outcome));
+        }),
+      );
       if (this.#stopped) return;
     }
   }
@@ -165,6 +171,20 @@ export class InboundRegistrar {
     }
   }
 
+  /**
+   * What a turn makes of the endpoint's sources: confirmed by a registration
+   * the platform accepted (polling where it cannot send this connection's
+   * events); a failed renewal leaves them to the poller until one succeeds.
+   */
+  #sourcesAfter(leased: LeasedEndpoint, outcome: EndpointOutcome): SourcesChange | undefined {
+    const connector = this.#options.connectors.find(leased.row.serviceId);
+    if (!connector) return undefined;
+    const now = this.#now();
+    if (outcome.kind === 'registered') return sourcesChange(connector, { kind: 'registered', delivers: outcome.delivers }, now);
+    if (outcome.kind === 'failed') return sourcesChange(connector, { kind: 'registration_failed', renewal: leased.row.registeredAt !== null }, now);
+    return undefined;
+  }
+
   async #unregister(key: EndpointKey, hooks: InboundWebhooks): Promise<void> {
     const { db, cipher, connectors } = this.#options;
     const endpoint = await findEndpointOf(db, key);
@@ -179,7 +199,7 @@ export class InboundRegistrar {
         this.#options.log.warn({ service_id: key.serviceId, application_id: key.applicationId, err: errorText(error) }, 'inbound webhook could not be removed at the platform'),
       );
     }
-    await forgetRegistration(db, endpoint.lookupId, this.#now());
+    await forgetRegistration(db, endpoint.lookupId, this.#now(), sourcesChange(connector ?? connectors.require(key.unifiedApi, key.serviceId), { kind: 'forgotten' }, this.#now()));
   }
 
   async #callableConnection(key: EndpointKey): Promise<ResolvedConnection | undefined> {

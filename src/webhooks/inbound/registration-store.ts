@@ -11,6 +11,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import type { InboundEndpointRow } from '../../store/schema.js';
+import { writeSourcesChange, type SourcesChange } from './source-store.js';
+import { connectionsWithEndpoints } from './connection-endpoints.js';
 
 export interface LeasedEndpoint {
   row: InboundEndpointRow;
@@ -38,26 +40,34 @@ export async function leaseDueEndpoints(db: Database, request: { now: Date; leas
 }
 
 export type EndpointOutcome =
+  /** `delivers` false: the platform accepted it but cannot send this connection's events (the connector's `delivers`). */
   | { kind: 'registered'; registration: string | null; renewAt: Date | null; delivers: boolean }
   | { kind: 'failed'; error: string; retryAt: Date }
   /** Nothing to do now: the connection is gone, off or not callable, or the connector registers nothing; looked at again at `retryAt`. */
   | { kind: 'idle'; retryAt: Date | null };
 
-/** Writes the outcome of a leased endpoint's turn, if the lease is still ours; false when it was lost. */
-export async function finishEndpoint(db: Database, leased: LeasedEndpoint, outcome: EndpointOutcome, now: Date): Promise<boolean> {
+/**
+ * Writes the outcome of a leased endpoint's turn, and what it makes of the
+ * endpoint's sources, if the lease is still ours; false when it was lost.
+ */
+export async function finishEndpoint(db: Database, leased: LeasedEndpoint, outcome: EndpointOutcome, now: Date, sources?: SourcesChange): Promise<boolean> {
   const changes =
     outcome.kind === 'registered'
-      ? { registration: outcome.registration, registeredAt: now, renewAt: outcome.renewAt, delivers: outcome.delivers, failures: 0, lastError: null }
+      ? { registration: outcome.registration, registeredAt: now, renewAt: outcome.renewAt, failures: 0, lastError: null }
       : outcome.kind === 'failed'
         ? { renewAt: outcome.retryAt, failures: leased.row.failures + 1, lastError: outcome.error.slice(0, 500) }
         : { renewAt: outcome.retryAt };
-  const result = await db
-    .updateTable('inboundEndpoints')
-    .set({ ...changes, leaseExpiresAt: null, leaseToken: null, updatedAt: now })
-    .where('lookupId', '=', leased.row.lookupId)
-    .where('leaseToken', '=', leased.leaseToken)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return db.transaction().execute(async (tx) => {
+    const result = await tx
+      .updateTable('inboundEndpoints')
+      .set({ ...changes, leaseExpiresAt: null, leaseToken: null, updatedAt: now })
+      .where('lookupId', '=', leased.row.lookupId)
+      .where('leaseToken', '=', leased.leaseToken)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (sources) await writeSourcesChange(tx, leased.row.lookupId, sources, now);
+    return true;
+  });
 }
 
 /** Makes an endpoint due now, unless it is registered already (a connection callable again keeps its registration). */
@@ -72,12 +82,15 @@ export async function markDue(db: Database, lookupId: string, now: Date): Promis
 }
 
 /** Forgets a registration (the connection was deleted or revoked): the next `callable` registers afresh. */
-export async function forgetRegistration(db: Database, lookupId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('inboundEndpoints')
-    .set({ registration: null, registeredAt: null, renewAt: null, delivers: false, failures: 0, lastError: null, updatedAt: now })
-    .where('lookupId', '=', lookupId)
-    .execute();
+export async function forgetRegistration(db: Database, lookupId: string, now: Date, sources: SourcesChange): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('inboundEndpoints')
+      .set({ registration: null, registeredAt: null, renewAt: null, failures: 0, lastError: null, updatedAt: now })
+      .where('lookupId', '=', lookupId)
+      .execute();
+    await writeSourcesChange(tx, lookupId, sources, now);
+  });
 }
 
 /**
@@ -88,17 +101,7 @@ export async function forgetRegistration(db: Database, lookupId: string, now: Da
  */
 export async function unregisteredConnections(db: Database, serviceIds: readonly string[], limit: number) {
   if (serviceIds.length === 0) return [];
-  return db
-    .selectFrom('connections as c')
-    .innerJoin('consumers as k', 'k.id', 'c.consumerRef')
-    .leftJoin('inboundEndpoints as e', (join) =>
-      join
-        .onRef('e.applicationId', '=', 'k.applicationId')
-        .onRef('e.mode', '=', 'k.mode')
-        .onRef('e.consumerId', '=', 'k.consumerId')
-        .onRef('e.unifiedApi', '=', 'c.unifiedApi')
-        .onRef('e.serviceId', '=', 'c.serviceId'),
-    )
+  return connectionsWithEndpoints(db)
     .select(['k.applicationId', 'k.mode', 'k.consumerId', 'c.unifiedApi', 'c.serviceId'])
     .where('c.serviceId', 'in', [...serviceIds])
     .where('c.state', '=', 'callable')

@@ -17,7 +17,7 @@ export interface PolledConnection {
   serviceId: string;
 }
 
-export function eventOf(connection: PolledConnection, resource: PolledResource, change: DetectedChange, publicUrl: string, detectedAt: Date): PublishedEvent {
+export function eventOf(connection: PolledConnection, resource: PolledResource, change: DetectedChange, publicUrl: string, detectedAt: Date): PublishedEvent & { detectedBy: 'polling' } {
   const { declaration } = resource.binding;
   const { parents, id } = pathOfKey(resource, change.key);
   const collection = declaration.path.replace(/:([a-z_]+)/g, (_match, param: string) => encodeURIComponent(parents[param] ?? ''));

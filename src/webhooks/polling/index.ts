@@ -32,6 +32,10 @@ export interface WebhookPollingOptions extends ConnectorCallDeps {
   tickMs?: number | undefined;
   /** How often an instance brings the pollers in step with subscriptions and connections; 10 s by default. */
   syncEveryMs?: number | undefined;
+  /** How often a poller whose platform reports changes itself reports every change it missed; a day by default. */
+  reconcileEveryMs?: number | undefined;
+  /** How long a platform may take to deliver a change before a reconciliation counts it as missed; 15 minutes by default. */
+  nativeGraceMs?: number | undefined;
   /** How long a pass is held between two pages before another instance may take it over; 2 minutes by default. */
   leaseMs?: number | undefined;
   /** Passes an instance makes at once; 4 by default. */
@@ -41,6 +45,10 @@ export interface WebhookPollingOptions extends ConnectorCallDeps {
 
 export const DEFAULT_COMPLETE_EVERY = 5;
 export const DEFAULT_OVERLAP_MS = 2 * 60_000;
+/** A shortcut (docs/limits.md): no platform we serve documents how long its webhooks may stay silent, so a day bounds how late a change they missed arrives. */
+export const DEFAULT_RECONCILE_EVERY_MS = 24 * 60 * 60_000;
+/** Asana delivers most events within 10 minutes (developers.asana.com/docs/webhooks-guide); others within seconds. */
+export const DEFAULT_NATIVE_GRACE_MS = 15 * 60_000;
 const DEFAULT_CALL_BUDGET_MS = 28_000;
 const DEFAULT_TICK_MS = 1_000;
 const DEFAULT_SYNC_EVERY_MS = 10_000;
@@ -92,6 +100,8 @@ export function createPollScheduler(options: WebhookPollingOptions): PollSchedul
     overlapMs: options.overlapMs ?? DEFAULT_OVERLAP_MS,
     pageLimit: PAGE_LIMIT,
     callBudgetMs,
+    reconcileEveryMs: options.reconcileEveryMs ?? DEFAULT_RECONCILE_EVERY_MS,
+    nativeGraceMs: options.nativeGraceMs ?? DEFAULT_NATIVE_GRACE_MS,
     leaseMs: Math.max(options.leaseMs ?? DEFAULT_LEASE_MS, callBudgetMs * 2),
     tickMs: options.tickMs ?? DEFAULT_TICK_MS,
     syncEveryMs: options.syncEveryMs ?? DEFAULT_SYNC_EVERY_MS,

@@ -13,6 +13,9 @@
  *   "updated since" filter): `created` and `updated` as above, no deletions,
  *   since a record it does not list may simply not have changed.
  *
+ * A change of a kind the pass does not report (the platform reports it) is
+ * held: remembered as it was, so a pass that reports everything finds it.
+ *
  * Parents (collections of tickets) are listed in full on every pass, each
  * level in turn, and the resource is listed within each of them.
  */
@@ -39,6 +42,14 @@ export interface PassRequest {
   /** For a changes pass: records updated at or after this time. */
   since?: Date | undefined;
   list: PageLister;
+  /**
+   * The changes this pass reports; all when absent. A change it does not
+   * report (one the platform reports itself) is held: what is remembered of
+   * that record stays as it was, so a later pass that reports every change
+   * (a reconciliation) still sees it, and the record ledger decides whether
+   * the platform had reported it.
+   */
+  reports?: ReadonlySet<EventAction> | undefined;
   /** A listing that pages on past this is refused: a platform that never ends its list. */
   maxPages?: number | undefined;
 }
@@ -49,6 +60,8 @@ export interface DetectedChange {
   key: string;
   /** When the platform says the change happened (updated_at, or created_at for a creation); undefined when it does not say. */
   occurredAt: Date | undefined;
+  /** The record's last-modified time as listed (updated_at, else created_at); undefined for a deletion or when it has none. */
+  version: Date | undefined;
 }
 
 export interface PassOutcome {
@@ -62,6 +75,7 @@ const DEFAULT_MAX_PAGES = 10_000;
 
 export async function runPass(request: PassRequest): Promise<PassOutcome> {
   const { resource, kind, known, list } = request;
+  const reports = (action: EventAction) => request.reports === undefined || request.reports.has(action);
   const maxPages = request.maxPages ?? DEFAULT_MAX_PAGES;
   const filter = kind === 'changes' && resource.updatedSinceFilter !== undefined && request.since !== undefined ? { [resource.updatedSinceFilter]: request.since.toISOString() } : {};
   const scopes = await parentScopes(resource, list, maxPages);
@@ -82,14 +96,28 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
       seen.add(key);
       const fingerprint = fingerprintOf(record);
       const previous = known.get(key);
-      next.set(key, fingerprint);
-      if (kind === 'baseline') continue;
-      if (previous === undefined) changes.push({ action: 'created', key, occurredAt: timeOf(record, 'created_at') ?? timeOf(record, 'updated_at') });
-      else if (previous !== fingerprint) changes.push({ action: 'updated', key, occurredAt: timeOf(record, 'updated_at') });
+      const version = timeOf(record, 'updated_at') ?? timeOf(record, 'created_at');
+      if (kind === 'baseline' || previous === fingerprint) {
+        next.set(key, fingerprint);
+      } else if (previous === undefined) {
+        // Held (not remembered) when the platform reports creations itself.
+        if (!reports('created')) continue;
+        next.set(key, fingerprint);
+        changes.push({ action: 'created', key, occurredAt: timeOf(record, 'created_at') ?? timeOf(record, 'updated_at'), version });
+      } else if (reports('updated')) {
+        next.set(key, fingerprint);
+        changes.push({ action: 'updated', key, occurredAt: timeOf(record, 'updated_at'), version });
+      } else {
+        next.set(key, previous);
+      }
     }
   }
   if (kind === 'complete') {
-    for (const key of known.keys()) if (!seen.has(key)) changes.push({ action: 'deleted', key, occurredAt: undefined });
+    for (const [key, fingerprint] of known) {
+      if (seen.has(key)) continue;
+      if (reports('deleted')) changes.push({ action: 'deleted', key, occurredAt: undefined, version: undefined });
+      else next.set(key, fingerprint);
+    }
   }
   return { known: next, changes, listed };
 }

@@ -1,8 +1,9 @@
 /**
- * Which resources of a connector are polled (virtual webhooks), and for which
- * changes: those the unified resource declares as events that the platform
- * does not send itself (framework/events.ts). A resource whose platform sends
- * `created` and `updated` but no `deleted` is still polled, for deletions.
+ * Which resources of a connector are polled (virtual webhooks), and which of
+ * their changes the platform reports itself for a connection: the events of
+ * its confirmed sources (framework/events.ts, inbound/sources.ts). A resource
+ * whose platform sends `created` and `updated` but no `deleted` is polled for
+ * deletions; one whose platform sends nothing confirmed yet, for everything.
  * Polling needs the connector's `list`, and for a nested resource the `list`
  * of every parent (tickets are listed per collection), read from the same
  * declarations the routes come from: nothing here names a platform.
@@ -14,10 +15,16 @@ export interface PolledResource {
   binding: ResourceBinding;
   /** Bindings of the parents, outermost first (tickets: [collections]); empty for a top-level resource. */
   parents: ResourceBinding[];
-  /** The changes polling reports, in created/updated/deleted order. */
+  /** Every change the resource's events report, in created/updated/deleted order: what a reconciling pass reports. */
   actions: EventAction[];
   /** The event types of those changes: `issue-tracking.ticket.created`, … */
   eventTypes: string[];
+  /**
+   * Those the platform reports itself for the connection right now (events
+   * of its confirmed sources): the passes leave them to the platform, except
+   * a reconciling pass, which reports every change the platform missed.
+   */
+  nativeActions: EventAction[];
   /** The list filter for "updated since", when the resource declares one and the connector supports it. */
   updatedSinceFilter: string | undefined;
 }
@@ -25,45 +32,38 @@ export interface PolledResource {
 const actionOf = (eventType: string) => eventType.slice(eventType.lastIndexOf('.') + 1) as EventAction;
 
 /**
- * Whether the platform sends a connection's own events: a connector with no
- * inbound hooks receives none; one whose webhooks are set up at the platform by
- * hand (no `register`) is taken at its word; one that registers them does once
- * a registration that delivers is stored (inbound_endpoints.delivers).
- */
-export function nativeEventsArrive(connector: ConnectorDefinition, registeredAndDelivering: boolean): boolean {
-  if (!connector.inbound) return false;
-  if (!connector.inbound.register) return true;
-  return registeredAndDelivering;
-}
-
-/**
  * The resources of `unifiedApi` that a connection of `connector` is polled
- * for; empty when the platform reports everything itself. Where native events
- * do not arrive for the connection (`nativeActive` false), every change is polled.
+ * for: every resource with events that can be listed, also those whose
+ * platform sends its own webhooks (a baseline, then a pass now and then that
+ * reconciles). `live` holds the platform event names the connection's
+ * confirmed sources carry (inbound/sources.ts); none: polling reports every
+ * change.
  */
-export function polledResources(connector: ConnectorDefinition, unifiedApi: string, nativeActive = true): PolledResource[] {
+export function polledResources(connector: ConnectorDefinition, unifiedApi: string, live: ReadonlySet<string> = new Set()): PolledResource[] {
   return connector.resources.flatMap((binding) => {
     if (binding.declaration.api !== unifiedApi) return [];
-    const polled = polledResource(connector, binding, nativeActive);
+    const polled = polledResource(connector, binding, live);
     return polled ? [polled] : [];
   });
 }
 
-/** The polling plan of one binding; undefined when there is nothing to poll or no way to list it. */
-export function polledResource(connector: ConnectorDefinition, binding: ResourceBinding, nativeActive = true): PolledResource | undefined {
+/** The polling plan of one binding; undefined when it has no events or no way to list it. */
+export function polledResource(connector: ConnectorDefinition, binding: ResourceBinding, live: ReadonlySet<string> = new Set()): PolledResource | undefined {
   const { declaration, implementation } = binding;
   if (!implementation.list) return undefined;
-  const native = new Set(nativeActive ? (implementation.events ?? []).map((event) => event.action) : []);
-  const eventTypes = declaration.events.filter((type) => !native.has(actionOf(type)));
+  const eventTypes = [...declaration.events];
   if (eventTypes.length === 0) return undefined;
   const parents = parentChain(connector, binding);
   if (parents === undefined) return undefined;
+  const actions = eventTypes.map(actionOf);
+  const native = new Set((implementation.events ?? []).filter((event) => live.has(event.downstream)).map((event) => event.action));
   const filter = declaration.updatedSinceFilter;
   return {
     binding,
     parents,
-    actions: eventTypes.map(actionOf),
+    actions,
     eventTypes,
+    nativeActions: actions.filter((action) => native.has(action)),
     updatedSinceFilter: filter !== undefined && implementation.list.filters?.includes(filter) ? filter : undefined,
   };
 }

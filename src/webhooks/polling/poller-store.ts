@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import { publishEvent, type PublishedEvent } from '../delivery/publish.js';
 import { signalOutbox } from '../delivery/outbox-signal.js';
+import { publishRecordChanges, type RecordChange } from '../delivery/record-ledger.js';
 
 /** A leased pass, with the connection it polls. */
 export interface LeasedPoller {
@@ -34,13 +35,15 @@ export interface LeasedPoller {
   consumerId: string;
   /** The application's interval; null: the default of its key mode. */
   intervalSeconds: number | null;
-  /** Whether a stored registration has the platform send the connection's events (inbound_endpoints.delivers). */
-  nativeRegistered: boolean;
+  /** The changes the platform reports itself for the connection (comma-separated, as the target sync set them). */
+  nativeActions: string;
+  /** When the last pass that reported every change began; null: none since the platform's coverage last changed. */
+  reconciledAt: Date | null;
 }
 
-interface LeasedRow extends Omit<LeasedPoller, 'watermark' | 'intervalSeconds' | 'nativeRegistered'> {
+interface LeasedRow extends Omit<LeasedPoller, 'watermark' | 'intervalSeconds' | 'reconciledAt'> {
   watermark: Date | string | null;
-  delivers: boolean | null;
+  reconciledAt: Date | string | null;
   webhookPollIntervalSeconds: number | null;
 }
 
@@ -63,22 +66,20 @@ export async function leaseDuePollers(db: Database, request: { now: Date; leaseM
         for update of p skip locked
       )
       and (lease_expires_at is null or lease_expires_at <= ${now})
-      returning id, connection_id, resource_key, lease_token, passes, watermark, known, failures
+      returning id, connection_id, resource_key, lease_token, passes, watermark, known, failures, native_actions, reconciled_at
     )
-    select leased.*, c.service_id, c.unified_api, k.application_id, k.mode, k.consumer_id, a.webhook_poll_interval_seconds, e.delivers
+    select leased.*, c.service_id, c.unified_api, k.application_id, k.mode, k.consumer_id, a.webhook_poll_interval_seconds
     from leased
     join connections c on c.id = leased.connection_id
     join consumers k on k.id = c.consumer_ref
     join applications a on a.id = k.application_id
-    left join inbound_endpoints e on e.application_id = k.application_id and e.mode = k.mode and e.consumer_id = k.consumer_id
-      and e.unified_api = c.unified_api and e.service_id = c.service_id
   `.execute(db);
-  return result.rows.map(({ webhookPollIntervalSeconds, watermark, delivers, ...row }) => ({
+  return result.rows.map(({ webhookPollIntervalSeconds, watermark, reconciledAt, ...row }) => ({
     ...row,
-    nativeRegistered: delivers === true,
     passes: Number(row.passes),
     failures: Number(row.failures),
     watermark: watermark === null ? null : asDate(watermark),
+    reconciledAt: reconciledAt === null ? null : asDate(reconciledAt),
     intervalSeconds: webhookPollIntervalSeconds === null ? null : Number(webhookPollIntervalSeconds),
   }));
 }
@@ -99,21 +100,33 @@ export interface CompletedPass {
   knownCount: number;
   watermark: Date;
   nextRunAt: Date;
+  /** Set when the pass reported every change (a reconciliation): its start. */
+  reconciledAt: Date | undefined;
 }
+
+/**
+ * What a pass publishes: plain events, or changes checked against the record
+ * ledger (connectors whose platforms also report changes); `published`, when
+ * given, collects the changes the ledger let through once the pass is stored.
+ */
+export type PassPublications = { events: readonly PublishedEvent[] } | { changes: readonly RecordChange[]; published?: RecordChange[] };
 
 /** Thrown inside the transaction to undo it when the lease is no longer ours. */
 class LeaseLost extends Error {}
 
 /**
  * Stores a complete pass and publishes its events, in one transaction, if
- * the lease still holds; false (nothing written) when it does not.
+ * the lease still holds; false (nothing written) when it does not. When the
+ * target sync changed what the platform reports while the pass ran, the
+ * sync's schedule stands (a pass soon, reporting everything).
  */
-export async function completePass(db: Database, poller: LeasedPoller, pass: CompletedPass, events: readonly PublishedEvent[], now: Date): Promise<boolean> {
+export async function completePass(db: Database, poller: LeasedPoller, pass: CompletedPass, published: PassPublications, now: Date): Promise<boolean> {
   try {
-    await db.transaction().execute(async (tx) => {
+    const count = await db.transaction().execute(async (tx) => {
+      const unchanged = sql<boolean>`native_actions = ${poller.nativeActions}`;
       const updated = await tx
         .updateTable('webhookPollers')
-        .set({
+        .set((eb) => ({
           known: pass.known,
           knownCount: pass.knownCount,
           watermark: pass.watermark,
@@ -121,18 +134,29 @@ export async function completePass(db: Database, poller: LeasedPoller, pass: Com
           failures: 0,
           lastError: null,
           lastPassAt: now,
-          nextRunAt: pass.nextRunAt,
+          nextRunAt: eb.case().when(unchanged).then(pass.nextRunAt).else(eb.ref('nextRunAt')).end(),
+          reconciledAt: pass.reconciledAt === undefined ? eb.ref('reconciledAt') : eb.case().when(unchanged).then(pass.reconciledAt).else(eb.ref('reconciledAt')).end(),
           leaseExpiresAt: null,
           leaseToken: null,
           updatedAt: now,
-        })
+        }))
         .where('id', '=', poller.id)
         .where('leaseToken', '=', poller.leaseToken)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw new LeaseLost();
-      for (const event of events) await publishEvent(tx, event, now);
+      let written = 0;
+      if ('events' in published) {
+        for (const event of published.events) written += (await publishEvent(tx, event, now)).subscriptionIds.length;
+      } else {
+        const publications = await publishRecordChanges(tx, published.changes, now);
+        for (const [index, publication] of publications.entries()) {
+          written += publication?.subscriptionIds.length ?? 0;
+          if (publication && !publication.duplicate) published.published?.push(published.changes[index]!);
+        }
+      }
+      return written;
     });
-    if (events.length > 0) signalOutbox();
+    if (count > 0) signalOutbox();
     return true;
   } catch (error) {
     if (error instanceof LeaseLost) return false;

@@ -13,8 +13,11 @@ import { withConnectorContext, type ConnectorCallDeps } from '../../gateway/conn
 import type { Database } from '../../store/database.js';
 import { eventOf } from './events.js';
 import { decodeKnown, encodeKnown } from './known-records.js';
-import { runPass, type PageLister, type PassKind } from './pass.js';
-import { nativeEventsArrive, polledResource, type PolledResource } from './polled-resources.js';
+import type { RecordChange } from '../delivery/record-ledger.js';
+import { missedChanges, reportMissedChanges } from './missed-changes.js';
+import { nativeActionsOf, passPlanOf } from './pass-plan.js';
+import { runPass, type PageLister } from './pass.js';
+import { polledResource } from './polled-resources.js';
 import { completePass, failPass, releasePoller, renewLease, type LeasedPoller } from './poller-store.js';
 import { backoffMs, pollIntervalMs, type PollIntervals } from './timing.js';
 
@@ -33,6 +36,10 @@ export interface PassSettings {
   pageLimit: number;
   /** The time budget of one page's call (requests, retries and pacing waits). */
   callBudgetMs: number;
+  /** How often a poller whose platform reports changes itself reports every change (pass-plan.ts). */
+  reconcileEveryMs: number;
+  /** How long a platform may take to deliver a change before a reconciliation counts it as missed (missed-changes.ts). */
+  nativeGraceMs: number;
   now: () => Date;
   log: { warn(details: object, message: string): void };
   /** True once the instance is stopping: the pass gives its lease back between pages. */
@@ -47,21 +54,13 @@ class Abandoned extends Error {
   }
 }
 
-/** Which kind of pass this one is: a baseline first, a complete listing every `completeEvery`, changes in between where possible. */
-export function passKindOf(poller: Pick<LeasedPoller, 'known' | 'passes' | 'watermark'>, resource: PolledResource, completeEvery: number): PassKind {
-  if (poller.known === null) return 'baseline';
-  const reportsChanges = resource.actions.some((action) => action !== 'deleted');
-  if (!reportsChanges || resource.updatedSinceFilter === undefined || poller.watermark === null) return 'complete';
-  return poller.passes % completeEvery === 0 ? 'complete' : 'changes';
-}
-
 export async function makePass(settings: PassSettings, poller: LeasedPoller): Promise<PassResult> {
   const { db, now } = settings;
   const started = now();
   const intervalMs = pollIntervalMs(poller.intervalSeconds, poller.mode, settings.intervals);
   const connector = settings.connectors.find(poller.serviceId);
   const binding = connector?.resources.find((candidate) => candidate.declaration.key === poller.resourceKey);
-  const resource = connector && binding ? polledResource(connector, binding, nativeEventsArrive(connector, poller.nativeRegistered)) : undefined;
+  const resource = connector && binding ? polledResource(connector, binding) : undefined;
   const scope = { applicationId: poller.applicationId, mode: poller.mode };
   const connection = (await settings.calls.vault.resolvedConnections(scope, poller.consumerId)).find((candidate) => candidate.id === poller.connectionId);
   if (!connector || !resource || !connection || !connection.enabled || connection.state !== 'callable') {
@@ -70,7 +69,7 @@ export async function makePass(settings: PassSettings, poller: LeasedPoller): Pr
     return 'skipped';
   }
 
-  const kind = passKindOf(poller, resource, settings.completeEvery);
+  const plan = passPlanOf(poller, resource, { completeEvery: settings.completeEvery, intervalMs, reconcileEveryMs: settings.reconcileEveryMs }, started);
   const list: PageLister = async (listed, parents, filter, state) => {
     if (settings.stopping()) throw new Abandoned('released');
     const page = await withConnectorContext(settings.calls, { scope, consumerId: poller.consumerId, connector, connection, budgetMs: settings.callBudgetMs }, (ctx) =>
@@ -83,24 +82,34 @@ export async function makePass(settings: PassSettings, poller: LeasedPoller): Pr
   try {
     const outcome = await runPass({
       resource,
-      kind,
+      kind: plan.kind,
       known: poller.known === null ? new Map() : decodeKnown(poller.known),
       since: poller.watermark === null ? undefined : new Date(poller.watermark.getTime() - settings.overlapMs),
       list,
+      reports: plan.reports,
     });
     const detectedAt = now();
     const polled = { applicationId: poller.applicationId, mode: poller.mode, consumerId: poller.consumerId, serviceId: connector.id };
-    const events = outcome.changes
-      .filter((change) => resource.actions.includes(change.action))
-      .map((change) => eventOf(polled, resource, change, settings.publicUrl, detectedAt));
+    const events = outcome.changes.map((change) => ({ event: eventOf(polled, resource, change, settings.publicUrl, detectedAt), version: change.version }));
+    const published: RecordChange[] = [];
     const stored = await completePass(
       db,
       poller,
-      { known: encodeKnown(outcome.known), knownCount: outcome.known.size, watermark: started, nextRunAt: new Date(started.getTime() + intervalMs) },
-      events,
+      { known: encodeKnown(outcome.known), knownCount: outcome.known.size, watermark: started, nextRunAt: plan.nextRunAt, reconciledAt: plan.reconciledAt },
+      // Where the platform reports changes too, each goes through the record ledger: one it reported already is not published twice.
+      connector.inbound ? { changes: events, published } : { events: events.map(({ event }) => event) },
       detectedAt,
     );
-    return stored ? 'complete' : 'lease lost';
+    if (!stored) return 'lease lost';
+    const missed = missedChanges(published, { reconciling: plan.reconciling, previousReconciliation: poller.reconciledAt, nativeActions: nativeActionsOf(poller, resource), started, graceMs: settings.nativeGraceMs });
+    if (missed.length > 0) {
+      const sources = await reportMissedChanges(db, connector, resource.binding, poller, missed, now());
+      settings.log.warn(
+        { poller_id: poller.id, service_id: connector.id, resource: poller.resourceKey, missed: missed.length, sources },
+        'the platform\'s webhooks missed changes a reconciliation found; polling until it delivers again',
+      );
+    }
+    return 'complete';
   } catch (error) {
     if (error instanceof Abandoned) {
       if (error.reason === 'released') await releasePoller(db, poller, now(), now());

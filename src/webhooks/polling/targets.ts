@@ -1,9 +1,12 @@
 /**
  * Which (connection, resource) pairs are worth polling, kept in step with
  * the store: a connection that is enabled and callable, of an application
- * and key mode with an enabled subscription that wants one of the events
- * polling would report for that resource (delivery/matching.ts decides, as
- * for delivery). Nothing else is worth a platform call.
+ * and key mode with an enabled subscription that wants one of the
+ * resource's events (delivery/matching.ts decides, as for delivery). Nothing
+ * else is worth a platform call. Each pair also carries which of those
+ * changes the platform reports itself right now (the events of the
+ * connection's confirmed native sources, inbound/sources.ts): the passes
+ * leave those to it, and reconcile now and then (pass-plan.ts).
  *
  * Every instance runs this now and then; it only adds rows that are missing
  * (ON CONFLICT DO NOTHING) and removes rows no longer wanted, so instances
@@ -17,23 +20,29 @@ import { randomUUID } from 'node:crypto';
 import type { ConnectorRegistry } from '../../connectors/registry.js';
 import type { Database } from '../../store/database.js';
 import { subscriptionWants, type SubscriptionInterest } from '../delivery/matching.js';
-import { nativeEventsArrive, polledResources } from './polled-resources.js';
+import { liveDownstreamEvents, sourceStatuses } from '../inbound/sources.js';
+import { polledResources } from './polled-resources.js';
+import { connectionsWithEndpoints } from '../inbound/connection-endpoints.js';
 
 export interface PollTarget {
   connectionId: string;
   resourceKey: string;
+  /** The changes the platform reports itself for the connection now, comma-separated (pass-plan.ts). */
+  nativeActions: string;
 }
 
 export interface SyncResult {
   targets: number;
   added: number;
   removed: number;
+  /** Rows whose platform coverage changed: due now, reporting every change. */
+  changed: number;
 }
 
-const targetKey = (target: PollTarget) => `${target.connectionId}|${target.resourceKey}`;
+const targetKey = (target: Pick<PollTarget, 'connectionId' | 'resourceKey'>) => `${target.connectionId}|${target.resourceKey}`;
 
-/** The pairs worth polling right now. */
-export async function wantedTargets(db: Database, connectors: ConnectorRegistry): Promise<PollTarget[]> {
+/** The pairs worth polling right now, each with what the platform reports itself. */
+export async function wantedTargets(db: Database, connectors: ConnectorRegistry, now: Date): Promise<PollTarget[]> {
   const subscriptions = await db
     .selectFrom('webhookSubscriptions')
     .select(['applicationId', 'mode', 'unifiedApi', 'events'])
@@ -45,18 +54,8 @@ export async function wantedTargets(db: Database, connectors: ConnectorRegistry)
     const tenant = `${subscription.applicationId}|${subscription.mode}`;
     byTenant.set(tenant, [...(byTenant.get(tenant) ?? []), subscription]);
   }
-  const connections = await db
-    .selectFrom('connections as c')
-    .innerJoin('consumers as k', 'k.id', 'c.consumerRef')
-    .leftJoin('inboundEndpoints as e', (join) =>
-      join
-        .onRef('e.applicationId', '=', 'k.applicationId')
-        .onRef('e.mode', '=', 'k.mode')
-        .onRef('e.consumerId', '=', 'k.consumerId')
-        .onRef('e.unifiedApi', '=', 'c.unifiedApi')
-        .onRef('e.serviceId', '=', 'c.serviceId'),
-    )
-    .select(['c.id as connectionId', 'c.serviceId', 'c.unifiedApi', 'k.applicationId', 'k.mode', 'e.delivers'])
+  const connections = await connectionsWithEndpoints(db)
+    .select(['c.id as connectionId', 'c.serviceId', 'c.unifiedApi', 'c.createdAt', 'k.applicationId', 'k.mode', 'e.sources', 'e.createdAt as endpointCreatedAt'])
     .where('c.enabled', '=', true)
     .where('c.state', '=', 'callable')
     .where(({ exists, selectFrom }) =>
@@ -73,25 +72,35 @@ export async function wantedTargets(db: Database, connectors: ConnectorRegistry)
     const connector = connectors.find(connection.serviceId);
     const interested = byTenant.get(`${connection.applicationId}|${connection.mode}`) ?? [];
     if (!connector || interested.length === 0) return [];
-    return polledResources(connector, connection.unifiedApi, nativeEventsArrive(connector, connection.delivers === true))
+    const live = liveDownstreamEvents(sourceStatuses(connector, connection.sources, connection.endpointCreatedAt ?? connection.createdAt, now));
+    return polledResources(connector, connection.unifiedApi, live)
       .filter((resource) =>
         resource.eventTypes.some((type) => interested.some((subscription) => subscriptionWants(subscription, { type, unifiedApi: resource.binding.declaration.api }))),
       )
-      .map((resource) => ({ connectionId: connection.connectionId, resourceKey: resource.binding.declaration.key }));
+      .map((resource) => ({ connectionId: connection.connectionId, resourceKey: resource.binding.declaration.key, nativeActions: resource.nativeActions.join(',') }));
   });
 }
 
-/** Adds the rows of wanted pairs (first pass due at once: the baseline) and removes the rest. */
+/**
+ * Adds the rows of wanted pairs (first pass due at once: the baseline),
+ * removes the rest, and makes a row whose platform coverage changed due now:
+ * its next pass reports every change (the ones made before a source was
+ * confirmed, or those the platform stopped reporting).
+ */
 export async function syncPollers(db: Database, connectors: ConnectorRegistry, now: Date): Promise<SyncResult> {
   const readAt = now;
   const [targets, existing] = await Promise.all([
-    wantedTargets(db, connectors),
-    db.selectFrom('webhookPollers').select(['id', 'connectionId', 'resourceKey', 'createdAt']).execute(),
+    wantedTargets(db, connectors, now),
+    db.selectFrom('webhookPollers').select(['id', 'connectionId', 'resourceKey', 'createdAt', 'nativeActions']).execute(),
   ]);
-  const wanted = new Set(targets.map(targetKey));
+  const wanted = new Map(targets.map((target) => [targetKey(target), target]));
   const present = new Set(existing.map(targetKey));
   const missing = targets.filter((target) => !present.has(targetKey(target)));
   const unwanted = existing.filter((row) => !wanted.has(targetKey(row)) && row.createdAt < readAt).map((row) => row.id);
+  const changed = existing.flatMap((row) => {
+    const target = wanted.get(targetKey(row));
+    return target && target.nativeActions !== row.nativeActions ? [{ id: row.id, from: row.nativeActions, to: target.nativeActions }] : [];
+  });
   if (missing.length > 0) {
     await db
       .insertInto('webhookPollers')
@@ -100,5 +109,14 @@ export async function syncPollers(db: Database, connectors: ConnectorRegistry, n
       .execute();
   }
   if (unwanted.length > 0) await db.deleteFrom('webhookPollers').where('id', 'in', unwanted).execute();
-  return { targets: targets.length, added: missing.length, removed: unwanted.length };
+  for (const row of changed) {
+    // Only from the value read: two instances syncing at once change it once.
+    await db
+      .updateTable('webhookPollers')
+      .set({ nativeActions: row.to, reconciledAt: null, nextRunAt: now, updatedAt: now })
+      .where('id', '=', row.id)
+      .where('nativeActions', '=', row.from)
+      .execute();
+  }
+  return { targets: targets.length, added: missing.length, removed: unwanted.length, changed: changed.length };
 }

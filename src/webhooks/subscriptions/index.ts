@@ -1,6 +1,7 @@
 /**
  * Webhook subscriptions, assembled: the service (with its own key for the
- * signing secrets) and its routes.
+ * signing secrets) and its routes, whose reads say which connections the
+ * poller covers.
  */
 import type { FastifyInstance } from 'fastify';
 import type { CursorCodec } from '../../core/cursor.js';
@@ -8,6 +9,8 @@ import type { Keyring } from '../../core/keyring.js';
 import { systemResolver, type HostResolver } from '../../core/ssrf/checked-lookup.js';
 import type { Database } from '../../store/database.js';
 import { CredentialCipher } from '../../vault/credential-cipher.js';
+import type { ConnectorRegistry } from '../../connectors/registry.js';
+import { pollingCoverageOf } from './polling-coverage.js';
 import { registerSubscriptionRoutes } from './routes.js';
 import { SubscriptionService } from './subscriptions.js';
 
@@ -22,6 +25,8 @@ export interface WebhookHooks {
 
 export interface WebhookSubscriptionsOptions extends WebhookHooks {
   db: Database;
+  /** The connectors served: what their platforms and the poller cover (`polling_coverage`). */
+  connectors: ConnectorRegistry;
   keyring: Keyring;
   cursors: CursorCodec;
   publicUrl: string;
@@ -35,6 +40,11 @@ export function registerWebhookSubscriptions(app: FastifyInstance, options: Webh
     resolver: options.resolver ?? systemResolver,
     now: options.now,
   });
-  registerSubscriptionRoutes(app, { subscriptions, cursors: options.cursors, publicUrl: options.publicUrl });
+  registerSubscriptionRoutes(app, {
+    subscriptions,
+    cursors: options.cursors,
+    publicUrl: options.publicUrl,
+    coverage: (scope, rows) => pollingCoverageOf(options.db, options.connectors, scope, rows, options.now()),
+  });
   return subscriptions;
 }

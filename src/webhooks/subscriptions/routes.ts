@@ -12,6 +12,8 @@ import { UNIFIED_APIS } from '../../unified/index.js';
 import { VAULT_API_ID, WebhookEventTypeSchema } from '../event-types.js';
 import type { SubscriptionScope } from './repository.js';
 import type { NewSubscriptionInput, SubscriptionPatch, SubscriptionService, WithSecret } from './subscriptions.js';
+import type { WebhookSubscriptionRow } from '../../store/schema.js';
+import type { PollingCoverageView } from './polling-coverage.js';
 import { webhookView } from './view.js';
 import { keysetPage, keysetStart } from '../../core/http/keyset-page.js';
 
@@ -40,9 +42,11 @@ export interface SubscriptionRoutesOptions {
   subscriptions: SubscriptionService;
   cursors: CursorCodec;
   publicUrl: string;
+  /** Which of each subscription's connections the poller covers (reads only). */
+  coverage: (scope: SubscriptionScope, rows: readonly WebhookSubscriptionRow[]) => Promise<Map<string, PollingCoverageView>>;
 }
 
-export function registerSubscriptionRoutes(app: FastifyInstance, { subscriptions, cursors, publicUrl }: SubscriptionRoutesOptions): void {
+export function registerSubscriptionRoutes(app: FastifyInstance, { subscriptions, cursors, publicUrl, coverage }: SubscriptionRoutesOptions): void {
   const scopeOf = (auth: AuthContext | undefined): SubscriptionScope => {
     const { applicationId, mode } = requireAuth(auth);
     return { applicationId, mode };
@@ -56,7 +60,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { subscriptions
     const scope = scopeOf(request.auth);
     const paging = { cursors, binding: cursorBinding(scope), query: request.query as { cursor?: string; limit?: number }, url: request.url, publicUrl };
     const { page, meta, links } = keysetPage(paging, await subscriptions.list(scope, keysetStart(paging)), (row) => row.id);
-    return { ...envelope(page.map((row) => webhookView(row, publicUrl))), meta, links };
+    const covered = await coverage(scope, page);
+    return { ...envelope(page.map((row) => ({ ...webhookView(row, publicUrl), polling_coverage: covered.get(row.id) }))), meta, links };
   });
 
   app.post('/webhook/webhooks', { config: { auth: 'secret' }, schema: { body: CreateBody } }, async (request, reply) => {
@@ -66,7 +71,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, { subscriptions
   });
 
   app.get('/webhook/webhooks/:id', { config: { auth: 'secret' }, schema: { params: IdParams } }, async (request) => {
-    return envelope(webhookView(await subscriptions.get(scopeOf(request.auth), idOf(request.params)), publicUrl));
+    const scope = scopeOf(request.auth);
+    const row = await subscriptions.get(scope, idOf(request.params));
+    return envelope({ ...webhookView(row, publicUrl), polling_coverage: (await coverage(scope, [row])).get(row.id) });
   });
 
   app.patch('/webhook/webhooks/:id', { config: { auth: 'secret' }, schema: { params: IdParams, body: UpdateBody } }, async (request) => {

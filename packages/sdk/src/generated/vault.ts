@@ -478,6 +478,51 @@ export interface components {
              * @description When the service registered it at the platform; absent where nothing is registered.
              */
             created_at?: string;
+            /** @description Ours: the native source this entry is, whether the service has seen the platform send it, and what to do. */
+            source: {
+                /**
+                 * @description Which of the platform's ways of sending events this is.
+                 * @example webhooks
+                 */
+                id: string;
+                /**
+                 * @description confirmed: the service has seen the platform send this (a registration the platform accepted, or a request whose signature verified); pending: not yet, see `setup`; polling: it worked, then stopped (quiet past the platform's heartbeat, a renewal failed, a reconciliation found changes it missed), or the platform cannot send it for this connection. The poller reports the events of a source that is not confirmed.
+                 * @enum {string}
+                 */
+                state: "confirmed" | "pending" | "polling";
+                /** Format: date-time */
+                since: string;
+                /**
+                 * @description Why the source is pending or polling.
+                 * @enum {string}
+                 */
+                reason?: "awaiting_setup" | "awaiting_first_delivery" | "registering" | "registration_failed" | "renewal_failed" | "platform_does_not_deliver" | "quiet" | "missed_changes";
+                /**
+                 * Format: date-time
+                 * @description The last request whose signature verified (to the minute).
+                 */
+                last_delivery_at?: string;
+                /** @description Why registering it at the platform fails, while it does. */
+                last_error?: string;
+                /** @description The event types the poller reports for this source until it is confirmed. */
+                polled_event_types: string[];
+                /** @description How the platform learns the URL: what to do while the source is pending. */
+                setup: {
+                    /**
+                     * @description registered: the service registers it through the platform's API; per_request: each write the service makes names it; paste: someone pastes it at the platform.
+                     * @enum {string}
+                     */
+                    method: "registered" | "per_request" | "paste";
+                    /**
+                     * Format: uri
+                     * @description The URL to paste (the execute_url).
+                     */
+                    url?: string;
+                    /** @description Where to paste it. */
+                    where?: string;
+                    instructions: string;
+                };
+            };
         };
         ConsumersAddResponse: {
             /** @constant */

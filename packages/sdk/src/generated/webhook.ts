@@ -240,6 +240,27 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
+                /** @description Ours, on reads: the enabled, callable connections whose events for this subscription come from polling at the application's interval (virtual webhooks), because their platform sends none or its webhooks are not confirmed yet. */
+                polling_coverage?: {
+                    /** @description At most 100, by consumer and connector. */
+                    connections: {
+                        consumer_id: string;
+                        service_id: string;
+                        /** @description The subscription's event types the poller reports for this connection. */
+                        event_types: string[];
+                        /** @description The connection's native sources that are not confirmed (each entry of its Vault connection's `subscriptions` says what to do in `source.setup`); empty where the platform sends no webhooks for these events. */
+                        sources: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "pending" | "polling";
+                            reason?: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    }[];
+                    /** @description How many connections the poller covers for this subscription. */
+                    total: number;
+                };
             }[];
             meta: {
                 items_on_page: number;
@@ -293,6 +314,27 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
+                /** @description Ours, on reads: the enabled, callable connections whose events for this subscription come from polling at the application's interval (virtual webhooks), because their platform sends none or its webhooks are not confirmed yet. */
+                polling_coverage?: {
+                    /** @description At most 100, by consumer and connector. */
+                    connections: {
+                        consumer_id: string;
+                        service_id: string;
+                        /** @description The subscription's event types the poller reports for this connection. */
+                        event_types: string[];
+                        /** @description The connection's native sources that are not confirmed (each entry of its Vault connection's `subscriptions` says what to do in `source.setup`); empty where the platform sends no webhooks for these events. */
+                        sources: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "pending" | "polling";
+                            reason?: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    }[];
+                    /** @description How many connections the poller covers for this subscription. */
+                    total: number;
+                };
                 /**
                  * @description The signing secret (`whsec_…`, Standard Webhooks) that deliveries are signed with. Shown only in this answer: store it now. It is kept encrypted and never shown again; rotate it to get a new one.
                  * @example whsec_ZbQ4nB7cM9xR2kT5vW8yA1dF3gH6jL0pS4uX7zC9eG2=
@@ -340,6 +382,27 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
+                /** @description Ours, on reads: the enabled, callable connections whose events for this subscription come from polling at the application's interval (virtual webhooks), because their platform sends none or its webhooks are not confirmed yet. */
+                polling_coverage?: {
+                    /** @description At most 100, by consumer and connector. */
+                    connections: {
+                        consumer_id: string;
+                        service_id: string;
+                        /** @description The subscription's event types the poller reports for this connection. */
+                        event_types: string[];
+                        /** @description The connection's native sources that are not confirmed (each entry of its Vault connection's `subscriptions` says what to do in `source.setup`); empty where the platform sends no webhooks for these events. */
+                        sources: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "pending" | "polling";
+                            reason?: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    }[];
+                    /** @description How many connections the poller covers for this subscription. */
+                    total: number;
+                };
             };
         };
         WebhooksUpdateResponse: {
@@ -382,6 +445,27 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
+                /** @description Ours, on reads: the enabled, callable connections whose events for this subscription come from polling at the application's interval (virtual webhooks), because their platform sends none or its webhooks are not confirmed yet. */
+                polling_coverage?: {
+                    /** @description At most 100, by consumer and connector. */
+                    connections: {
+                        consumer_id: string;
+                        service_id: string;
+                        /** @description The subscription's event types the poller reports for this connection. */
+                        event_types: string[];
+                        /** @description The connection's native sources that are not confirmed (each entry of its Vault connection's `subscriptions` says what to do in `source.setup`); empty where the platform sends no webhooks for these events. */
+                        sources: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "pending" | "polling";
+                            reason?: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    }[];
+                    /** @description How many connections the poller covers for this subscription. */
+                    total: number;
+                };
             };
         };
         WebhooksDeleteResponse: {
@@ -424,6 +508,27 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
+                /** @description Ours, on reads: the enabled, callable connections whose events for this subscription come from polling at the application's interval (virtual webhooks), because their platform sends none or its webhooks are not confirmed yet. */
+                polling_coverage?: {
+                    /** @description At most 100, by consumer and connector. */
+                    connections: {
+                        consumer_id: string;
+                        service_id: string;
+                        /** @description The subscription's event types the poller reports for this connection. */
+                        event_types: string[];
+                        /** @description The connection's native sources that are not confirmed (each entry of its Vault connection's `subscriptions` says what to do in `source.setup`); empty where the platform sends no webhooks for these events. */
+                        sources: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "pending" | "polling";
+                            reason?: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    }[];
+                    /** @description How many connections the poller covers for this subscription. */
+                    total: number;
+                };
             };
         };
         WebhooksRotateSecretResponse: {
@@ -466,6 +571,27 @@ export interface components {
                 created_at: string;
                 /** Format: date-time */
                 updated_at: string;
+                /** @description Ours, on reads: the enabled, callable connections whose events for this subscription come from polling at the application's interval (virtual webhooks), because their platform sends none or its webhooks are not confirmed yet. */
+                polling_coverage?: {
+                    /** @description At most 100, by consumer and connector. */
+                    connections: {
+                        consumer_id: string;
+                        service_id: string;
+                        /** @description The subscription's event types the poller reports for this connection. */
+                        event_types: string[];
+                        /** @description The connection's native sources that are not confirmed (each entry of its Vault connection's `subscriptions` says what to do in `source.setup`); empty where the platform sends no webhooks for these events. */
+                        sources: {
+                            id: string;
+                            /** @enum {string} */
+                            state: "pending" | "polling";
+                            reason?: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    }[];
+                    /** @description How many connections the poller covers for this subscription. */
+                    total: number;
+                };
                 /**
                  * @description The signing secret (`whsec_…`, Standard Webhooks) that deliveries are signed with. Shown only in this answer: store it now. It is kept encrypted and never shown again; rotate it to get a new one.
                  * @example whsec_ZbQ4nB7cM9xR2kT5vW8yA1dF3gH6jL0pS4uX7zC9eG2=

@@ -53,13 +53,45 @@ export const FormFieldRecord = Type.Object(
   { additionalProperties: false, description: 'A setting of the connector, as a form field.' },
 );
 
-/** The reference's WebhookSubscription: the connection's inbound webhook endpoint. */
+const SourceState = Type.Union(['confirmed', 'pending', 'polling'].map((state) => Type.Literal(state)), {
+  description: 'confirmed: the service has seen the platform send this (a registration the platform accepted, or a request whose signature verified); pending: not yet, see `setup`; polling: it worked, then stopped (quiet past the platform\'s heartbeat, a renewal failed, a reconciliation found changes it missed), or the platform cannot send it for this connection. The poller reports the events of a source that is not confirmed.',
+});
+
+const SourceReason = Type.Union(
+  ['awaiting_setup', 'awaiting_first_delivery', 'registering', 'registration_failed', 'renewal_failed', 'platform_does_not_deliver', 'quiet', 'missed_changes'].map((reason) => Type.Literal(reason)),
+  { description: 'Why the source is pending or polling.' },
+);
+
+/** The reference's WebhookSubscription: one native source of the connection's inbound webhooks, with its state (ours). */
 export const ConnectionSubscriptionRecord = Type.Object(
   {
     unify_event_types: Type.Array(Type.String(), { description: 'Event types the platform\'s webhooks are published as.' }),
     downstream_event_types: Type.Array(Type.String(), { description: 'The platform\'s own names of those webhooks.' }),
     execute_url: Type.String({ format: 'uri', description: 'Where the platform sends its webhooks for this connection; paste it at the platform where the service cannot register it.' }),
     created_at: Type.Optional(Type.String({ format: 'date-time', description: 'When the service registered it at the platform; absent where nothing is registered.' })),
+    source: Type.Object(
+      {
+        id: Type.String({ description: 'Which of the platform\'s ways of sending events this is.', example: 'webhooks' }),
+        state: SourceState,
+        since: Type.String({ format: 'date-time' }),
+        reason: Type.Optional(SourceReason),
+        last_delivery_at: Type.Optional(Type.String({ format: 'date-time', description: 'The last request whose signature verified (to the minute).' })),
+        last_error: Type.Optional(Type.String({ description: 'Why registering it at the platform fails, while it does.' })),
+        polled_event_types: Type.Array(Type.String(), { description: 'The event types the poller reports for this source until it is confirmed.' }),
+        setup: Type.Object(
+          {
+            method: Type.Union(['registered', 'per_request', 'paste'].map((method) => Type.Literal(method)), {
+              description: 'registered: the service registers it through the platform\'s API; per_request: each write the service makes names it; paste: someone pastes it at the platform.',
+            }),
+            url: Type.Optional(Type.String({ format: 'uri', description: 'The URL to paste (the execute_url).' })),
+            where: Type.Optional(Type.String({ description: 'Where to paste it.' })),
+            instructions: Type.String(),
+          },
+          { additionalProperties: false, description: 'How the platform learns the URL: what to do while the source is pending.' },
+        ),
+      },
+      { additionalProperties: false, description: 'Ours: the native source this entry is, whether the service has seen the platform send it, and what to do.' },
+    ),
   },
   { additionalProperties: false },
 );

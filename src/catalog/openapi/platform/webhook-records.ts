@@ -7,6 +7,7 @@
  */
 import { Type } from 'typebox';
 import { WebhookEventTypeSchema } from '../../../webhooks/event-types.js';
+import { POLLING_COVERAGE_LIMIT } from '../../../webhooks/subscriptions/polling-coverage.js';
 
 export const WebhookEventType = WebhookEventTypeSchema;
 
@@ -17,6 +18,40 @@ const DisabledReason = Type.Union(
   {
     description:
       'Why the service disabled the subscription: `delivery_url_validation_failed` (the delivery URL failed the check when saved), `retry_limit` (deliveries kept failing); `none` when the service did not (enabled, or disabled by you).',
+  },
+);
+
+const PollingCoverage = Type.Object(
+  {
+    connections: Type.Array(
+      Type.Object(
+        {
+          consumer_id: Type.String(),
+          service_id: Type.String(),
+          event_types: Type.Array(Type.String(), { description: 'The subscription\'s event types the poller reports for this connection.' }),
+          sources: Type.Array(
+            Type.Object(
+              {
+                id: Type.String(),
+                state: Type.Union([Type.Literal('pending'), Type.Literal('polling')]),
+                reason: Type.Optional(Type.String()),
+                since: Type.String({ format: 'date-time' }),
+              },
+              { additionalProperties: false },
+            ),
+            { description: 'The connection\'s native sources that are not confirmed (each entry of its Vault connection\'s `subscriptions` says what to do in `source.setup`); empty where the platform sends no webhooks for these events.' },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { description: `At most ${POLLING_COVERAGE_LIMIT}, by consumer and connector.` },
+    ),
+    total: Type.Integer({ minimum: 0, description: 'How many connections the poller covers for this subscription.' }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Ours, on reads: the enabled, callable connections whose events for this subscription come from polling at the application\'s interval (virtual webhooks), because their platform sends none or its webhooks are not confirmed yet.',
   },
 );
 
@@ -35,6 +70,7 @@ export const WebhookRecord = Type.Object(
     events: Type.Array(WebhookEventType, { description: 'Subscribed event types; `["*"]` is every event of the unified API.' }),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
+    polling_coverage: Type.Optional(PollingCoverage),
   },
   { additionalProperties: false, description: 'A webhook subscription.' },
 );

@@ -253,7 +253,9 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
     },
     subscribe(subscription, accountId) {
       const account = accountNamed(accountId);
-      subscriptions.set(account.id, [...(subscriptions.get(account.id) ?? []), subscription]);
+      // A URL is set once, as on a dashboard: setting it again replaces its events and secret (a demo that starts twice adds nothing).
+      const others = (subscriptions.get(account.id) ?? []).filter((existing) => existing.url !== subscription.url);
+      subscriptions.set(account.id, [...others, subscription]);
     },
     trigger(type, resource, id, accountId) {
       const account = accountNamed(accountId);
