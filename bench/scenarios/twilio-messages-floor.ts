@@ -1,9 +1,9 @@
 /**
  * The floor's route for `GET /sms/messages`: one call to Twilio's Messages
- * list, mapped with the connector's own `fromTwilioMessage`; Twilio's page
+ * list, mapped with the connector's own field table (`messageFields`); Twilio's page
  * URIs are the cursors' state, both ways. Env: FLOOR_ACCOUNT_SID, FLOOR_AUTH_TOKEN.
  */
-import { fromTwilioMessage, type TwilioMessage } from '../../src/connectors/twilio/message-mapper.js';
+import { messageFields as fromTwilioMessage, type TwilioMessage } from '../../src/connectors/twilio/message-fields.js';
 import { requiredEnv, type FloorRoute } from './scenario.js';
 
 interface TwilioMessagePage {

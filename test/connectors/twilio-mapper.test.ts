@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toIsoDateTime } from '../../src/core/dates.js';
-import { fromTwilioMessage, type TwilioMessage } from '../../src/connectors/twilio/message-mapper.js';
+import { messageFields as fromTwilioMessage, type TwilioMessage } from '../../src/connectors/twilio/message-fields.js';
 import { fromTwilioDate } from '../../src/connectors/twilio/twilio-date.js';
 
 const message: TwilioMessage = {

@@ -10,10 +10,11 @@ import { fromMinorUnits, toMinorUnits } from '../../core/money.js';
 /**
  * `read` gets the platform's value and its whole record, `write` the unified
  * value and the whole unified record being written: money needs the
- * currency, which is another field.
+ * currency, which is another field. A read answering undefined leaves the
+ * field out of the record (where the model has it optional, not nullable).
  */
 export interface Codec<U, W = unknown> {
-  read(value: unknown, wire: unknown): U | null;
+  read(value: unknown, wire: unknown): U | null | undefined;
   write(value: U, record: Readonly<Record<string, unknown>>): W;
 }
 

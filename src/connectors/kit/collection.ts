@@ -68,7 +68,8 @@ export interface CollectionOptions<T, W, C, F> {
   list?: boolean | { paging?: PagingStrategy; whole?: boolean };
   one?: boolean;
   add?: boolean | { method: 'POST' | 'PUT' };
-  update?: false | { method: 'PUT' | 'PATCH' | 'POST' };
+  /** How an update is sent; `fields`: the only fields an update may write (others are left out of its body). */
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[] };
   delete?: boolean;
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;
@@ -114,8 +115,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     return () => (read ??= readRecord(ctx, id, parents));
   };
 
+  const updatable = options.update ? options.update.fields : undefined;
   const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>) => {
-    const fields = options.fields.write(record);
+    const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
+    const fields = options.fields.write(written);
     let body = options.wrap ? options.wrap(fields, operation) : fields;
     if (options.hooks?.beforeWrite) {
       const read = current ? async () => (await current()).wire : () => Promise.reject(new Error('a create has no current record'));

@@ -87,6 +87,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function readerOf(rule: AnyRule): (wire: unknown, context: unknown) => unknown {
+  if (rule.read) return rule.read;
+  const keys = (rule.at as string).split('.');
+  const codec = rule.codec;
+  const at = keys.length === 1 ? (wire: unknown) => (wire as Record<string, unknown> | null)?.[keys[0] as string] : (wire: unknown) => valueAt(wire, rule.at as string);
+  return codec ? (wire) => codec.read(at(wire), wire) : (wire) => at(wire) ?? null;
+}
+
 export function fieldTable<T, W, C = undefined>(rules: FieldRules<T, W, C>, options: FieldTableOptions<T> = {}): FieldTable<T, W, C> {
   const entries = Object.entries(rules)
     .filter(([, rule]) => rule !== undefined)
@@ -96,20 +104,19 @@ export function fieldTable<T, W, C = undefined>(rules: FieldRules<T, W, C>, opti
     if (Object.hasOwn(rules, name)) throw new Error(`field "${name}" is both in the table and declared absent`);
   }
   for (const [name, rule] of entries) {
-    if (rule.at === undefined && rule.read === undefined) throw new Error(`field "${name}" has neither a path nor a read`);
-    if (rule.at === undefined && rule.write === undefined) throw new Error(`field "${name}" is computed: say how it is written, or write: false`);
+    if (rule.at === undefined && rule.read === undefined && typeof rule.write !== 'function') throw new Error(`field "${name}" has no path, read or write`);
+    if (rule.at === undefined && rule.read !== undefined && rule.write === undefined) throw new Error(`field "${name}" is computed: say how it is written, or write: false`);
   }
+  // A field with only a write (a webhook URL, a schedule) is sent but never read back: writable, not a supported field.
+  const readers = entries.filter(([, rule]) => rule.at !== undefined || rule.read !== undefined);
   const nullAs = Object.hasOwn(options, 'nullAs') ? options.nullAs : null;
 
+  // Each field's reader made once: lists map every field of every record, so no path is split per read.
+  const reading = readers.map(([name, rule]) => [name, readerOf(rule)] as const);
   const read = (wire: W, context?: C): T => {
     const record: Record<string, unknown> = {};
-    for (const [name, rule] of entries) {
-      let value: unknown;
-      if (rule.read) value = rule.read(wire, context);
-      else {
-        const raw = valueAt(wire, rule.at as string);
-        value = rule.codec ? rule.codec.read(raw, wire) : (raw ?? null);
-      }
+    for (const [name, reader] of reading) {
+      const value = reader(wire, context);
       if (value !== undefined) record[name] = value;
     }
     for (const name of absent) record[name] = null;
@@ -136,7 +143,7 @@ export function fieldTable<T, W, C = undefined>(rules: FieldRules<T, W, C>, opti
   }
   return Object.assign(read, {
     write,
-    fields: Object.freeze(entries.map(([name]) => name as keyof T & string)),
+    fields: Object.freeze(readers.map(([name]) => name as keyof T & string)),
     absent: Object.freeze(absent),
     writable: Object.freeze(writers.map(([name]) => name as keyof T & string)),
     paths: Object.freeze([...new Set(entries.flatMap(([, rule]) => (rule.at === undefined ? [] : [rule.at])))]),

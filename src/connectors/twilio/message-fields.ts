@@ -1,8 +1,13 @@
-/** Twilio Message resource → unified Message. */
-import { mapFields } from '../framework/field-mapper.js';
-import { fromTwilioDate } from './twilio-date.js';
+/**
+ * Twilio's Message resource as a unified Message: the table is the read
+ * mapper, the create form and the coverage. Twilio's message has no author
+ * fields: created_by and updated_by are always null.
+ */
+import { toIsoDateTime } from '../../core/dates.js';
 import type { ModelOf } from '../../unified/define.js';
 import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, type messages } from '../../unified/sms/messages.js';
+import { fieldTable, type Codec } from '../kit/index.js';
+import { fromTwilioDate } from './twilio-date.js';
 
 type Message = ModelOf<typeof messages>;
 
@@ -41,6 +46,12 @@ function toCount(value: string | null): number | undefined {
   return Number(value);
 }
 
+/** Twilio's counts are decimal strings; one it did not send is left out. */
+const count: Codec<number> = { read: (value) => toCount(value as string | null), write: (value) => value };
+
+/** Twilio's dates are RFC 2822. */
+const twilioDate: Codec<string> = { read: (value) => fromTwilioDate(value as string | null), write: (value) => value };
+
 /** Twilio reports a charge as a negative decimal string; the unified price is the amount charged. */
 function toPriceAmount(price: string | null): string | undefined {
   if (price === null || price === '') return undefined;
@@ -68,29 +79,30 @@ function toError(message: TwilioMessage): Message['error'] {
   return message.error_message ? { code: String(message.error_code), message: message.error_message } : { code: String(message.error_code) };
 }
 
-/** Twilio's message resource has no author fields: created_by and updated_by are always null. */
-export const fromTwilioMessage = mapFields<TwilioMessage, Message>(
+const readOnly = { write: false } as const;
+
+export const messageFields = fieldTable<Message, TwilioMessage>(
   {
-    id: (message) => message.sid,
-    from: (message) => message.from ?? '',
-    to: (message) => message.to ?? '',
-    body: (message) => message.body ?? '',
-    type: (message) => {
-      const media = toCount(message.num_media);
-      return media !== undefined && media > 0 ? 'mms' : 'sms';
-    },
-    number_of_units: (message) => toCount(message.num_segments),
-    number_of_media_files: (message) => toCount(message.num_media),
-    direction: (message) =>
-      message.direction !== null && directions.has(message.direction) ? (message.direction as Message['direction']) : 'unknown',
-    status: (message) => toStatus(message.status),
+    id: { at: 'sid', ...readOnly },
+    from: { read: (message) => message.from ?? '', write: (from) => ({ From: from }) },
+    to: { read: (message) => message.to ?? '', write: (to) => ({ To: to }) },
+    body: { read: (message) => message.body ?? '', write: (body) => ({ Body: body }) },
+    type: { read: (message) => ((toCount(message.num_media) ?? 0) > 0 ? 'mms' : 'sms'), ...readOnly },
+    number_of_units: { at: 'num_segments', codec: count, ...readOnly },
+    number_of_media_files: { at: 'num_media', codec: count, ...readOnly },
+    direction: { read: (message) => (message.direction !== null && directions.has(message.direction) ? (message.direction as Message['direction']) : 'unknown'), ...readOnly },
+    status: { read: (message) => toStatus(message.status), ...readOnly },
     // Left out until Twilio has sent it (date_sent is null before).
-    sent_at: (message) => fromTwilioDate(message.date_sent) ?? undefined,
-    price: toPrice,
-    error: toError,
-    messaging_service_id: (message) => message.messaging_service_sid ?? undefined,
-    created_at: (message) => fromTwilioDate(message.date_created),
-    updated_at: (message) => fromTwilioDate(message.date_updated),
+    sent_at: { read: (message) => fromTwilioDate(message.date_sent) ?? undefined, ...readOnly },
+    price: { read: toPrice, ...readOnly },
+    error: { read: toError, ...readOnly },
+    messaging_service_id: { read: (message) => message.messaging_service_sid ?? undefined, write: (sid) => ({ MessagingServiceSid: sid }) },
+    // Twilio schedules only through a messaging service, with ScheduleType=fixed.
+    scheduled_at: { write: (at) => (at ? { SendAt: toIsoDateTime(at) ?? undefined, ScheduleType: 'fixed' } : {}) },
+    // Replaced by the connection's inbound URL where the service receives statuses (messages.ts).
+    webhook_url: { write: (url) => ({ StatusCallback: url }) },
+    created_at: { at: 'date_created', codec: twilioDate, ...readOnly },
+    updated_at: { at: 'date_updated', codec: twilioDate, ...readOnly },
   },
   { absent: ['created_by', 'updated_by'] },
 );
