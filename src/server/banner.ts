@@ -13,12 +13,14 @@ export interface BannerInput {
   adminToken: SecretSource<string>;
   emulators: EmulatorHandle[];
   demo: DemoSandbox | undefined;
+  /** From the process's start to listening: what a restart costs, shown where it is felt. */
+  startedInMs: number;
 }
 
-export function bannerText({ config, store, masterKey, adminToken, emulators, demo }: BannerInput): string {
+export function bannerText({ config, store, masterKey, adminToken, emulators, demo, startedInMs }: BannerInput): string {
   const lines = [
     '',
-    `Unified integration API listening on ${config.publicUrl}`,
+    `Unified integration API listening on ${config.publicUrl} (started in ${(startedInMs / 1000).toFixed(1)} s)`,
     `  store:          ${store.location}`,
     `  encryption key: ${masterKey.source}${masterKey.created ? ' (created now, mode 0600; back it up: without it stored credentials cannot be read)' : ''}`,
     `  admin token:    ${adminToken.source}${adminToken.created ? ' (created now, mode 0600)' : ''}`,

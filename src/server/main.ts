@@ -81,7 +81,8 @@ async function main(): Promise<void> {
       })
     : undefined;
 
-  printBanner({ config, store, masterKey, adminToken, emulators, demo });
+  // performance.now() counts from the process's start: the whole start, store and migrations included.
+  printBanner({ config, store, masterKey, adminToken, emulators, demo, startedInMs: performance.now() });
 
   let closing = false;
   const shutdown = async (signal: string) => {

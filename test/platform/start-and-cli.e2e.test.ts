@@ -30,6 +30,10 @@ describe('npm start and the admin command line', () => {
 
   it('prints the sandbox and curl commands that work as printed', async () => {
     expect(first.banner).toMatch(/secret key:\s+sk_sandbox_[0-9A-Za-z]+/);
+    // How long the start took, from the process's start: a fresh data folder's includes initdb, so it is not instant.
+    const started = /listening on \S+ \(started in (\d+\.\d) s\)/.exec(first.banner);
+    expect(started, first.banner).not.toBeNull();
+    expect(Number(started?.[1])).toBeGreaterThan(0.1);
     const curls = first.banner.split('\n').filter((line) => line.trim().startsWith('curl '));
     expect(curls.length).toBeGreaterThanOrEqual(2);
     for (const line of curls) {
