@@ -84,7 +84,7 @@ export function checkSend(message: StoredRecord, ctx: KitContext<TwilioAccount>)
 }
 
 /** beforeUpdate: a redaction or a cancellation, nothing else. */
-export function checkUpdate(message: StoredRecord, changes: Record<string, unknown>): void {
+export function checkUpdate(message: StoredRecord, changes: Record<string, unknown>): Record<string, unknown> {
   const redacts = 'body' in changes;
   const cancels = 'status' in changes;
   const invalid = () => refuse(30400, 'Parameters are not valid');
@@ -93,7 +93,7 @@ export function checkUpdate(message: StoredRecord, changes: Record<string, unkno
   if (cancels && changes.status !== 'canceled') throw invalid();
   if (cancels && message.status !== 'scheduled') throw refuse(30409, 'This message cannot be canceled');
   // Other form fields (To, From...) are not Twilio's to change here: ignored, as Twilio does.
-  for (const name of Object.keys(changes)) if (name !== 'body' && name !== 'status') delete changes[name];
+  return redacts ? { body: changes.body } : { status: changes.status };
 }
 
 /** beforeDelete: only a message Twilio has finished with. */

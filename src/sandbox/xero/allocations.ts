@@ -7,12 +7,12 @@
  * is posted, since both sides sit on the same control account.
  */
 import type { FastifyInstance } from 'fastify';
-import { fail, type KitContext, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
+import { fail, unwrapList, type KitContext, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
 import { refreshRemaining } from './credit-notes.js';
 import { msDate, parseXeroDay } from './dates.js';
 import { dec, num, round, ZERO } from '../framework/kit/decimal.js';
-import { API_BASE, unwrapBody, xeroEnvelope } from './dialect.js';
+import { API_BASE, xeroEnvelope } from './dialect.js';
 import { normalId } from './fields.js';
 import { refreshDue } from './invoice-status.js';
 import { byId } from './lookups.js';
@@ -45,7 +45,7 @@ export function applyAllocation(ctx: Ctx, note: StoredRecord, invoice: StoredRec
 
 function allocate(ctx: Ctx) {
   const note = noteOf(ctx);
-  const body = unwrapBody(ctx.request.body) as Record<string, unknown> | undefined;
+  const body = unwrapList(ctx.request.body, 'Allocations') as Record<string, unknown> | undefined;
   const ref = (body?.Invoice ?? {}) as Record<string, unknown>;
   const invoice = byId(ctx.tenant, 'invoices', ref.InvoiceID);
   if (!invoice) throw fail.validation('The invoice could not be found', { element: { Invoice: ref } });

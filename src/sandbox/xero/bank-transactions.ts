@@ -26,6 +26,8 @@ export const bankTransactions = defineResource<XeroOrganisation>({
   name: 'bankTransactions',
   labels: { list: 'BankTransactions' },
   routes: {
+    // Xero's "update or create": a body naming an existing record's id updates it.
+    upsert: `POST ${API_BASE}/BankTransactions`,
     list: `GET ${API_BASE}/BankTransactions`,
     create: `PUT ${API_BASE}/BankTransactions`,
     get: `GET ${API_BASE}/BankTransactions/:BankTransactionID`,
@@ -67,22 +69,22 @@ export const bankTransactions = defineResource<XeroOrganisation>({
     },
     beforeUpdate(record, changes, ctx) {
       if (record.Status !== 'AUTHORISED') throw fail.validation(`This bank transaction cannot be edited as it is ${String(record.Status).toLowerCase()}`);
-      const ledger = ledgerContext(ctx);
-      if (changes.Status !== undefined && changes.Status !== 'AUTHORISED') {
-        // A deletion or void changes the status only, whatever else the body repeats.
-        for (const key of Object.keys(changes)) if (key !== 'Status') delete changes[key];
-        reverse(ledger, record.id, record.Date as number);
-        return;
-      }
+      // A deletion or void changes the status only, whatever else the body repeats.
+      if (changes.Status !== undefined && changes.Status !== 'AUTHORISED') return { Status: changes.Status };
       const next = { ...record, ...changes };
       const bank = accountOf(ctx.tenant, next.BankAccount, 'The bank account');
-      Object.assign(changes, computeDocument(ctx, next, record, rulesFor(next)), { BankAccount: { AccountID: bank.id } });
       // The change reverses the old posting and makes a new one: refused before anything is applied when either date is locked.
+      const computed = computeDocument(ctx, next, record, rulesFor(next));
       refuseLocked(ctx.account, record.Date as number);
-      refuseLocked(ctx.account, (changes.Date ?? next.Date) as number);
-      Object.assign(record, changes);
-      for (const key of Object.keys(changes)) delete changes[key];
+      refuseLocked(ctx.account, (computed.Date ?? changes.Date ?? next.Date) as number);
+      return { ...changes, ...computed, BankAccount: { AccountID: bank.id } };
+    },
+    // A change reverses the posting; unless it voided or deleted the transaction, the record as it now is posts again.
+    afterUpdate(record, _previous, ctx) {
+      const ledger = ledgerContext(ctx);
       reverse(ledger, record.id, record.Date as number);
+      if (record.Status !== 'AUTHORISED') return;
+      const bank = accountOf(ctx.tenant, record.BankAccount, 'The bank account');
       postDocument(ledger, record, bank, record.Type === 'SPEND' ? 'CASHPAID' : 'CASHREC');
     },
     present(wire, record, ctx) {

@@ -48,6 +48,8 @@ export const contacts = defineResource<XeroOrganisation>({
   name: 'contacts',
   labels: { list: 'Contacts' },
   routes: {
+    // Xero's "update or create": a body naming an existing record's id updates it.
+    upsert: `POST ${API_BASE}/Contacts`,
     list: `GET ${API_BASE}/Contacts`,
     create: `PUT ${API_BASE}/Contacts`,
     get: `GET ${API_BASE}/Contacts/:ContactID`,

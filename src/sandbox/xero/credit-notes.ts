@@ -47,6 +47,8 @@ export const creditNotes = defineResource<XeroOrganisation>({
   name: 'creditNotes',
   labels: { list: 'CreditNotes' },
   routes: {
+    // Xero's "update or create": a body naming an existing record's id updates it.
+    upsert: `POST ${API_BASE}/CreditNotes`,
     list: `GET ${API_BASE}/CreditNotes`,
     create: `PUT ${API_BASE}/CreditNotes`,
     get: `GET ${API_BASE}/CreditNotes/:CreditNoteID`,
@@ -90,7 +92,6 @@ export const creditNotes = defineResource<XeroOrganisation>({
       settleBooks(ctx, record, undefined);
     },
     beforeUpdate(record, changes, ctx) {
-      const before = { ...record };
       checkEditable(record, changes, 'Credit note');
       if (changes.Status !== undefined) {
         if (changes.Status === 'VOIDED' && (dec(record.RemainingCredit) ?? ZERO) !== (dec(record.Total) ?? ZERO)) throw fail.validation('Credit note cannot be voided while it is allocated or refunded');
@@ -101,11 +102,12 @@ export const creditNotes = defineResource<XeroOrganisation>({
       if (renumbered) assignDocumentNumber(ctx, next, NUMBERING);
       if (Object.keys(changes).some((key) => key !== 'Status') || next.Status === 'AUTHORISED') Object.assign(changes, computeDocument(ctx, next, record, rulesFor(next)));
       refuseLockedChange(ctx.account, record, next);
-      // Applied here rather than by the kit, so that the books settle on the record as it now is.
-      Object.assign(record, changes, renumbered ? { CreditNoteNumber: next.CreditNoteNumber } : {});
-      for (const key of Object.keys(changes)) delete changes[key];
+      return renumbered ? { ...changes, CreditNoteNumber: next.CreditNoteNumber } : changes;
+    },
+    // The books settle on the record as it now is.
+    afterUpdate(record, previous, ctx) {
       refreshRemaining(ctx, record);
-      settleBooks(ctx, record, before);
+      settleBooks(ctx, record, previous);
     },
     present(wire, record, ctx) {
       const out = presentDocument(wire, record, ctx, { collection: 'CreditNotes', omitLinesInWholeList: true, dates: ['Date', 'DueDate'] });

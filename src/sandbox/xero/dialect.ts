@@ -12,7 +12,7 @@
  *   errors.ts, and the rate-limit headers (rate-limits.ts) on every answer.
  */
 import { randomUUID } from 'node:crypto';
-import { defineDialect, fail, jsonRest, type ResourceView } from '../framework/kit/index.js';
+import { defineDialect, jsonRest, unwrapList, type ResourceView } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
 import { xeroAuth } from './auth.js';
 import { msDate, parseXeroDate } from './dates.js';
@@ -24,12 +24,6 @@ export const API_BASE = '/api.xro/2.0';
 /** The application's name Xero writes in every answer (the sandbox's app). */
 export const PROVIDER_NAME = 'Unified API (sandbox)';
 
-/** Collections whose wrapper a request body may use. */
-const WRAPPERS = new Set([
-  'Invoices', 'Contacts', 'Accounts', 'Items', 'Payments', 'CreditNotes', 'BankTransactions', 'ManualJournals',
-  'PurchaseOrders', 'Quotes', 'TaxRates', 'TrackingCategories', 'Allocations', 'Options', 'ExpenseClaims', 'Receipts',
-]);
-
 /** The envelope of every answer around a list of records. */
 export function xeroEnvelope(key: string, records: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { Id: randomUUID(), Status: 'OK', ProviderName: PROVIDER_NAME, DateTimeUTC: msDate(Date.now()).replace('+0000', ''), ...extra, [key]: records };
@@ -39,18 +33,6 @@ function listKey(resource: ResourceView): string {
   const key = resource.labels.list;
   if (!key) throw new Error(`xero resource ${resource.name} has no list label`);
   return key;
-}
-
-/** The record inside a write's body: the wrapper's one element, or the body itself. */
-export function unwrapBody(body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  const keys = Object.keys(body);
-  const only = keys.length === 1 ? keys[0]! : undefined;
-  if (only === undefined || !WRAPPERS.has(only)) return body;
-  const items = (body as Record<string, unknown>)[only];
-  if (!Array.isArray(items)) return body;
-  if (items.length !== 1) throw fail.validation(`The emulator takes one record per request; ${items.length} were sent in ${only}`);
-  return items[0];
 }
 
 export const xeroDialect = defineDialect<XeroOrganisation>(jsonRest, {
@@ -69,7 +51,8 @@ export const xeroDialect = defineDialect<XeroOrganisation>(jsonRest, {
     },
     deleted: (record, resource) => (resource.labels.deleted === 'no-content' ? { status: 204 } : { status: 200, body: xeroEnvelope(listKey(resource), [record]) }),
   },
-  requestBody: unwrapBody,
+  // Xero's writes wrap their record in a list named after the collection (`{"Invoices": [...]}`), or send it bare.
+  requestBody: (body, resource) => unwrapList(body, resource.labels.list),
   renderError: (failure) => renderXeroError(failure),
   webhooks: xeroSigning,
 });

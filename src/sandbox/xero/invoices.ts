@@ -39,6 +39,8 @@ export const invoices = defineResource<XeroOrganisation>({
   name: 'invoices',
   labels: { list: 'Invoices' },
   routes: {
+    // Xero's "update or create": a body naming an existing record's id updates it.
+    upsert: `POST ${API_BASE}/Invoices`,
     list: `GET ${API_BASE}/Invoices`,
     create: `PUT ${API_BASE}/Invoices`,
     get: `GET ${API_BASE}/Invoices/:InvoiceID`,
@@ -95,7 +97,6 @@ export const invoices = defineResource<XeroOrganisation>({
       settleBooks(ctx, record, undefined);
     },
     beforeUpdate(record, changes, ctx) {
-      const before = { ...record };
       checkEditable(record, changes, noun(record));
       if (changes.Status !== undefined) checkMove(record, String(changes.Status), noun(record));
       const next = { ...record, ...changes };
@@ -107,11 +108,12 @@ export const invoices = defineResource<XeroOrganisation>({
         Object.assign(changes, computeDocument(ctx, next, record, rulesFor(next)));
       }
       refuseLockedChange(ctx.account, record, next);
-      // Applied here rather than by the kit, so that the books settle on the record as it now is.
-      Object.assign(record, changes);
-      for (const key of Object.keys(changes)) delete changes[key];
+      return changes;
+    },
+    // The books settle on the record as it now is.
+    afterUpdate(record, previous, ctx) {
       refreshDue(record);
-      settleBooks(ctx, record, before);
+      settleBooks(ctx, record, previous);
     },
     present(wire, record, ctx) {
       const out = presentDocument(wire, record, ctx, { collection: 'Invoices', omitLinesInWholeList: true, dates: ['Date', 'DueDate'] });

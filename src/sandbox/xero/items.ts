@@ -37,6 +37,8 @@ export const items = defineResource<XeroOrganisation>({
   name: 'items',
   labels: { list: 'Items', deleted: 'no-content' },
   routes: {
+    // Xero's "update or create": a body naming an existing record's id updates it.
+    upsert: `POST ${API_BASE}/Items`,
     list: `GET ${API_BASE}/Items`,
     create: `PUT ${API_BASE}/Items`,
     get: `GET ${API_BASE}/Items/:ItemID`,

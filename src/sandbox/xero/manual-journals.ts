@@ -61,6 +61,8 @@ export const manualJournals = defineResource<XeroOrganisation>({
   name: 'manualJournals',
   labels: { list: 'ManualJournals' },
   routes: {
+    // Xero's "update or create": a body naming an existing record's id updates it.
+    upsert: `POST ${API_BASE}/ManualJournals`,
     list: `GET ${API_BASE}/ManualJournals`,
     create: `PUT ${API_BASE}/ManualJournals`,
     get: `GET ${API_BASE}/ManualJournals/:ManualJournalID`,

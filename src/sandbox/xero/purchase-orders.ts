@@ -37,6 +37,8 @@ export const purchaseOrders = defineResource<XeroOrganisation>({
   name: 'purchaseOrders',
   labels: { list: 'PurchaseOrders' },
   routes: {
+    // Xero's "update or create": a body naming an existing record's id updates it.
+    upsert: `POST ${API_BASE}/PurchaseOrders`,
     list: `GET ${API_BASE}/PurchaseOrders`,
     create: `PUT ${API_BASE}/PurchaseOrders`,
     get: `GET ${API_BASE}/PurchaseOrders/:PurchaseOrderID`,

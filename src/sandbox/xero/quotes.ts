@@ -50,6 +50,8 @@ export const quotes = defineResource<XeroOrganisation>({
   name: 'quotes',
   labels: { list: 'Quotes' },
   routes: {
+    // Xero's "update or create": a body naming an existing record's id updates it.
+    upsert: `POST ${API_BASE}/Quotes`,
     list: `GET ${API_BASE}/Quotes`,
     create: `PUT ${API_BASE}/Quotes`,
     get: `GET ${API_BASE}/Quotes/:QuoteID`,

@@ -39,9 +39,10 @@ export function seeder(seed: SeedContext<XeroOrganisation>): Seeder {
     },
     change(resource, record, changes, when) {
       const ctx = at(when);
-      resource.hooks?.beforeUpdate?.(record, changes, ctx);
-      Object.assign(record, changes);
+      const previous = { ...record };
+      Object.assign(record, resource.hooks?.beforeUpdate?.(record, changes, ctx) ?? changes);
       if (resource.timestamps?.updated) record[resource.timestamps.updated] = when;
+      resource.hooks?.afterUpdate?.(record, previous, ctx);
     },
   };
 }

@@ -7,9 +7,9 @@
  * `includeArchived=true`; a deleted option answers with its status DELETED.
  */
 import type { FastifyInstance } from 'fastify';
-import { defineResource, fail, type KitContext, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
+import { defineResource, fail, unwrapList, type KitContext, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
 import type { XeroOrganisation } from './accounts.js';
-import { xeroDialect, API_BASE, unwrapBody, xeroEnvelope } from './dialect.js';
+import { xeroDialect, API_BASE, xeroEnvelope } from './dialect.js';
 import { guid, normalId } from './fields.js';
 import { byId } from './lookups.js';
 import { wholeList } from './paging.js';
@@ -80,7 +80,7 @@ function categoryOf(ctx: Ctx): StoredRecord {
 }
 
 function optionName(ctx: Ctx, category: StoredRecord, except?: string): string {
-  const name = (unwrapBody(ctx.request.body) as Option | undefined)?.Name;
+  const name = (unwrapList(ctx.request.body, 'Options') as Option | undefined)?.Name;
   if (typeof name !== 'string' || name.trim() === '' || name.length > 100) throw fail.validation('Tracking option Name must be 1 to 100 characters');
   const clash = ((category.Options ?? []) as Option[]).some((option) => option.TrackingOptionID !== except && option.Status !== 'DELETED' && String(option.Name).toLowerCase() === name.toLowerCase());
   if (clash) throw fail.validation(`The tracking option ${name} already exists`);

@@ -117,6 +117,36 @@ describe('writes', () => {
     expect((await call('GET', NOTES)).body.total).toBe(4);
   });
 
+  it('updates or creates on an upsert route, by the id the body names', async () => {
+    const created = await call('PUT', '/v1/notebooks', { body: { title: 'Drafts' } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ type: 'notebook', title: 'Drafts', renames: 0 });
+    const renamed = await call('PUT', '/v1/notebooks', { body: { id: created.body.id, title: 'Ideas' } });
+    expect(renamed.body).toMatchObject({ id: created.body.id, title: 'Ideas', previous_title: 'Drafts', renames: 1 });
+    expect(emulator.kit.records('notebooks')).toHaveLength(2);
+    expect((await call('PUT', '/v1/notebooks', { body: { id: 'nb_nowhere', title: 'x' } })).status).toBe(404);
+    expect(emulator.kit.records('notebooks')).toHaveLength(2);
+  });
+
+  it('applies the changes an update hook returns, then runs the after-update hook on the record as it now is', async () => {
+    const blank = await call('PUT', '/v1/notebooks', { body: { id: 'nb_main', title: ' ' } });
+    expect(blank.body).toMatchObject({ title: 'acct_a notebook', renames: 0, previous_title: null });
+    const twice = await call('PUT', '/v1/notebooks', { body: { id: 'nb_main', title: 'One' } });
+    expect(twice.body.renames).toBe(1);
+    const again = await call('PUT', '/v1/notebooks', { body: { id: 'nb_main', title: 'Two' } });
+    expect(again.body).toMatchObject({ title: 'Two', previous_title: 'One', renames: 2 });
+  });
+
+  it('takes a write wrapped in a list named after the collection, one record at a time', async () => {
+    const wrapped = await call('PUT', '/v1/notebooks', { body: { Notebooks: [{ title: 'Wrapped' }] } });
+    expect(wrapped.body).toMatchObject({ title: 'Wrapped' });
+    const two = await call('PUT', '/v1/notebooks', { body: { Notebooks: [{ title: 'A' }, { title: 'B' }] } });
+    expect(two.status).toBe(422);
+    expect(two.body.error.message).toContain('one record per request');
+    // Another collection's wrapper is not this one's: the record is read as sent, and lacks its title.
+    expect((await call('PUT', '/v1/notebooks', { body: { Notes: [{ title: 'C' }] } })).status).toBe(422);
+  });
+
   it('answers an operation the platform lacks as it answers an unknown endpoint', async () => {
     const missing = await call('DELETE', '/v1/notebooks/nb_main');
     expect(missing.status).toBe(404);

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import {
-  bearerToken, defineDialect, fail, switchValue, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam,
+  bearerToken, defineDialect, fail, switchValue, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam, unwrapList,
   type Account,
 } from '../../../src/sandbox/framework/kit/index.js';
 
@@ -33,6 +33,8 @@ const dialect = defineDialect<ToyAccount>(jsonRest, {
     headers: retryAfter(failure),
     body: { error: { kind: failure.kind, message: failure.message, field: failure.detail.field ?? null } },
   }),
+  // Writes may wrap their record as `{"Notebooks": [record]}`, named after the collection.
+  requestBody: (body, resource) => unwrapList(body, resource.labels.list),
   webhooks: {
     sign: (body, secret) => ({ 'x-toy-signature': createHmac('sha256', secret).update(body).digest('hex') }),
   },
@@ -40,10 +42,27 @@ const dialect = defineDialect<ToyAccount>(jsonRest, {
 
 const notebooks = defineResource<ToyAccount>({
   name: 'notebooks',
-  labels: { object: 'notebook' },
-  routes: { list: 'GET /v1/notebooks', get: 'GET /v1/notebooks/:id' },
+  labels: { object: 'notebook', list: 'Notebooks' },
+  // Update or create on one route: a body naming a notebook's id renames it.
+  routes: { list: 'GET /v1/notebooks', get: 'GET /v1/notebooks/:id', upsert: 'PUT /v1/notebooks' },
   newId: (ctx) => `nb_${ctx.faker.string.alphanumeric(8)}`,
-  fields: { id: { kind: 'string', readOnly: true }, title: { kind: 'string', required: true } },
+  fields: {
+    id: { kind: 'string', readOnly: true },
+    title: { kind: 'string', required: true },
+    previousTitle: { wire: 'previous_title', kind: 'string', readOnly: true, nullable: true },
+    renames: { kind: 'integer', readOnly: true, default: 0 },
+  },
+  hooks: {
+    // The changes the kit applies are the hook's: a rename also keeps the old title; a blank title changes nothing.
+    beforeUpdate(record, changes) {
+      if (typeof changes.title === 'string' && changes.title.trim() === '') return {};
+      return changes.title !== undefined && changes.title !== record.title ? { ...changes, previousTitle: record.title } : changes;
+    },
+    // Runs on the record as it now is.
+    afterUpdate(record, previous) {
+      if (record.title !== previous.title) record.renames = Number(previous.renames ?? 0) + 1;
+    },
+  },
 });
 
 const notes = defineResource<ToyAccount>({
@@ -97,7 +116,7 @@ export const toyPlatform = definePlatform<ToyAccount>({
   resources: [notebooks, notes],
   switches: { short_notes: { description: 'notes longer than the value (a whole number) are refused', accepts: (value) => Number.isInteger(value) } },
   seed({ put, faker, now, account }) {
-    put('notebooks', { id: 'nb_main', title: `${account.id} notebook` });
+    put('notebooks', { id: 'nb_main', title: `${account.id} notebook`, renames: 0 });
     for (let i = 0; i < 5; i++) {
       put('notes', { id: `seed_${i}`, notebookId: 'nb_main', text: faker.lorem.word(), color: i % 2 ? 'red' : 'blue', state: 'draft', createdAt: now - (5 - i) * 1000 });
     }

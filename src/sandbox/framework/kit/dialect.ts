@@ -68,8 +68,12 @@ export interface Dialect<A extends Account = Account> {
   unknownFields: 'ignore' | 'reject';
   /** What a write that sets a read-only field gets. */
   readOnlyFields: 'ignore' | 'reject';
-  /** The record inside a write's body, where the platform wraps it (Asana's `{"data": {...}}`); throws a failure when the wrapper is wrong. */
-  requestBody?(body: unknown): unknown;
+  /**
+   * The record inside a write's body, where the platform wraps it (Asana's
+   * `{"data": {...}}`, Xero's `{"Invoices": [{...}]}`: `listWrapped`); throws
+   * a failure when the wrapper is wrong.
+   */
+  requestBody?(body: unknown, resource: ResourceView): unknown;
   /** Headers added to every API answer (a platform's rate-limit headers, its API version); `emulator` has the request limit a test set. */
   headers?(request: KitRequest, emulator?: EmulatorContext): Record<string, string>;
   /** How the platform signs the webhooks it sends, when it sends any. */

@@ -6,6 +6,7 @@
  * walks a real platform through it.
  */
 export * from './auth-schemes.js';
+export * from './body-wrappers.js';
 export * from './dialect.js';
 export * from './failures.js';
 export * from './lifecycle.js';

@@ -121,14 +121,23 @@ function get<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A
 }
 
 /** The record a write sends, unwrapped by the dialect where the platform wraps it. */
-function bodyOf<A extends Account>(dialect: Dialect<A>, ctx: KitContext<A>): unknown {
-  return dialect.requestBody ? dialect.requestBody(ctx.request.body) : ctx.request.body;
+function bodyOf<A extends Account>(dialect: Dialect<A>, ctx: KitContext<A>, resource: EmulatedResource<A>): unknown {
+  return dialect.requestBody ? dialect.requestBody(ctx.request.body, view(resource)) : ctx.request.body;
+}
+
+/** Update when the body names a record of this resource by id, else create; the route's id parameter is the body's. */
+function upsert<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A>, runtime: OperationRuntime<A>): Answer {
+  const body = bodyOf(runtime.dialect, ctx, resource);
+  const idWire = resource.fields.id?.wire ?? 'id';
+  const id = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[idWire] : undefined;
+  if (typeof id !== 'string' || id.trim() === '') return create(resource, ctx, runtime);
+  return update(resource, { ...ctx, request: { ...ctx.request, params: { ...ctx.request.params, [resource.idParam ?? 'id']: id } } }, runtime);
 }
 
 function create<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A>, runtime: OperationRuntime<A>): Answer {
   const { dialect } = runtime;
   requireParent(resource, ctx);
-  const values = fromWire(bodyOf(dialect, ctx), resource.fields, { mode: 'create', dialect, alsoAccepted: resource.alsoAccepted ?? [] });
+  const values = fromWire(bodyOf(dialect, ctx, resource), resource.fields, { mode: 'create', dialect, alsoAccepted: resource.alsoAccepted ?? [] });
   const table = ctx.tenant.table(resource.name) as RecordTable;
   const record: StoredRecord = { ...values, id: resource.newId(ctx, table) };
   if (resource.parent) record[resource.parent.field] = parentIdOf(resource, ctx);
@@ -147,8 +156,8 @@ function update<A extends Account>(resource: EmulatedResource<A>, ctx: KitContex
   const record = findRecord(resource, ctx);
   present(resource, record, ctx, dialect);
   const previous = { ...record };
-  const changes = fromWire(bodyOf(dialect, ctx), resource.fields, { mode: 'update', existing: record, dialect, alsoAccepted: resource.alsoAccepted ?? [] });
-  resource.hooks?.beforeUpdate?.(record, changes, ctx);
+  const read = fromWire(bodyOf(dialect, ctx, resource), resource.fields, { mode: 'update', existing: record, dialect, alsoAccepted: resource.alsoAccepted ?? [] });
+  const changes = resource.hooks?.beforeUpdate?.(record, read, ctx) ?? read;
   const lifecycle = resource.lifecycle;
   const wantedState = lifecycle && lifecycle.field in changes ? String(changes[lifecycle.field]) : undefined;
   if (lifecycle) delete changes[lifecycle.field];
@@ -160,6 +169,7 @@ function update<A extends Account>(resource: EmulatedResource<A>, ctx: KitContex
     if (event) ctx.emit(event, resource.name, record);
   }
   if (resource.timestamps?.updated) record[resource.timestamps.updated] = ctx.now;
+  resource.hooks?.afterUpdate?.(record, previous, ctx);
   ctx.tenant.table(resource.name).updated(record.id);
   if (resource.events?.updated) ctx.emit(resource.events.updated, resource.name, record, previous);
   return { status: routeStatus(resource, 'update', 200), body: dialect.envelopes.one(present(resource, record, ctx, dialect), view(resource)) };
@@ -191,5 +201,7 @@ export function runOperation<A extends Account>(
       return update(resource, ctx, runtime);
     case 'delete':
       return remove(resource, ctx, runtime.dialect);
+    case 'upsert':
+      return upsert(resource, ctx, runtime);
   }
 }

@@ -16,7 +16,12 @@ import type { KitRequest } from './request.js';
 import type { RecordTable, TenantState } from './state.js';
 import type { FieldTable, StoredRecord } from './wire.js';
 
-export type OperationName = 'list' | 'create' | 'get' | 'update' | 'delete';
+/**
+ * `upsert` is a platform's "update or create" on one route (Xero's POST on a
+ * collection): a body naming an existing record's id (the id field's wire
+ * name) updates it, any other creates one.
+ */
+export type OperationName = 'list' | 'create' | 'get' | 'update' | 'delete' | 'upsert';
 
 /** "GET /contacts/:id", optionally with the success status when it is not 200. */
 export type OperationRoute = string | { route: string; status: number };
@@ -43,8 +48,15 @@ export interface SortRule {
 export interface ResourceHooks<A extends Account = Account> {
   /** Before a new record is stored: derive fields, refuse what the platform refuses. */
   beforeCreate?(record: StoredRecord, ctx: KitContext<A>): void;
-  /** Before changes are applied to a record. */
-  beforeUpdate?(record: StoredRecord, changes: Record<string, unknown>, ctx: KitContext<A>): void;
+  /**
+   * Before changes are applied to a record: checks, and what the change
+   * derives. Returns the changes the kit is to apply when they differ from
+   * the ones read from the request (the platform ignores some, or computes
+   * more); the record itself is the kit's to change.
+   */
+  beforeUpdate?(record: StoredRecord, changes: Record<string, unknown>, ctx: KitContext<A>): Record<string, unknown> | void;
+  /** After an update is applied: what settles on the record as it now is (the books a document posts to). `previous` is the record before. */
+  afterUpdate?(record: StoredRecord, previous: StoredRecord, ctx: KitContext<A>): void;
   beforeDelete?(record: StoredRecord, ctx: KitContext<A>): void;
   /** Fields computed when the record is written out (links, counts of other records). */
   present?(wire: Record<string, unknown>, record: StoredRecord, ctx: KitContext<A>): Record<string, unknown>;
