@@ -29,7 +29,7 @@ function platformWaitSeconds(call: ProxyCallInfo, headers: Record<string, string
 export function pacingHooks(provider: PacingProvider): Pick<ProxyDeps, 'beforeDownstreamCall' | 'afterDownstreamCall'> {
   return {
     async beforeDownstreamCall(call) {
-      await takeSlot(bucketOf(provider, call), call.connector.name, call.rateLimitWaitMs);
+      await takeSlot(bucketOf(provider, call), call.connector.name, call.rateLimitWaitMs, call.timeoutMs);
     },
     async afterDownstreamCall(call, answer) {
       // The body is streamed to the caller unread, so only status and headers can signal a limit here.

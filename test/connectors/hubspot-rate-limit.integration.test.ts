@@ -11,6 +11,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DOWNSTREAM_WAIT_MS } from '../../src/connectors/framework/time-budget.js';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { HUBSPOT_DEMO_ACCOUNT, hubspotEmulator } from '../../src/sandbox/hubspot/index.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
@@ -31,7 +32,8 @@ describe('hubspot: a spent burst window', () => {
   };
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [hubspotEmulator], record: true });
+    // The production default wait (test services otherwise wait windows out).
+    svc = await startTestService({ emulators: [hubspotEmulator], record: true, config: { downstreamWaitMs: DEFAULT_DOWNSTREAM_WAIT_MS } });
     emulator = svc.emulators.hubspot as KitEmulatorHandle;
     tenant = await svc.tenant();
     await tenant.connect('c1', 'crm', 'hubspot', { private_app_token: HUBSPOT_DEMO_ACCOUNT.privateAppToken });
@@ -55,7 +57,7 @@ describe('hubspot: a spent burst window', () => {
     const retryAfter = Number(refused!.answer.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(3);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
-    expect(refused!.answer.body.detail).toMatchObject({ max_wait_ms: 2_000 });
+    expect(refused!.answer.body.detail).toMatchObject({ max_wait_ms: DEFAULT_DOWNSTREAM_WAIT_MS });
     expect(refused!.answer.body.detail.retry_after_ms).toBeGreaterThan(2_000);
     // The service refused it: HubSpot answered nothing but successes.
     expect(emulator.exchanges.slice(from).map((exchange) => exchange.status)).not.toContain(429);

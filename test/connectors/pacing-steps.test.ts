@@ -30,15 +30,15 @@ const signals: RateLimitSignals = {
 describe('takeSlot', () => {
   it('goes when the bucket grants a slot within the wait allowed', async () => {
     const { pacing, asked } = fakePacing();
-    await takeSlot(pacing, 'demo', 900);
+    await takeSlot(pacing, 'demo', 900, 1000);
     expect(asked).toEqual([900]);
   });
 
   it('refuses with 429 ConnectorRateLimitError and a Retry-After in whole seconds when the slot comes too late', async () => {
     const { pacing } = fakePacing({ granted: false, retryAfterMs: 2_300 });
-    const error = await takeSlot(pacing, 'demo', 100).catch((caught: unknown) => caught);
+    const error = await takeSlot(pacing, 'demo', 100, 500).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ typeName: 'ConnectorRateLimitError', status: 429, headers: { 'retry-after': '3' }, detail: { retry_after_ms: 2_300, max_wait_ms: 100 } });
+    expect(error).toMatchObject({ typeName: 'ConnectorRateLimitError', status: 429, headers: { 'retry-after': '3' }, detail: { retry_after_ms: 2_300, max_wait_ms: 100, time_budget_ms: 500 } });
     expect((error as ApiError).message).toMatch(/SVC_DOWNSTREAM_WAIT_MS/);
   });
 });

@@ -246,7 +246,7 @@ export class DownstreamHttp {
   /** Waits for this call's slot in the shared bucket, or refuses at once when it would come too late. */
   async #takeSlot(budget: TimeBudget): Promise<void> {
     const pacing = this.#options.pacing;
-    if (pacing) await takeSlot(pacing, this.#options.connectorId, Math.min(budget.rateLimitWaitLeftMs(), budget.remainingMs() - MIN_CALL_MS));
+    if (pacing) await takeSlot(pacing, this.#options.connectorId, Math.min(budget.rateLimitWaitLeftMs(), budget.remainingMs() - MIN_CALL_MS), budget.totalMs);
   }
 
   /** One exchange: the platform's answer, a transient network failure worth retrying, or a final error (thrown). */
