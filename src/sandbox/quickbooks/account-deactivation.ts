@@ -13,17 +13,17 @@
  * Intuit publishes no text for this refusal.
  */
 import type { StoredRecord } from '../framework/kit/index.js';
-import { text, ZERO, type Dec } from './decimal.js';
+import { text, ZERO } from './decimal.js';
 import type { Ctx } from './entity.js';
 import { businessRule } from './faults.js';
+import { currentBalance } from './ledger.js';
 
-/** The hook on Account updates: refuses a change to inactive while the account's balance is not zero. */
-export function refuseDeactivationWithBalance(record: StoredRecord, ctx: Ctx, previous: StoredRecord | undefined, balanceOf: (account: StoredRecord) => Dec): void {
-  if (record.Active !== false || previous === undefined || previous.Active === false) return;
-  const balance = balanceOf(previous);
+/** Account's `beforeDeactivate` hook (entity.ts): refuses while the account's balance is not zero. */
+export function refuseDeactivationWithBalance(account: StoredRecord, ctx: Ctx): void {
+  const balance = currentBalance(ctx.tenant, ctx.account, account);
   if (balance === ZERO) return;
   throw businessRule(
-    `You can't make the account ${String(previous.FullyQualifiedName ?? previous.Name)} inactive while it has a balance (${text(balance)} ${String(ctx.account.homeCurrency)}). Move the balance to another account first, so that it is zero.`,
+    `You can't make the account ${String(account.FullyQualifiedName ?? account.Name)} inactive while it has a balance (${text(balance)} ${String(ctx.account.homeCurrency)}). Move the balance to another account first, so that it is zero.`,
     '6000',
     undefined,
     'Active',

@@ -35,8 +35,8 @@ export const ledgerAccounts = defineEntity({
     CurrentBalanceWithSubAccounts: { kind: 'number', readOnly: true },
     CurrencyRef: { kind: 'object' },
   },
-  normalise(record, ctx, previous) {
-    refuseDeactivationWithBalance(record, ctx, previous, (account) => currentBalance(ctx.tenant, ctx.account, account));
+  beforeDeactivate: refuseDeactivationWithBalance,
+  normalise(record, ctx) {
     const name = String(record.Name).trim();
     if (name === '' || name.includes(':')) throw invalidField('Name', 'Name must not be empty or contain a colon (:)', '2050', 'Invalid String');
     if (record.AccountType === undefined && record.AccountSubType === undefined) throw invalidField('AccountType', 'AccountType or AccountSubType is required', '2020', 'Required param missing, need to supply the required value for the API');
