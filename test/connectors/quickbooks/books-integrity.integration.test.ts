@@ -10,7 +10,8 @@
  *   ledger posts to by default (Discounts given, an income account: its
  *   balance shows as 0);
  * - amounts with awkward decimals (foreign currencies of 2, 3 and 0 digits
- *   at exchange rates of many decimals, lines that each round, part
+ *   at exchange rates of many decimals, lines that each round, a journal
+ *   entry in euros, part
  *   payments) leave the trial balance balanced on both bases, to the minor
  *   unit.
  */
@@ -135,6 +136,15 @@ describe('QuickBooks connector: the books stay whole', () => {
         line_items: [1001, 1001, 1001].map((amount) => ({ type: 'expense_account', ledger_account: { id: expense.Id }, total_amount: amount })),
       });
     }
+    // A journal entry in euros: two debits that each round, one credit for their sum.
+    await created('/journal-entries', {
+      currency: 'EUR', currency_rate: 1.0842, posted_at: `${daysAgo(1)}T00:00:00.000Z`,
+      line_items: [
+        { type: 'debit', total_amount: 1001, ledger_account: { id: expense.Id } },
+        { type: 'debit', total_amount: 1001, ledger_account: { id: expense.Id } },
+        { type: 'credit', total_amount: -2002, ledger_account: { id: await accountIn('EUR') } },
+      ],
+    });
     await balancedTrialBalance('accrual');
     await balancedTrialBalance('cash');
   });
