@@ -11,9 +11,8 @@
  *   balance shows as 0);
  * - amounts with awkward decimals (foreign currencies of 2, 3 and 0 digits
  *   at exchange rates of many decimals, lines that each round, a journal
- *   entry in euros, part
- *   payments) leave the trial balance balanced on both bases, to the minor
- *   unit.
+ *   entry in euros, part payments) leave the trial balance balanced on both
+ *   bases, to the minor unit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, type CallResult } from '../../helpers/http.js';
