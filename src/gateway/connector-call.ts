@@ -28,6 +28,8 @@ export interface ConnectorCall {
   connection: ResolvedConnection;
   /** The downstream time budget of the whole call: requests, retries and pacing waits included. */
   budgetMs: number;
+  /** The longest a rate limit may hold the call (time-budget.ts); the whole budget when unset (work no caller waits for). */
+  rateLimitWaitMs?: number | undefined;
   /** Present when a unified request sent an idempotency key. */
   guard?: IdempotencyGuard | undefined;
   /** Collects the downstream calls when the caller asked for them (`raw`). */
@@ -41,7 +43,7 @@ export interface ConnectorCall {
 /** Runs `work` with a context for the connection, refreshing its OAuth token as needed. */
 export async function withConnectorContext<T>(deps: ConnectorCallDeps, call: ConnectorCall, work: (ctx: ConnectorContext) => Promise<T>): Promise<T> {
   const { scope, consumerId, connector, connection } = call;
-  const budget = new TimeBudget(call.budgetMs);
+  const budget = new TimeBudget(call.budgetMs, { rateLimitWaitMs: call.rateLimitWaitMs });
   const contextFor = (stored: Readonly<Record<string, string>>): ConnectorContext => {
     const values = call.settingOverrides ? { ...stored, ...call.settingOverrides } : stored;
     return {

@@ -11,6 +11,7 @@ import { parseFields, project } from '../core/fields.js';
 import { type ConnectorContext, type ConnectorDefinition, type DownloadedFile, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
 import type { RawCall } from '../connectors/framework/http.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
+import { callerRateLimitWaitMs, DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { Operation, ResourceDeclaration } from '../unified/define.js';
 import type { ResolvedConnection, Vault } from '../vault/vault.js';
@@ -35,6 +36,8 @@ export interface UnifiedDeps {
   downstreamTimeoutMs: number;
   /** Largest `x-svc-timeout` a request may ask for. */
   downstreamTimeoutMaxMs: number;
+  /** Longest a rate limit holds a request without `x-svc-timeout` (SVC_DOWNSTREAM_WAIT_MS); 2000 ms when unset. */
+  downstreamWaitMs?: number | undefined;
   /** The shared token buckets; without them downstream calls go unpaced. */
   pacing?: PacingProvider | undefined;
   /** Inbound URLs and notification URLs of writes (unified-webhooks.ts); none without the webhooks part. */
@@ -116,6 +119,7 @@ export async function runUnifiedOperation(
   const raw = wantsRaw(request, query);
   // The downstream time budget of the whole operation: calls, retries and pacing waits included.
   const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
+  const rateLimitWaitMs = callerRateLimitWaitMs(budgetMs, headerValue(request, 'x-svc-timeout') !== undefined, deps.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS);
   const fields = operation === 'all' || (operation === 'one' && target === 'record') ? parseFields(query.fields as string | undefined, resource.model) : undefined;
   checkWriteRules(resource, operation, request.body);
 
@@ -147,7 +151,7 @@ export async function runUnifiedOperation(
   const plan: OperationPlan = { resource, operation, target, impl, connector, connection, parents, id, query, fields, finish };
   const webhooks = await prepareWriteWebhooks(deps.webhooks, { scope: auth, consumerId, resource, operation, connector, connection, body: request.body, log: request.log });
   const settingOverrides = settingsForCompany(connector, company);
-  const call = { scope: auth, consumerId, connector, connection, budgetMs, guard, rawCalls, inboundUrl: webhooks.inboundUrl, settingOverrides };
+  const call = { scope: auth, consumerId, connector, connection, budgetMs, rateLimitWaitMs, guard, rawCalls, inboundUrl: webhooks.inboundUrl, settingOverrides };
   const result = await withConnectorContext(deps, call, async (ctx) => {
     if (company !== undefined) await (deps.companyCheck ?? defaultCompanyCheck).require(ctx, connector, connection, company);
     return runOperation(deps, request, plan, ctx);

@@ -1,14 +1,13 @@
 /**
  * The Proxy API's calls in the shared downstream token buckets: each call
  * takes its connection's slot first (waiting for it within the call's
- * timeout, or refused at once with ConnectorRateLimitError and Retry-After),
+ * timeout when the caller named one, else SVC_DOWNSTREAM_WAIT_MS, or refused
+ * at once with ConnectorRateLimitError and Retry-After),
  * and a rate-limited answer from the platform makes every instance hold off
  * for the time the platform asked. The buckets themselves are the gateway's
  * (src/gateway/rate-limits); this only speaks their interface.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
-import { ApiError } from '../core/errors/api-error.js';
-import type { PacingProvider } from '../connectors/framework/pacing.js';
+import { takeSlot, type PacingProvider } from '../connectors/framework/pacing.js';
 import type { ProxyCallInfo, ProxyDeps } from './proxy-call.js';
 
 /** Without a wait from the platform, a 429 pauses the connection this long. */
@@ -30,16 +29,7 @@ function platformWaitSeconds(call: ProxyCallInfo, headers: Record<string, string
 export function pacingHooks(provider: PacingProvider): Pick<ProxyDeps, 'beforeDownstreamCall' | 'afterDownstreamCall'> {
   return {
     async beforeDownstreamCall(call) {
-      const decision = await bucketOf(provider, call).reserve(call.timeoutMs);
-      if (decision.granted) {
-        if (decision.waitMs > 0) await sleep(decision.waitMs);
-        return;
-      }
-      throw new ApiError('ConnectorRateLimitError', {
-        message: `${call.connector.name} is at its rate limit for this connection; the next call is possible in ${Math.ceil(decision.retryAfterMs)} ms`,
-        detail: { retry_after_ms: Math.ceil(decision.retryAfterMs) },
-        headers: { 'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) },
-      });
+      await takeSlot(bucketOf(provider, call), call.connector.name, call.rateLimitWaitMs, call.timeoutMs);
     },
     async afterDownstreamCall(call, answer) {
       // The body is streamed to the caller unread, so only status and headers can signal a limit here.

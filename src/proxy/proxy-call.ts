@@ -9,7 +9,8 @@ import { pipeline } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { ApiError } from '../core/errors/api-error.js';
-import { downstreamTimeoutHeader } from '../core/http/request-headers.js';
+import { downstreamTimeoutHeader, headerValue } from '../core/http/request-headers.js';
+import { callerRateLimitWaitMs, DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
 import { usesOAuthToken, type ConnectorDefinition } from '../connectors/framework/define.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
@@ -30,8 +31,10 @@ export interface ProxyCallInfo {
   connection: ResolvedConnection;
   method: string;
   url: URL;
-  /** The call's deadline: how long a pacing hook may hold it at most. */
+  /** The call's deadline. */
   timeoutMs: number;
+  /** How long a pacing hook may hold it at most (time-budget.ts): the deadline when the caller named it, else SVC_DOWNSTREAM_WAIT_MS. */
+  rateLimitWaitMs: number;
 }
 
 export interface ProxyDeps {
@@ -40,6 +43,8 @@ export interface ProxyDeps {
   targets: DownstreamTargets;
   downstreamTimeoutMs: number;
   downstreamTimeoutMaxMs: number;
+  /** Longest a rate limit holds a call without `x-svc-timeout` (SVC_DOWNSTREAM_WAIT_MS); 2000 ms when unset. */
+  downstreamWaitMs?: number | undefined;
   responseLimitBytes: number;
   /** Live platforms: connects only to checked public addresses. */
   liveDispatcher: Dispatcher;
@@ -69,6 +74,7 @@ export async function runProxyCall(deps: ProxyDeps, auth: AuthContext, request: 
     { credentialsNeeded: injects },
   );
   const timeoutMs = downstreamTimeoutHeader(request, connector.timeoutMs ?? deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
+  const rateLimitWaitMs = callerRateLimitWaitMs(timeoutMs, headerValue(request, 'x-svc-timeout') !== undefined, deps.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS);
   const refreshable = injects && usesOAuthToken(connector, connection.values);
   let values = refreshable ? await deps.vault.freshValues(auth, headers.consumerId, connection) : connection.values;
 
@@ -80,7 +86,7 @@ export async function runProxyCall(deps: ProxyDeps, auth: AuthContext, request: 
     credentialHost: injects ? new URL(connector.liveBaseUrl(values)).hostname : undefined,
   });
 
-  const callInfo: ProxyCallInfo = { auth, connector, connection, method: headers.method, url: target.url, timeoutMs };
+  const callInfo: ProxyCallInfo = { auth, connector, connection, method: headers.method, url: target.url, timeoutMs, rateLimitWaitMs };
   const forwarded = forwardedRequestHeaders(request.headers);
   const body = Buffer.isBuffer(request.body) ? request.body : undefined;
   // A caller that hangs up before the platform answers should not keep the platform call running.

@@ -62,6 +62,7 @@ import {
   type TlsFiles,
 } from './http-policies.js';
 import { validatorCompiler } from './validation.js';
+import { DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
 import { buildSerializerOnFirstUse } from './lazy-compilers.js';
 import { registerStorableText } from './storable-text.js';
 import { attachMetrics, type MetricsSettings, type ServiceMetrics } from './metrics/index.js';
@@ -74,7 +75,7 @@ export type AppConfig = Pick<
   Config,
   'publicUrl' | 'trustProxy' | 'logLevel' | 'bodyLimitBytes' | 'cacheTtlMs' | 'downstreamTimeoutMs'
 > &
-  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'proxyResponseLimitBytes'>>;
+  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'downstreamWaitMs' | 'proxyResponseLimitBytes'>>;
 
 export interface AppOptions {
   config: AppConfig;
@@ -159,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   // The credentials key is shared with connections: the associated data ("application|service" vs a connection id) keeps them apart.
   const integrations = new IntegrationService(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
   // Paces every platform call with buckets shared by all instances (Redis, else PostgreSQL, else memory).
+  // How long a rate limit may hold a request that named no timeout (x-svc-timeout) before it is answered 429.
+  const downstreamWaitMs = config.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS;
   const rateLimiter = createDownstreamRateLimiter({ store, redis: options.redis, log: app.log, observer: metrics?.pacing, ...options.downstreamPacing });
   const { vault, flow, checks } = assembleVault({
     db: store.db,
@@ -170,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     publicUrl: config.publicUrl,
     cacheTtlMs: config.cacheTtlMs,
     downstreamTimeoutMs: config.downstreamTimeoutMs,
+    downstreamWaitMs,
     refreshTiming: options.refreshTiming,
     pacing: rateLimiter,
     onRefresh: metrics?.refresh,
@@ -248,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     publicUrl: config.publicUrl,
     downstreamTimeoutMs: config.downstreamTimeoutMs,
     downstreamTimeoutMaxMs,
+    downstreamWaitMs,
     pacing: rateLimiter,
     idempotency: new Idempotency({ db: store.db, log: app.log, publicUrl: config.publicUrl }),
     webhooks: inbound.unified,
@@ -258,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     targets: options.targets,
     downstreamTimeoutMs: config.downstreamTimeoutMs,
     downstreamTimeoutMaxMs,
+    downstreamWaitMs,
     responseLimitBytes: config.proxyResponseLimitBytes ?? DEFAULT_PROXY_RESPONSE_LIMIT_BYTES,
     bodyLimitBytes: config.bodyLimitBytes,
     // Proxy calls take their connection's slot in the same shared buckets as unified calls.

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { SandboxPacing } from '../gateway/rate-limits/index.js';
+import { DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
 import { defaultDataDir } from './default-data-dir.js';
 import { defaultCacheDir } from '../store/embedded-postgres/cache-dir.js';
 import { DEFAULT_EMBEDDED_STORE, EMBEDDED_STORES, type EmbeddedStore } from '../store/database.js';
@@ -35,6 +36,8 @@ export interface Config {
   downstreamTimeoutMs: number;
   /** Largest timeout a request may ask for with `x-svc-timeout`. */
   downstreamTimeoutMaxMs: number;
+  /** Longest a rate limit holds a request that sent no `x-svc-timeout` before it is answered 429 with Retry-After. */
+  downstreamWaitMs: number;
   /** Redis for shared rate-limit state, counters and locks; undefined: the database (or memory) serves instead. */
   redisUrl: string | undefined;
   /** How calls to emulators are paced: only by their 429s (default), by the connectors' declared limits, or at one rate. */
@@ -90,6 +93,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_DEMO', default: 'true without DATABASE_URL, else false', description: 'Create the demo app, sandbox key, consumer and connections at start.' },
   { name: 'SVC_DOWNSTREAM_TIMEOUT_MS', default: '28000', description: 'Default timeout of a downstream call.' },
   { name: 'SVC_DOWNSTREAM_TIMEOUT_MAX_MS', default: '120000', description: 'Largest downstream timeout a request may ask for with the x-svc-timeout header.' },
+  { name: 'SVC_DOWNSTREAM_WAIT_MS', default: '2000', description: 'Longest a platform rate limit (a pacing slot, a spent window, a Retry-After) holds a request without x-svc-timeout; past it the answer is 429 ConnectorRateLimitError with Retry-After. A request with x-svc-timeout may be held for all of it.' },
   { name: 'REDIS_URL', default: '(unset: the database keeps shared state)', description: 'redis:// or rediss:// URL: shared downstream rate-limit buckets and request counters for every instance.' },
   { name: 'SVC_SANDBOX_PACING', default: 'holds-only', description: "Pacing of sandbox calls: holds-only (an emulator's 429 only), declared (the connectors' declared limits, as live calls), or N requests a second per bucket." },
   { name: 'SVC_BODY_LIMIT_BYTES', default: '1048576', description: 'Largest request body accepted.' },
@@ -229,6 +233,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     demo: boolean('SVC_DEMO', databaseUrl === undefined),
     downstreamTimeoutMs: integer('SVC_DOWNSTREAM_TIMEOUT_MS', DEFAULT_DOWNSTREAM_TIMEOUT_MS, 100, 600_000),
     downstreamTimeoutMaxMs: integer('SVC_DOWNSTREAM_TIMEOUT_MAX_MS', DEFAULT_DOWNSTREAM_TIMEOUT_MAX_MS, 100, 600_000),
+    downstreamWaitMs: integer('SVC_DOWNSTREAM_WAIT_MS', DEFAULT_DOWNSTREAM_WAIT_MS, 0, 600_000),
     redisUrl,
     sandboxPacing,
     bodyLimitBytes: integer('SVC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),

@@ -29,6 +29,8 @@ export interface VaultAssemblyOptions {
   publicUrl: string;
   cacheTtlMs: number;
   downstreamTimeoutMs: number;
+  /** Longest a platform rate limit holds a check (SVC_DOWNSTREAM_WAIT_MS). */
+  downstreamWaitMs?: number | undefined;
   refreshTiming?: TokenRefreshTiming | undefined;
   /** The gateway's shared downstream token buckets (validate calls the platform too). */
   pacing?: PacingProvider | undefined;
@@ -57,7 +59,7 @@ export function assembleVault(options: VaultAssemblyOptions) {
     publicUrl: options.publicUrl,
   });
   const refresher = new TokenRefresher(vault, platform, clients, options.refreshTiming ?? DEFAULT_REFRESH_TIMING, options.onRefresh);
-  const checks: CheckDeps = { vault, targets: options.targets, refresher, downstreamTimeoutMs: options.downstreamTimeoutMs, pacing: options.pacing };
+  const checks: CheckDeps = { vault, targets: options.targets, refresher, downstreamTimeoutMs: options.downstreamTimeoutMs, downstreamWaitMs: options.downstreamWaitMs, pacing: options.pacing };
   const oauthFlow = flow;
   vault.attachPlatformOperations({
     validate: (...key) => validateConnection(checks, ...key),

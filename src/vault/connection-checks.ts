@@ -20,6 +20,8 @@ export interface CheckDeps {
   targets: DownstreamTargets;
   refresher: TokenRefresher;
   downstreamTimeoutMs: number;
+  /** Longest a platform rate limit holds a check before it is answered 429 (SVC_DOWNSTREAM_WAIT_MS); the whole timeout when unset. */
+  downstreamWaitMs?: number | undefined;
   /** The gateway's shared token buckets: a check is a platform call like any other. */
   pacing?: PacingProvider | undefined;
 }
@@ -142,6 +144,7 @@ function httpFor(deps: CheckDeps, connector: ConnectorDefinition, scope: TenantS
     auth: connector.auth,
     values,
     timeoutMs: connector.timeoutMs ?? deps.downstreamTimeoutMs,
+    rateLimitWaitMs: deps.downstreamWaitMs,
     pacing: deps.pacing?.forConnection({ connector, mode: scope.mode, connectionId, settings: values }),
     rateLimit: connector.rateLimit,
     errorMessage: connector.errorMessage,

@@ -18,6 +18,7 @@ import { formatReport, runFuzz } from '../../bench/fuzz/run.js';
 import { StoreWatch } from '../../bench/fuzz/store-watch.js';
 import type { FuzzConsumer } from '../../bench/fuzz/plan.js';
 import { defaultRegistry } from '../../src/connectors/index.js';
+import { DEFAULT_DOWNSTREAM_WAIT_MS } from '../../src/connectors/framework/time-budget.js';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/platform.js';
 import { EMULATORS } from '../../src/sandbox/index.js';
 import { DEMO_CONNECTIONS, DEMO_CONSUMER_ID, ensureDemoSandbox } from '../../src/server/demo.js';
@@ -35,7 +36,8 @@ describe('hostile clients', () => {
   let secretKey: string;
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [...EMULATORS], webhooks: { resolver: offlineResolver }, proxy: { resolver: offlineResolver } });
+    // The production default wait: a spent platform window answers 429 rather than holding a client.
+    svc = await startTestService({ emulators: [...EMULATORS], webhooks: { resolver: offlineResolver }, proxy: { resolver: offlineResolver }, config: { downstreamWaitMs: DEFAULT_DOWNSTREAM_WAIT_MS } });
     const demo = await ensureDemoSandbox(svc.store.db, svc.service.vault, svc.keyring, svc.service.integrations);
     if (!demo.secretKey) throw new Error('the demo sandbox has no key');
     secretKey = demo.secretKey;

@@ -90,6 +90,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     bodyLimitBytes: 1_048_576,
     cacheTtlMs: 10_000,
     downstreamTimeoutMs: 28_000,
+    // Suites make bursts of calls no platform window allows and wait them out, as a caller sending
+    // x-svc-timeout would; a test of the production default (SVC_DOWNSTREAM_WAIT_MS, 2 s) asks for it.
+    downstreamWaitMs: 28_000,
     ...options.config,
   };
   registerSandboxCallbacks(Object.values(emulators), url);

@@ -8,7 +8,9 @@
  * reads (and writes marked idempotent) are retried after network failures,
  * 429s and 502/503/504, honouring the platform's Retry-After; a 429 also
  * tells every instance to hold back. All of it comes out of one time budget:
- * the operation's (`x-svc-timeout`), else `timeoutMs` per request.
+ * the operation's (`x-svc-timeout`), else `timeoutMs` per request; a wait
+ * for a rate limit is also bounded by how long the caller may be held
+ * (time-budget.ts), past which it gets 429 with Retry-After at once.
  */
 import { Agent, errors as undiciErrors } from 'undici';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -73,6 +75,8 @@ export interface DownstreamHttpOptions {
   pacing?: DownstreamPacing | undefined;
   /** Time budget of the whole operation, shared by its calls, retries and waits; else `timeoutMs` per request. */
   budget?: TimeBudget | undefined;
+  /** Without a `budget`: the longest a rate limit may hold a call (time-budget.ts); else the whole `timeoutMs`. */
+  rateLimitWaitMs?: number | undefined;
   retry?: RetryPolicy | undefined;
 }
 
@@ -153,7 +157,7 @@ export class DownstreamHttp {
   async request<T = unknown>(request: DownstreamRequest): Promise<DownstreamResponse<T>> {
     const prepared = this.#prepare(request);
     const callTimeoutMs = request.timeoutMs ?? this.#options.timeoutMs;
-    const budget = this.#options.budget ?? new TimeBudget(callTimeoutMs);
+    const budget = this.#options.budget ?? new TimeBudget(callTimeoutMs, { rateLimitWaitMs: this.#options.rateLimitWaitMs });
     const policy = this.#options.retry ?? DEFAULT_RETRY_POLICY;
     const retryable = mayRetry(request.method, request.idempotent);
 
@@ -186,7 +190,9 @@ export class DownstreamHttp {
       const delay = retryDelayMs(retry, platformWait, policy);
       // Every instance holds back for as long as the platform asked (or the backoff, when it did not say).
       if (rateLimited) await this.#options.pacing?.holdOff(delay);
-      if (lastTry || delay + MIN_CALL_MS > budget.remainingMs()) throw this.#statusError(status, headers, body, rateLimited ? delay : undefined);
+      // A rate limit holds the caller only as long as it may be held (x-svc-timeout, else SVC_DOWNSTREAM_WAIT_MS).
+      const tooLong = delay + MIN_CALL_MS > budget.remainingMs() || (rateLimited && delay > budget.rateLimitWaitLeftMs());
+      if (lastTry || tooLong) throw this.#statusError(status, headers, body, rateLimited ? delay : undefined);
       await sleep(delay);
     }
   }
@@ -240,7 +246,7 @@ export class DownstreamHttp {
   /** Waits for this call's slot in the shared bucket, or refuses at once when it would come too late. */
   async #takeSlot(budget: TimeBudget): Promise<void> {
     const pacing = this.#options.pacing;
-    if (pacing) await takeSlot(pacing, this.#options.connectorId, budget.remainingMs() - MIN_CALL_MS, budget.totalMs);
+    if (pacing) await takeSlot(pacing, this.#options.connectorId, Math.min(budget.rateLimitWaitLeftMs(), budget.remainingMs() - MIN_CALL_MS), budget.totalMs);
   }
 
   /** One exchange: the platform's answer, a transient network failure worth retrying, or a final error (thrown). */

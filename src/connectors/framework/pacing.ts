@@ -40,20 +40,28 @@ export interface PacingProvider {
 
 /**
  * Waits for a call's slot, or refuses at once (429 ConnectorRateLimitError
- * with Retry-After, nothing sent) when the slot comes after `maxWaitMs`.
- * `budgetMs` is the caller's whole time budget, named in the answer.
+ * with Retry-After, nothing sent) when the slot comes after `maxWaitMs`: the
+ * longest this caller may be held by a rate limit (time-budget.ts). A spent
+ * window is never waited out in silence past it. `budgetMs` is the caller's
+ * whole time budget, named in the answer.
  */
 export async function takeSlot(pacing: DownstreamPacing, connectorId: string, maxWaitMs: number, budgetMs: number): Promise<void> {
-  const decision = await pacing.reserve(Math.max(0, maxWaitMs));
+  const allowedMs = Math.max(0, Math.floor(maxWaitMs));
+  const decision = await pacing.reserve(allowedMs);
   if (decision.granted) {
     if (decision.waitMs > 0) await sleep(decision.waitMs);
     return;
   }
-  const retryAfterMs = Math.ceil(decision.retryAfterMs);
-  throw new ApiError('ConnectorRateLimitError', {
-    message: `${connectorId} is at its rate limit for this connection; the next call is possible in ${retryAfterMs} ms, after this request's time budget`,
-    detail: { retry_after_ms: retryAfterMs, time_budget_ms: budgetMs },
-    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  throw rateLimitedFor(connectorId, decision.retryAfterMs, allowedMs, budgetMs);
+}
+
+/** The answer to a call that would have to wait longer than its caller may be held: 429 with Retry-After (whole seconds until the slot). */
+function rateLimitedFor(connectorId: string, retryAfterMs: number, allowedMs: number, budgetMs: number): ApiError {
+  const waitMs = Math.ceil(retryAfterMs);
+  return new ApiError('ConnectorRateLimitError', {
+    message: `${connectorId} is at its rate limit for this connection; the next call is possible in ${waitMs} ms, longer than this request may wait (${allowedMs} ms: x-svc-timeout, else SVC_DOWNSTREAM_WAIT_MS)`,
+    detail: { retry_after_ms: waitMs, max_wait_ms: allowedMs, time_budget_ms: budgetMs },
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
   });
 }
 

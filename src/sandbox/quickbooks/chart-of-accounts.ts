@@ -5,13 +5,15 @@
  * parent, and the current balance, read from the ledger (ledger.ts): balance
  * sheet accounts carry theirs (assets as debits, liabilities and equity as
  * credits), income and expense accounts answer 0, as QuickBooks answers them.
- * Accounts are made inactive, never deleted.
+ * Accounts are made inactive, never deleted, and not while they carry a
+ * balance (account-deactivation.ts).
  */
 import { fail } from '../framework/kit/index.js';
-import { num, ZERO } from './decimal.js';
+import { refuseDeactivationWithBalance } from './account-deactivation.js';
+import { num } from './decimal.js';
 import { defineEntity } from './entity.js';
 import { invalidField } from './faults.js';
-import { CLASSIFICATION, ledgerBalances } from './ledger.js';
+import { CLASSIFICATION, currentBalance } from './ledger.js';
 import { currencyOf, currencyRef, namedRef } from './refs.js';
 
 export const ledgerAccounts = defineEntity({
@@ -33,6 +35,7 @@ export const ledgerAccounts = defineEntity({
     CurrentBalanceWithSubAccounts: { kind: 'number', readOnly: true },
     CurrencyRef: { kind: 'object' },
   },
+  beforeDeactivate: refuseDeactivationWithBalance,
   normalise(record, ctx) {
     const name = String(record.Name).trim();
     if (name === '' || name.includes(':')) throw invalidField('Name', 'Name must not be empty or contain a colon (:)', '2050', 'Invalid String');
@@ -49,12 +52,7 @@ export const ledgerAccounts = defineEntity({
     record.CurrencyRef = currencyRef(record.CurrencyRef === undefined || record.CurrencyRef === null ? ctx.account.homeCurrency : currencyOf(ctx, record.CurrencyRef));
   },
   present(wire, record, ctx) {
-    const classification = CLASSIFICATION[String(record.AccountType)];
-    let balance = ZERO;
-    if (classification === 'Asset' || classification === 'Liability' || classification === 'Equity') {
-      const debit = ledgerBalances(ctx.tenant, ctx.account).get(record.id) ?? ZERO;
-      balance = classification === 'Asset' ? debit : -debit;
-    }
+    const balance = currentBalance(ctx.tenant, ctx.account, record);
     return { ...wire, CurrentBalance: num(balance), CurrentBalanceWithSubAccounts: num(balance) };
   },
 });

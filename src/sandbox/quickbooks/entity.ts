@@ -49,6 +49,8 @@ export interface QboEntityOptions {
   /** Adds computed fields to the written record (balances, links). */
   present?(wire: Record<string, unknown>, record: StoredRecord, ctx: Ctx): Record<string, unknown>;
   beforeDelete?(record: StoredRecord, ctx: Ctx): void;
+  /** Name lists: an update that makes an active record inactive (`Active: false`, QuickBooks' "delete" of a name) checks it may; `record` is the stored one. */
+  beforeDeactivate?(record: StoredRecord, ctx: Ctx): void;
   afterWrite?(record: StoredRecord, ctx: Ctx, previous?: StoredRecord): void;
   writes?: Partial<QboEntity['writes']>;
   nameList?: boolean;
@@ -112,6 +114,7 @@ export function defineEntity(options: QboEntityOptions): QboEntity {
           }
         }
         const merged: StoredRecord = { ...record, ...changes, id: record.id };
+        if (merged.Active === false && record.Active !== false) options.beforeDeactivate?.(record, ctx);
         options.normalise?.(merged, ctx, record);
         for (const key of new Set([...Object.keys(record), ...Object.keys(merged)])) changes[key] = merged[key];
         changes.SyncToken = String(Number(record.SyncToken ?? 0) + 1);

@@ -34,9 +34,9 @@ const KIT_CODES: Readonly<Record<string, { code: string; message: string }>> = {
   immutable: { code: '2010', message: 'Request has invalid or unsupported property' },
 };
 
-/** A business rule QuickBooks enforces (code 6000 unless named). */
-export function businessRule(detail: string, code = '6000', message = 'A business validation error has occurred while processing your request'): EmulatorFailure {
-  return fail.validation(message, { code, qboDetail: `Business Validation Error: ${detail}` });
+/** A business rule QuickBooks enforces (code 6000 unless named); `element` names the field at fault when there is one. */
+export function businessRule(detail: string, code = '6000', message = 'A business validation error has occurred while processing your request', element?: string): EmulatorFailure {
+  return fail.validation(message, { code, qboDetail: `Business Validation Error: ${detail}`, ...(element !== undefined ? { field: element } : {}) });
 }
 
 /** A field QuickBooks refuses: its code, message and the element at fault. */

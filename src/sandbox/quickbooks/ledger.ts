@@ -8,7 +8,7 @@
  * (UndepositedFunds, SalesTaxPayable, DiscountsRefundsGiven).
  */
 import type { StoredRecord, TenantState } from '../framework/kit/index.js';
-import { currencyDigits, dec, mul, round, ZERO, type Dec } from './decimal.js';
+import { abs, currencyDigits, dec, mul, round, ZERO, type Dec } from './decimal.js';
 import type { QuickBooksRealm } from './realms.js';
 
 export interface Posting {
@@ -35,9 +35,16 @@ export const CLASSIFICATION: Readonly<Record<string, 'Asset' | 'Liability' | 'Eq
 type Json = Record<string, unknown>;
 const refValue = (value: unknown): string | undefined => (value as { value?: string } | undefined)?.value;
 
+/**
+ * The account a transaction that names none posts to: the first active one
+ * of the kind, else (every one of them made inactive) the first of the
+ * kind, so the postings of transactions already in the books never lose
+ * their account and the ledger still balances.
+ */
 export function defaultAccount(tenant: TenantState, match: { type?: string; subType?: string }): string | undefined {
-  return tenant.table('Account').all().find((account) =>
-    account.Active !== false && (match.type === undefined || account.AccountType === match.type) && (match.subType === undefined || account.AccountSubType === match.subType))?.id;
+  const candidates = tenant.table('Account').all().filter((account) =>
+    (match.type === undefined || account.AccountType === match.type) && (match.subType === undefined || account.AccountSubType === match.subType));
+  return (candidates.find((account) => account.Active !== false) ?? candidates[0])?.id;
 }
 
 function home(realm: QuickBooksRealm, txn: StoredRecord, amount: unknown): Dec {
@@ -77,25 +84,58 @@ function expenseSide(tenant: TenantState, realm: QuickBooksRealm, txn: StoredRec
   }
 }
 
-/** The postings of one transaction (none for non-posting and voided ones). */
+/**
+ * A transaction in a foreign currency is converted line by line, each line
+ * rounded to the home currency, and its total once: the rounded lines can
+ * miss the rounded total by a minor unit or a few (EUR 10.01 + 10.01 at
+ * 1.0842 is USD 10.85 + 10.85 against a total of 21.71), and a ledger that
+ * is off by that no longer balances. The difference goes to the largest
+ * line, so the total side (receivable, payable, bank) carries exactly the
+ * transaction's home total, as the cash-basis shares do
+ * (report-cash-basis.ts). Only a difference rounding can make (at most one
+ * minor unit a posting) is moved; anything larger is left to show.
+ */
+function settleRounding(postings: Posting[], totalSide: ReadonlySet<Posting>, digits: number): void {
+  const gap = -postings.reduce((sum, posting) => sum + posting.amount, ZERO);
+  const unit = 10n ** BigInt(12 - digits);
+  if (gap === ZERO || (gap < ZERO ? -gap : gap) > unit * BigInt(postings.length)) return;
+  const lines = postings.filter((posting) => !totalSide.has(posting));
+  const largest = (lines.length > 0 ? lines : postings).reduce((best, posting) => (abs(posting.amount) > abs(best.amount) ? posting : best));
+  largest.amount += gap;
+}
+
+/** The postings of one transaction (none for non-posting and voided ones); they always add up to zero. */
 export function postingsOf(tenant: TenantState, realm: QuickBooksRealm, entity: string, txn: StoredRecord): Posting[] {
-  if (txn.voided === true) return [];
+  const postings = rawPostingsOf(tenant, realm, entity, txn);
+  settleRounding(postings.all, postings.totalSide, currencyDigits(realm.homeCurrency));
+  return postings.all.filter((posting) => posting.amount !== ZERO);
+}
+
+function rawPostingsOf(tenant: TenantState, realm: QuickBooksRealm, entity: string, txn: StoredRecord): { all: Posting[]; totalSide: Set<Posting> } {
   const postings: Posting[] = [];
+  const totalSide = new Set<Posting>();
+  if (txn.voided === true) return { all: postings, totalSide };
   const date = String(txn.TxnDate ?? '');
   const post = (account: string | undefined, amount: Dec, control = false) => {
     if (account !== undefined && amount !== ZERO) postings.push({ account, amount, txnType: entity, txnId: txn.id, date, ...(control ? { control: true as const } : {}) });
   };
   const total = home(realm, txn, txn.TotalAmt);
+  /** The side that carries the transaction's total (A/R, A/P, the bank or deposit account). */
+  const postTotal = (account: string | undefined, amount: Dec, control = false) => {
+    const before = postings.length;
+    post(account, amount, control);
+    if (postings.length > before) totalSide.add(postings[before]!);
+  };
   const ar = () => refValue(txn.ARAccountRef) ?? defaultAccount(tenant, { type: 'Accounts Receivable' });
   const ap = () => refValue(txn.APAccountRef) ?? defaultAccount(tenant, { type: 'Accounts Payable' });
   const deposit = () => refValue(txn.DepositToAccountRef) ?? defaultAccount(tenant, { subType: 'UndepositedFunds' });
   switch (entity) {
-    case 'Invoice': post(ar(), total, true); salesSide(tenant, realm, txn, 1n, post); break;
-    case 'CreditMemo': post(ar(), -total, true); salesSide(tenant, realm, txn, -1n, post); break;
-    case 'SalesReceipt': post(deposit(), total); salesSide(tenant, realm, txn, 1n, post); break;
-    case 'RefundReceipt': post(deposit(), -total); salesSide(tenant, realm, txn, -1n, post); break;
+    case 'Invoice': postTotal(ar(), total, true); salesSide(tenant, realm, txn, 1n, post); break;
+    case 'CreditMemo': postTotal(ar(), -total, true); salesSide(tenant, realm, txn, -1n, post); break;
+    case 'SalesReceipt': postTotal(deposit(), total); salesSide(tenant, realm, txn, 1n, post); break;
+    case 'RefundReceipt': postTotal(deposit(), -total); salesSide(tenant, realm, txn, -1n, post); break;
     case 'Payment': post(deposit(), total); post(ar(), -total, true); break;
-    case 'Bill': post(ap(), -total, true); expenseSide(tenant, realm, txn, 1n, post); break;
+    case 'Bill': postTotal(ap(), -total, true); expenseSide(tenant, realm, txn, 1n, post); break;
     case 'BillPayment': {
       const from = refValue((txn.CheckPayment as Json | undefined)?.BankAccountRef) ?? refValue((txn.CreditCardPayment as Json | undefined)?.CCAccountRef);
       post(ap(), total, true);
@@ -104,7 +144,7 @@ export function postingsOf(tenant: TenantState, realm: QuickBooksRealm, entity: 
     }
     case 'Purchase': {
       const sign = txn.Credit === true ? -1n : 1n;
-      post(refValue(txn.AccountRef), -sign * total);
+      postTotal(refValue(txn.AccountRef), -sign * total);
       expenseSide(tenant, realm, txn, sign, post);
       break;
     }
@@ -117,10 +157,22 @@ export function postingsOf(tenant: TenantState, realm: QuickBooksRealm, entity: 
       break;
     default:
   }
-  return postings;
+  return { all: postings, totalSide };
 }
 
 export const POSTING_ENTITIES = ['Invoice', 'CreditMemo', 'SalesReceipt', 'RefundReceipt', 'Payment', 'Bill', 'BillPayment', 'Purchase', 'JournalEntry'] as const;
+
+/**
+ * An Account's CurrentBalance as QuickBooks shows it: balance sheet accounts
+ * carry theirs (assets as debits, liabilities and equity as credits), income
+ * and expense accounts answer 0.
+ */
+export function currentBalance(tenant: TenantState, realm: QuickBooksRealm, account: StoredRecord): Dec {
+  const classification = CLASSIFICATION[String(account.AccountType)];
+  if (classification !== 'Asset' && classification !== 'Liability' && classification !== 'Equity') return ZERO;
+  const debit = ledgerBalances(tenant, realm).get(account.id) ?? ZERO;
+  return classification === 'Asset' ? debit : -debit;
+}
 
 /** Every account's balance (debit positive) from every posted transaction, in home currency. */
 export function ledgerBalances(tenant: TenantState, realm: QuickBooksRealm): Map<string, Dec> {
