@@ -9,6 +9,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { ASANA_PAGE_MAX, GID } from './api.js';
 import type { Ticket } from './ticket-mapper.js';
+import { segment } from '../framework/rest/path.js';
 
 /** Tag pages read to find names: a workspace with more tags than this gets new tags for unseen names. */
 const MAX_TAG_PAGES = 20;
@@ -22,7 +23,7 @@ async function workspaceTags(ctx: ConnectorContext, workspace: string): Promise<
   let offset: string | undefined;
   for (let page = 0; page < MAX_TAG_PAGES; page++) {
     const { body } = await ctx.http.request<{ data?: { gid: string; name?: string }[]; next_page?: { offset?: string } | null }>({
-      method: 'GET', path: `/workspaces/${encodeURIComponent(workspace)}/tags`, query: { opt_fields: 'name', limit: ASANA_PAGE_MAX, offset },
+      method: 'GET', path: `/workspaces/${segment(workspace)}/tags`, query: { opt_fields: 'name', limit: ASANA_PAGE_MAX, offset },
     });
     for (const tag of body.data ?? []) if (tag.name !== undefined && !byName.has(tag.name)) byName.set(tag.name, tag.gid);
     offset = body.next_page?.offset;
@@ -49,7 +50,7 @@ export async function tagGids(ctx: ConnectorContext, tags: Ticket['tags'] | unde
     let gid = byName.get(name);
     if (gid === undefined) {
       const { body } = await ctx.http.request<{ data: { gid: string } }>({
-        method: 'POST', path: `/workspaces/${encodeURIComponent(workspace)}/tags`, query: { opt_fields: 'name' }, json: { data: { name } },
+        method: 'POST', path: `/workspaces/${segment(workspace)}/tags`, query: { opt_fields: 'name' }, json: { data: { name } },
       });
       gid = body.data.gid;
       byName.set(name, gid);

@@ -22,6 +22,7 @@ import { fromAsanaTask, TASK_FIELDS, type AsanaTask } from './ticket-mapper.js';
 import { tagGids } from './tag-names.js';
 import { toAsanaNewTask, toAsanaTask } from './ticket-write.js';
 import { ASANA_TICKET_EVENTS } from './webhook-events.js';
+import { segment } from '../framework/rest/path.js';
 
 /** A write needs only the gid, which always comes: the smallest field Asana's opt_fields allow keeps the answer short. */
 const WRITE_ANSWER = 'name';
@@ -30,7 +31,7 @@ const collectionOf = (parents: Readonly<Record<string, string>>) => parents.coll
 
 /** The task, when it is in the collection's project. */
 export async function taskInProject(ctx: ConnectorContext, id: string, collectionId: string, fields = TASK_FIELDS): Promise<AsanaTask> {
-  const task = await getRecord<AsanaTask>(ctx, 'task', id, `/tasks/${encodeURIComponent(id)}`, fields);
+  const task = await getRecord<AsanaTask>(ctx, 'task', id, `/tasks/${segment(id)}`, fields);
   if (!(task.projects ?? []).some((project) => project.gid === collectionId)) throw notFound('task', id);
   return task;
 }
@@ -68,7 +69,7 @@ async function listTasks(ctx: ConnectorContext, params: ListParams) {
 
 async function syncTags(ctx: ConnectorContext, task: AsanaTask, wanted: string[]): Promise<void> {
   const current = (task.tags ?? []).map((tag) => tag.gid);
-  const path = (action: string) => `/tasks/${encodeURIComponent(task.gid)}/${action}`;
+  const path = (action: string) => `/tasks/${segment(task.gid)}/${action}`;
   for (const tag of wanted.filter((gid) => !current.includes(gid))) await ctx.http.request({ method: 'POST', path: path('addTag'), json: { data: { tag } } });
   for (const tag of current.filter((gid) => !wanted.includes(gid))) await ctx.http.request({ method: 'POST', path: path('removeTag'), json: { data: { tag } } });
 }
@@ -96,14 +97,14 @@ export const asanaTickets = implement(tickets, {
     const data = toAsanaTask(record);
     const tags = await tagGids(ctx, record.tags);
     if (Object.keys(data).length > 0) {
-      await ctx.http.request({ method: 'PUT', path: `/tasks/${encodeURIComponent(id)}`, query: { opt_fields: WRITE_ANSWER }, json: { data } });
+      await ctx.http.request({ method: 'PUT', path: `/tasks/${segment(id)}`, query: { opt_fields: WRITE_ANSWER }, json: { data } });
     }
     if (tags) await syncTags(ctx, task, tags);
     return { id };
   },
   async delete(ctx, { id, parents }) {
     await taskInProject(ctx, id, collectionOf(parents), optFields('projects'));
-    await ctx.http.request({ method: 'DELETE', path: `/tasks/${encodeURIComponent(id)}` });
+    await ctx.http.request({ method: 'DELETE', path: `/tasks/${segment(id)}` });
     return { id };
   },
 });

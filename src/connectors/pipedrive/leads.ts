@@ -11,7 +11,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { leads } from '../../unified/crm/leads.js';
 import { implement, type ConnectorContext, type ListParams } from '../framework/define.js';
-import { restDelete } from '../framework/rest/index.js';
+import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, notFoundRule, UUID, V1, V2, v1Paging, writeRecord } from './api.js';
 import { customFieldDefinitions } from './custom-fields.js';
 import { fromPipedriveLead, leadPerson, toPipedriveLead, type PipedriveLead } from './lead-mapper.js';
@@ -30,7 +30,7 @@ async function listLeads(ctx: ConnectorContext, params: ListParams) {
   return { items: items.map((lead) => fromPipedriveLead(lead, fields)), next: v1Paging.neighbours(call, { body, headers, count: items.length }).next };
 }
 
-const getLead = (ctx: ConnectorContext, id: string) => getData<PipedriveLead>(ctx, 'lead', id, `${LEADS}/${encodeURIComponent(id)}`, undefined, UUID);
+const getLead = (ctx: ConnectorContext, id: string) => getData<PipedriveLead>(ctx, 'lead', id, `${LEADS}/${segment(id)}`, undefined, UUID);
 
 export const pipedriveLeads = implement(leads, {
   downstream: { id: 'leads', name: 'Leads' },
@@ -58,7 +58,7 @@ export const pipedriveLeads = implement(leads, {
     const halfValue = (record.monetary_amount === undefined) !== (record.currency === undefined);
     const current = halfValue ? await getLead(ctx, id) : undefined;
     const fields = record.custom_fields ? await customFieldDefinitions(ctx, 'dealFields') : [];
-    await writeRecord(ctx, 'lead', id, { method: 'PATCH', path: `${LEADS}/${encodeURIComponent(id)}`, json: toPipedriveLead(record, fields, current) }, UUID);
+    await writeRecord(ctx, 'lead', id, { method: 'PATCH', path: `${LEADS}/${segment(id)}`, json: toPipedriveLead(record, fields, current) }, UUID);
     return { id };
   },
   delete: restDelete({ path: `${LEADS}/{id}`, notFound: notFoundRule('lead', UUID) }),

@@ -25,7 +25,7 @@ import { pipelines } from '../../unified/crm/pipelines.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement, type ConnectorContext, type WriteModel } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
-import { restDelete } from '../framework/rest/index.js';
+import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, isoTime, notFoundRule, numericId, PAGE_MAX, V2, writeRecord } from './api.js';
 import { listPage } from './v2-list.js';
 
@@ -129,7 +129,7 @@ export const pipedrivePipelines = implement(pipelines, {
     },
   },
   async one(ctx, { id }) {
-    const pipeline = await getData<PipedrivePipeline>(ctx, 'pipeline', id, `${PIPELINES}/${encodeURIComponent(id)}`);
+    const pipeline = await getData<PipedrivePipeline>(ctx, 'pipeline', id, `${PIPELINES}/${segment(id)}`);
     return fromPipedrivePipeline(pipeline, await stagesOf(ctx, id));
   },
   async add(ctx, { record }) {
@@ -138,7 +138,7 @@ export const pipedrivePipelines = implement(pipelines, {
     return { id: String(body.data.id) };
   },
   async update(ctx, { id, record }) {
-    await writeRecord(ctx, 'pipeline', id, { method: 'PATCH', path: `${PIPELINES}/${encodeURIComponent(id)}`, json: pipelineBody(record) });
+    await writeRecord(ctx, 'pipeline', id, { method: 'PATCH', path: `${PIPELINES}/${segment(id)}`, json: pipelineBody(record) });
     if (record.stages) await writeStages(ctx, Number(id), record.stages);
     return { id };
   },
