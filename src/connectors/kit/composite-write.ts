@@ -99,7 +99,7 @@ export async function compositeWrite<T>(write: (steps: WriteSteps) => Promise<T>
     async change(type, id, name, run) {
       current = name;
       const result = await run();
-      done.push({ type, id, change: 'changed' });
+      if (!done.some((record) => record.change === 'changed' && record.type === type && record.id === id)) done.push({ type, id, change: 'changed' });
       return result;
     },
     async step(name, run) {
