@@ -14,6 +14,7 @@ import { implement, type ConnectorContext, type ListParams } from '../framework/
 import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, notFoundRule, UUID, V1, V2, v1Paging, writeRecord } from './api.js';
 import { customFieldDefinitions } from './custom-fields.js';
+import { compositeWrite } from '../kit/composite-write.js';
 import { fromPipedriveLead, leadPerson, toPipedriveLead, type PipedriveLead } from './lead-mapper.js';
 
 const LEADS = `${V1}/leads`;
@@ -43,16 +44,20 @@ export const pipedriveLeads = implement(leads, {
   async add(ctx, { record }) {
     const fields = record.custom_fields ? await customFieldDefinitions(ctx, 'dealFields') : [];
     const json = toPipedriveLead(record, fields);
-    if (!record.contact_id && !record.company_id) {
-      const person = leadPerson(record);
-      if (!person) {
-        throw new ApiError('RequestValidationError', { message: 'A Pipedrive lead is linked to a person or an organization: give contact_id, company_id, or the person\'s name', detail: { missing: ['contact_id', 'company_id'] } });
-      }
-      const { body } = await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: `${V2}/persons`, json: person });
-      json.person_id = body.data.id;
+    const person = !record.contact_id && !record.company_id ? leadPerson(record) : undefined;
+    if (!record.contact_id && !record.company_id && !person) {
+      throw new ApiError('RequestValidationError', { message: 'A Pipedrive lead is linked to a person or an organization: give contact_id, company_id, or the person\'s name', detail: { missing: ['contact_id', 'company_id'] } });
     }
-    const { body } = await ctx.http.request<{ data: { id: string } }>({ method: 'POST', path: LEADS, json });
-    return { id: body.data.id };
+    // The person made for the lead is deleted again when the lead is refused (kit/composite-write.ts).
+    return compositeWrite(async (steps) => {
+      if (person) {
+        const personId = await steps.create('person', async () => String((await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: `${V2}/persons`, json: person })).body.data.id),
+          (created) => ctx.http.request({ method: 'DELETE', path: `${V2}/persons/${segment(created)}` }));
+        json.person_id = Number(personId);
+      }
+      const { body } = await ctx.http.request<{ data: { id: string } }>({ method: 'POST', path: LEADS, json });
+      return { id: body.data.id };
+    });
   },
   async update(ctx, { id, record }) {
     const halfValue = (record.monetary_amount === undefined) !== (record.currency === undefined);
