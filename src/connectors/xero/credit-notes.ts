@@ -21,7 +21,7 @@ import { implement, type ConnectorContext } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { UNIT_DP } from './invoice-endpoint.js';
+import { UNIT_DP, type XeroInvoice } from './invoice-endpoint.js';
 import { lineAmountTypesOf, taxInclusive } from './invoices.js';
 import { fromXeroLine, toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
 import { pagedList } from './list.js';
@@ -126,14 +126,27 @@ async function save(ctx: ConnectorContext, path: string, method: 'PUT' | 'POST',
 
 const allocationsOf = (record: Partial<CreditNote>) => (record.allocations ?? []).filter((allocation) => allocation.id && allocation.amount != null);
 
-/** Reads every invoice the allocations name before anything is written: one that does not exist is a 400 naming it. */
-async function checkAllocations(ctx: ConnectorContext, record: Partial<CreditNote>): Promise<void> {
+/**
+ * Reads every invoice the allocations name before anything is written, and
+ * refuses (400, naming the allocation) what Xero would refuse after the note
+ * exists: an invoice that does not exist, is not open (AUTHORISED), or owes
+ * less than the amount. Voiding a note again leaves its journals in Xero's
+ * ledger, so an allocation refused later is what the check is for.
+ */
+async function checkAllocations(ctx: ConnectorContext, record: Partial<CreditNote>, code: string): Promise<void> {
   for (const [index, allocation] of allocationsOf(record).entries()) {
+    const field = `allocations[${index}].id`;
+    let invoice: XeroInvoice;
     try {
-      await xeroOne(ctx, 'Invoices', allocation.id as string, 'invoice');
+      invoice = await xeroOne<XeroInvoice>(ctx, 'Invoices', allocation.id as string, 'invoice', UNIT_DP);
     } catch (error) {
       if (!(error instanceof ApiError) || error.typeName !== 'EntityNotFoundError') throw error;
-      throw new ApiError('RequestValidationError', { message: `allocations[${index}].id names no Xero invoice`, detail: { field: `allocations[${index}].id` } });
+      throw new ApiError('RequestValidationError', { message: `${field} names no Xero invoice`, detail: { field } });
+    }
+    if (invoice.Status !== 'AUTHORISED') throw new ApiError('RequestValidationError', { message: `${field} names an invoice that is ${String(invoice.Status).toLowerCase()}: Xero allocates credit to authorised invoices only`, detail: { field } });
+    const amount = decimal(allocation.amount as number, code) ?? 0;
+    if (typeof invoice.AmountDue === 'number' && amount > invoice.AmountDue) {
+      throw new ApiError('RequestValidationError', { message: `allocations[${index}].amount is more than the invoice owes (${invoice.AmountDue})`, detail: { field: `allocations[${index}].amount` } });
     }
   }
 }
@@ -146,7 +159,7 @@ async function allocate(ctx: ConnectorContext, steps: WriteSteps, note: XeroCred
 }
 
 /** Xero deletes nothing: a new note is set DELETED (a draft) or VOIDED (authorised), as a delete does. */
-const withdraw = (ctx: ConnectorContext) => undoLeaving('set DELETED or VOIDED (Xero keeps every credit note)', async (id) => {
+const withdraw = (ctx: ConnectorContext) => undoLeaving('set DELETED or VOIDED (Xero keeps every credit note, and its ledger the journals of an authorised one and of its voiding)', async (id) => {
   const current = await read(ctx, id);
   await save(ctx, `CreditNotes/${id}`, 'POST', { Status: current.Status === 'DRAFT' || current.Status === 'SUBMITTED' ? 'DELETED' : 'VOIDED' });
 });
@@ -173,7 +186,7 @@ export const xeroCreditNotes = implement(creditNotes, {
   async add(ctx, { record }) {
     const code = await currencyOf(ctx, record.currency);
     const fields = toXeroCreditNote(record, code, true);
-    await checkAllocations(ctx, record);
+    await checkAllocations(ctx, record, code);
     // The note, then its allocations (kit/composite-write.ts): a refused allocation withdraws the new note.
     return compositeWrite(async (steps) => {
       let note: XeroCreditNote | undefined;
@@ -186,7 +199,7 @@ export const xeroCreditNotes = implement(creditNotes, {
     const current = await read(ctx, id);
     const code = record.currency ?? current.CurrencyCode ?? (await currencyOf(ctx, undefined));
     const fields = toXeroCreditNote(record, code, false);
-    await checkAllocations(ctx, record);
+    await checkAllocations(ctx, record, code);
     return compositeWrite(async (steps) => {
       const note = await steps.change('credit note', current.CreditNoteID, 'updating the credit note', () => save(ctx, `CreditNotes/${current.CreditNoteID}`, 'POST', fields));
       await allocate(ctx, steps, note, record, code);

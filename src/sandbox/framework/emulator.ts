@@ -35,6 +35,8 @@ export type FaultKind = 'rate_limit' | 'server_error' | 'unauthorized' | 'refuse
 export interface FaultMatch {
   method?: string;
   path: RegExp;
+  /** Matching requests let through before the fault hits (1: the second one fails). */
+  skip?: number;
 }
 
 /** How a platform answers when it fails: each emulator fills these in. */
@@ -153,11 +155,15 @@ export async function startEmulator(
   const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
   const exchanges: RecordedExchange[] = [];
   const pendingFaults: FaultKind[] = [];
-  const targetedFaults: { match: FaultMatch; kind: FaultKind; left: number }[] = [];
+  const targetedFaults: { match: FaultMatch; kind: FaultKind; left: number; passes: number }[] = [];
   const targetedFault = (method: string, path: string): FaultKind | undefined => {
     const index = targetedFaults.findIndex((fault) => (fault.match.method === undefined || fault.match.method === method) && fault.match.path.test(path));
     const fault = targetedFaults[index];
     if (!fault) return undefined;
+    if (fault.passes > 0) {
+      fault.passes--;
+      return undefined;
+    }
     if (--fault.left <= 0) targetedFaults.splice(index, 1);
     return fault.kind;
   };
@@ -274,7 +280,7 @@ export async function startEmulator(
       } catch {
         return reply.code(400).send({ error: 'path must be a regular expression' });
       }
-      targetedFaults.push({ match: { path, ...(typeof body.method === 'string' ? { method: body.method.toUpperCase() } : {}) }, kind, left: times });
+      targetedFaults.push({ match: { path, ...(typeof body.method === 'string' ? { method: body.method.toUpperCase() } : {}) }, kind, left: times, passes: 0 });
       return reply.code(204).send();
     }
     for (let i = 0; i < times; i++) pendingFaults.push(kind);
@@ -320,7 +326,7 @@ export async function startEmulator(
       for (let i = 0; i < times; i++) pendingFaults.push(kind);
     },
     failOn(match, kind, times = 1) {
-      targetedFaults.push({ match, kind, left: times });
+      targetedFaults.push({ match, kind, left: times, passes: match.skip ?? 0 });
     },
     delayNext(ms, times = 1) {
       delayNext(ms, times);
