@@ -63,7 +63,7 @@ describe('writes in several calls leave nothing at the platform, or say what the
     pipedrive.failOn({ method: 'POST', path: /^\/v1\/leads$/ }, 'refused');
     const lead = await send('pipedrive', 'POST', '/crm/leads', { name: 'Refused lead', first_name: 'Ann', last_name: 'Lee' });
     expectErrorEnvelope(lead, 400, 'ConnectorExecutionError');
-    expect(lead.body.detail.partial_write).toMatchObject({ failed_step: 'creating the person', records: [{ type: 'person', undone: true }] });
+    expect(lead.body.detail.partial_write).toMatchObject({ failed_step: 'creating the lead', records: [{ type: 'person', undone: true }] });
     expect(mark.left()).toEqual([]);
 
     mark = markJournal(pipedrive);
@@ -81,7 +81,7 @@ describe('writes in several calls leave nothing at the platform, or say what the
     asana.failOn({ method: 'POST', path: /\/tasks$/ }, 'refused');
     const answer = await send('asana', 'POST', `/issue-tracking/collections/${project}/tickets`, { subject: 'Tagged, then refused', tags: [{ name: 'brand-new-tag' }] });
     expectErrorEnvelope(answer, 400, 'ConnectorExecutionError');
-    expect(answer.body.detail.partial_write).toMatchObject({ records: [{ type: 'tag', undone: true }] });
+    expect(answer.body.detail.partial_write).toMatchObject({ failed_step: 'creating the task', records: [{ type: 'tag', undone: true }] });
     expect(mark.left()).toEqual([]);
     expect(asana.kit.records('tags').some((tag) => tag.name === 'brand-new-tag')).toBe(false);
   });

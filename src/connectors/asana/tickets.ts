@@ -90,9 +90,9 @@ export const asanaTickets = implement(tickets, {
     // Tags made for the task are deleted again when the task is refused (kit/composite-write.ts).
     return compositeWrite(async (steps) => {
       const data = toAsanaNewTask(record, collectionId, await tagGids(ctx, steps, record.tags));
-      const { body } = await ctx.http.request<{ data: { gid: string } }>({
+      const { body } = await steps.step('creating the task', () => ctx.http.request<{ data: { gid: string } }>({
         method: 'POST', path: '/tasks', query: { opt_fields: WRITE_ANSWER }, json: { data },
-      });
+      }));
       return { id: body.data.gid };
     });
   },

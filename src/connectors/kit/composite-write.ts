@@ -89,23 +89,25 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export async function compositeWrite<T>(write: (steps: WriteSteps) => Promise<T>): Promise<T> {
   const done: Done[] = [];
   let current = 'the write';
+  /** A call, named while it runs; what fails between calls is "the rest of the write". */
+  const named = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    current = name;
+    const result = await run();
+    current = 'the rest of the write';
+    return result;
+  };
   const steps: WriteSteps = {
     async create(type, run, undo) {
-      current = `creating the ${type}`;
-      const id = await run();
+      const id = await named(`creating the ${type}`, run);
       done.push({ type, id, change: 'created', undo });
       return id;
     },
     async change(type, id, name, run) {
-      current = name;
-      const result = await run();
+      const result = await named(name, run);
       if (!done.some((record) => record.change === 'changed' && record.type === type && record.id === id)) done.push({ type, id, change: 'changed' });
       return result;
     },
-    async step(name, run) {
-      current = name;
-      return run();
-    },
+    step: named,
   };
   try {
     return await write(steps);

@@ -55,7 +55,7 @@ export const pipedriveLeads = implement(leads, {
           (created) => ctx.http.request({ method: 'DELETE', path: `${V2}/persons/${segment(created)}` }));
         json.person_id = Number(personId);
       }
-      const { body } = await ctx.http.request<{ data: { id: string } }>({ method: 'POST', path: LEADS, json });
+      const { body } = await steps.step('creating the lead', () => ctx.http.request<{ data: { id: string } }>({ method: 'POST', path: LEADS, json }));
       return { id: body.data.id };
     });
   },
