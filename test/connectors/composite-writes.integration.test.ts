@@ -15,7 +15,7 @@ import { INTERCOM_DEMO_ACCOUNT, intercomEmulator } from '../../src/sandbox/inter
 import { JIRA_DEMO_ACCOUNT, jiraEmulator } from '../../src/sandbox/jira/index.js';
 import { PIPEDRIVE_DEMO_ACCOUNT, pipedriveEmulator } from '../../src/sandbox/pipedrive/index.js';
 import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER, xeroEmulator } from '../../src/sandbox/xero/index.js';
-import { call, expectErrorEnvelope } from '../helpers/http.js';
+import { call, callAsWritten, expectErrorEnvelope } from '../helpers/http.js';
 import { markJournal } from '../helpers/platform-journal.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
@@ -28,7 +28,7 @@ describe('writes in several calls leave nothing at the platform, or say what the
   const send = (consumer: string, method: string, path: string, json?: unknown) => call<Json>(`${svc.url}${path}`, { method, headers: tenant.headers(consumer), json });
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [jiraEmulator, intercomEmulator, pipedriveEmulator, asanaEmulator, xeroEmulator] });
+    svc = await startTestService({ emulators: [jiraEmulator, intercomEmulator, pipedriveEmulator, asanaEmulator, xeroEmulator], record: true });
     tenant = await svc.tenant();
     await tenant.connect('jira', 'issue-tracking', 'jira', { site: JIRA_DEMO_ACCOUNT.siteName, email: JIRA_DEMO_ACCOUNT.email, api_token: JIRA_DEMO_ACCOUNT.apiToken });
     await tenant.connect('intercom', 'customer-support', 'intercom', { api_token: INTERCOM_DEMO_ACCOUNT.accessToken });
@@ -46,6 +46,18 @@ describe('writes in several calls leave nothing at the platform, or say what the
     const partial = answer.body.detail.partial_write;
     expect(partial).toMatchObject({ failed_step: 'setting its status to in_progress', records: [{ type: 'ticket', change: 'created', undone: true }] });
     expectErrorEnvelope(await send('jira', 'GET', `/issue-tracking/collections/10003/tickets/${partial.records[0].id}`), 404, 'EntityNotFoundError');
+  });
+
+  it('a parent path id that cannot be a URL path segment names nothing, and Jira is not called', async () => {
+    const jira = svc.emulators.jira as EmulatorHandle;
+    const before = jira.exchanges.length;
+    expect(before).toBeGreaterThan(0);
+    for (const [method, path] of [['GET', '/issue-tracking/collections/%2E%2E/tickets'], ['POST', '/issue-tracking/collections/%2E/tickets']] as const) {
+      const answer = await callAsWritten(`${svc.url}${path}`, { method, headers: tenant.headers('jira'), ...(method === 'POST' ? { json: { subject: 'Nowhere' } } : {}) });
+      expect(answer.status, answer.text).toBe(404);
+      expect(answer.body).toMatchObject({ type_name: 'EntityNotFoundError', detail: { collection_id: path.includes('%2E%2E') ? '..' : '.' } });
+    }
+    expect(jira.exchanges.length).toBe(before);
   });
 
   it('Intercom: a new customer that cannot be archived is deleted again', async () => {

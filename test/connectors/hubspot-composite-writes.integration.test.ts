@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { HUBSPOT_DEMO_ACCOUNT, hubspotEmulator } from '../../src/sandbox/hubspot/index.js';
-import { call, expectErrorEnvelope } from '../helpers/http.js';
+import { call, callAsWritten, expectErrorEnvelope } from '../helpers/http.js';
 import { markJournal } from '../helpers/platform-journal.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
@@ -27,7 +27,7 @@ describe('hubspot connector: writes in several calls leave nothing, or say what 
   const platformCalls = () => emulator.exchanges.length;
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [hubspotEmulator] });
+    svc = await startTestService({ emulators: [hubspotEmulator], record: true });
     emulator = svc.emulators.hubspot as KitEmulatorHandle;
     tenant = await svc.tenant();
     await tenant.connect('c1', 'crm', 'hubspot', { private_app_token: HUBSPOT_DEMO_ACCOUNT.privateAppToken });
@@ -122,11 +122,16 @@ describe('hubspot connector: writes in several calls leave nothing, or say what 
   });
 
   it('answers 404 for a path id that cannot be a segment, without calling HubSpot', async () => {
+    expect(platformCalls()).toBeGreaterThan(0);
     const before = platformCalls();
     for (const method of ['GET', 'PATCH', 'DELETE']) {
-      const answer = await send(method, '/contacts/%2E%2E', method === 'PATCH' ? { first_name: 'X' } : undefined);
-      expectErrorEnvelope(answer, 404, 'EntityNotFoundError');
+      // Sent as is: fetch would resolve %2E%2E as a dot segment before it leaves the client.
+      const answer = await callAsWritten(`${svc.url}/crm/contacts/%2E%2E`, { method, headers: tenant.headers('c1'), ...(method === 'PATCH' ? { json: { first_name: 'X' } } : {}) });
+      expect(answer.status, answer.text).toBe(404);
+      // The gateway's check, before the connector runs.
+      expect(JSON.parse(answer.text)).toMatchObject({ type_name: 'EntityNotFoundError', message: 'No record can have this id: it is "..", which a URL resolves to another path', detail: { id: '..' } });
     }
     expect(platformCalls()).toBe(before);
   });
+
 });
