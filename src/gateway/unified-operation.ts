@@ -26,6 +26,8 @@ import { prepareWriteWebhooks, type UnifiedWebhookHooks } from './unified-webhoo
 import { annotateUnifiedCall } from '../core/telemetry/span-attributes.js';
 import { CompanyCheck, requestedCompany, settingsForCompany } from './company-selection.js';
 import { uploadOf } from './unified-files.js';
+import { segmentProblem } from '../connectors/framework/rest/path.js';
+import { shownWellFormed } from '../core/well-formed-text.js';
 
 export interface UnifiedDeps {
   vault: Vault;
@@ -70,6 +72,20 @@ function wantsRaw(request: FastifyRequest, query: Query): boolean {
 
 function parentsOf(resource: ResourceDeclaration, params: Params): Record<string, string> {
   return Object.fromEntries(resource.parentParams.map((name) => [name, params[name] as string]));
+}
+
+/**
+ * The request's own path ids go into the platform's path: one that cannot be
+ * a path segment (framework/rest/path.ts) names no record, answered before
+ * any call to the platform.
+ */
+function checkPathIds(resource: ResourceDeclaration, params: Params): void {
+  for (const name of [...resource.parentParams, resource.idParam]) {
+    const value = params[name];
+    if (typeof value !== 'string' || value === '') continue;
+    const problem = segmentProblem(value);
+    if (problem) throw new ApiError('EntityNotFoundError', { message: `No record can have this ${name}: it ${problem}`, detail: { [name]: shownWellFormed(value).slice(0, 64) } });
+  }
 }
 
 function unsupported(connectorName: string, resource: ResourceDeclaration, operation: Operation | 'download'): ApiError {
@@ -122,6 +138,7 @@ export async function runUnifiedOperation(
   const rateLimitWaitMs = callerRateLimitWaitMs(budgetMs, headerValue(request, 'x-svc-timeout') !== undefined, deps.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS);
   const fields = operation === 'all' || (operation === 'one' && target === 'record') ? parseFields(query.fields as string | undefined, resource.model) : undefined;
   checkWriteRules(resource, operation, request.body);
+  checkPathIds(resource, params);
 
   const { connection, connector, binding } = await resolveConnection(
     deps.vault,

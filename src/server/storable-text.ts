@@ -16,9 +16,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
+import { LONE_SURROGATE } from '../core/well-formed-text.js';
 
-/** U+0000, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** U+0000, or an unpaired surrogate. */
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`);
 
 export interface TextProblem {
   field: string;

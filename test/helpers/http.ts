@@ -1,4 +1,5 @@
 /** Small fetch wrapper for tests: JSON in, status + headers + parsed JSON out. */
+import { request } from 'node:http';
 export interface CallResult<T = any> {
   status: number;
   headers: Headers;
@@ -39,4 +40,34 @@ export function expectErrorEnvelope(result: CallResult, status: number, typeName
   if (body.status_code !== status) throw new Error(`status_code ${String(body.status_code)} differs from HTTP ${status}`);
   if (!result.headers.get('request-id')) throw new Error('error response lacks Request-Id');
   if (/\n\s+at /.test(result.text)) throw new Error(`stack trace leaked: ${result.text}`);
+}
+
+/**
+ * A request whose path goes out exactly as written: fetch resolves "%2E%2E"
+ * as a dot segment before the request leaves, node:http does not (a hostile
+ * client need not either).
+ */
+export function callAsWritten(url: string, options: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<{ status: number; text: string; body: any }> {
+  const target = new URL(url);
+  const at = url.indexOf('/', url.indexOf('//') + 2);
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  return new Promise((resolve, reject) => {
+    const headers = { ...options.headers, ...(body ? { 'content-type': 'application/json' } : {}) };
+    const req = request({ host: target.hostname, port: target.port, method: options.method ?? 'GET', path: url.slice(at), headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        let parsed: unknown;
+        try {
+          parsed = text === '' ? undefined : JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, text, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }

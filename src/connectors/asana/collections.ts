@@ -6,13 +6,13 @@
  */
 import { collections } from '../../unified/issue-tracking/collections.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
-import { restList } from '../framework/rest/index.js';
+import { restList, segment } from '../framework/rest/index.js';
 import { asanaPaging, getRecord, notFound } from './api.js';
 import { fromAsanaProject, PROJECT_FIELDS, type AsanaProject } from './project-mapper.js';
 
 /** The project, when it is one of the connection's workspace. */
 export async function projectOfWorkspace(ctx: ConnectorContext, id: string): Promise<AsanaProject> {
-  const project = await getRecord<AsanaProject>(ctx, 'project', id, `/projects/${encodeURIComponent(id)}`, PROJECT_FIELDS);
+  const project = await getRecord<AsanaProject>(ctx, 'project', id, `/projects/${segment(id)}`, PROJECT_FIELDS);
   if (project.workspace?.gid !== ctx.settings.workspace_gid) throw notFound('project', id);
   return project;
 }

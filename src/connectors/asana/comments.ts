@@ -16,6 +16,7 @@ import { mapFields } from '../framework/field-mapper.js';
 import { fromRichText, getRecord, keptPage, notFound, optFields, toRichOrPlain } from './api.js';
 import { taskInProject } from './tickets.js';
 import { ASANA_COMMENT_EVENTS } from './webhook-events.js';
+import { segment } from '../framework/rest/path.js';
 
 interface AsanaStory {
   gid: string;
@@ -46,7 +47,7 @@ async function ticketOf(ctx: ConnectorContext, parents: Readonly<Record<string, 
 
 async function commentOf(ctx: ConnectorContext, { id, parents }: RecordParams): Promise<AsanaStory> {
   const task = await ticketOf(ctx, parents);
-  const story = await getRecord<AsanaStory>(ctx, 'comment', id, `/stories/${encodeURIComponent(id)}`, STORY_FIELDS);
+  const story = await getRecord<AsanaStory>(ctx, 'comment', id, `/stories/${segment(id)}`, STORY_FIELDS);
   if (story.type !== 'comment' || story.target?.gid !== task) throw notFound('comment', id);
   return story;
 }
@@ -59,7 +60,7 @@ export const asanaComments = implement(comments, {
     paging: true,
     async run(ctx, { limit, state, parents }) {
       const task = await ticketOf(ctx, parents);
-      const path = `/tasks/${encodeURIComponent(task)}/stories`;
+      const path = `/tasks/${segment(task)}/stories`;
       return keptPage<AsanaStory, ModelOf<typeof comments>>(ctx, {
         path, limit, state,
         fetch: (query) => ctx.http.request<{ data: AsanaStory[] }>({ method: 'GET', path, query: { opt_fields: STORY_FIELDS, ...query } }),
@@ -72,20 +73,20 @@ export const asanaComments = implement(comments, {
   async add(ctx, { record, parents }) {
     const task = await ticketOf(ctx, parents);
     const { body } = await ctx.http.request<{ data: { gid: string } }>({
-      method: 'POST', path: `/tasks/${encodeURIComponent(task)}/stories`, query: { opt_fields: WRITE_ANSWER }, json: { data: toRichOrPlain(record.body, 'text', 'html_text') },
+      method: 'POST', path: `/tasks/${segment(task)}/stories`, query: { opt_fields: WRITE_ANSWER }, json: { data: toRichOrPlain(record.body, 'text', 'html_text') },
     });
     return { id: body.data.gid };
   },
   async update(ctx, params) {
     await commentOf(ctx, params);
     if (params.record.body !== undefined) {
-      await ctx.http.request({ method: 'PUT', path: `/stories/${encodeURIComponent(params.id)}`, query: { opt_fields: WRITE_ANSWER }, json: { data: toRichOrPlain(params.record.body, 'text', 'html_text') } });
+      await ctx.http.request({ method: 'PUT', path: `/stories/${segment(params.id)}`, query: { opt_fields: WRITE_ANSWER }, json: { data: toRichOrPlain(params.record.body, 'text', 'html_text') } });
     }
     return { id: params.id };
   },
   async delete(ctx, params) {
     await commentOf(ctx, params);
-    await ctx.http.request({ method: 'DELETE', path: `/stories/${encodeURIComponent(params.id)}` });
+    await ctx.http.request({ method: 'DELETE', path: `/stories/${segment(params.id)}` });
     return { id: params.id };
   },
 });

@@ -21,6 +21,7 @@ import { asanaOAuth } from './oauth.js';
 import { asanaTags } from './tags.js';
 import { asanaTickets } from './tickets.js';
 import { asanaUsers } from './users.js';
+import { segment } from '../framework/rest/path.js';
 
 export const asana = defineConnector({
   id: 'asana',
@@ -56,7 +57,7 @@ export const asana = defineConnector({
   oauth: asanaOAuth,
   async verify(ctx) {
     // Checks the credentials and that they reach the workspace the connection names.
-    await ctx.http.request({ method: 'GET', path: `/workspaces/${encodeURIComponent(ctx.settings.workspace_gid ?? '')}`, query: { opt_fields: 'name' } });
+    await ctx.http.request({ method: 'GET', path: `/workspaces/${segment(ctx.settings.workspace_gid ?? '', 'workspace_gid')}`, query: { opt_fields: 'name' } });
   },
   liveBaseUrl: () => 'https://app.asana.com/api/1.0',
   hosts: ['app.asana.com'],

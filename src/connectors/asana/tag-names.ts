@@ -9,6 +9,8 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { ASANA_PAGE_MAX, GID } from './api.js';
 import type { Ticket } from './ticket-mapper.js';
+import { segment } from '../framework/rest/path.js';
+import type { WriteSteps } from '../kit/composite-write.js';
 
 /** Tag pages read to find names: a workspace with more tags than this gets new tags for unseen names. */
 const MAX_TAG_PAGES = 20;
@@ -22,7 +24,7 @@ async function workspaceTags(ctx: ConnectorContext, workspace: string): Promise<
   let offset: string | undefined;
   for (let page = 0; page < MAX_TAG_PAGES; page++) {
     const { body } = await ctx.http.request<{ data?: { gid: string; name?: string }[]; next_page?: { offset?: string } | null }>({
-      method: 'GET', path: `/workspaces/${encodeURIComponent(workspace)}/tags`, query: { opt_fields: 'name', limit: ASANA_PAGE_MAX, offset },
+      method: 'GET', path: `/workspaces/${segment(workspace)}/tags`, query: { opt_fields: 'name', limit: ASANA_PAGE_MAX, offset },
     });
     for (const tag of body.data ?? []) if (tag.name !== undefined && !byName.has(tag.name)) byName.set(tag.name, tag.gid);
     offset = body.next_page?.offset;
@@ -31,27 +33,38 @@ async function workspaceTags(ctx: ConnectorContext, workspace: string): Promise<
   return byName;
 }
 
-/** The gids of the ticket's tags, creating the named ones the workspace lacks; undefined when the ticket sets no tags. */
-export async function tagGids(ctx: ConnectorContext, tags: Ticket['tags'] | undefined): Promise<string[] | undefined> {
+/**
+ * The gids of the ticket's tags, creating the named ones the workspace lacks
+ * (each a `create` step of the write, kit/composite-write.ts: deleted again
+ * when the write fails later); undefined when the ticket sets no tags. Every
+ * tag is checked before the first call.
+ */
+export async function tagGids(ctx: ConnectorContext, steps: WriteSteps, tags: Ticket['tags'] | undefined): Promise<string[] | undefined> {
   if (tags === undefined) return undefined;
   const workspace = ctx.settings.workspace_gid as string;
-  let byName: Map<string, string> | undefined;
-  const gids: string[] = [];
-  for (const [index, tag] of tags.entries()) {
+  const wanted = tags.map((tag, index) => {
     if (typeof tag.id === 'string' && tag.id !== '') {
       if (!GID.test(tag.id)) throw invalid(index, 'A tag id is an Asana gid');
-      gids.push(tag.id);
-      continue;
+      return { gid: tag.id };
     }
     const name = typeof tag.name === 'string' ? tag.name.trim() : '';
     if (name === '') throw invalid(index, 'A tag needs an id or a name');
+    return { name };
+  });
+  let byName: Map<string, string> | undefined;
+  const gids: string[] = [];
+  for (const tag of wanted) {
+    if (tag.gid !== undefined) {
+      gids.push(tag.gid);
+      continue;
+    }
+    const name = tag.name as string;
     byName ??= await workspaceTags(ctx, workspace);
     let gid = byName.get(name);
     if (gid === undefined) {
-      const { body } = await ctx.http.request<{ data: { gid: string } }>({
-        method: 'POST', path: `/workspaces/${encodeURIComponent(workspace)}/tags`, query: { opt_fields: 'name' }, json: { data: { name } },
-      });
-      gid = body.data.gid;
+      gid = await steps.create('tag', async () => (await ctx.http.request<{ data: { gid: string } }>({
+        method: 'POST', path: `/workspaces/${segment(workspace)}/tags`, query: { opt_fields: 'name' }, json: { data: { name } },
+      })).body.data.gid, (created) => ctx.http.request({ method: 'DELETE', path: `/tags/${segment(created)}` }));
       byName.set(name, gid);
     }
     gids.push(gid);

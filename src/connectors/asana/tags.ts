@@ -13,6 +13,7 @@ import { implement } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { asanaPaging } from './api.js';
 import { projectOfWorkspace } from './collections.js';
+import { segment } from '../framework/rest/path.js';
 
 interface AsanaTag {
   gid: string;
@@ -31,7 +32,7 @@ export const asanaTags = implement(tags, {
     paging: true,
     async run(ctx, { limit, state, parents }) {
       const project = await projectOfWorkspace(ctx, parents.collection_id as string);
-      const path = `/workspaces/${encodeURIComponent(project.workspace?.gid ?? '')}/tags`;
+      const path = `/workspaces/${segment(project.workspace?.gid ?? '')}/tags`;
       const list = ctx.http.urlOf(path);
       const call = { list, limit, state: asanaPaging.read(state, list) };
       const page = asanaPaging.request(call);

@@ -22,6 +22,8 @@ import { fromAsanaTask, TASK_FIELDS, type AsanaTask } from './ticket-mapper.js';
 import { tagGids } from './tag-names.js';
 import { toAsanaNewTask, toAsanaTask } from './ticket-write.js';
 import { ASANA_TICKET_EVENTS } from './webhook-events.js';
+import { segment } from '../framework/rest/path.js';
+import { compositeWrite, type WriteSteps } from '../kit/composite-write.js';
 
 /** A write needs only the gid, which always comes: the smallest field Asana's opt_fields allow keeps the answer short. */
 const WRITE_ANSWER = 'name';
@@ -30,7 +32,7 @@ const collectionOf = (parents: Readonly<Record<string, string>>) => parents.coll
 
 /** The task, when it is in the collection's project. */
 export async function taskInProject(ctx: ConnectorContext, id: string, collectionId: string, fields = TASK_FIELDS): Promise<AsanaTask> {
-  const task = await getRecord<AsanaTask>(ctx, 'task', id, `/tasks/${encodeURIComponent(id)}`, fields);
+  const task = await getRecord<AsanaTask>(ctx, 'task', id, `/tasks/${segment(id)}`, fields);
   if (!(task.projects ?? []).some((project) => project.gid === collectionId)) throw notFound('task', id);
   return task;
 }
@@ -66,11 +68,11 @@ async function listTasks(ctx: ConnectorContext, params: ListParams) {
   return { items, ...asanaPaging.neighbours(call, { body, headers, count: items.length }) };
 }
 
-async function syncTags(ctx: ConnectorContext, task: AsanaTask, wanted: string[]): Promise<void> {
+async function syncTags(ctx: ConnectorContext, steps: WriteSteps, task: AsanaTask, wanted: string[]): Promise<void> {
   const current = (task.tags ?? []).map((tag) => tag.gid);
-  const path = (action: string) => `/tasks/${encodeURIComponent(task.gid)}/${action}`;
-  for (const tag of wanted.filter((gid) => !current.includes(gid))) await ctx.http.request({ method: 'POST', path: path('addTag'), json: { data: { tag } } });
-  for (const tag of current.filter((gid) => !wanted.includes(gid))) await ctx.http.request({ method: 'POST', path: path('removeTag'), json: { data: { tag } } });
+  const path = (action: string) => `/tasks/${segment(task.gid)}/${action}`;
+  for (const tag of wanted.filter((gid) => !current.includes(gid))) await steps.change('task', task.gid, `adding tag ${tag}`, () => ctx.http.request({ method: 'POST', path: path('addTag'), json: { data: { tag } } }));
+  for (const tag of current.filter((gid) => !wanted.includes(gid))) await steps.change('task', task.gid, `removing tag ${tag}`, () => ctx.http.request({ method: 'POST', path: path('removeTag'), json: { data: { tag } } }));
 }
 
 export const asanaTickets = implement(tickets, {
@@ -85,25 +87,30 @@ export const asanaTickets = implement(tickets, {
     const collectionId = collectionOf(parents);
     if (!GID.test(collectionId)) throw notFound('project', collectionId);
     toAsanaTask(record); // refuses bad input before any tag is looked up or created
-    const data = toAsanaNewTask(record, collectionId, await tagGids(ctx, record.tags));
-    const { body } = await ctx.http.request<{ data: { gid: string } }>({
-      method: 'POST', path: '/tasks', query: { opt_fields: WRITE_ANSWER }, json: { data },
+    // Tags made for the task are deleted again when the task is refused (kit/composite-write.ts).
+    return compositeWrite(async (steps) => {
+      const data = toAsanaNewTask(record, collectionId, await tagGids(ctx, steps, record.tags));
+      const { body } = await steps.step('creating the task', () => ctx.http.request<{ data: { gid: string } }>({
+        method: 'POST', path: '/tasks', query: { opt_fields: WRITE_ANSWER }, json: { data },
+      }));
+      return { id: body.data.gid };
     });
-    return { id: body.data.gid };
   },
   async update(ctx, { id, parents, record }) {
     const task = await taskInProject(ctx, id, collectionOf(parents), optFields('projects', 'tags'));
     const data = toAsanaTask(record);
-    const tags = await tagGids(ctx, record.tags);
-    if (Object.keys(data).length > 0) {
-      await ctx.http.request({ method: 'PUT', path: `/tasks/${encodeURIComponent(id)}`, query: { opt_fields: WRITE_ANSWER }, json: { data } });
-    }
-    if (tags) await syncTags(ctx, task, tags);
-    return { id };
+    return compositeWrite(async (steps) => {
+      const tags = await tagGids(ctx, steps, record.tags);
+      if (Object.keys(data).length > 0) {
+        await steps.change('task', task.gid, 'updating the task', () => ctx.http.request({ method: 'PUT', path: `/tasks/${segment(id)}`, query: { opt_fields: WRITE_ANSWER }, json: { data } }));
+      }
+      if (tags) await syncTags(ctx, steps, task, tags);
+      return { id };
+    });
   },
   async delete(ctx, { id, parents }) {
     await taskInProject(ctx, id, collectionOf(parents), optFields('projects'));
-    await ctx.http.request({ method: 'DELETE', path: `/tasks/${encodeURIComponent(id)}` });
+    await ctx.http.request({ method: 'DELETE', path: `/tasks/${segment(id)}` });
     return { id };
   },
 });

@@ -16,6 +16,7 @@ import { mapFields } from '../framework/field-mapper.js';
 import { orEntityNotFound } from '../framework/not-found.js';
 import type { QueryValue } from '../framework/http.js';
 import { getRecord, GID, keptPage, notFound, optFields } from './api.js';
+import { segment } from '../framework/rest/path.js';
 
 interface AsanaUser {
   gid: string;
@@ -40,7 +41,7 @@ export const fromAsanaUser = mapFields<AsanaUser, ModelOf<typeof users>>({
 
 async function memberships(ctx: ConnectorContext, collectionId: string, query: Record<string, QueryValue>) {
   if (!GID.test(collectionId)) throw notFound('project', collectionId);
-  const path = `/projects/${encodeURIComponent(collectionId)}/project_memberships`;
+  const path = `/projects/${segment(collectionId)}/project_memberships`;
   return orEntityNotFound(ctx.http.request<{ data: Membership[] }>({ method: 'GET', path, query: { opt_fields: MEMBER_FIELDS, ...query } }), () => notFound('project', collectionId));
 }
 
@@ -54,7 +55,7 @@ export const asanaUsers = implement(users, {
     async run(ctx, { limit, state, parents }) {
       const collectionId = parents.collection_id as string;
       return keptPage<Membership, ModelOf<typeof users>>(ctx, {
-        path: `/projects/${encodeURIComponent(collectionId)}/project_memberships`, limit, state,
+        path: `/projects/${segment(collectionId)}/project_memberships`, limit, state,
         fetch: (query) => memberships(ctx, collectionId, query),
         keep: (membership) => membership.member?.resource_type === 'user',
         map: (membership) => fromAsanaUser(membership.member as AsanaUser),
@@ -65,6 +66,6 @@ export const asanaUsers = implement(users, {
     if (!GID.test(id)) throw notFound('user', id);
     const { body } = await memberships(ctx, parents.collection_id as string, { user: id });
     if (!usersOf(body.data ?? []).some((user) => user.gid === id)) throw notFound('member of this project', id);
-    return fromAsanaUser(await getRecord<AsanaUser>(ctx, 'user', id, `/users/${encodeURIComponent(id)}`, optFields('name', 'email', 'photo')));
+    return fromAsanaUser(await getRecord<AsanaUser>(ctx, 'user', id, `/users/${segment(id)}`, optFields('name', 'email', 'photo')));
   },
 });

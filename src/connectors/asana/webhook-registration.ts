@@ -27,6 +27,7 @@ import type { ConnectorContext } from '../framework/define.js';
 import type { QueryValue } from '../framework/http.js';
 import { ASANA_PAGE_MAX } from './api.js';
 import { ASANA_WEBHOOK_FILTERS } from './webhook-events.js';
+import { segment } from '../framework/rest/path.js';
 
 export interface ProjectWebhook {
   gid: string;
@@ -99,7 +100,7 @@ async function createWebhook(ctx: ConnectorContext, url: string, project: string
 }
 
 async function deleteWebhook(ctx: ConnectorContext, gid: string): Promise<void> {
-  await ctx.http.request({ method: 'DELETE', path: `/webhooks/${encodeURIComponent(gid)}` }).catch((error: unknown) => {
+  await ctx.http.request({ method: 'DELETE', path: `/webhooks/${segment(gid)}` }).catch((error: unknown) => {
     // Already gone: what deleting wanted.
     if (!notWatchable(error)) throw error;
   });
@@ -110,7 +111,7 @@ async function sync(ctx: ConnectorContext, current: Partial<AsanaRegistration>, 
   const workspace = ctx.settings.workspace_gid ?? '';
   const ours = (await everyPage<AsanaWebhook>(ctx, '/webhooks', { workspace, opt_fields: 'active,target' })).filter((webhook) => webhook.target?.startsWith(url));
   const working = new Set(ours.filter((webhook) => webhook.active !== false).map((webhook) => webhook.gid));
-  const projects = (await everyPage<{ gid: string }>(ctx, `/workspaces/${encodeURIComponent(workspace)}/projects`, { opt_fields: 'name' })).map((project) => project.gid);
+  const projects = (await everyPage<{ gid: string }>(ctx, `/workspaces/${segment(workspace)}/projects`, { opt_fields: 'name' })).map((project) => project.gid);
   const known = current.workspace === workspace ? (current.webhooks ?? {}) : {};
   const webhooks: Record<string, ProjectWebhook> = {};
   let creates = 0;

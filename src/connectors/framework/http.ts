@@ -23,6 +23,7 @@ import { TimeBudget } from './time-budget.js';
 import { CallDeadline, DeadlineError } from './call-deadline.js';
 import { publishDownstreamCall } from '../../core/telemetry/downstream-calls.js';
 import { encodeQuery, parseBody, safeMessage, type QueryValue } from './http-text.js';
+import { pathProblem } from './rest/path.js';
 
 export { encodeQuery, type QueryValue };
 
@@ -330,6 +331,9 @@ export class DownstreamHttp {
       target = `${url.pathname}${url.search}`;
     } else {
       target = `${this.#basePath}${target.startsWith('/') ? '' : '/'}${target}`;
+      // Every connector builds its paths with `segment`; this holds the line for one that did not.
+      const problem = pathProblem(request.path);
+      if (problem) throw new ApiError('RequestValidationError', { message: `A value of the request cannot be sent to the platform: ${problem}`, detail: { reason: problem } });
     }
     const query = encodeQuery({ ...request.query, ...credentials });
     if (query === '') return target;

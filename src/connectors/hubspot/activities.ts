@@ -18,8 +18,9 @@ import { implement, type ConnectorContext, type ListPage, type ListParams, type 
 import { foreignCursor, isNonNegativeInteger, isRecord } from '../framework/paging/strategy.js';
 import { fromHubspotActivity, toHubspotActivity, type Activity, type TypedRecord } from './activity-mapper.js';
 import { ACTIVITY_TYPES, activityId, parseActivityId, typeNamed, type ActivityType } from './activity-types.js';
-import { applyLinks } from './object-resource.js';
-import { archiveRecord, createRecord, getRecord, listPage, searchPage, updateRecord, type ObjectQuery } from './objects.js';
+import { createWithLinks, updateWithLinks } from './object-resource.js';
+import { compositeWrite } from '../kit/composite-write.js';
+import { archiveRecord, getRecord, listPage, searchPage, type ObjectQuery } from './objects.js';
 import { relatedLinks } from './notes.js';
 import { associatedWith, equals, searchQuery, since, type FilterRule } from './search-filters.js';
 
@@ -126,19 +127,19 @@ export const hubspotActivities = implement(activities, {
   },
   async add(ctx, { record }) {
     const type = typeNamed(record.type);
-    const created = await createRecord(ctx, type.objectType, toHubspotActivity(type, record, 'create'));
-    await applyLinks(ctx, type.objectType, created, relatedLinks(record));
-    return { id: activityId(type, created) };
+    return compositeWrite(async (steps) => {
+      const created = await createWithLinks(ctx, steps, { objectType: type.objectType, what: type.type }, toHubspotActivity(type, record, 'create'), relatedLinks(record));
+      return { id: activityId(type, created) };
+    });
   },
   async update(ctx, { id, record }) {
     const { type, downstreamId } = parseActivityId(id);
     if (record.type !== undefined && record.type !== type.type) throw new ApiError('RequestValidationError', { message: `Activity ${id.slice(0, 40)} is a ${type.type}; HubSpot cannot change an activity's type`, detail: { field: 'type' } });
-    const links = relatedLinks(record);
-    const current = links.length > 0 ? await getRecord(ctx, { objectType: type.objectType, properties: ['hs_object_id'], associations: links.map((wanted) => wanted.to) }, downstreamId, type.type) : undefined;
     const properties = toHubspotActivity(type, record, 'update');
-    if (Object.keys(properties).length > 0 || !current) await updateRecord(ctx, type.objectType, downstreamId, properties, type.type);
-    await applyLinks(ctx, type.objectType, downstreamId, links, current?.links);
-    return { id };
+    return compositeWrite(async (steps) => {
+      await updateWithLinks(ctx, steps, { objectType: type.objectType, what: type.type }, downstreamId, properties, relatedLinks(record));
+      return { id };
+    });
   },
   async delete(ctx, { id }) {
     const { type, downstreamId } = parseActivityId(id);

@@ -133,7 +133,7 @@ export const hubspotContacts = objectResource({
   },
   sorts: { created_at: 'createdate', updated_at: 'lastmodifieddate', first_name: 'firstname', last_name: 'lastname', email: 'email' },
   async write(record, _mode, _ctx, custom) {
-    const links: LinkWrite[] = record.company_id === undefined ? [] : [{ to: 'companies', ids: record.company_id === null ? null : [record.company_id], typeId: CONTACT_PRIMARY_COMPANY }];
+    const links: LinkWrite[] = record.company_id === undefined ? [] : [{ to: 'companies', ids: record.company_id === null ? null : [record.company_id], typeId: CONTACT_PRIMARY_COMPANY, field: 'company_id' }];
     // A primary company removed means the contact's company is unset: its association goes.
     if (record.company_id === null) links[0] = { to: 'companies', ids: null };
     return { properties: { ...toHubspotContact(record), ...writeCustomFields(record.custom_fields, custom, 'contacts') }, links };

@@ -24,6 +24,8 @@ import { forRecord, invalidInput } from './api.js';
 import { forgetDefinitions, type PropertyDefinition } from './definitions.js';
 import { forgetSchema, OBJECT_TYPE, ownProperties, readSchema, type HubspotSchema } from './schemas.js';
 import { pageOfWhole } from './whole-list.js';
+import { segment } from '../framework/rest/path.js';
+import { compositeWrite, undoLeaving } from '../kit/composite-write.js';
 
 type Schema = ModelOf<typeof customObjectSchemas>;
 type Field = NonNullable<Schema['fields']>[number];
@@ -75,18 +77,30 @@ function toProperty(field: Field, index: number): Record<string, unknown> {
   };
 }
 
+/**
+ * New fields are properties created one call each, then the schema is
+ * patched: by the kit's rule for writes in steps, every field is mapped
+ * before the first call, and the properties made are archived again when a
+ * later call fails.
+ */
 async function update(ctx: ConnectorContext, id: string, record: Partial<Schema>): Promise<void> {
   const schema = await readSchema(ctx, id);
   const existing = new Set(ownProperties(schema).map((property) => property.name));
   const fields = record.fields ?? [];
-  for (const [index, field] of fields.entries()) {
-    const property = toProperty(field, index);
-    if (!existing.has(String(property.name))) await ctx.http.request({ method: 'POST', path: `/crm/v3/properties/${encodeURIComponent(schema.objectTypeId)}`, json: { ...property, groupName: `${schema.name}_information` } });
-  }
+  const added = fields.map(toProperty).filter((property) => !existing.has(String(property.name)));
   const changes: Record<string, unknown> = {};
   if (record.description !== undefined) changes.description = record.description;
   if (record.fields !== undefined) changes.requiredProperties = fields.filter((field) => field.required).map((field) => internalName(field.name ?? ''));
-  if (Object.keys(changes).length > 0) await ctx.http.request({ method: 'PATCH', path: `/crm/v3/schemas/${encodeURIComponent(schema.objectTypeId)}`, json: changes });
+  const properties = `/crm/v3/properties/${segment(schema.objectTypeId)}`;
+  await compositeWrite(async (steps) => {
+    for (const property of added) {
+      await steps.create('property', async () => {
+        await ctx.http.request({ method: 'POST', path: properties, json: { ...property, groupName: `${schema.name}_information` } });
+        return String(property.name);
+      }, undoLeaving('archived (HubSpot keeps an archived property, restorable, under its name)', (name) => ctx.http.request({ method: 'DELETE', path: `${properties}/${segment(name)}` })));
+    }
+    if (Object.keys(changes).length > 0) await steps.change('custom object schema', schema.objectTypeId, 'updating the schema', () => ctx.http.request({ method: 'PATCH', path: `/crm/v3/schemas/${segment(schema.objectTypeId)}`, json: changes }));
+  });
   forgetSchema(ctx, schema.objectTypeId);
   forgetDefinitions(ctx, schema.objectTypeId);
 }
@@ -126,7 +140,7 @@ export const hubspotCustomObjectSchemas = implement(customObjectSchemas, {
     return { id };
   },
   async delete(ctx, { id }) {
-    await forRecord('custom object schema', id, () => ctx.http.request({ method: 'DELETE', path: `/crm/v3/schemas/${encodeURIComponent(id)}` }), OBJECT_TYPE);
+    await forRecord('custom object schema', id, () => ctx.http.request({ method: 'DELETE', path: `/crm/v3/schemas/${segment(id)}` }), OBJECT_TYPE);
     forgetSchema(ctx, id);
     return { id };
   },

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { ConnectorContext } from '../framework/define.js';
+import { segment } from '../framework/rest/path.js';
 
 export interface PropertyDefinition {
   name: string;
@@ -45,7 +46,7 @@ export function connectionKey(ctx: ConnectorContext): string {
 
 export async function definitionsOf(ctx: ConnectorContext, objectType: string): Promise<PropertyDefinition[]> {
   return cache.getOrLoad(`${connectionKey(ctx)}:${objectType}`, async () => {
-    const { body } = await ctx.http.request<{ results?: PropertyDefinition[] }>({ method: 'GET', path: `/crm/v3/properties/${encodeURIComponent(objectType)}` });
+    const { body } = await ctx.http.request<{ results?: PropertyDefinition[] }>({ method: 'GET', path: `/crm/v3/properties/${segment(objectType)}` });
     return body.results ?? [];
   });
 }

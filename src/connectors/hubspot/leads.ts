@@ -31,6 +31,8 @@ import type { PropertyValues } from './api.js';
 import { readCustomFields, writeCustomFields } from './custom-fields.js';
 import { objectResource, type LinkWrite, type RecordContext } from './object-resource.js';
 import { createRecord, type CrmRecord } from './objects.js';
+import { archiveAgain, checkLinkedRecords } from './linked-records.js';
+import type { WriteSteps } from '../kit/composite-write.js';
 import { equals } from './search-filters.js';
 import { writePhones } from './shared-fields.js';
 
@@ -56,8 +58,11 @@ export const fromHubspotLead = mapFields<CrmRecord, Lead, RecordContext>({
 /** HubSpot's answer to a contact whose email exists: "Contact already exists. Existing ID: 123". */
 const EXISTING = /Existing ID: (\d+)/;
 
-/** The contact a new lead is for: made from the lead's person fields, or the one that already has its email. */
-async function contactFor(ctx: ConnectorContext, record: WriteModel<Lead>): Promise<string> {
+/**
+ * The contact a new lead is for: made from the lead's person fields (archived
+ * again if the lead then fails), or the one that already has its email.
+ */
+async function contactFor(ctx: ConnectorContext, steps: WriteSteps, record: WriteModel<Lead>): Promise<string> {
   const named = splitName(record.name);
   const properties: PropertyValues = {
     firstname: record.first_name ?? named.first_name ?? '', lastname: record.last_name ?? named.last_name ?? '',
@@ -66,7 +71,7 @@ async function contactFor(ctx: ConnectorContext, record: WriteModel<Lead>): Prom
     ...(record.title ? { jobtitle: record.title } : {}), ...(record.company_name ? { company: record.company_name } : {}),
   };
   try {
-    return await createRecord(ctx, 'contacts', properties);
+    return await steps.create('contact', () => createRecord(ctx, 'contacts', properties), archiveAgain(ctx, 'contacts', 'contact'));
   } catch (error) {
     const existing = error instanceof ApiError && error.status === 409 ? EXISTING.exec(error.message)?.[1] : undefined;
     if (existing) return existing;
@@ -85,15 +90,19 @@ export const hubspotLeads = objectResource({
   mapper: fromHubspotLead,
   filters: { name: equals('hs_lead_name') },
   sorts: { created_at: 'hs_createdate', updated_at: 'hs_lastmodifieddate', name: 'hs_lead_name' },
-  async write(record, mode, ctx, custom) {
-    if (mode === 'create' && !record.contact_id) record = { ...record, contact_id: await contactFor(ctx, record) };
+  async write(record, mode, ctx, custom, steps) {
+    // The company is checked before a contact is made for the lead (the contact_id given is checked with the lead).
+    if (mode === 'create' && !record.contact_id) {
+      if (record.company_id) await checkLinkedRecords(ctx, [{ to: 'companies', ids: [record.company_id], field: 'company_id' }]);
+      record = { ...record, contact_id: await contactFor(ctx, steps, record) };
+    }
     const properties: PropertyValues = {};
     if (record.name !== undefined) properties.hs_lead_name = record.name;
     if (record.owner_id !== undefined) properties.hubspot_owner_id = record.owner_id ?? '';
     if (record.status !== undefined && record.status !== null) properties.hs_pipeline_stage = record.status;
     const links: LinkWrite[] = [];
-    if (record.contact_id) links.push({ to: 'contacts', ids: [record.contact_id], typeId: LEAD_PRIMARY_CONTACT });
-    if (record.company_id !== undefined) links.push({ to: 'companies', ids: record.company_id === null ? null : [record.company_id] });
+    if (record.contact_id) links.push({ to: 'contacts', ids: [record.contact_id], typeId: LEAD_PRIMARY_CONTACT, field: 'contact_id' });
+    if (record.company_id !== undefined) links.push({ to: 'companies', ids: record.company_id === null ? null : [record.company_id], field: 'company_id' });
     return { properties: { ...properties, ...writeCustomFields(record.custom_fields, custom, 'leads') }, links };
   },
   events: [

@@ -23,6 +23,7 @@ import { mapFields } from '../framework/field-mapper.js';
 import { cursorPaging } from '../framework/paging/index.js';
 import { foreignCursor, hasExactKeys, isNonNegativeInteger } from '../framework/paging/strategy.js';
 import { forRecord } from './api.js';
+import { segment } from '../framework/rest/path.js';
 
 type List = ModelOf<typeof lists>;
 type ListMember = ModelOf<typeof listMembers>;
@@ -62,7 +63,7 @@ export const fromHubspotList = mapFields<HubspotList, List>({
 });
 
 async function readList(ctx: ConnectorContext, id: string): Promise<HubspotList> {
-  const { body } = await forRecord('list', id, () => ctx.http.request<{ list: HubspotList }>({ method: 'GET', path: `/crm/v3/lists/${encodeURIComponent(id)}` }), LIST_ID);
+  const { body } = await forRecord('list', id, () => ctx.http.request<{ list: HubspotList }>({ method: 'GET', path: `/crm/v3/lists/${segment(id)}` }), LIST_ID);
   return body.list;
 }
 
@@ -104,7 +105,7 @@ export const hubspotListMembers = implement(listMembers, {
       const listId = params.parents.id ?? '';
       // The list first: its kind of records, and a 404 for a list that does not exist.
       const list = await readList(ctx, listId);
-      const path = `/crm/v3/lists/${encodeURIComponent(listId)}/memberships`;
+      const path = `/crm/v3/lists/${segment(listId)}/memberships`;
       const call = { list: ctx.http.urlOf(path), limit: params.limit, state: membershipPaging.read(params.state, ctx.http.urlOf(path)) };
       const page = membershipPaging.request(call);
       const { body, headers } = await ctx.http.request<{ results?: { recordId: string }[] }>({ method: 'GET', path, query: 'query' in page ? page.query : {} });

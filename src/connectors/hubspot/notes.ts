@@ -30,7 +30,7 @@ export const RELATED = [['contact_id', 'contacts'], ['company_id', 'companies'],
 export function relatedLinks(record: Partial<Record<(typeof RELATED)[number][0], string | null>>): LinkWrite[] {
   return RELATED.flatMap(([field, to]) => {
     const value = record[field];
-    return value === undefined ? [] : [{ to, ids: value === null ? null : [value] }];
+    return value === undefined ? [] : [{ to, ids: value === null ? null : [value], field }];
   });
 }
 

@@ -18,6 +18,8 @@ import {
   type AssociationInput, type CrmRecord, type ObjectQuery, type RecordPage,
 } from './objects.js';
 import { needsSearch, searchQuery, type FilterRule } from './search-filters.js';
+import { compositeWrite, type WriteSteps } from '../kit/composite-write.js';
+import { archiveAgain, checkLinkedRecords } from './linked-records.js';
 
 /** What a mapper reads besides the record. */
 export interface RecordContext {
@@ -31,6 +33,8 @@ export interface RecordContext {
 export interface LinkWrite {
   to: string;
   ids: readonly string[] | null;
+  /** The unified field the ids come from ("contact_id"), named when one of them names no record. */
+  field?: string;
   typeId?: number;
   /** Whether associations to other records of `to` are removed (a list field), or kept (a primary field). */
   replace?: boolean;
@@ -55,7 +59,12 @@ export interface ObjectResourceOptions<M extends TObject> {
   sorts: Readonly<Record<string, string>>;
   /** Values the mapper needs for these records beyond custom properties (an account currency). */
   context?(ctx: ConnectorContext, records: readonly CrmRecord[]): Promise<Partial<RecordContext>>;
-  write(record: WriteModel<Static<M>>, mode: 'create' | 'update', ctx: ConnectorContext, custom: readonly PropertyDefinition[], id?: string): Promise<WriteResult>;
+  /**
+   * The properties and associations of a write. A write that makes another
+   * record first (a lead's contact) makes it through `steps`, so it is
+   * archived again when the write fails later; it checks what it can before.
+   */
+  write(record: WriteModel<Static<M>>, mode: 'create' | 'update', ctx: ConnectorContext, custom: readonly PropertyDefinition[], steps: WriteSteps, id?: string): Promise<WriteResult>;
   /** Filters turned into a search the resource must adapt (opportunities' amounts in the account currency). */
   adaptFilters?(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>>;
   events?: readonly NativeEvent[];
@@ -87,14 +96,45 @@ export async function queryFor(ctx: ConnectorContext, options: Pick<ObjectResour
   return { query, custom };
 }
 
-/** Makes a write's associations true: adds the missing ones, removes others where asked. */
-export async function applyLinks(ctx: ConnectorContext, objectType: string, id: string, links: readonly LinkWrite[], current?: CrmRecord['links']): Promise<void> {
+/** Makes a write's associations true, each call a named step: adds the missing ones, removes others where asked. */
+export async function applyLinks(ctx: ConnectorContext, steps: WriteSteps, objectType: string, id: string, links: readonly LinkWrite[], current?: CrmRecord['links']): Promise<void> {
   for (const wanted of links) {
     const have = current?.[wanted.to]?.ids ?? [];
     const ids = wanted.ids ?? [];
-    for (const toId of ids) if (!have.includes(toId) || wanted.typeId !== undefined) await link(ctx, objectType, id, wanted.to, toId, wanted.typeId);
-    if (wanted.ids === null || wanted.replace) for (const toId of have.filter((existing) => !ids.includes(existing))) await unlink(ctx, objectType, id, wanted.to, toId);
+    for (const toId of ids) {
+      if (!have.includes(toId) || wanted.typeId !== undefined) await steps.step(`associating it with ${wanted.to} ${toId}`, () => link(ctx, objectType, id, wanted.to, toId, wanted.typeId));
+    }
+    if (wanted.ids === null || wanted.replace) {
+      for (const toId of have.filter((existing) => !ids.includes(existing))) await steps.step(`removing its association with ${wanted.to} ${toId}`, () => unlink(ctx, objectType, id, wanted.to, toId));
+    }
   }
+}
+
+/**
+ * A create with its associations, by the kit's rule for writes in steps:
+ * the associated records are read first, typed associations go with the
+ * create, default ones follow it, and the record is archived again when one
+ * of them fails.
+ */
+export async function createWithLinks(ctx: ConnectorContext, steps: WriteSteps, target: { objectType: string; what: string }, properties: PropertyValues, links: readonly LinkWrite[]): Promise<string> {
+  await checkLinkedRecords(ctx, links);
+  // Typed associations go with the create; default ones follow it (HubSpot's default needs no type id).
+  const typed: AssociationInput[] = links.flatMap((wanted) => (wanted.typeId === undefined ? [] : (wanted.ids ?? []).map((toId) => ({ toId, typeId: wanted.typeId as number }))));
+  const id = await steps.create(target.what, () => createRecord(ctx, target.objectType, properties, typed), archiveAgain(ctx, target.objectType, target.what));
+  await applyLinks(ctx, steps, target.objectType, id, links.filter((wanted) => wanted.typeId === undefined));
+  return id;
+}
+
+/**
+ * An update with its associations: the associated records are read first,
+ * then the properties are written, then the associations; a failure after
+ * the properties were written says so (a change is not undone).
+ */
+export async function updateWithLinks(ctx: ConnectorContext, steps: WriteSteps, target: { objectType: string; what: string }, id: string, properties: PropertyValues, links: readonly LinkWrite[]): Promise<void> {
+  await checkLinkedRecords(ctx, links);
+  const current = links.length > 0 ? await getRecord(ctx, { objectType: target.objectType, properties: ['hs_object_id'], associations: links.map((wanted) => wanted.to) }, id, target.what) : undefined;
+  if (Object.keys(properties).length > 0 || !current) await steps.change(target.what, id, `updating the ${target.what}`, () => updateRecord(ctx, target.objectType, id, properties, target.what));
+  await applyLinks(ctx, steps, target.objectType, id, links, current?.links);
 }
 
 export function objectResource<M extends TObject>(options: ObjectResourceOptions<M>): ResourceBinding<M> {
@@ -127,20 +167,18 @@ export function objectResource<M extends TObject>(options: ObjectResourceOptions
     },
     async add(ctx, { record }) {
       const custom = await customOf(ctx, options);
-      const { properties, links } = await options.write(record, 'create', ctx, custom);
-      // Typed associations go with the create; default ones follow it (HubSpot's default needs no type id).
-      const typed: AssociationInput[] = links.flatMap((wanted) => (wanted.typeId === undefined ? [] : (wanted.ids ?? []).map((toId) => ({ toId, typeId: wanted.typeId as number }))));
-      const id = await createRecord(ctx, options.objectType, properties, typed);
-      await applyLinks(ctx, options.objectType, id, links.filter((wanted) => wanted.typeId === undefined));
-      return { id };
+      return compositeWrite(async (steps) => {
+        const { properties, links } = await options.write(record, 'create', ctx, custom, steps);
+        return { id: await createWithLinks(ctx, steps, options, properties, links) };
+      });
     },
     async update(ctx, { id, record }) {
       const custom = await customOf(ctx, options);
-      const { properties, links } = await options.write(record, 'update', ctx, custom, id);
-      const current = links.length > 0 ? await getRecord(ctx, { objectType: options.objectType, properties: ['hs_object_id'], associations: links.map((wanted) => wanted.to) }, id, options.what) : undefined;
-      if (Object.keys(properties).length > 0 || !current) await updateRecord(ctx, options.objectType, id, properties, options.what);
-      await applyLinks(ctx, options.objectType, id, links, current?.links);
-      return { id };
+      return compositeWrite(async (steps) => {
+        const { properties, links } = await options.write(record, 'update', ctx, custom, steps, id);
+        await updateWithLinks(ctx, steps, options, id, properties, links);
+        return { id };
+      });
     },
     async delete(ctx, { id }) {
       await archiveRecord(ctx, options.objectType, id, options.what);

@@ -10,6 +10,7 @@
 import type { ConnectorContext, PagingState } from '../framework/define.js';
 import { encodeQuery, type QueryValue } from '../framework/http.js';
 import { forRecord, listPaging, searchPaging, type HubspotObject, type PropertyValues } from './api.js';
+import { segment } from '../framework/rest/path.js';
 
 export interface Links {
   ids: string[];
@@ -52,7 +53,7 @@ export interface RecordPage {
   total?: number;
 }
 
-const objectsPath = (objectType: string) => `/crm/v3/objects/${encodeURIComponent(objectType)}`;
+const objectsPath = (objectType: string) => `/crm/v3/objects/${segment(objectType)}`;
 
 /** v3's inline associations as links: a type whose entries come labeled and unlabeled names its primary by the labeled one. */
 export function inlineLinks(object: HubspotObject, names: readonly string[]): Record<string, Links> {
@@ -105,7 +106,7 @@ async function batchLinks(ctx: ConnectorContext, from: string, ids: readonly str
   if (ids.length === 0) return found;
   const { body } = await ctx.http.request<{ results?: { from: { id: string }; to: { toObjectId: number | string; associationTypes?: { label?: string | null }[] }[] }[] }>({
     method: 'POST',
-    path: `/crm/v4/associations/${encodeURIComponent(from)}/${encodeURIComponent(to)}/batch/read`,
+    path: `/crm/v4/associations/${segment(from)}/${segment(to)}/batch/read`,
     json: { inputs: ids.map((id) => ({ id })) },
     idempotent: true,
   });
@@ -138,7 +139,7 @@ export async function searchPage(ctx: ConnectorContext, query: ObjectQuery, sear
 }
 
 export async function getRecord(ctx: ConnectorContext, query: ObjectQuery, id: string, what: string): Promise<CrmRecord> {
-  const { body } = await forRecord(what, id, () => ctx.http.request<HubspotObject>({ method: 'GET', path: readPath(`${objectsPath(query.objectType)}/${encodeURIComponent(id)}`, query) }));
+  const { body } = await forRecord(what, id, () => ctx.http.request<HubspotObject>({ method: 'GET', path: readPath(`${objectsPath(query.objectType)}/${segment(id)}`, query) }));
   return toRecord(body, inlineLinks(body, query.associations));
 }
 
@@ -160,24 +161,24 @@ export async function createRecord(ctx: ConnectorContext, objectType: string, pr
 }
 
 export async function updateRecord(ctx: ConnectorContext, objectType: string, id: string, properties: PropertyValues, what: string): Promise<void> {
-  await forRecord(what, id, () => ctx.http.request({ method: 'PATCH', path: `${objectsPath(objectType)}/${encodeURIComponent(id)}`, json: { properties } }));
+  await forRecord(what, id, () => ctx.http.request({ method: 'PATCH', path: `${objectsPath(objectType)}/${segment(id)}`, json: { properties } }));
 }
 
 /** DELETE archives the record (HubSpot keeps it in the recycling bin for 90 days). */
 export async function archiveRecord(ctx: ConnectorContext, objectType: string, id: string, what: string): Promise<void> {
-  await forRecord(what, id, () => ctx.http.request({ method: 'DELETE', path: `${objectsPath(objectType)}/${encodeURIComponent(id)}` }));
+  await forRecord(what, id, () => ctx.http.request({ method: 'DELETE', path: `${objectsPath(objectType)}/${segment(id)}` }));
 }
 
 /** Associates two records: with a HubSpot-defined type id (a primary label), or the default association when none. */
 export async function link(ctx: ConnectorContext, from: string, fromId: string, to: string, toId: string, typeId?: number): Promise<void> {
-  const base = `/crm/v4/objects/${encodeURIComponent(from)}/${encodeURIComponent(fromId)}/associations`;
+  const base = `/crm/v4/objects/${segment(from)}/${segment(fromId)}/associations`;
   if (typeId === undefined) {
-    await ctx.http.request({ method: 'PUT', path: `${base}/default/${encodeURIComponent(to)}/${encodeURIComponent(toId)}`, idempotent: true });
+    await ctx.http.request({ method: 'PUT', path: `${base}/default/${segment(to)}/${segment(toId)}`, idempotent: true });
     return;
   }
-  await ctx.http.request({ method: 'PUT', path: `${base}/${encodeURIComponent(to)}/${encodeURIComponent(toId)}`, json: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }], idempotent: true });
+  await ctx.http.request({ method: 'PUT', path: `${base}/${segment(to)}/${segment(toId)}`, json: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: typeId }], idempotent: true });
 }
 
 export async function unlink(ctx: ConnectorContext, from: string, fromId: string, to: string, toId: string): Promise<void> {
-  await ctx.http.request({ method: 'DELETE', path: `/crm/v4/objects/${encodeURIComponent(from)}/${encodeURIComponent(fromId)}/associations/${encodeURIComponent(to)}/${encodeURIComponent(toId)}`, idempotent: true });
+  await ctx.http.request({ method: 'DELETE', path: `/crm/v4/objects/${segment(from)}/${segment(fromId)}/associations/${segment(to)}/${segment(toId)}`, idempotent: true });
 }

@@ -161,11 +161,11 @@ async function toHubspotDeal(ctx: ConnectorContext, record: WriteModel<Opportuni
 
 function dealLinks(record: WriteModel<Opportunity>): LinkWrite[] {
   const links: LinkWrite[] = [];
-  if (record.company_id !== undefined) links.push(record.company_id === null ? { to: 'companies', ids: null } : { to: 'companies', ids: [record.company_id], typeId: DEAL_PRIMARY_COMPANY });
-  if (record.contact_ids !== undefined) links.push({ to: 'contacts', ids: record.contact_ids, replace: true });
+  if (record.company_id !== undefined) links.push(record.company_id === null ? { to: 'companies', ids: null } : { to: 'companies', ids: [record.company_id], typeId: DEAL_PRIMARY_COMPANY, field: 'company_id' });
+  if (record.contact_ids !== undefined) links.push({ to: 'contacts', ids: record.contact_ids, replace: true, field: 'contact_ids' });
   else {
     const contact = record.primary_contact_id ?? record.contact_id;
-    if (contact) links.push({ to: 'contacts', ids: [contact] });
+    if (contact) links.push({ to: 'contacts', ids: [contact], field: record.primary_contact_id ? 'primary_contact_id' : 'contact_id' });
   }
   return links;
 }
@@ -200,7 +200,7 @@ export const hubspotOpportunities = objectResource({
     // HubSpot compares the amount as the deal writes it: in its currency, taken to be the account's.
     return { ...filter, monetary_amount: fromMinorUnits(amount, await accountCurrency(ctx)) };
   },
-  async write(record, mode, ctx, custom, id) {
+  async write(record, mode, ctx, custom, _steps, id) {
     // HubSpot needs a new deal's stage: without one (or a status), it starts at its pipeline's first open stage.
     if (mode === 'create' && !record.pipeline_stage_id && !record.status) record = { ...record, status: 'open' };
     if (mode === 'create' && record.monetary_amount !== undefined && record.monetary_amount !== null && !record.currency) {

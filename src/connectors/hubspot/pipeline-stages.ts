@@ -5,6 +5,7 @@
  */
 import type { ConnectorContext } from '../framework/define.js';
 import { forRecord, invalidInput } from './api.js';
+import { segment } from '../framework/rest/path.js';
 
 export interface HubspotStage {
   id: string;
@@ -29,7 +30,7 @@ export interface HubspotPipeline {
 export const PIPELINE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function dealPipeline(ctx: ConnectorContext, id: string): Promise<HubspotPipeline> {
-  const { body } = await forRecord('pipeline', id, () => ctx.http.request<HubspotPipeline>({ method: 'GET', path: `/crm/v3/pipelines/deals/${encodeURIComponent(id)}` }), PIPELINE_ID);
+  const { body } = await forRecord('pipeline', id, () => ctx.http.request<HubspotPipeline>({ method: 'GET', path: `/crm/v3/pipelines/deals/${segment(id)}` }), PIPELINE_ID);
   return body;
 }
 

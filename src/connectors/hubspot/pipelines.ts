@@ -25,6 +25,7 @@ import { mapFields } from '../framework/field-mapper.js';
 import { forRecord, invalidInput } from './api.js';
 import { dealPipeline, PIPELINE_ID, type HubspotPipeline, type HubspotStage } from './pipeline-stages.js';
 import { pageOfWhole } from './whole-list.js';
+import { segment } from '../framework/rest/path.js';
 
 type Pipeline = ModelOf<typeof pipelines>;
 type Stage = NonNullable<Pipeline['stages']>[number];
@@ -65,7 +66,7 @@ function toStages(stages: readonly Stage[]): Record<string, unknown>[] {
 }
 
 async function update(ctx: ConnectorContext, id: string, record: WriteModel<Pipeline>): Promise<void> {
-  const path = `${PATH}/${encodeURIComponent(id)}`;
+  const path = `${PATH}/${segment(id)}`;
   if (record.stages === undefined) {
     const changes = { ...(record.name !== undefined ? { label: record.name } : {}), ...(record.display_order !== undefined && record.display_order !== null ? { displayOrder: record.display_order } : {}) };
     await forRecord('pipeline', id, () => ctx.http.request({ method: 'PATCH', path, json: changes }), PIPELINE_ID);
@@ -101,7 +102,7 @@ export const hubspotPipelines = implement(pipelines, {
     return { id };
   },
   async delete(ctx, { id }) {
-    await forRecord('pipeline', id, () => ctx.http.request({ method: 'DELETE', path: `${PATH}/${encodeURIComponent(id)}` }), PIPELINE_ID);
+    await forRecord('pipeline', id, () => ctx.http.request({ method: 'DELETE', path: `${PATH}/${segment(id)}` }), PIPELINE_ID);
     return { id };
   },
 });

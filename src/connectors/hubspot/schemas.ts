@@ -8,6 +8,7 @@ import { TtlCache } from '../../core/ttl-cache.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { forRecord } from './api.js';
 import { connectionKey, type PropertyDefinition } from './definitions.js';
+import { segment } from '../framework/rest/path.js';
 
 export interface HubspotSchema {
   id: string;
@@ -30,7 +31,7 @@ export const OBJECT_TYPE = /^(2-\d{1,20}|p\d{1,20}_[a-z][a-z0-9_]{0,99})$/;
 const schemas = new TtlCache<string, HubspotSchema>(60_000, 2_000);
 
 export async function readSchema(ctx: ConnectorContext, objectType: string): Promise<HubspotSchema> {
-  const { body } = await forRecord('custom object schema', objectType, () => ctx.http.request<HubspotSchema>({ method: 'GET', path: `/crm/v3/schemas/${encodeURIComponent(objectType)}` }), OBJECT_TYPE);
+  const { body } = await forRecord('custom object schema', objectType, () => ctx.http.request<HubspotSchema>({ method: 'GET', path: `/crm/v3/schemas/${segment(objectType)}` }), OBJECT_TYPE);
   return body;
 }
 

@@ -24,6 +24,7 @@ import { archiveRequested, needsCurrentName, toIntercomContactInput } from './cu
 import { fromIntercomContact, USER_ROLE, type Customer } from './customer-mapper.js';
 import { isNotFound } from './error-message.js';
 import { INTERCOM_CUSTOMER_EVENTS } from './webhook-events.js';
+import { compositeWrite } from '../kit/composite-write.js';
 import type { IntercomContact } from './wire-types.js';
 
 const CONTACTS_PATH = '/contacts';
@@ -79,9 +80,13 @@ export const intercomCustomers = implement(customers, {
   async add(ctx, { record }) {
     const archiveAfter = archiveRequested(record);
     const json = { ...toIntercomContactInput(record), role: USER_ROLE } as const;
-    const { body } = await ctx.http.request<IntercomContact>({ method: 'POST', path: CONTACTS_PATH, json });
-    if (archiveAfter) await archive(ctx, body.id);
-    return { id: body.id };
+    // Archiving is a call of its own (kit/composite-write.ts): a new contact that cannot be archived is deleted again.
+    return compositeWrite(async (steps) => {
+      const id = await steps.create('customer', async () => (await ctx.http.request<IntercomContact>({ method: 'POST', path: CONTACTS_PATH, json })).body.id,
+        (created) => ctx.http.request({ method: 'DELETE', path: contactPath(created) }));
+      if (archiveAfter) await steps.step('archiving it', () => archive(ctx, id));
+      return { id };
+    });
   },
   async update(ctx, { id, record }) {
     // Checked before any call, so what Intercom cannot take is refused without touching it.
@@ -90,9 +95,11 @@ export const intercomCustomers = implement(customers, {
     const current = await readCustomer(ctx, id);
     // Intercom keeps one name: changing only one half needs the other from the current name.
     if (needsCurrentName(record)) json = toIntercomContactInput(record, current.name);
-    await orNotFound(id, ctx.http.request({ method: 'PUT', path: contactPath(id), json }));
-    if (archiveAfter) await archive(ctx, id);
-    return { id };
+    return compositeWrite(async (steps) => {
+      await steps.change('customer', id, 'updating the customer', () => orNotFound(id, ctx.http.request({ method: 'PUT', path: contactPath(id), json })));
+      if (archiveAfter) await steps.step('archiving it', () => archive(ctx, id));
+      return { id };
+    });
   },
   async delete(ctx, { id }) {
     await readCustomer(ctx, id);

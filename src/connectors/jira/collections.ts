@@ -8,6 +8,7 @@ import { collections } from '../../unified/issue-tracking/collections.js';
 import { implement } from '../framework/define.js';
 import { orNotFound } from './errors.js';
 import { fromJiraProject, type JiraProject } from './project-mapper.js';
+import { segment } from '../framework/rest/path.js';
 
 interface ProjectSearchPage {
   startAt?: number;
@@ -51,7 +52,7 @@ export const jiraCollections = implement(collections, {
   },
   async one(ctx, { id }) {
     const { body } = await orNotFound(
-      () => ctx.http.request<JiraProject>({ method: 'GET', path: `/rest/api/3/project/${encodeURIComponent(id)}` }),
+      () => ctx.http.request<JiraProject>({ method: 'GET', path: `/rest/api/3/project/${segment(id)}` }),
       'project',
       id,
     );

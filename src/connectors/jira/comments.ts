@@ -17,6 +17,7 @@ import { offsetPaging } from '../framework/paging/index.js';
 import { fromJiraComment, toJiraCommentBody, type JiraComment } from './comment-mapper.js';
 import { issueInCollection, issuePath } from './issue-lookup.js';
 import { JIRA_COMMENT_EVENTS } from './webhook-events.js';
+import { segment } from '../framework/rest/path.js';
 
 interface PageOfComments {
   comments?: JiraComment[];
@@ -42,7 +43,7 @@ async function issueIdOf(ctx: ConnectorContext, parents: Readonly<Record<string,
 }
 
 function commentPath(issueId: string, commentId: string): string {
-  return issuePath(issueId, `/comment/${encodeURIComponent(commentId)}`);
+  return issuePath(issueId, `/comment/${segment(commentId)}`);
 }
 
 async function readComment(ctx: ConnectorContext, { id, parents }: RecordParams): Promise<{ issueId: string; comment: JiraComment }> {

@@ -8,9 +8,10 @@ import type { ConnectorContext } from '../framework/define.js';
 import { downstreamStatus, notFound, orNotFound } from './errors.js';
 import { namesProject, type JiraProject } from './project-mapper.js';
 import type { JiraIssue } from './ticket-mapper.js';
+import { segment } from '../framework/rest/path.js';
 
 export function issuePath(idOrKey: string, suffix = ''): string {
-  return `/rest/api/3/issue/${encodeURIComponent(idOrKey)}${suffix}`;
+  return `/rest/api/3/issue/${segment(idOrKey)}${suffix}`;
 }
 
 /** The issue, with the fields asked for (project always included), if it belongs to the collection. */
@@ -32,7 +33,7 @@ export async function issueInCollection(
 
 export async function fetchProject(ctx: ConnectorContext, collectionId: string): Promise<JiraProject> {
   const { body } = await orNotFound(
-    () => ctx.http.request<JiraProject>({ method: 'GET', path: `/rest/api/3/project/${encodeURIComponent(collectionId)}` }),
+    () => ctx.http.request<JiraProject>({ method: 'GET', path: `/rest/api/3/project/${segment(collectionId)}` }),
     'project',
     collectionId,
   );

@@ -5,7 +5,6 @@
  * Status is not an issue field in Jira: it changes through a transition,
  * checked before any field is written.
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import { tickets } from '../../unified/issue-tracking/tickets.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { explainBadRequest, issueInCollection, issuePath } from './issue-lookup.js';
@@ -14,6 +13,7 @@ import { fromJiraIssue, ISSUE_FIELDS } from './ticket-mapper.js';
 import { applyTransition, planTransition } from './ticket-status.js';
 import { toJiraCreateFields, toJiraFields } from './ticket-write.js';
 import { JIRA_TICKET_EVENTS } from './webhook-events.js';
+import { compositeWrite } from '../kit/composite-write.js';
 
 function collectionOf(parents: Readonly<Record<string, string>>): string {
   return parents.collection_id as string;
@@ -25,26 +25,14 @@ function wantedStatus(status: unknown): string | undefined {
 
 /**
  * Jira creates every issue in its workflow's initial status. A different
- * status asked for on create is reached with a transition right after; if
- * that fails, the error says the ticket exists, so a retry does not create
- * it twice.
+ * status asked for on create is reached with a transition right after, by
+ * the kit's rule for writes in steps (kit/composite-write.ts): if that fails,
+ * the new issue is deleted again, or the error says it exists.
  */
 async function setStatusAfterCreate(ctx: ConnectorContext, id: string, collectionId: string, wanted: string): Promise<void> {
-  try {
-    const issue = await issueInCollection(ctx, id, collectionId, ['status']);
-    const transition = await planTransition(ctx, id, issue.fields?.status, wanted);
-    if (transition) await applyTransition(ctx, id, transition);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const detail = error.detail !== null && typeof error.detail === 'object' ? error.detail : {};
-    throw new ApiError(error.typeName, {
-      status: error.status,
-      message: `The ticket was created (id ${id}) but its status could not be set: ${error.message}`,
-      detail: { ...detail, ticket_id: id },
-      headers: error.headers,
-      cause: error,
-    });
-  }
+  const issue = await issueInCollection(ctx, id, collectionId, ['status']);
+  const transition = await planTransition(ctx, id, issue.fields?.status, wanted);
+  if (transition) await applyTransition(ctx, id, transition);
 }
 
 export const jiraTickets = implement(tickets, {
@@ -62,21 +50,28 @@ export const jiraTickets = implement(tickets, {
   },
   async add(ctx, { record, parents }) {
     const collectionId = collectionOf(parents);
-    const { body } = await ctx.http
-      .request<{ id: string }>({ method: 'POST', path: '/rest/api/3/issue', json: { fields: toJiraCreateFields(record, collectionId) } })
-      .catch((error: unknown) => explainBadRequest(ctx, error, collectionId));
     const status = wantedStatus(record.status);
-    if (status !== undefined) await setStatusAfterCreate(ctx, body.id, collectionId, status);
-    return { id: body.id };
+    return compositeWrite(async (steps) => {
+      const id = await steps.create('ticket', async () => {
+        const { body } = await ctx.http
+          .request<{ id: string }>({ method: 'POST', path: '/rest/api/3/issue', json: { fields: toJiraCreateFields(record, collectionId) } })
+          .catch((error: unknown) => explainBadRequest(ctx, error, collectionId));
+        return body.id;
+      }, (created) => ctx.http.request({ method: 'DELETE', path: issuePath(created) }));
+      if (status !== undefined) await steps.step(`setting its status to ${status}`, () => setStatusAfterCreate(ctx, id, collectionId, status));
+      return { id };
+    });
   },
   async update(ctx, { id, parents, record }) {
     const issue = await issueInCollection(ctx, id, collectionOf(parents), ['status']);
     const status = wantedStatus(record.status);
     const transition = status === undefined ? undefined : await planTransition(ctx, issue.id, issue.fields?.status, status);
     const fields = toJiraFields(record);
-    if (Object.keys(fields).length > 0) await ctx.http.request({ method: 'PUT', path: issuePath(issue.id), json: { fields } });
-    if (transition) await applyTransition(ctx, issue.id, transition);
-    return { id: issue.id };
+    return compositeWrite(async (steps) => {
+      if (Object.keys(fields).length > 0) await steps.change('ticket', issue.id, 'updating the ticket', () => ctx.http.request({ method: 'PUT', path: issuePath(issue.id), json: { fields } }));
+      if (transition) await steps.step(`setting its status to ${status}`, () => applyTransition(ctx, issue.id, transition));
+      return { id: issue.id };
+    });
   },
   async delete(ctx, { id, parents }) {
     const issue = await issueInCollection(ctx, id, collectionOf(parents), []);

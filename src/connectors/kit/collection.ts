@@ -23,7 +23,7 @@ import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { tokenAt, valueAt, type BodyPath } from '../framework/paging/body-path.js';
 import type { PagingStrategy } from '../framework/paging/strategy.js';
 import { itemsOf } from '../framework/rest/list.js';
-import { resolvePath, type PathTemplate } from '../framework/rest/path.js';
+import { resolvePath, segment, type PathTemplate } from '../framework/rest/path.js';
 import type { Dialect, Query } from './dialect.js';
 import type { FieldTable } from './field-table.js';
 import { pageInMemory } from './in-memory-paging.js';
@@ -89,7 +89,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
 ): ResourceBinding<M> {
   type T = Static<M>;
   const dialect = options.dialect as Dialect<unknown>;
-  const recordPath: PathTemplate = options.recordPath ?? (typeof options.path === 'string' ? `${options.path}/{id}` : (values) => `${(options.path as (v: typeof values) => string)(values)}/${encodeURIComponent(values.id ?? '')}`);
+  const recordPath: PathTemplate = options.recordPath ?? (typeof options.path === 'string' ? `${options.path}/{id}` : (values) => `${(options.path as (v: typeof values) => string)(values)}/${segment(values.id ?? '')}`);
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
   const mapRecord = (wire: W, body: unknown) => (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body));

@@ -7,7 +7,7 @@
  */
 import { activities } from '../../unified/crm/activities.js';
 import { implement, type ConnectorContext, type ListParams } from '../framework/define.js';
-import { restDelete } from '../framework/rest/index.js';
+import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, notFoundRule, numericId, rfc3339, V2, v2Sort, writeRecord } from './api.js';
 import { fromPipedriveActivity, toPipedriveActivity, type PipedriveActivity } from './activity-mapper.js';
 import { listPage } from './v2-list.js';
@@ -32,14 +32,14 @@ export const pipedriveActivities = implement(activities, {
   mapper: fromPipedriveActivity,
   list: { paging: true, filters: ['owner_id', 'contact_id', 'company_id', 'updated_since'], sortBy: Object.keys(SORT_FIELDS), run: listActivities },
   async one(ctx, { id }) {
-    return fromPipedriveActivity(await getData<PipedriveActivity>(ctx, 'activity', id, `${ACTIVITIES}/${encodeURIComponent(id)}`));
+    return fromPipedriveActivity(await getData<PipedriveActivity>(ctx, 'activity', id, `${ACTIVITIES}/${segment(id)}`));
   },
   async add(ctx, { record }) {
     const { body } = await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: ACTIVITIES, json: toPipedriveActivity(record) });
     return { id: String(body.data.id) };
   },
   async update(ctx, { id, record }) {
-    await writeRecord(ctx, 'activity', id, { method: 'PATCH', path: `${ACTIVITIES}/${encodeURIComponent(id)}`, json: toPipedriveActivity(record) });
+    await writeRecord(ctx, 'activity', id, { method: 'PATCH', path: `${ACTIVITIES}/${segment(id)}`, json: toPipedriveActivity(record) });
     return { id };
   },
   delete: restDelete({ path: `${ACTIVITIES}/{id}`, notFound: notFoundRule('activity') }),

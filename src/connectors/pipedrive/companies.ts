@@ -7,7 +7,7 @@
  */
 import { companies } from '../../unified/crm/companies.js';
 import { implement, type ConnectorContext, type ListParams } from '../framework/define.js';
-import { restDelete } from '../framework/rest/index.js';
+import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, notFoundRule, rfc3339, V2, v2Sort, writeRecord } from './api.js';
 import { fromPipedriveOrganization, toPipedriveOrganization, type PipedriveOrganization } from './company-mapper.js';
 import { customFieldDefinitions } from './custom-fields.js';
@@ -34,7 +34,7 @@ export const pipedriveCompanies = implement(companies, {
   list: { paging: true, filters: ['name', 'updated_since'], sortBy: Object.keys(SORT_FIELDS), run: listCompanies },
   async one(ctx, { id }) {
     const [org, fields] = await Promise.all([
-      getData<PipedriveOrganization>(ctx, 'organization', id, `${ORGANIZATIONS}/${encodeURIComponent(id)}`),
+      getData<PipedriveOrganization>(ctx, 'organization', id, `${ORGANIZATIONS}/${segment(id)}`),
       customFieldDefinitions(ctx, 'organizationFields'),
     ]);
     return fromPipedriveOrganization(org, fields);
@@ -46,7 +46,7 @@ export const pipedriveCompanies = implement(companies, {
   },
   async update(ctx, { id, record }) {
     const fields = record.custom_fields ? await customFieldDefinitions(ctx, 'organizationFields') : [];
-    await writeRecord(ctx, 'organization', id, { method: 'PATCH', path: `${ORGANIZATIONS}/${encodeURIComponent(id)}`, json: toPipedriveOrganization(record, fields) });
+    await writeRecord(ctx, 'organization', id, { method: 'PATCH', path: `${ORGANIZATIONS}/${segment(id)}`, json: toPipedriveOrganization(record, fields) });
     return { id };
   },
   delete: restDelete({ path: `${ORGANIZATIONS}/{id}`, notFound: notFoundRule('organization') }),

@@ -13,7 +13,7 @@
  */
 import { contacts } from '../../unified/crm/contacts.js';
 import { implement, type ConnectorContext, type ListParams } from '../framework/define.js';
-import { restDelete } from '../framework/rest/index.js';
+import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, notFoundRule, numericId, rfc3339, V2, v2Sort, writeRecord } from './api.js';
 import { fromPipedrivePerson, toPipedrivePerson, type PipedrivePerson } from './contact-mapper.js';
 import { customFieldDefinitions } from './custom-fields.js';
@@ -63,7 +63,7 @@ async function listContacts(ctx: ConnectorContext, params: ListParams) {
 }
 
 async function getPerson(ctx: ConnectorContext, id: string): Promise<PipedrivePerson> {
-  return getData<PipedrivePerson>(ctx, 'person', id, `${PERSONS}/${encodeURIComponent(id)}`);
+  return getData<PipedrivePerson>(ctx, 'person', id, `${PERSONS}/${segment(id)}`);
 }
 
 export const pipedriveContacts = implement(contacts, {
@@ -89,7 +89,7 @@ export const pipedriveContacts = implement(contacts, {
     const halfName = record.name === undefined && (record.first_name !== undefined || record.last_name !== undefined);
     const current = halfName ? await getPerson(ctx, id) : undefined;
     const fields = record.custom_fields ? await customFieldDefinitions(ctx, 'personFields') : [];
-    await writeRecord(ctx, 'person', id, { method: 'PATCH', path: `${PERSONS}/${encodeURIComponent(id)}`, json: toPipedrivePerson(record, fields, current) });
+    await writeRecord(ctx, 'person', id, { method: 'PATCH', path: `${PERSONS}/${segment(id)}`, json: toPipedrivePerson(record, fields, current) });
     return { id };
   },
   delete: restDelete({ path: `${PERSONS}/{id}`, notFound }),

@@ -11,9 +11,10 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { leads } from '../../unified/crm/leads.js';
 import { implement, type ConnectorContext, type ListParams } from '../framework/define.js';
-import { restDelete } from '../framework/rest/index.js';
+import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, notFoundRule, UUID, V1, V2, v1Paging, writeRecord } from './api.js';
 import { customFieldDefinitions } from './custom-fields.js';
+import { compositeWrite } from '../kit/composite-write.js';
 import { fromPipedriveLead, leadPerson, toPipedriveLead, type PipedriveLead } from './lead-mapper.js';
 
 const LEADS = `${V1}/leads`;
@@ -30,7 +31,7 @@ async function listLeads(ctx: ConnectorContext, params: ListParams) {
   return { items: items.map((lead) => fromPipedriveLead(lead, fields)), next: v1Paging.neighbours(call, { body, headers, count: items.length }).next };
 }
 
-const getLead = (ctx: ConnectorContext, id: string) => getData<PipedriveLead>(ctx, 'lead', id, `${LEADS}/${encodeURIComponent(id)}`, undefined, UUID);
+const getLead = (ctx: ConnectorContext, id: string) => getData<PipedriveLead>(ctx, 'lead', id, `${LEADS}/${segment(id)}`, undefined, UUID);
 
 export const pipedriveLeads = implement(leads, {
   downstream: { id: 'leads', name: 'Leads' },
@@ -43,22 +44,26 @@ export const pipedriveLeads = implement(leads, {
   async add(ctx, { record }) {
     const fields = record.custom_fields ? await customFieldDefinitions(ctx, 'dealFields') : [];
     const json = toPipedriveLead(record, fields);
-    if (!record.contact_id && !record.company_id) {
-      const person = leadPerson(record);
-      if (!person) {
-        throw new ApiError('RequestValidationError', { message: 'A Pipedrive lead is linked to a person or an organization: give contact_id, company_id, or the person\'s name', detail: { missing: ['contact_id', 'company_id'] } });
-      }
-      const { body } = await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: `${V2}/persons`, json: person });
-      json.person_id = body.data.id;
+    const person = !record.contact_id && !record.company_id ? leadPerson(record) : undefined;
+    if (!record.contact_id && !record.company_id && !person) {
+      throw new ApiError('RequestValidationError', { message: 'A Pipedrive lead is linked to a person or an organization: give contact_id, company_id, or the person\'s name', detail: { missing: ['contact_id', 'company_id'] } });
     }
-    const { body } = await ctx.http.request<{ data: { id: string } }>({ method: 'POST', path: LEADS, json });
-    return { id: body.data.id };
+    // The person made for the lead is deleted again when the lead is refused (kit/composite-write.ts).
+    return compositeWrite(async (steps) => {
+      if (person) {
+        const personId = await steps.create('person', async () => String((await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: `${V2}/persons`, json: person })).body.data.id),
+          (created) => ctx.http.request({ method: 'DELETE', path: `${V2}/persons/${segment(created)}` }));
+        json.person_id = Number(personId);
+      }
+      const { body } = await steps.step('creating the lead', () => ctx.http.request<{ data: { id: string } }>({ method: 'POST', path: LEADS, json }));
+      return { id: body.data.id };
+    });
   },
   async update(ctx, { id, record }) {
     const halfValue = (record.monetary_amount === undefined) !== (record.currency === undefined);
     const current = halfValue ? await getLead(ctx, id) : undefined;
     const fields = record.custom_fields ? await customFieldDefinitions(ctx, 'dealFields') : [];
-    await writeRecord(ctx, 'lead', id, { method: 'PATCH', path: `${LEADS}/${encodeURIComponent(id)}`, json: toPipedriveLead(record, fields, current) }, UUID);
+    await writeRecord(ctx, 'lead', id, { method: 'PATCH', path: `${LEADS}/${segment(id)}`, json: toPipedriveLead(record, fields, current) }, UUID);
     return { id };
   },
   delete: restDelete({ path: `${LEADS}/{id}`, notFound: notFoundRule('lead', UUID) }),

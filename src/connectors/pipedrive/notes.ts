@@ -24,7 +24,7 @@ import { notes } from '../../unified/crm/notes.js';
 import { implement, type WriteModel } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import type { QueryValue } from '../framework/http.js';
-import { restDelete, restList, restOne } from '../framework/rest/index.js';
+import { restDelete, restList, restOne, segment } from '../framework/rest/index.js';
 import { idText, isoTime, notFoundRule, numericId, UUID, V1, v1Paging, writeRecord } from './api.js';
 
 type Note = ModelOf<typeof notes>;
@@ -111,7 +111,7 @@ export const pipedriveNotes = implement(notes, {
       const current = await restOne<PipedriveNote, PipedriveNote>({ path: `${NOTES}/{id}`, itemAt: 'data', map: (note) => note, notFound })(ctx, { id, parents: {} });
       form.content = current.content ?? '';
     }
-    await writeRecord(ctx, 'note', id, { method: 'PUT', path: `${NOTES}/${encodeURIComponent(id)}`, form });
+    await writeRecord(ctx, 'note', id, { method: 'PUT', path: `${NOTES}/${segment(id)}`, form });
     return { id };
   },
   delete: restDelete({ path: `${NOTES}/{id}`, notFound }),

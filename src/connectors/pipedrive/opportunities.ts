@@ -10,7 +10,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { opportunities } from '../../unified/crm/opportunities.js';
 import { implement, type ConnectorContext, type ListParams } from '../framework/define.js';
-import { restDelete } from '../framework/rest/index.js';
+import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, notFoundRule, numericId, V2, v2Sort, writeRecord } from './api.js';
 import { customFieldDefinitions } from './custom-fields.js';
 import { DEAL_STATUSES, fromPipedriveDeal, toPipedriveDeal, type PipedriveDeal } from './opportunity-mapper.js';
@@ -46,7 +46,7 @@ async function listOpportunities(ctx: ConnectorContext, params: ListParams) {
   return { items: kept.map((deal) => fromPipedriveDeal(deal, fields)), next: page.next };
 }
 
-const getDeal = (ctx: ConnectorContext, id: string) => getData<PipedriveDeal>(ctx, 'deal', id, `${DEALS}/${encodeURIComponent(id)}`);
+const getDeal = (ctx: ConnectorContext, id: string) => getData<PipedriveDeal>(ctx, 'deal', id, `${DEALS}/${segment(id)}`);
 
 export const pipedriveOpportunities = implement(opportunities, {
   downstream: { id: 'deals', name: 'Deals' },
@@ -71,7 +71,7 @@ export const pipedriveOpportunities = implement(opportunities, {
     const needsCurrency = record.monetary_amount !== undefined && record.monetary_amount !== null && !record.currency;
     const current = needsCurrency ? await getDeal(ctx, id) : undefined;
     const fields = record.custom_fields ? await customFieldDefinitions(ctx, 'dealFields') : [];
-    await writeRecord(ctx, 'deal', id, { method: 'PATCH', path: `${DEALS}/${encodeURIComponent(id)}`, json: toPipedriveDeal(record, fields, current?.currency ?? undefined) });
+    await writeRecord(ctx, 'deal', id, { method: 'PATCH', path: `${DEALS}/${segment(id)}`, json: toPipedriveDeal(record, fields, current?.currency ?? undefined) });
     return { id };
   },
   delete: restDelete({ path: `${DEALS}/{id}`, notFound: notFoundRule('deal') }),

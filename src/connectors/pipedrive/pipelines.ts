@@ -25,8 +25,9 @@ import { pipelines } from '../../unified/crm/pipelines.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement, type ConnectorContext, type WriteModel } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
-import { restDelete } from '../framework/rest/index.js';
+import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, isoTime, notFoundRule, numericId, PAGE_MAX, V2, writeRecord } from './api.js';
+import { compositeWrite, type WriteSteps } from '../kit/composite-write.js';
 import { listPage } from './v2-list.js';
 
 type Pipeline = ModelOf<typeof pipelines>;
@@ -110,11 +111,17 @@ function stageBody(stage: Stage): Record<string, unknown> {
   return body;
 }
 
-async function writeStages(ctx: ConnectorContext, pipelineId: number, stages: readonly Stage[]): Promise<void> {
-  for (const stage of stages) {
-    const id = numericId('stages[].id', stage.id);
-    if (id === undefined || id === null) await ctx.http.request({ method: 'POST', path: STAGES, json: { ...stageBody(stage), pipeline_id: pipelineId } });
-    else await writeRecord(ctx, 'stage', String(id), { method: 'PATCH', path: `${STAGES}/${id}`, json: { ...stageBody(stage), pipeline_id: pipelineId } });
+/** Each stage a call of its own: a new one is made (and deleted again if a later call fails), a known one changed. */
+async function writeStages(ctx: ConnectorContext, steps: WriteSteps, pipelineId: number, stages: readonly Stage[]): Promise<void> {
+  // Every stage id is checked before the first call.
+  const planned = stages.map((stage) => ({ stage, id: numericId('stages[].id', stage.id) }));
+  for (const { stage, id } of planned) {
+    if (id === undefined || id === null) {
+      await steps.create('stage', async () => String((await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: STAGES, json: { ...stageBody(stage), pipeline_id: pipelineId } })).body.data.id),
+        (created) => ctx.http.request({ method: 'DELETE', path: `${STAGES}/${segment(created)}` }));
+    } else {
+      await steps.change('stage', String(id), `updating stage ${id}`, () => writeRecord(ctx, 'stage', String(id), { method: 'PATCH', path: `${STAGES}/${id}`, json: { ...stageBody(stage), pipeline_id: pipelineId } }));
+    }
   }
 }
 
@@ -129,18 +136,25 @@ export const pipedrivePipelines = implement(pipelines, {
     },
   },
   async one(ctx, { id }) {
-    const pipeline = await getData<PipedrivePipeline>(ctx, 'pipeline', id, `${PIPELINES}/${encodeURIComponent(id)}`);
+    const pipeline = await getData<PipedrivePipeline>(ctx, 'pipeline', id, `${PIPELINES}/${segment(id)}`);
     return fromPipedrivePipeline(pipeline, await stagesOf(ctx, id));
   },
   async add(ctx, { record }) {
-    const { body } = await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: PIPELINES, json: pipelineBody(record) });
-    await writeStages(ctx, body.data.id, (record.stages ?? []).map((stage) => ({ ...stage, id: null })));
-    return { id: String(body.data.id) };
+    // The pipeline, then its stages (kit/composite-write.ts): a stage refused deletes what was made.
+    return compositeWrite(async (steps) => {
+      const id = await steps.create('pipeline', async () => String((await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: PIPELINES, json: pipelineBody(record) })).body.data.id),
+        (created) => ctx.http.request({ method: 'DELETE', path: `${PIPELINES}/${segment(created)}` }));
+      await writeStages(ctx, steps, Number(id), (record.stages ?? []).map((stage) => ({ ...stage, id: null })));
+      return { id };
+    });
   },
   async update(ctx, { id, record }) {
-    await writeRecord(ctx, 'pipeline', id, { method: 'PATCH', path: `${PIPELINES}/${encodeURIComponent(id)}`, json: pipelineBody(record) });
-    if (record.stages) await writeStages(ctx, Number(id), record.stages);
-    return { id };
+    if (record.stages) record.stages.forEach((stage) => numericId('stages[].id', stage.id));
+    return compositeWrite(async (steps) => {
+      await steps.change('pipeline', id, 'updating the pipeline', () => writeRecord(ctx, 'pipeline', id, { method: 'PATCH', path: `${PIPELINES}/${segment(id)}`, json: pipelineBody(record) }));
+      if (record.stages) await writeStages(ctx, steps, Number(id), record.stages);
+      return { id };
+    });
   },
   delete: restDelete({ path: `${PIPELINES}/{id}`, notFound: notFoundRule('pipeline') }),
 });

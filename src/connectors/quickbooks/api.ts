@@ -10,6 +10,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import type { DownstreamRequest } from '../framework/http.js';
 import { entityNotFound } from '../framework/not-found.js';
+import { segment } from '../framework/rest/path.js';
 
 /** The minor version the connector is written against (Intuit's default since August 2025). */
 export const MINOR_VERSION = '75';
@@ -67,7 +68,7 @@ export async function aboutRecord<T>(entity: string, id: string, call: () => Pro
 
 /** GET /{entity}/{id}: the record, or the unified 404. */
 export function readEntity(ctx: ConnectorContext, entity: string, id: string): Promise<Json> {
-  return aboutRecord(entity, id, async () => (await qbo(ctx, { method: 'GET', path: `/${entity.toLowerCase()}/${encodeURIComponent(id)}` }))[entity] as Json);
+  return aboutRecord(entity, id, async () => (await qbo(ctx, { method: 'GET', path: `/${entity.toLowerCase()}/${segment(id)}` }))[entity] as Json);
 }
 
 /** POST /{entity}[?operation=…]: a create, a sparse update, a delete or a void; `requestid` from the idempotency key. */

@@ -16,6 +16,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { checkedLookup, systemResolver } from '../../core/ssrf/checked-lookup.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { MINOR_VERSION, qbo, quickbooksErrorMessage, type Json } from './api.js';
+import { segment } from '../framework/rest/path.js';
 
 /** Hosts Intuit serves attachment downloads from. */
 const FILE_HOSTS = /(^|\.)amazonaws\.com$|(^|\.)intuit\.com$/;
@@ -53,7 +54,7 @@ export async function uploadAttachable(ctx: ConnectorContext, metadata: Json, fi
 
 /** The file's bytes, through the temporary link QuickBooks gives for it. */
 export async function downloadAttachable(ctx: ConnectorContext, id: string): Promise<Buffer> {
-  const link = await qbo<unknown>(ctx, { method: 'GET', path: `/download/${encodeURIComponent(id)}`, headers: { accept: 'text/plain' } });
+  const link = await qbo<unknown>(ctx, { method: 'GET', path: `/download/${segment(id)}`, headers: { accept: 'text/plain' } });
   const url = typeof link === 'string' && URL.canParse(link.trim()) ? new URL(link.trim()) : undefined;
   if (!url) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'QuickBooks answered the download without a link to the file' });
   if (url.origin === ctx.http.urlOf('/').origin) {

@@ -7,6 +7,7 @@
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { qbo, type Json } from './api.js';
+import { segment } from '../framework/rest/path.js';
 
 const HOME_CURRENCIES = new TtlCache<string, string>(60 * 60_000, 10_000);
 
@@ -28,7 +29,7 @@ export async function homeCurrency(ctx: ConnectorContext): Promise<string> {
 /** The company itself (GET /companyinfo/{realmId}). */
 export async function companyInfo(ctx: ConnectorContext): Promise<Json> {
   const realm = realmOf(ctx);
-  return (await qbo(ctx, { method: 'GET', path: `/companyinfo/${encodeURIComponent(realm)}` })).CompanyInfo as Json;
+  return (await qbo(ctx, { method: 'GET', path: `/companyinfo/${segment(realm)}` })).CompanyInfo as Json;
 }
 
 /** What mappers need to know about the company: its home currency and realm id. */

@@ -38,6 +38,7 @@ import { quickbooksExpenses, quickbooksPurchaseOrders } from './purchases.js';
 import { quickbooksSuppliers } from './suppliers.js';
 import { quickbooksTaxRates } from './tax-rates.js';
 import { quickbooksDepartments, quickbooksTrackingCategories } from './tracking.js';
+import { segment } from '../framework/rest/path.js';
 
 const HOSTS = { production: 'quickbooks.api.intuit.com', sandbox: 'sandbox-quickbooks.api.intuit.com' } as const;
 
@@ -96,7 +97,7 @@ export const quickbooks = defineConnector({
   async verify(ctx) {
     await companyInfo(ctx);
   },
-  liveBaseUrl: (settings) => `https://${settings.environment === 'sandbox' ? HOSTS.sandbox : HOSTS.production}/v3/company/${encodeURIComponent(settings.realm_id ?? '')}`,
+  liveBaseUrl: (settings) => `https://${settings.environment === 'sandbox' ? HOSTS.sandbox : HOSTS.production}/v3/company/${segment(settings.realm_id ?? '', 'realm_id')}`,
   hosts: [HOSTS.production, HOSTS.sandbox],
   paging: 'offset',
   rateLimit: rateLimitSignals({

@@ -8,6 +8,7 @@ import { defineConnector } from '../framework/define.js';
 import { retryAfterHeader } from '../framework/rate-limit.js';
 import { twilioInbound } from './inbound.js';
 import { twilioMessages } from './messages.js';
+import { segment } from '../framework/rest/path.js';
 
 export const twilio = defineConnector({
   id: 'twilio',
@@ -41,7 +42,7 @@ export const twilio = defineConnector({
     // The smallest read an account's credentials allow: one message of its log.
     await ctx.http.request({
       method: 'GET',
-      path: `/2010-04-01/Accounts/${encodeURIComponent(ctx.settings.account_sid ?? '')}/Messages.json`,
+      path: `/2010-04-01/Accounts/${segment(ctx.settings.account_sid ?? '', 'account_sid')}/Messages.json`,
       query: { PageSize: 1 },
     });
   },

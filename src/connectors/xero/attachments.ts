@@ -21,6 +21,7 @@ import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
 import { wholeList } from './list.js';
 import { text } from './values.js';
+import { segment } from '../framework/rest/path.js';
 
 type Attachment = Static<typeof AttachmentModel>;
 type Parents = Readonly<Record<string, string>>;
@@ -79,7 +80,7 @@ export const xeroAttachments = implement(attachments, {
     if (!name) throw new ApiError('RequestValidationError', { message: 'Xero names attachments by their file name: send name in x-svc-metadata', detail: { name: 'required' } });
     const body = await xero(ctx, {
       method: 'PUT',
-      path: `${await documentPath(ctx, parents)}/${encodeURIComponent(name)}`,
+      path: `${await documentPath(ctx, parents)}/${segment(name, 'name')}`,
       bytes: { body: file.bytes, contentType: 'application/octet-stream' },
     });
     return { id: firstOf<XeroAttachment>(body, 'Attachments').AttachmentID };

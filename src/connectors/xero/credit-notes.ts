@@ -15,12 +15,13 @@
  * Filters: updated_since (If-Modified-Since), number, customer_id; sort: updated_at, id.
  */
 import type { Static } from 'typebox';
+import { ApiError } from '../../core/errors/api-error.js';
 import { CreditNote as CreditNoteModel, creditNotes } from '../../unified/accounting/credit-notes.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { UNIT_DP } from './invoice-endpoint.js';
+import { UNIT_DP, type XeroInvoice } from './invoice-endpoint.js';
 import { lineAmountTypesOf, taxInclusive } from './invoices.js';
 import { fromXeroLine, toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
 import { pagedList } from './list.js';
@@ -28,6 +29,7 @@ import { currencyOf } from './organisation.js';
 import { xeroStatusOf } from './statuses.js';
 import { decimal, isoDay, isoInstant, minor, text, xeroDay } from './values.js';
 import { equals, equalsGuid, modifiedSince } from './where.js';
+import { compositeWrite, undoLeaving, type WriteSteps } from '../kit/composite-write.js';
 import { xeroEvents } from './webhook-events.js';
 
 type CreditNote = Static<typeof CreditNoteModel>;
@@ -122,13 +124,45 @@ async function save(ctx: ConnectorContext, path: string, method: 'PUT' | 'POST',
   return firstOf<XeroCreditNote>(await xero(ctx, { method, path, query: UNIT_DP, json: { CreditNotes: [fields] } }), 'CreditNotes');
 }
 
-/** Allocates the note to the invoices its record names. */
-async function allocate(ctx: ConnectorContext, note: XeroCreditNote, record: Partial<CreditNote>, code: string): Promise<void> {
-  for (const allocation of record.allocations ?? []) {
-    if (!allocation.id || allocation.amount == null) continue;
-    await xero(ctx, { method: 'PUT', path: `CreditNotes/${note.CreditNoteID}/Allocations`, json: { Allocations: [{ Invoice: { InvoiceID: allocation.id }, Amount: decimal(allocation.amount, code), Date: xeroDay(record.date_issued) ?? new Date().toISOString().slice(0, 10) }] } });
+const allocationsOf = (record: Partial<CreditNote>) => (record.allocations ?? []).filter((allocation) => allocation.id && allocation.amount != null);
+
+/**
+ * Reads every invoice the allocations name before anything is written, and
+ * refuses (400, naming the allocation) what Xero would refuse after the note
+ * exists: an invoice that does not exist, is not open (AUTHORISED), or owes
+ * less than the amount. Voiding a note again leaves its journals in Xero's
+ * ledger, so an allocation refused later is what the check is for.
+ */
+async function checkAllocations(ctx: ConnectorContext, record: Partial<CreditNote>, code: string): Promise<void> {
+  for (const [index, allocation] of allocationsOf(record).entries()) {
+    const field = `allocations[${index}].id`;
+    let invoice: XeroInvoice;
+    try {
+      invoice = await xeroOne<XeroInvoice>(ctx, 'Invoices', allocation.id as string, 'invoice', UNIT_DP);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.typeName !== 'EntityNotFoundError') throw error;
+      throw new ApiError('RequestValidationError', { message: `${field} names no Xero invoice`, detail: { field } });
+    }
+    if (invoice.Status !== 'AUTHORISED') throw new ApiError('RequestValidationError', { message: `${field} names an invoice that is ${String(invoice.Status).toLowerCase()}: Xero allocates credit to authorised invoices only`, detail: { field } });
+    const amount = decimal(allocation.amount as number, code) ?? 0;
+    if (typeof invoice.AmountDue === 'number' && amount > invoice.AmountDue) {
+      throw new ApiError('RequestValidationError', { message: `allocations[${index}].amount is more than the invoice owes (${invoice.AmountDue})`, detail: { field: `allocations[${index}].amount` } });
+    }
   }
 }
+
+/** Allocates the note to the invoices its record names, one call each. */
+async function allocate(ctx: ConnectorContext, steps: WriteSteps, note: XeroCreditNote, record: Partial<CreditNote>, code: string): Promise<void> {
+  for (const allocation of allocationsOf(record)) {
+    await steps.step(`allocating it to invoice ${allocation.id}`, () => xero(ctx, { method: 'PUT', path: `CreditNotes/${note.CreditNoteID}/Allocations`, json: { Allocations: [{ Invoice: { InvoiceID: allocation.id }, Amount: decimal(allocation.amount as number, code), Date: xeroDay(record.date_issued) ?? new Date().toISOString().slice(0, 10) }] } }));
+  }
+}
+
+/** Xero deletes nothing: a new note is set DELETED (a draft) or VOIDED (authorised), as a delete does. */
+const withdraw = (ctx: ConnectorContext) => undoLeaving('set DELETED or VOIDED (Xero keeps every credit note, and its ledger the journals of an authorised one and of its voiding)', async (id) => {
+  const current = await read(ctx, id);
+  await save(ctx, `CreditNotes/${id}`, 'POST', { Status: current.Status === 'DRAFT' || current.Status === 'SUBMITTED' ? 'DELETED' : 'VOIDED' });
+});
 
 export const xeroCreditNotes = implement(creditNotes, {
   downstream: { id: 'CreditNotes', name: 'CreditNotes' },
@@ -151,16 +185,26 @@ export const xeroCreditNotes = implement(creditNotes, {
   one: async (ctx, { id }) => fromXeroCreditNote(await read(ctx, id)),
   async add(ctx, { record }) {
     const code = await currencyOf(ctx, record.currency);
-    const note = await save(ctx, 'CreditNotes', 'PUT', toXeroCreditNote(record, code, true));
-    await allocate(ctx, note, record, code);
-    return { id: note.CreditNoteID };
+    const fields = toXeroCreditNote(record, code, true);
+    await checkAllocations(ctx, record, code);
+    // The note, then its allocations (kit/composite-write.ts): a refused allocation withdraws the new note.
+    return compositeWrite(async (steps) => {
+      let note: XeroCreditNote | undefined;
+      await steps.create('credit note', async () => (note = await save(ctx, 'CreditNotes', 'PUT', fields)).CreditNoteID, withdraw(ctx));
+      await allocate(ctx, steps, note as XeroCreditNote, record, code);
+      return { id: (note as XeroCreditNote).CreditNoteID };
+    });
   },
   async update(ctx, { id, record }) {
     const current = await read(ctx, id);
     const code = record.currency ?? current.CurrencyCode ?? (await currencyOf(ctx, undefined));
-    const note = await save(ctx, `CreditNotes/${current.CreditNoteID}`, 'POST', toXeroCreditNote(record, code, false));
-    await allocate(ctx, note, record, code);
-    return { id: note.CreditNoteID };
+    const fields = toXeroCreditNote(record, code, false);
+    await checkAllocations(ctx, record, code);
+    return compositeWrite(async (steps) => {
+      const note = await steps.change('credit note', current.CreditNoteID, 'updating the credit note', () => save(ctx, `CreditNotes/${current.CreditNoteID}`, 'POST', fields));
+      await allocate(ctx, steps, note, record, code);
+      return { id: note.CreditNoteID };
+    });
   },
   async delete(ctx, { id }) {
     const current = await read(ctx, id);

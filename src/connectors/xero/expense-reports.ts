@@ -35,6 +35,7 @@ import { linesOf, receiptGroups, sameLines, type ReceiptGroup } from './expense-
 import { taxInclusive } from './invoices.js';
 import { currencyOf } from './organisation.js';
 import { isoDay, isoInstant, minor, text } from './values.js';
+import { compositeWrite } from '../kit/composite-write.js';
 import { equalsGuid, modifiedSince } from './where.js';
 
 type ExpenseReport = Static<typeof ExpenseReportModel>;
@@ -141,11 +142,15 @@ export const xeroExpenseReports = implement(expenseReports, {
     const groups = receiptGroups(record, currency);
     const user = await userOf(ctx, record.employee?.id);
     const common = { contact: { Name: userName(user) ?? user.EmailAddress ?? user.UserID }, lineAmountTypes: amountTypes(record.tax_inclusive), reference: record.reference };
-    const receiptIds: string[] = [];
-    for (const group of groups) receiptIds.push(await createReceipt(ctx, user.UserID, receiptFields(common, group)));
-    const id = await saveClaim(ctx, { userId: user.UserID, receiptIds, status: 'SUBMITTED' });
-    for (const next of movesBetween('SUBMITTED', status)) await saveClaim(ctx, { id, userId: user.UserID, receiptIds, status: next });
-    return { id };
+    // Receipts, then the claim, then its status moves (kit/composite-write.ts). Xero's API deletes
+    // neither receipts nor claims: a failure after the first receipt names what it left.
+    return compositeWrite(async (steps) => {
+      const receiptIds: string[] = [];
+      for (const group of groups) receiptIds.push(await steps.create('receipt', () => createReceipt(ctx, user.UserID, receiptFields(common, group))));
+      const id = await steps.create('expense claim', () => saveClaim(ctx, { userId: user.UserID, receiptIds, status: 'SUBMITTED' }));
+      for (const next of movesBetween('SUBMITTED', status)) await steps.step(`moving it to ${next}`, () => saveClaim(ctx, { id, userId: user.UserID, receiptIds, status: next }));
+      return { id };
+    });
   },
   async update(ctx, { id, record }) {
     const [current, currency] = await Promise.all([readClaim(ctx, id), currencyOf(ctx, undefined)]);
@@ -162,6 +167,8 @@ export const xeroExpenseReports = implement(expenseReports, {
     const changed = !sameLines(linesOf(held, currency), record)
       || (record.reference != null && record.reference !== (first?.Reference ?? ''))
       || (record.tax_inclusive != null && record.tax_inclusive !== taxInclusive(first?.LineAmountTypes));
+    let plannedGroups: ReturnType<typeof receiptGroups> | undefined;
+    let receiptCommon: ReceiptCommon | undefined;
     if (changed) {
       if (from !== 'SUBMITTED') throw new ApiError('RequestValidationError', { message: `The lines of a ${STATUSES[from] ?? from.toLowerCase()} Xero expense claim cannot change; only its status can`, detail: { line_items: 'unchanged' } });
       const known = new Set(held.flatMap((receipt) => (receipt.LineItems ?? []).map((line) => String(line.LineItemID ?? '').toLowerCase())));
@@ -171,14 +178,23 @@ export const xeroExpenseReports = implement(expenseReports, {
         reference: record.reference !== undefined ? record.reference : first?.Reference,
       };
       const groups = receiptGroups({ ...record, tax_inclusive: common.lineAmountTypes === 'Inclusive' }, currency, known);
-      receiptIds = [];
-      for (const [index, group] of groups.entries()) {
-        const existing = held[index];
-        receiptIds.push(existing ? await updateReceipt(ctx, existing, receiptFields(common, group)) : await createReceipt(ctx, userId, receiptFields(common, group)));
-      }
+      plannedGroups = groups;
+      receiptCommon = common;
     }
     const moves = movesBetween(from, to);
-    for (const next of moves.length > 0 ? moves : changed ? [from] : []) await saveClaim(ctx, { id: current.ExpenseClaimID, userId, receiptIds, status: next });
-    return { id: current.ExpenseClaimID };
+    return compositeWrite(async (steps) => {
+      if (plannedGroups && receiptCommon) {
+        const common = receiptCommon;
+        receiptIds = [];
+        for (const [index, group] of plannedGroups.entries()) {
+          const existing = held[index];
+          receiptIds.push(existing
+            ? await steps.change('receipt', existing.ReceiptID, `updating receipt ${existing.ReceiptID}`, () => updateReceipt(ctx, existing, receiptFields(common, group)))
+            : await steps.create('receipt', () => createReceipt(ctx, userId, receiptFields(common, group))));
+        }
+      }
+      for (const next of moves.length > 0 ? moves : changed ? [from] : []) await steps.change('expense claim', current.ExpenseClaimID, `moving it to ${next}`, () => saveClaim(ctx, { id: current.ExpenseClaimID, userId, receiptIds, status: next }));
+      return { id: current.ExpenseClaimID };
+    });
   },
 });

@@ -15,6 +15,7 @@
 import type { ConnectorContext } from '../framework/define.js';
 import { isDownstreamNotFound } from '../framework/not-found.js';
 import { ZENDESK_CUSTOMER_EVENTS } from './webhook-events.js';
+import { segment } from '../framework/rest/path.js';
 
 const WEBHOOKS_PATH = '/api/v2/webhooks';
 /** Found again by this name (List Webhooks filters by a part of it), and what an admin sees in Admin Center. */
@@ -49,7 +50,7 @@ async function create(ctx: ConnectorContext, url: string): Promise<string> {
 
 async function remove(ctx: ConnectorContext, webhookId: string): Promise<void> {
   try {
-    await ctx.http.request({ method: 'DELETE', path: `${WEBHOOKS_PATH}/${encodeURIComponent(webhookId)}` });
+    await ctx.http.request({ method: 'DELETE', path: `${WEBHOOKS_PATH}/${segment(webhookId)}` });
   } catch (error) {
     // Already gone (an admin deleted it): nothing left to remove.
     if (!isDownstreamNotFound(error)) throw error;
@@ -61,7 +62,7 @@ export async function registerZendeskWebhook(ctx: ConnectorContext, target: { ur
   const reusable = existing.find((webhook) => webhook.status === 'active' && sameEvents(webhook));
   for (const webhook of existing) if (webhook !== reusable) await remove(ctx, webhook.id);
   const webhookId = reusable?.id ?? (await create(ctx, target.url));
-  const { body } = await ctx.http.request<{ signing_secret: { secret: string } }>({ method: 'GET', path: `${WEBHOOKS_PATH}/${encodeURIComponent(webhookId)}/signing_secret` });
+  const { body } = await ctx.http.request<{ signing_secret: { secret: string } }>({ method: 'GET', path: `${WEBHOOKS_PATH}/${segment(webhookId)}/signing_secret` });
   const registration: ZendeskRegistration = { webhook_id: webhookId, signing_secret: body.signing_secret.secret };
   return { ...registration };
 }

@@ -20,6 +20,7 @@ import { implement, type ConnectorContext, type WriteModel } from '../framework/
 import { invalid, notFound, onRecord } from './api.js';
 import { fromZohoContact, toZohoContact, type Customer, type ZohoContact } from './customer-mapper.js';
 import { UPDATED_SINCE, zohoList } from './list.js';
+import { compositeWrite } from '../kit/composite-write.js';
 
 const PATH = '/contacts';
 const ONE = (id: string) => `${PATH}/${id}`;
@@ -41,27 +42,38 @@ async function currencyId(ctx: ConnectorContext, code: string | null | undefined
   return { currency_id: found.currency_id };
 }
 
-async function setStatus(ctx: ConnectorContext, id: string, status: Customer['status'] | undefined, current?: string): Promise<void> {
-  if (status === undefined || status === null || status === current) return;
+/** The status move a write asks for, checked before any call: Zoho has active and inactive only. */
+function statusMove(status: Customer['status'] | undefined, current: string | undefined): 'active' | 'inactive' | undefined {
+  if (status === undefined || status === null || status === current) return undefined;
   if (status !== 'active' && status !== 'inactive') throw invalid(`Zoho Books customers are active or inactive, not ${status}`, { status });
-  await ctx.http.request({ method: 'POST', path: `${ONE(id)}/${status}` });
+  return status;
 }
 
+const setStatus = (ctx: ConnectorContext, id: string, status: 'active' | 'inactive') => ctx.http.request({ method: 'POST', path: `${ONE(id)}/${status}` });
+
+/** A create, then its status move (kit/composite-write.ts): the status is checked first, and the customer deleted again if the move fails. */
 async function addCustomer(ctx: ConnectorContext, { record }: { record: WriteModel<Customer> }): Promise<{ id: string }> {
   const name = record.display_name ?? record.company_name ?? ([record.first_name, record.last_name].filter(Boolean).join(' ') || undefined);
   if (!name) throw invalid('A Zoho Books customer needs a name: display_name, company_name or first_name and last_name', { display_name: 'required' });
+  const move = statusMove(record.status, 'active');
   const body = { ...toZohoContact(record), contact_name: name, contact_type: 'customer', ...(await currencyId(ctx, record.currency)) };
-  const { body: answer } = await ctx.http.request<{ contact: ZohoContact }>({ method: 'POST', path: PATH, json: body });
-  await setStatus(ctx, answer.contact.contact_id, record.status, 'active');
-  return { id: answer.contact.contact_id };
+  return compositeWrite(async (steps) => {
+    const id = await steps.create('customer', async () => (await ctx.http.request<{ contact: ZohoContact }>({ method: 'POST', path: PATH, json: body })).body.contact.contact_id,
+      (created) => ctx.http.request({ method: 'DELETE', path: ONE(created) }));
+    if (move) await steps.step(`setting its status to ${move}`, () => setStatus(ctx, id, move));
+    return { id };
+  });
 }
 
 async function updateCustomer(ctx: ConnectorContext, { id, record }: { id: string; record: WriteModel<Customer> }): Promise<{ id: string }> {
   const current = await customer(ctx, id);
+  const move = statusMove(record.status, current.status);
   const body = { ...toZohoContact(record), ...(record.currency && record.currency !== current.currency_code ? await currencyId(ctx, record.currency) : {}) };
-  if (Object.keys(body).length > 0) await onRecord(ctx, 'customer', id, { method: 'PUT', path: ONE(id), json: body });
-  await setStatus(ctx, id, record.status, current.status);
-  return { id };
+  return compositeWrite(async (steps) => {
+    if (Object.keys(body).length > 0) await steps.change('customer', id, 'updating the customer', () => onRecord(ctx, 'customer', id, { method: 'PUT', path: ONE(id), json: body }));
+    if (move) await steps.step(`setting its status to ${move}`, () => setStatus(ctx, id, move));
+    return { id };
+  });
 }
 
 export const zohoCustomers = implement(customers, {

@@ -26,6 +26,7 @@ import { zohoOAuth } from './oauth.js';
 import { zohoCompanies, zohoOrganizations } from './organizations.js';
 import { apiHost, DATA_CENTER_PATTERN } from './region.js';
 import { zohoSalesOrders } from './sales-orders.js';
+import { segment } from '../framework/rest/path.js';
 
 /** The setting holding an access token obtained elsewhere (a Zoho Self Client). */
 const SELF_CLIENT_TOKEN = 'self_client_token';
@@ -94,7 +95,7 @@ export const zohoBooks = defineConnector({
   auth: zohoAuth,
   oauth: zohoOAuth,
   async verify(ctx) {
-    await ctx.http.request({ method: 'GET', path: `/organizations/${encodeURIComponent(ctx.settings.organization_id ?? '')}` });
+    await ctx.http.request({ method: 'GET', path: `/organizations/${segment(ctx.settings.organization_id ?? '', 'organization_id')}` });
   },
   liveBaseUrl: (settings) => `https://${apiHost(settings)}/books/v3`,
   hosts: ['www.zohoapis.com', 'www.zohoapis.eu', 'www.zohoapis.in', 'www.zohoapis.com.au', 'www.zohoapis.jp', 'www.zohoapis.ca', 'www.zohoapis.com.cn', 'www.zohoapis.sa'],

@@ -23,6 +23,7 @@ import { agreedCurrency, customerOf, numberQuery, writeAddresses } from './docum
 import { fromZohoInvoice, INVOICE_STATUS, type Invoice, type ZohoInvoice } from './invoice-mapper.js';
 import { toZohoLine } from './line-items.js';
 import { CREATED_SINCE, UPDATED_SINCE, zohoList } from './list.js';
+import { compositeWrite } from '../kit/composite-write.js';
 
 const PATH = '/invoices';
 const ONE = (id: string) => `${PATH}/${id}`;
@@ -64,11 +65,14 @@ async function addInvoice(ctx: ConnectorContext, { record }: { record: WriteMode
   const customer = await customerOf(ctx, record.customer.id);
   const currency = agreedCurrency(record.currency, customer.currency);
   const move = moveFor(record.status, 'draft');
-  const { body } = await ctx.http.request<{ invoice: ZohoInvoice }>({ method: 'POST', path: PATH, query: numberQuery(record.number), json: toZohoInvoice(record, currency) });
-  const id = body.invoice.invoice_id;
-  await writeAddresses(ctx, ONE(id), record);
-  if (move) await ctx.http.request({ method: 'POST', path: `${ONE(id)}/${move}` });
-  return { id };
+  // In steps (kit/composite-write.ts): the status is checked first, and the new draft deleted again if a later call fails.
+  return compositeWrite(async (steps) => {
+    const id = await steps.create('invoice', async () => (await ctx.http.request<{ invoice: ZohoInvoice }>({ method: 'POST', path: PATH, query: numberQuery(record.number), json: toZohoInvoice(record, currency) })).body.invoice.invoice_id,
+      (created) => ctx.http.request({ method: 'DELETE', path: ONE(created) }));
+    await steps.step('writing its addresses', () => writeAddresses(ctx, ONE(id), record));
+    if (move) await steps.step(`moving it to ${record.status}`, () => ctx.http.request({ method: 'POST', path: `${ONE(id)}/${move}` }));
+    return { id };
+  });
 }
 
 async function updateInvoice(ctx: ConnectorContext, { id, record }: { id: string; record: WriteModel<Invoice> }): Promise<{ id: string }> {
@@ -77,13 +81,15 @@ async function updateInvoice(ctx: ConnectorContext, { id, record }: { id: string
   const currency = customerChanges ? (await customerOf(ctx, record.customer!.id)).currency : String(current.currency_code);
   agreedCurrency(record.currency, currency);
   const move = moveFor(record.status, String(current.status));
-  // A void invoice is edited after it is back to draft, as Zoho requires.
-  if (move === 'status/draft') await ctx.http.request({ method: 'POST', path: `${ONE(id)}/${move}` });
   const body = toZohoInvoice(record, currency);
-  if (Object.keys(body).length > 0) await onRecord(ctx, 'invoice', id, { method: 'PUT', path: ONE(id), json: body });
-  await writeAddresses(ctx, ONE(id), record);
-  if (move && move !== 'status/draft') await ctx.http.request({ method: 'POST', path: `${ONE(id)}/${move}` });
-  return { id };
+  return compositeWrite(async (steps) => {
+    // A void invoice is edited after it is back to draft, as Zoho requires.
+    if (move === 'status/draft') await steps.change('invoice', id, 'moving it to draft', () => ctx.http.request({ method: 'POST', path: `${ONE(id)}/${move}` }));
+    if (Object.keys(body).length > 0) await steps.change('invoice', id, 'updating the invoice', () => onRecord(ctx, 'invoice', id, { method: 'PUT', path: ONE(id), json: body }));
+    if (record.billing_address || record.shipping_address) await steps.change('invoice', id, 'writing its addresses', () => writeAddresses(ctx, ONE(id), record));
+    if (move && move !== 'status/draft') await steps.step(`moving it to ${record.status}`, () => ctx.http.request({ method: 'POST', path: `${ONE(id)}/${move}` }));
+    return { id };
+  });
 }
 
 export const zohoInvoices = implement(invoices, {

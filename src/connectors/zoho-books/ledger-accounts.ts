@@ -27,6 +27,7 @@ import { mapFields } from '../framework/field-mapper.js';
 import { restDelete } from '../framework/rest/index.js';
 import { invalid, isoTime, notFoundRule, onRecord, zohoId } from './api.js';
 import { zohoList } from './list.js';
+import { compositeWrite } from '../kit/composite-write.js';
 
 type LedgerAccount = ModelOf<typeof ledgerAccounts>;
 type UnifiedType = LedgerAccount['type'];
@@ -121,9 +122,7 @@ function activeOf(record: WriteModel<LedgerAccount>): boolean | undefined {
   return record.active ?? undefined;
 }
 
-async function setActive(ctx: ConnectorContext, id: string, active: boolean | undefined, current: boolean): Promise<void> {
-  if (active !== undefined && active !== current) await ctx.http.request({ method: 'POST', path: `${ONE(id)}/${active ? 'active' : 'inactive'}` });
-}
+const setActive = (ctx: ConnectorContext, id: string, active: boolean) => ctx.http.request({ method: 'POST', path: `${ONE(id)}/${active ? 'active' : 'inactive'}` });
 
 export const zohoLedgerAccounts = implement(ledgerAccounts, {
   downstream: { id: 'chartofaccounts', name: 'Chart of Accounts' },
@@ -152,23 +151,30 @@ export const zohoLedgerAccounts = implement(ledgerAccounts, {
     const { chart_of_account } = await onRecord<{ chart_of_account: ZohoAccount }>(ctx, 'ledger account', id, { method: 'GET', path: ONE(id) });
     return fromZohoAccount(chart_of_account);
   },
+  // A create or update, then its active flag (kit/composite-write.ts): the flag is checked first, a new account deleted again if it cannot be set.
   async add(ctx, { record }) {
     const body = toZohoAccount(record);
     if (!body.account_name || !body.account_type) throw invalid('A Zoho Books account needs a name and a type', { name: record.name ?? null, type: record.type ?? null });
-    const { body: answer } = await ctx.http.request<{ chart_of_account: ZohoAccount }>({ method: 'POST', path: PATH, json: body });
-    const id = answer.chart_of_account.account_id;
-    await setActive(ctx, id, activeOf(record), true);
-    return { id };
+    const active = activeOf(record);
+    return compositeWrite(async (steps) => {
+      const id = await steps.create('ledger account', async () => (await ctx.http.request<{ chart_of_account: ZohoAccount }>({ method: 'POST', path: PATH, json: body })).body.chart_of_account.account_id,
+        (created) => ctx.http.request({ method: 'DELETE', path: ONE(created) }));
+      if (active === false) await steps.step('making it inactive', () => setActive(ctx, id, false));
+      return { id };
+    });
   },
   async update(ctx, { id, record }) {
     const { chart_of_account: current } = await onRecord<{ chart_of_account: ZohoAccount }>(ctx, 'ledger account', id, { method: 'GET', path: ONE(id) });
     const body = toZohoAccount(record);
-    // Zoho's update takes the whole account: name and type are sent as they are when not changed.
-    if (Object.keys(body).length > 0) {
-      await onRecord(ctx, 'ledger account', id, { method: 'PUT', path: ONE(id), json: { account_name: current.account_name, account_type: current.account_type, ...body } });
-    }
-    await setActive(ctx, id, activeOf(record), current.is_active !== false);
-    return { id };
+    const active = activeOf(record);
+    return compositeWrite(async (steps) => {
+      // Zoho's update takes the whole account: name and type are sent as they are when not changed.
+      if (Object.keys(body).length > 0) {
+        await steps.change('ledger account', id, 'updating the account', () => onRecord(ctx, 'ledger account', id, { method: 'PUT', path: ONE(id), json: { account_name: current.account_name, account_type: current.account_type, ...body } }));
+      }
+      if (active !== undefined && active !== (current.is_active !== false)) await steps.step(`making it ${active ? 'active' : 'inactive'}`, () => setActive(ctx, id, active));
+      return { id };
+    });
   },
   delete: restDelete({ path: `${PATH}/{id}`, notFound: notFoundRule('ledger account') }),
 });

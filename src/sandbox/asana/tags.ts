@@ -1,4 +1,4 @@
-/** Tags of a workspace (https://developers.asana.com/reference/tags): listed, read and created there; tasks carry them (tasks.ts, routes.ts). */
+/** Tags of a workspace (https://developers.asana.com/reference/tags): listed, read, created there and deleted; tasks carry them (tasks.ts, routes.ts). */
 import { defineResource, fail } from '../framework/kit/index.js';
 import type { AsanaAccount } from './accounts.js';
 import { API_BASE } from './dialect.js';
@@ -14,6 +14,7 @@ export const tags = defineResource<AsanaAccount>({
     list: `GET ${API_BASE}/workspaces/:workspace_gid/tags`,
     create: { route: `POST ${API_BASE}/workspaces/:workspace_gid/tags`, status: 201 },
     get: `GET ${API_BASE}/tags/:tag_gid`,
+    delete: `DELETE ${API_BASE}/tags/:tag_gid`,
   },
   idParam: 'tag_gid',
   newId: newGid,
@@ -33,6 +34,17 @@ export const tags = defineResource<AsanaAccount>({
       if (!ctx.tenant.table('workspaces').has(workspace)) throw fail.notFound('unknown workspace', { resource: 'workspaces', id: workspace });
       record.workspace = workspace;
       record.color ??= null;
+    },
+    // A deleted tag is gone from the tasks that carried it.
+    beforeDelete(record, ctx) {
+      const tasks = ctx.tenant.table('tasks');
+      for (const task of tasks.all()) {
+        const carried = task.tags as string[] | undefined;
+        if (carried?.includes(record.id)) {
+          task.tags = carried.filter((gid) => gid !== record.id);
+          tasks.updated(task.id);
+        }
+      }
     },
     present: (wire, record, ctx) => tagView({ ...wire, workspace: refTo(ctx.tenant, 'workspaces', 'workspace', record.workspace) }, record, ctx),
   },

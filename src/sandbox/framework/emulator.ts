@@ -29,7 +29,15 @@ export interface RecordedExchange {
   responseBody: string;
 }
 
-export type FaultKind = 'rate_limit' | 'server_error' | 'unauthorized';
+export type FaultKind = 'rate_limit' | 'server_error' | 'unauthorized' | 'refused';
+
+/** Which requests a targeted fault hits: a method (any when absent) and a path (without the query). */
+export interface FaultMatch {
+  method?: string;
+  path: RegExp;
+  /** Matching requests let through before the fault hits (1: the second one fails). */
+  skip?: number;
+}
 
 /** How a platform answers when it fails: each emulator fills these in. */
 export interface PlatformFailures {
@@ -86,6 +94,12 @@ export interface EmulatorHandle {
   /** Make the next `times` requests (other than control requests) fail like the platform does. */
   failNext(kind: FaultKind, times?: number): void;
   /**
+   * Make the next `times` requests that match fail like the platform does,
+   * other requests going through: a test fails one step of a write of
+   * several calls (`refused` is the platform's 400, never retried).
+   */
+  failOn(match: FaultMatch, kind: FaultKind, times?: number): void;
+  /**
    * Hold the answers to the next `times` requests (other than control
    * requests) for `ms` milliseconds. The platform acts on them first and the
    * exchange is recorded at once, so a test sees that a write arrived while
@@ -141,6 +155,18 @@ export async function startEmulator(
   const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
   const exchanges: RecordedExchange[] = [];
   const pendingFaults: FaultKind[] = [];
+  const targetedFaults: { match: FaultMatch; kind: FaultKind; left: number; passes: number }[] = [];
+  const targetedFault = (method: string, path: string): FaultKind | undefined => {
+    const index = targetedFaults.findIndex((fault) => (fault.match.method === undefined || fault.match.method === method) && fault.match.path.test(path));
+    const fault = targetedFaults[index];
+    if (!fault) return undefined;
+    if (fault.passes > 0) {
+      fault.passes--;
+      return undefined;
+    }
+    if (--fault.left <= 0) targetedFaults.splice(index, 1);
+    return fault.kind;
+  };
   const rateWindow = new RateWindow(options.rateLimit);
   const refused = new WeakMap<FastifyRequest, RateLimitInfo>();
   const pendingDelays: number[] = [];
@@ -193,13 +219,14 @@ export async function startEmulator(
     if (request.url.startsWith(CONTROL_PREFIX)) return;
     const delay = pendingDelays.shift();
     if (delay !== undefined) delayOf.set(request, delay);
-    const fault = pendingFaults.shift();
+    const fault = targetedFault(request.method, request.url.split('?', 1)[0] as string) ?? pendingFaults.shift();
     const limited = refused.get(request);
     if (fault === undefined && limited !== undefined) return failures.rateLimited(reply, limited);
     if (fault === undefined) return;
     const fails = request.routeOptions.config?.platformFailures ?? failures;
     if (fault === 'rate_limit') return fails.rateLimited(reply);
     if (fault === 'unauthorized') return fails.error(reply, 401, 'Authentication failed');
+    if (fault === 'refused') return fails.error(reply, 400, 'The request was refused');
     return fails.error(reply, 503, 'Service temporarily unavailable');
   });
 
@@ -239,12 +266,23 @@ export async function startEmulator(
 
   // Control endpoint so tools outside the process (bench, manual checks) can inject faults.
   app.post(`${CONTROL_PREFIX}/fail-next`, async (request, reply) => {
-    const body = (request.body ?? {}) as { kind?: unknown; times?: unknown };
+    const body = (request.body ?? {}) as { kind?: unknown; times?: unknown; path?: unknown; method?: unknown };
     const kind = body.kind;
-    if (kind !== 'rate_limit' && kind !== 'server_error' && kind !== 'unauthorized') {
-      return reply.code(400).send({ error: 'kind must be rate_limit, server_error or unauthorized' });
+    if (kind !== 'rate_limit' && kind !== 'server_error' && kind !== 'unauthorized' && kind !== 'refused') {
+      return reply.code(400).send({ error: 'kind must be rate_limit, server_error, unauthorized or refused' });
     }
     const times = typeof body.times === 'number' && body.times > 0 ? Math.min(body.times, 1000) : 1;
+    // With `path` (a regular expression) and optionally `method`, only matching requests fail.
+    if (typeof body.path === 'string') {
+      let path: RegExp;
+      try {
+        path = new RegExp(body.path);
+      } catch {
+        return reply.code(400).send({ error: 'path must be a regular expression' });
+      }
+      targetedFaults.push({ match: { path, ...(typeof body.method === 'string' ? { method: body.method.toUpperCase() } : {}) }, kind, left: times, passes: 0 });
+      return reply.code(204).send();
+    }
     for (let i = 0; i < times; i++) pendingFaults.push(kind);
     return reply.code(204).send();
   });
@@ -286,6 +324,9 @@ export async function startEmulator(
     exchanges,
     failNext(kind, times = 1) {
       for (let i = 0; i < times; i++) pendingFaults.push(kind);
+    },
+    failOn(match, kind, times = 1) {
+      targetedFaults.push({ match, kind, left: times, passes: match.skip ?? 0 });
     },
     delayNext(ms, times = 1) {
       delayNext(ms, times);

@@ -5,5 +5,5 @@
  * recognition. See docs/writing-a-connector.md.
  */
 export { restList, itemsOf, type RestListOptions } from './list.js';
-export { resolvePath, type PathTemplate, type PathValues } from './path.js';
+export { resolvePath, segment, segmentProblem, type PathTemplate, type PathValues } from './path.js';
 export { restCreate, restDelete, restOne, restUpdate, type NotFoundRule, type WriteBody } from './records.js';
