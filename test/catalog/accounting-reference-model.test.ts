@@ -39,7 +39,7 @@ const DELIBERATE: Readonly<Record<string, string>> = {
 };
 
 /** Beyond the reference's JournalEntriesFilter: SPEC.md's exact-match filter[number] and filter[sourceid]. */
-const EXTRA_FILTERS: Readonly<Record<string, string[]>> = { 'journal-entries': ['number', 'source_id'] };
+const EXTRA_FILTERS: Readonly<Record<string, string[]>> = { 'journal-entries': ['number', 'sourceid'] };
 
 /**
  * The reference gives both aged reports one AgedReportFilter, with a customer

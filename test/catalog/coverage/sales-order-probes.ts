@@ -39,16 +39,16 @@ export const SALES_ORDER_PROBES: Readonly<Record<string, ResourceProbe>> = {
     create: (unique, listed) => ({
       customer: { id: listed.find((order) => order.customer?.id)?.customer.id },
       reference: `Coverage ${unique}`,
-      line_items: [{ description: `Coverage check ${unique}`, quantity: 2, unit_price: 1250 }],
+      lineitems: [{ description: `Coverage check ${unique}`, quantity: 2, unit_price: 1250 }],
     }),
     update: (_target, unique) => ({ reference: `Coverage ${unique} changed` }),
     // Only an order still open to changes can be updated and deleted: the one the test created.
     filters: {
       number: exactly((record) => record.number),
-      customer_id: exactly((record) => record.customer?.id),
-      updated_since: since('updated_at'),
-      created_since: since('created_at'),
-      subsidiary_id: exactly((record) => record.subsidiary_id),
+      customerid: exactly((record) => record.customer?.id),
+      updatedsince: since('updated_at'),
+      createdsince: since('created_at'),
+      subsidiaryid: exactly((record) => record.subsidiary_id),
     },
   },
 };
