@@ -171,7 +171,12 @@ describe('Pipedrive CRM connector', () => {
     expect(won.close_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const yen = await send('POST', '/opportunities', { title: 'Tokyo', monetary_amount: 5000, currency: 'JPY' });
     expect(records('deals').find((deal) => deal.id === yen.body.data.id)).toMatchObject({ value: 5000, currency: 'JPY' });
-    expectErrorEnvelope(await send('POST', '/opportunities', { title: 'No currency', monetary_amount: 100 }), 400, 'RequestValidationError');
+    // An amount without a currency, which the reference allows, is in the user's default currency: Pipedrive's own default for a new deal.
+    const me = records('users').find((user) => String(user.id) === String(DEMO.userId))!;
+    const plain = await send('POST', '/opportunities', { title: 'No currency', monetary_amount: 1250 });
+    expect(plain.status, plain.text).toBe(201);
+    expect(records('deals').find((deal) => deal.id === plain.body.data.id)).toMatchObject({ value: 12.5, currency: me.default_currency });
+    expect((await get(`/opportunities/${plain.body.data.id}`)).body.data).toMatchObject({ monetary_amount: 1250, currency: me.default_currency });
     expectErrorEnvelope(await send('PATCH', `/opportunities/${id}`, { title: 'x', status: 'pending' }), 400, 'RequestValidationError');
     expect((await send('DELETE', `/opportunities/${id}`)).status).toBe(200);
     expectErrorEnvelope(await get(`/opportunities/${id}`), 404, 'EntityNotFoundError');
