@@ -59974,6 +59974,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Only what this customer owes. */
                 "filter[customer_id]"?: string;
+                /** @description Named by the reference's AgedReportFilter; connectors that cannot age what a supplier owes refuse it with UnsupportedFiltersError. */
+                "filter[supplier_id]"?: string;
                 /** @description The date the documents are aged at; today (UTC) when left out. */
                 "filter[report_as_of_date]"?: components["parameters"]["filterReportAsOfDate"];
                 /** @description Number of aging periods after the current one (4 when left out). */
@@ -60189,6 +60191,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Only what is owed to this supplier. */
                 "filter[supplier_id]"?: string;
+                /** @description Named by the reference's AgedReportFilter; connectors that cannot age what is owed to a customer refuse it with UnsupportedFiltersError. */
+                "filter[customer_id]"?: string;
                 /** @description The date the documents are aged at; today (UTC) when left out. */
                 "filter[report_as_of_date]"?: components["parameters"]["filterReportAsOfDate"];
                 /** @description Number of aging periods after the current one (4 when left out). */
