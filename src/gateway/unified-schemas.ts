@@ -21,8 +21,8 @@ const limitParam = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, descriptio
 export function querySchema(resource: ResourceDeclaration, operation: Operation): JsonSchema {
   const properties: Record<string, unknown> = { raw: rawParam };
   if (operation === 'all' || operation === 'one') properties.fields = fieldsParam;
-  if (operation === 'one') for (const [name, schema] of Object.entries(resource.oneFilters)) properties[`filter[${name}]`] = schema;
   if (operation === 'one') {
+    for (const [name, schema] of Object.entries(resource.oneFilters)) properties[`filter[${name}]`] = schema;
     const ignored = 'Accepted as the reference declares it on this get, and ignored: a get answers the record its id names.';
     const accepts = resource.oneAcceptsListParameters;
     if (accepts.includes('cursor')) properties.cursor = { ...cursorParam, description: ignored };

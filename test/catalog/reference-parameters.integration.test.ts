@@ -39,6 +39,21 @@ const NOT_YET_SERVED: Readonly<Record<string, string>> = {
   pass_through: 'issue 22 item 7: `pass_through[...]` on lists is not served yet',
 };
 
+/** The platform APIs whose reads are walked too. */
+const PLATFORM_APIS = ['connector', 'vault', 'webhook'] as const;
+
+/**
+ * Platform reads the walk leaves out, by path prefix, and why: their
+ * parameters are a protocol's, exercised by their own tests.
+ */
+const NOT_WALKED: Readonly<Record<string, string>> = {
+  '/vault/authorize/': 'OAuth redirect: state, redirect_uri, scope and nonce belong to a consent flow (test/vault)',
+  '/vault/revoke/': 'OAuth redirect (test/vault)',
+  '/vault/callback': 'OAuth callback: state and code come from the platform (test/vault)',
+  '/webhook/w/': 'inbound platform deliveries (test/webhooks)',
+  '/webhook/webhooks/{id}/x/': 'inbound platform deliveries (test/webhooks)',
+};
+
 const METHODS: Record<Operation, string> = { all: 'GET', one: 'GET', add: 'POST', update: 'PATCH', delete: 'DELETE' };
 /** Refusals that say what a connector cannot do, not that a parameter is unknown. */
 const CAPABILITY_REFUSALS = new Set(['UnsupportedFiltersError', 'UnsupportedSortFieldError', 'EntityNotFoundError', 'ConnectorOperationUnsupportedError']);
@@ -285,6 +300,43 @@ describe.skipIf(!reference)('every parameter the reference declares on a served 
       expect(findings, findings.join('\n')).toEqual([]);
     }, 300_000);
   }
+
+  it('platform APIs: every reference parameter of every served read', async () => {
+    const connector = CONNECTORS.find(checkable)!;
+    const consumer = consumerOf(connector);
+    const api = unifiedApisOf(connector)[0]!;
+    // Path parameters of the platform reads, named by the reference: records this tenant has.
+    const values: Record<string, string> = {
+      id: connector.id, resource_id: connector.resources[0]!.declaration.id, consumer_id: consumer, unified_api: api, service_id: connector.id,
+    };
+    const findings: string[] = [];
+    let walked = 0;
+    for (const apiId of PLATFORM_APIS) {
+      const ours = (await (await fetch(`${svc.url}/openapi/${apiId}.json`)).json()) as Json;
+      const document = await documentOf(apiId);
+      for (const template of Object.keys(document.paths ?? {})) {
+        if (!(template in (ours.paths ?? {})) || !(ours.paths[template] as Json).get || !(document.paths[template] as Json).get) continue;
+        const skipped = Object.keys(NOT_WALKED).find((prefix) => template.startsWith(prefix));
+        if (skipped) continue;
+        const params = (await referenceParameters(apiId, 'GET', template))!;
+        const url = template.replace(/\{([a-zA-Z_]+)\}/g, (_match, name: string) => encodeURIComponent(values[name] ?? 'unknown'));
+        const headers = tenant.headers(consumer);
+        const first = await send(url, 'GET', headers);
+        const cursor = (first.body?.meta?.cursors?.next as string | null | undefined) ?? undefined;
+        const sends = params.flatMap((parameter) => sentFor(parameter, { cursor, serviceId: connector.id, field: 'id' }));
+        for (const sent of sends) {
+          const query = new URLSearchParams(sent.query).toString();
+          const result = await send(`${url}${query ? `?${query}` : ''}`, 'GET', { ...headers, ...sent.headers });
+          walked += 1;
+          const refused = refusalOf(result, sent, true);
+          if (refused) findings.push(`GET ${url}?${sent.label} → ${result.status}: ${refused}`);
+          else if (result.status < 400) for (const name of sent.names) accepted.add(name.replace(/\[.*$/, ''));
+        }
+      }
+    }
+    expect(findings, findings.join('\n')).toEqual([]);
+    expect(walked).toBeGreaterThan(10);
+  }, 120_000);
 
   it('names only parameters still refused in NOT_YET_SERVED, and sent every kind a generated client sends', () => {
     expect(Object.keys(NOT_YET_SERVED).filter((name) => !stillRefused.has(name))).toEqual([]);

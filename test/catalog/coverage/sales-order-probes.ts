@@ -19,7 +19,11 @@ function splitting(records: readonly Json[], valuesOf: (record: Json) => string[
 const text = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? [value] : []);
 
 function exactly(valueOf: (record: Json) => unknown): FilterProbe {
-  return { pick: (records) => splitting(records, (record) => text(valueOf(record))), matches: (record, value) => valueOf(record) === value };
+  return {
+    pick: (records) => splitting(records, (record) => text(valueOf(record))),
+    matches: (record, value) => valueOf(record) === value,
+    unset: (record) => valueOf(record) === null || valueOf(record) === undefined,
+  };
 }
 
 /** Records changed (or created) at or after a time some records are older than. */
