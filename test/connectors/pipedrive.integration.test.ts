@@ -100,6 +100,10 @@ describe('Pipedrive CRM connector', () => {
     const read = (await get(`/contacts/${id}`)).body.data;
     expect(read).toMatchObject({ name: 'Grace Hopper', emails: [{ email: 'grace@navy.example', type: 'work' }, { email: 'grace@home.example', type: 'personal' }] });
     expect(read.custom_fields).toEqual(expect.arrayContaining([{ id: source.key, name: 'Lead source', value: 'Referral' }, { id: linkedin.key, name: 'LinkedIn profile', value: 'https://linkedin.example/grace' }]));
+    // The reference's contactsOne declares the list's filter: accepted, and the get still answers the contact its id names.
+    const filtered = await get(`/contacts/${id}?filter[email]=someone-else@example.com&filter[first_name]=Ada`);
+    expect(filtered.status, filtered.text).toBe(200);
+    expect(filtered.body.data).toEqual(read);
 
     expect((await send('PATCH', `/contacts/${id}`, { last_name: 'Murray Hopper' })).status).toBe(200);
     expect(records('persons').find((person) => person.id === id)).toMatchObject({ name: 'Grace Murray Hopper', emails: [{ value: 'grace@navy.example' }, { value: 'grace@home.example' }] });

@@ -203,6 +203,12 @@ describe('Zoho Books accounting connector', () => {
   it('writes and reads amounts exactly in yen and dinars, in the organization x-svc-company-id picks', async () => {
     const companies = await get('/companies');
     expect(companies.body.data.map((company: Json) => company.id)).toEqual([DEMO.id, JPY.id, KWD.id]);
+    // Zoho lists organizations whole: a limit they fit in is met, a smaller one is refused rather than cut short.
+    expect((await get('/companies?limit=20&raw=false')).body.data).toEqual(companies.body.data);
+    expect((await get('/companies?limit=3')).body.data).toEqual(companies.body.data);
+    const cut = await get('/companies?limit=2');
+    expectErrorEnvelope(cut, 400, 'PaginationNotSupportedError');
+    expect(cut.body.detail).toMatchObject({ limit: 2, items: 3 });
     for (const [organization, price, decimal] of [[JPY, 1499, 1499], [KWD, 12345, 12.345]] as const) {
       const customer = customers(organization.id).find((contact) => contact.currency_code === organization.currencyCode)!;
       const created = await send('POST', '/sales-orders', { customer: { id: customer.id }, lineitems: [{ description: 'Kintsugi bowl', quantity: 3, unit_price: price }] }, organization.id);
