@@ -56,7 +56,7 @@ const NOT_WALKED: Readonly<Record<string, string>> = {
 
 const METHODS: Record<Operation, string> = { all: 'GET', one: 'GET', add: 'POST', update: 'PATCH', delete: 'DELETE' };
 /** Refusals that say what a connector cannot do, not that a parameter is unknown. */
-const CAPABILITY_REFUSALS = new Set(['UnsupportedFiltersError', 'UnsupportedSortFieldError', 'EntityNotFoundError', 'ConnectorOperationUnsupportedError']);
+const CAPABILITY_REFUSALS = new Set(['UnsupportedFiltersError', 'UnsupportedSortFieldError', 'ConnectorOperationUnsupportedError']);
 
 const settingsOf = (connector: ConnectorDefinition) => DEMO_CONNECTIONS.find((demo) => demo.serviceId === connector.id)?.settings;
 const checkable = (connector: ConnectorDefinition) =>
@@ -109,6 +109,7 @@ describe.skipIf(!reference)('every parameter the reference declares on a served 
   const stillRefused = new Set<string>();
   /** The kinds of parameter sent and accepted (`limit`, `filter`, `x-svc-company-id`...), so the walk cannot pass by sending nothing. */
   const accepted = new Set<string>();
+  const walkedConnectors = new Set<string>();
 
   beforeAll(async () => {
     svc = await startTestService({ emulators: [...EMULATORS] });
@@ -259,7 +260,7 @@ describe.skipIf(!reference)('every parameter the reference declares on a served 
         if (refused) findings.push(`${connector.id} ${method} ${url}?${sent.label} → ${result.status}: ${refused}`);
         else if (result.status < 400) for (const name of sent.names) accepted.add(name.replace(/\[.*$/, ''));
       }
-      // All together, as a generated client sends them; the cursor only with the list's own paging.
+      // All together, as a generated client sends them (filters and sort were each tried alone: together they would narrow to nothing).
       const together = sends.filter((sent) => !sent.names.some((name) => name.replace(/\[.*$/, '') in NOT_YET_SERVED) && !sent.names.some((name) => name.startsWith('filter[') || name.startsWith('sort[')));
       if (together.length > 1) {
         const result = await request(together);
@@ -297,6 +298,7 @@ describe.skipIf(!reference)('every parameter the reference declares on a served 
     it(`${connector.id}: every reference parameter of every served operation`, async () => {
       const findings: string[] = [];
       for (const binding of connector.resources) findings.push(...(await walk(connector, binding)));
+      walkedConnectors.add(connector.id);
       expect(findings, findings.join('\n')).toEqual([]);
     }, 300_000);
   }
@@ -338,7 +340,9 @@ describe.skipIf(!reference)('every parameter the reference declares on a served 
     expect(walked).toBeGreaterThan(10);
   }, 120_000);
 
-  it('names only parameters still refused in NOT_YET_SERVED, and sent every kind a generated client sends', () => {
+  it('names only parameters still refused in NOT_YET_SERVED, and sent every kind a generated client sends', (context) => {
+    // Only meaningful after the whole walk (not when one connector's test is picked with -t).
+    if (walkedConnectors.size < CONNECTORS.filter(checkable).length) context.skip();
     expect(Object.keys(NOT_YET_SERVED).filter((name) => !stillRefused.has(name))).toEqual([]);
     expect([...accepted].sort()).toEqual(expect.arrayContaining(['cursor', 'fields', 'filter', 'limit', 'raw', 'sort', 'x-svc-company-id', 'x-svc-service-id']));
   });
