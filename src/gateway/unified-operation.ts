@@ -198,7 +198,7 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       const list = impl.list;
       if (!list) throw unsupported(connector.name, resource, operation);
       const cursor = typeof query.cursor === 'string' && query.cursor !== '' ? query.cursor : undefined;
-      if (!list.paging && (cursor !== undefined || query.limit !== undefined)) {
+      if (!list.paging && cursor !== undefined) {
         throw new ApiError('PaginationNotSupportedError', { detail: { service_id: connector.id, resource: resource.id } });
       }
       const filter = selectedFilters(resource, resource.filters, query, list.filters ?? [], connector.name);
@@ -220,6 +220,13 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
         const previous = page.previous === null ? null : deps.cursors.encode(cursorBinding, page.previous);
         cursors.previous = previous;
         linkSet.previous = previous === null ? null : links.at(previous);
+      }
+      // A list that cannot page answers whole: a `limit` it fits in is met, one it does not fit in is refused.
+      if (!list.paging && typeof query.limit === 'number' && (page.items.length > query.limit || page.next !== null)) {
+        throw new ApiError('PaginationNotSupportedError', {
+          message: `${connector.name} cannot page ${resource.id}: the whole list has more than ${query.limit} records; leave limit out to read it whole`,
+          detail: { service_id: connector.id, resource: resource.id, limit: query.limit, items: page.items.length },
+        });
       }
       const items = fields ? page.items.map((item) => project(item, fields)) : page.items;
       return finish(200, items, { meta: { items_on_page: items.length, cursors }, links: linkSet });

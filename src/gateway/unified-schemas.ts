@@ -15,13 +15,25 @@ export const LIMIT_DEFAULT = 20;
 const rawParam = { type: 'boolean', description: 'Include the raw downstream calls in `_raw`.' };
 const fieldsParam = { type: 'string', maxLength: 2048, description: 'Comma-separated fields to return; dot notation for nested fields.' };
 
+const cursorParam = { type: ['string', 'null'], maxLength: 4096, description: 'Cursor from meta.cursors of a previous page.' };
+const limitParam = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size, 1 to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.` };
+
 export function querySchema(resource: ResourceDeclaration, operation: Operation): JsonSchema {
   const properties: Record<string, unknown> = { raw: rawParam };
   if (operation === 'all' || operation === 'one') properties.fields = fieldsParam;
-  if (operation === 'one') for (const [name, schema] of Object.entries(resource.oneFilters)) properties[`filter[${name}]`] = schema;
+  if (operation === 'one') {
+    for (const [name, schema] of Object.entries(resource.oneFilters)) properties[`filter[${name}]`] = schema;
+    const ignored = 'Accepted as the reference declares it on this get, and ignored: a get answers the record its id names.';
+    const accepts = resource.oneAcceptsListParameters;
+    if (accepts.includes('cursor')) properties.cursor = { ...cursorParam, description: ignored };
+    if (accepts.includes('limit')) properties.limit = { ...limitParam, description: ignored };
+    if (accepts.includes('filter')) {
+      for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] ??= { ...(schema as object), description: ignored };
+    }
+  }
   if (operation === 'all') {
-    properties.cursor = { type: ['string', 'null'], maxLength: 4096, description: 'Cursor from meta.cursors of a previous page.' };
-    properties.limit = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size, 1 to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.` };
+    properties.cursor = cursorParam;
+    properties.limit = limitParam;
     for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] = schema;
     if (resource.sortFields.length > 0) {
       properties['sort[by]'] = { type: 'string', enum: [...resource.sortFields], description: 'Field to sort the list by, where the connector can.' };

@@ -145,6 +145,11 @@ describe('asana connector: issue tracking', () => {
     expect(created.status, created.text).toBe(201);
     const id = created.body.data.id as string;
     expect((await get(`${base}/${id}`)).body.data).toMatchObject({ id, body: 'Checked on <em>staging</em>', created_by: ASANA_DEMO_ACCOUNT.userGid });
+    // The reference declares cursor and limit on this get: a generated client's defaults are accepted, and change nothing.
+    const withDefaults = await get(`${base}/${id}?limit=20&raw=false`);
+    expect(withDefaults.status, withDefaults.text).toBe(200);
+    expect(withDefaults.body.data).toMatchObject({ id, body: 'Checked on <em>staging</em>' });
+    expect((await get(`${base}/${id}?limit=1&cursor=`)).body.data.id).toBe(id);
     expect((await send('PATCH', `${base}/${id}`, { body: 'Checked on production' })).status).toBe(200);
     expect((await get(`${base}/${id}`)).body.data.body).toBe('Checked on production');
     expect((await send('DELETE', `${base}/${id}`)).status).toBe(200);

@@ -93,7 +93,11 @@ export interface ResourceImplementation<T> {
    */
   mapper?: { readonly fields: readonly (keyof T & string)[] };
   list?: {
-    /** Whether `cursor` and `limit` work; when false they are refused with PaginationNotSupportedError. */
+    /**
+     * Whether `cursor` and `limit` work. When false the list is answered whole:
+     * a cursor, or a limit the whole list does not fit in, is refused with
+     * PaginationNotSupportedError (unified-operation.ts).
+     */
     paging: boolean;
     filters?: readonly string[];
     sortBy?: readonly string[];

@@ -10376,23 +10376,23 @@ export interface components {
              * @description First day of the period.
              * @example 2023-07-01
              */
-            start_date?: $Read<string>;
+            startdate?: $Read<string>;
             /**
              * Format: date
              * @description Last day of the period.
              * @example 2023-07-31
              */
-            end_date?: $Read<string>;
+            enddate?: $Read<string>;
             /**
              * @description The year the fiscal year ends in (four digits).
              * @example 2024
              */
-            fiscal_year?: $Read<number>;
+            fiscalyear?: $Read<number>;
             /**
              * @description Number of the period within its fiscal year: 1 to 12 for periods, 1 to 4 for quarters, 1 for the year.
              * @example 1
              */
-            period_number?: $Read<number>;
+            periodnumber?: $Read<number>;
             /**
              * @description period (a month), quarter or year.
              * @example period
@@ -10400,7 +10400,7 @@ export interface components {
              */
             type?: $Read<"period" | "quarter" | "year">;
             /** @description Whether this is an adjustment period (postings after the year end). */
-            is_adjustment?: $Read<boolean>;
+            isadjustment?: $Read<boolean>;
             /**
              * @description open, locked (postings refused except to some users), closed (postings refused), future, or null where the platform does not say.
              * @example open
@@ -10412,7 +10412,7 @@ export interface components {
              * @description Last date in the period on which a lock date refuses postings; null when none does.
              * @example 2023-07-31
              */
-            locked_through?: $Read<string | null>;
+            lockedthrough?: $Read<string | null>;
         };
         /** General Ledger Transaction */
         GeneralLedgerTransaction: {
@@ -19151,7 +19151,7 @@ export interface components {
              * @description Kind of order, as the platform names it (standard, drop ship...).
              * @example standard
              */
-            order_type?: string | null;
+            ordertype?: string | null;
             customer?: {
                 /**
                  * @description Unique identifier of the customer.
@@ -19199,7 +19199,7 @@ export interface components {
              * @description Purchase order number the customer gave for this order.
              * @example 90000117
              */
-            po_number?: string | null;
+            ponumber?: string | null;
             /**
              * @description Reference of the sales order.
              * @example ORD-2024-001
@@ -19210,13 +19210,13 @@ export interface components {
              * @description Date the order was placed (YYYY-MM-DD).
              * @example 2020-09-30
              */
-            order_date?: string | null;
+            orderdate?: string | null;
             /**
              * Format: date
              * @description Date the order is to be delivered or shipped (YYYY-MM-DD).
              * @example 2020-10-15
              */
-            delivery_date?: string | null;
+            deliverydate?: string | null;
             /**
              * @description Status of the sales order: draft, open, onhold, backordered, invoiced, closed, cancelled, or other where the platform's own state has no match.
              * @example open
@@ -19228,12 +19228,12 @@ export interface components {
              * @description Amount before tax. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 2750000
              */
-            sub_total?: number | null;
+            subtotal?: number | null;
             /**
              * @description Tax of the sales order. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 250000
              */
-            total_tax?: number | null;
+            totaltax?: number | null;
             /**
              * @description Total of the sales order, tax included. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 3000000
@@ -19243,22 +19243,22 @@ export interface components {
              * @description Part of the total not invoiced yet. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 3000000
              */
-            unbilled_amount?: $Read<number | null>;
+            unbilledamount?: $Read<number | null>;
             /**
              * @description How the order is shipped or delivered.
              * @example FedEx Ground
              */
-            shipping_method?: string | null;
+            shippingmethod?: string | null;
             /**
              * @description Payment method of the sales order (cash, card, bank transfer, check...).
              * @example bank transfer
              */
-            payment_method?: string | null;
+            paymentmethod?: string | null;
             /**
              * @description Message to the customer shown on the sales order.
              * @example Thank you for your order!
              */
-            customer_memo?: string | null;
+            customermemo?: string | null;
             /**
              * @description Internal notes on the sales order.
              * @example Deliver to the loading dock
@@ -19268,20 +19268,20 @@ export interface components {
              * @description Id of the invoice made from the sales order (the first, where there are several).
              * @example 123456
              */
-            invoice_id?: $Read<string | null>;
+            invoiceid?: $Read<string | null>;
             /**
              * @description Id of the quote the sales order was made from.
              * @example 123456
              */
-            quote_id?: string | null;
+            quoteid?: string | null;
             billing_address?: components["schemas"]["Address"];
             shipping_address?: components["schemas"]["Address"];
             /** @description Values of the custom mappings configured for the resource; null when none are. */
-            custom_mappings?: $Read<{
+            custommappings?: $Read<{
                 [key: string]: unknown;
             } | null>;
             /** @description Lines of the sales order. */
-            line_items?: {
+            lineitems?: {
                 /**
                  * @description Unique identifier of the line.
                  * @example 12345
@@ -19582,7 +19582,7 @@ export interface components {
              * @description Kind of order, as the platform names it (standard, drop ship...).
              * @example standard
              */
-            order_type?: string | null;
+            ordertype?: string | null;
             customer?: {
                 /**
                  * @description Unique identifier of the customer.
@@ -19630,7 +19630,7 @@ export interface components {
              * @description Purchase order number the customer gave for this order.
              * @example 90000117
              */
-            po_number?: string | null;
+            ponumber?: string | null;
             /**
              * @description Reference of the sales order.
              * @example ORD-2024-001
@@ -19641,13 +19641,13 @@ export interface components {
              * @description Date the order was placed (YYYY-MM-DD).
              * @example 2020-09-30
              */
-            order_date?: string | null;
+            orderdate?: string | null;
             /**
              * Format: date
              * @description Date the order is to be delivered or shipped (YYYY-MM-DD).
              * @example 2020-10-15
              */
-            delivery_date?: string | null;
+            deliverydate?: string | null;
             /**
              * @description Status of the sales order: draft, open, onhold, backordered, invoiced, closed, cancelled, or other where the platform's own state has no match.
              * @example open
@@ -19659,12 +19659,12 @@ export interface components {
              * @description Amount before tax. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 2750000
              */
-            sub_total?: number | null;
+            subtotal?: number | null;
             /**
              * @description Tax of the sales order. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 250000
              */
-            total_tax?: number | null;
+            totaltax?: number | null;
             /**
              * @description Total of the sales order, tax included. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 3000000
@@ -19674,22 +19674,22 @@ export interface components {
              * @description Part of the total not invoiced yet. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 3000000
              */
-            unbilled_amount?: $Read<number | null>;
+            unbilledamount?: $Read<number | null>;
             /**
              * @description How the order is shipped or delivered.
              * @example FedEx Ground
              */
-            shipping_method?: string | null;
+            shippingmethod?: string | null;
             /**
              * @description Payment method of the sales order (cash, card, bank transfer, check...).
              * @example bank transfer
              */
-            payment_method?: string | null;
+            paymentmethod?: string | null;
             /**
              * @description Message to the customer shown on the sales order.
              * @example Thank you for your order!
              */
-            customer_memo?: string | null;
+            customermemo?: string | null;
             /**
              * @description Internal notes on the sales order.
              * @example Deliver to the loading dock
@@ -19699,20 +19699,20 @@ export interface components {
              * @description Id of the invoice made from the sales order (the first, where there are several).
              * @example 123456
              */
-            invoice_id?: $Read<string | null>;
+            invoiceid?: $Read<string | null>;
             /**
              * @description Id of the quote the sales order was made from.
              * @example 123456
              */
-            quote_id?: string | null;
+            quoteid?: string | null;
             billing_address?: components["schemas"]["Address"];
             shipping_address?: components["schemas"]["Address"];
             /** @description Values of the custom mappings configured for the resource; null when none are. */
-            custom_mappings?: $Read<{
+            custommappings?: $Read<{
                 [key: string]: unknown;
             } | null>;
             /** @description Lines of the sales order. */
-            line_items?: {
+            lineitems?: {
                 /**
                  * @description Unique identifier of the line.
                  * @example 12345
@@ -21974,19 +21974,19 @@ export interface components {
              * @description Sum of the debit column. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 1250000
              */
-            total_debit?: $Read<number>;
+            totaldebit?: $Read<number>;
             /**
-             * @description Sum of the credit column; equal to total_debit. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+             * @description Sum of the credit column; equal to totaldebit. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 1250000
              */
-            total_credit?: $Read<number>;
+            totalcredit?: $Read<number>;
             /** @description Every account with a balance (zero balances left out), then the unappropriatedresult line where there is one. */
             lines?: {
                 /**
                  * @description Id of the ledger account, accepted by /accounting/ledger-accounts/{id}; null on the unappropriatedresult line.
                  * @example 123456
                  */
-                account_id?: $Read<string | null>;
+                accountid?: $Read<string | null>;
                 /**
                  * @description Code of the ledger account; null on the unappropriatedresult line.
                  * @example 1100
@@ -22002,7 +22002,7 @@ export interface components {
                  * @example account
                  * @enum {string}
                  */
-                line_type?: $Read<"account" | "unappropriatedresult">;
+                linetype?: $Read<"account" | "unappropriatedresult">;
                 /**
                  * @description Debit balance of the line (0 when the balance is a credit). An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
                  * @example 250000
@@ -24909,10 +24909,10 @@ export interface components {
         referenceId: string;
         /** @description Last day of the report (YYYY-MM-DD); today (UTC) when left out. */
         filterEndDate: string;
-        /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
-        filterAccountingMethod: "cash" | "accrual";
         /** @description Only the amounts of this location. */
         filterLocationId: string;
+        /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
+        filterAccountingMethod: "cash" | "accrual";
         /** @description The date the documents are aged at; today (UTC) when left out. */
         filterReportAsOfDate: string;
         /** @description Number of aging periods after the current one (4 when left out). */
@@ -32911,7 +32911,7 @@ export interface operations {
                 /** @description Only journal entries with exactly this number. */
                 "filter[number]"?: string;
                 /** @description Only journal entries of this source (exact match). */
-                "filter[source_id]"?: string;
+                "filter[sourceid]"?: string;
                 /** @description Field to sort the list by, where the connector can. */
                 "sort[by]"?: "created_at" | "updated_at";
                 /** @description Sort order; asc unless desc. */
@@ -57774,13 +57774,13 @@ export interface operations {
                 /** @description Only sales orders with exactly this number. */
                 "filter[number]"?: string;
                 /** @description Only sales orders of this customer. */
-                "filter[customer_id]"?: string;
+                "filter[customerid]"?: string;
                 /** @description Only sales orders updated at or after this date-time. */
-                "filter[updated_since]"?: string;
+                "filter[updatedsince]"?: string;
                 /** @description Only sales orders created at or after this date-time. */
-                "filter[created_since]"?: string;
+                "filter[createdsince]"?: string;
                 /** @description Only sales orders of this subsidiary. */
-                "filter[subsidiary_id]"?: string;
+                "filter[subsidiaryid]"?: string;
                 /** @description Field to sort the list by, where the connector can. */
                 "sort[by]"?: "created_at" | "updated_at";
                 /** @description Sort order; asc unless desc. */
@@ -58903,7 +58903,7 @@ export interface operations {
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only the periods of the fiscal year that ends in this year. */
-                "filter[fiscal_year]"?: number;
+                "filter[fiscalyear]"?: number;
                 /** @description Only periods in this status. */
                 "filter[status]"?: "open" | "locked" | "closed" | "future";
                 /** @description Only periods of this type. */
@@ -59326,9 +59326,9 @@ export interface operations {
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
                 /** @description Last day of the report (YYYY-MM-DD); today (UTC) when left out. */
-                "filter[end_date]"?: components["parameters"]["filterEndDate"];
+                "filter[enddate]"?: string;
                 /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
-                "filter[accounting_method]"?: components["parameters"]["filterAccountingMethod"];
+                "filter[accountingmethod]"?: "cash" | "accrual";
             };
             header: {
                 /**
@@ -59974,6 +59974,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Only what this customer owes. */
                 "filter[customer_id]"?: string;
+                /** @description Named by the reference's AgedReportFilter; connectors that cannot age what a supplier owes refuse it with UnsupportedFiltersError. */
+                "filter[supplier_id]"?: string;
                 /** @description The date the documents are aged at; today (UTC) when left out. */
                 "filter[report_as_of_date]"?: components["parameters"]["filterReportAsOfDate"];
                 /** @description Number of aging periods after the current one (4 when left out). */
@@ -60189,6 +60191,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Only what is owed to this supplier. */
                 "filter[supplier_id]"?: string;
+                /** @description Named by the reference's AgedReportFilter; connectors that cannot age what is owed to a customer refuse it with UnsupportedFiltersError. */
+                "filter[customer_id]"?: string;
                 /** @description The date the documents are aged at; today (UTC) when left out. */
                 "filter[report_as_of_date]"?: components["parameters"]["filterReportAsOfDate"];
                 /** @description Number of aging periods after the current one (4 when left out). */

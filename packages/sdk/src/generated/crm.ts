@@ -5036,6 +5036,24 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[name]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[first_name]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[last_name]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[email]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[phone_number]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[company_id]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[owner_id]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[updated_since]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[created_since]"?: string;
             };
             header: {
                 /**

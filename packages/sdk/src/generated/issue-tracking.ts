@@ -2868,6 +2868,10 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                cursor?: string | null;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                limit?: number;
             };
             header: {
                 /**
