@@ -28,6 +28,8 @@ import { CompanyCheck, requestedCompany, settingsForCompany } from './company-se
 import { uploadOf } from './unified-files.js';
 import { segmentProblem } from '../connectors/framework/rest/path.js';
 import { shownWellFormed } from '../core/well-formed-text.js';
+import { checkPassThrough, type PassThroughEntry } from '../connectors/kit/pass-through.js';
+import { PASS_THROUGH_FIELD } from '../unified/write-body.js';
 
 export interface UnifiedDeps {
   vault: Vault;
@@ -98,7 +100,21 @@ function unsupported(connectorName: string, resource: ResourceDeclaration, opera
 function withoutReadOnly(resource: ResourceDeclaration, body: unknown): Record<string, unknown> {
   const record = { ...(body as Record<string, unknown>) };
   for (const name of resource.readOnlyFields) delete record[name];
+  // Not a field of the record: the platform data a write adds after mapping (passThroughOf).
+  delete record[PASS_THROUGH_FIELD];
   return record;
+}
+
+/** A write's `pass_through`, checked against the connection's service and what the resource's writes take, before any call. */
+function passThroughOf(plan: OperationPlan, operation: 'add' | 'update', body: unknown): PassThroughEntry[] {
+  const entries = ((body as Record<string, unknown> | null)?.[PASS_THROUGH_FIELD] ?? []) as PassThroughEntry[];
+  return checkPassThrough(entries, {
+    serviceId: plan.connector.id,
+    connectorName: plan.connector.name,
+    resource: plan.resource.id,
+    operation,
+    operations: plan.impl.passThrough,
+  });
 }
 
 /** The record a create or update sends: the JSON body, or the metadata of an uploaded file. */
@@ -245,12 +261,14 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
     case 'add': {
       if (!impl.add) throw unsupported(connector.name, resource, operation);
       const file = resource.addBody === 'file' ? uploadOf(request.body).file : undefined;
-      const created = await impl.add(ctx, { record: writtenRecord(resource, operation, request.body), parents, ...(file ? { file } : {}) });
+      const passThrough = passThroughOf(plan, operation, request.body);
+      const created = await impl.add(ctx, { record: writtenRecord(resource, operation, request.body), parents, ...(file ? { file } : {}), ...(passThrough.length > 0 ? { passThrough } : {}) });
       return finish(201, { id: created.id });
     }
     case 'update': {
       if (!impl.update) throw unsupported(connector.name, resource, operation);
-      const updated = await impl.update(ctx, { id, parents, record: writtenRecord(resource, operation, request.body) });
+      const passThrough = passThroughOf(plan, operation, request.body);
+      const updated = await impl.update(ctx, { id, parents, record: writtenRecord(resource, operation, request.body), ...(passThrough.length > 0 ? { passThrough } : {}) });
       return finish(200, { id: updated.id });
     }
     case 'delete': {

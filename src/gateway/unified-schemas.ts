@@ -6,6 +6,7 @@
  */
 import type { TObject, TSchema } from 'typebox';
 import type { Operation, ResourceDeclaration } from '../unified/define.js';
+import { writeForm } from '../unified/write-body.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -55,11 +56,10 @@ export function paramsSchema(resource: ResourceDeclaration, withId: boolean): Js
   };
 }
 
-/** Request body: the model, with create (or update) requirements and no required read-only fields. */
+/** Request body: the model's write form (with `pass_through`), with create (or update) requirements and no required read-only fields. */
 export function bodySchema(resource: ResourceDeclaration, operation: 'add' | 'update'): JsonSchema {
-  const model = resource.model as unknown as JsonSchema;
   const required = operation === 'add' ? resource.createRequired : resource.updateRequired;
-  const schema: JsonSchema = { ...model };
+  const schema: JsonSchema = writeForm(resource.model as unknown as JsonSchema);
   if (required.length > 0) schema.required = [...required];
   else delete schema.required;
   return schema;

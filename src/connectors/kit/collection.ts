@@ -27,6 +27,7 @@ import { resolvePath, segment, type PathTemplate } from '../framework/rest/path.
 import type { Dialect, Query } from './dialect.js';
 import type { FieldTable } from './field-table.js';
 import { pageInMemory } from './in-memory-paging.js';
+import { applyPassThrough, requireFormValues, type PassThroughEntry } from './pass-through.js';
 
 type Parents = Readonly<Record<string, string>>;
 export type WriteOperation = 'add' | 'update';
@@ -116,7 +117,9 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   };
 
   const updatable = options.update ? options.update.fields : undefined;
-  const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>) => {
+  /** The one platform call of each write, as `pass_through` names it ("users.create"). */
+  const callIds = { add: `${options.downstream.id}.create`, update: `${options.downstream.id}.update` } as const;
+  const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>, passThrough?: readonly PassThroughEntry[]) => {
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
     const fields = options.fields.write(written);
     let body = options.wrap ? options.wrap(fields, operation) : fields;
@@ -124,7 +127,11 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       const read = current ? async () => (await current()).wire : () => Promise.reject(new Error('a create has no current record'));
       body = await options.hooks.beforeWrite(ctx, { operation, record, body, current: read });
     }
-    return dialect.body === 'form' ? { form: body as Query } : { json: body };
+    // After mapping and the platform's own rules: the caller's platform data has the last word.
+    if (passThrough) body = applyPassThrough(body as Record<string, unknown>, passThrough, callIds[operation]);
+    if (dialect.body !== 'form') return { json: body };
+    if (passThrough) requireFormValues(body as Record<string, unknown>);
+    return { form: body as Query };
   };
 
   const idFrom = (body: unknown): string => {
@@ -162,6 +169,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const implementation: ResourceImplementation<T> = {
     downstream: options.downstream,
     mapper: options.fields,
+    passThrough: { ...(options.add ? { add: [callIds.add] } : {}), ...(options.update ? { update: [callIds.update] } : {}) },
     ...(options.events ? { events: options.events } : {}),
     ...(listOptions
       ? {
@@ -184,19 +192,19 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
         }),
     ...(options.add
       ? {
-          async add(ctx: ConnectorContext, { record, parents }: { record: WriteModel<T>; parents: Parents }) {
+          async add(ctx: ConnectorContext, { record, parents, passThrough }: { record: WriteModel<T>; parents: Parents; passThrough?: readonly PassThroughEntry[] }) {
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
-            const { body } = await call(dialect, ctx, { method, path: pathOf(ctx, parents), ...(await writeBody(ctx, 'add', record)) });
+            const { body } = await call(dialect, ctx, { method, path: pathOf(ctx, parents), ...(await writeBody(ctx, 'add', record, undefined, passThrough)) });
             return { id: idFrom(body) };
           },
         }
       : {}),
     ...(options.update
       ? {
-          async update(ctx: ConnectorContext, { id, parents, record }: RecordParams & { record: WriteModel<T> }) {
+          async update(ctx: ConnectorContext, { id, parents, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
             const current = currentOf(ctx, id, parents);
             // Mapped before any call: what the platform cannot take is refused without touching it.
-            const body = await writeBody(ctx, 'update', record, current);
+            const body = await writeBody(ctx, 'update', record, current, passThrough);
             if (options.only) await current();
             await callForRecord(ctx, id, { method: (options.update as { method: 'PUT' | 'PATCH' | 'POST' }).method, path: pathOf(ctx, parents, id), ...body });
             return { id };

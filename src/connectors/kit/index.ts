@@ -9,3 +9,4 @@ export { collection, type CollectionHooks, type CollectionOptions, type WriteOpe
 export type { Dialect, ListSelection, Query } from './dialect.js';
 export { fieldTable, mergeInto, setAt, type FieldRule, type FieldRules, type FieldTable, type FieldTableOptions } from './field-table.js';
 export { pageInMemory } from './in-memory-paging.js';
+export { applyPassThrough, checkPassThrough, type PassThroughEntry, type PassThroughOperations } from './pass-through.js';
