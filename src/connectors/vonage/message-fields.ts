@@ -1,15 +1,9 @@
 /**
  * A unified message as the form of Vonage's send (`POST /sms/json`): the
  * table is the write body and the coverage. Vonage keeps nothing a client
- * can read back, so no field is read: there is no `supported_fields` to claim.
- *
- * | unified              | Vonage        | write                                                            |
- * |----------------------|---------------|------------------------------------------------------------------|
- * | from, to             | from, to      | E.164 without "+" or spacing; an alphanumeric sender id as it is  |
- * | body                 | text, type    | the text; `type: unicode` when GSM 03.38 cannot carry it           |
- * | webhook_url          | callback      | replaced by the connection's inbound URL where there is one (messages.ts) |
- * | reference            | client-ref    | as is                                                            |
- * | scheduled_at, type mms, messaging_service_id | — | refused (400): Vonage sends at once, text only, from a number |
+ * can read back, so no field is read and none is claimed as supported.
+ * Scheduling, MMS and messaging services are refused (400): Vonage sends at
+ * once, text only, from a number or an alphanumeric sender id.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ModelOf } from '../../unified/define.js';
@@ -47,6 +41,7 @@ export const messageFields = fieldTable<Message, unknown>({
   to: { write: (to) => ({ to: vonageNumber(to) }) },
   // Characters outside GSM's tables arrive garbled unless the message is sent as unicode.
   body: { write: (text) => ({ text, ...(encodingOf(text) === 'unicode' ? { type: 'unicode' } : {}) }) },
+  // Replaced by the connection's inbound URL where the service receives receipts (messages.ts).
   webhook_url: { write: (url) => ({ callback: url }) },
   reference: { write: (reference) => ({ 'client-ref': reference }) },
 });
