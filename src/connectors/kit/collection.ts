@@ -12,6 +12,8 @@
  *   read, changed or deleted: a write reads the record first to know.
  * - A platform that cannot page a list is paged here (`list: { whole: true }`):
  *   the whole list is read once per page asked for and cut in memory.
+ * - A write that takes further calls after the record's own (`afterWrite`)
+ *   runs on the composite-write rule.
  */
 import type { Static, TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -21,11 +23,12 @@ import type { NativeEvent } from '../framework/events.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { tokenAt, valueAt, type BodyPath } from '../framework/paging/body-path.js';
-import type { PagingStrategy } from '../framework/paging/strategy.js';
+import type { PageRequest, PagingStrategy } from '../framework/paging/strategy.js';
 import { itemsOf } from '../framework/rest/list.js';
 import { resolvePath, segment, type PathTemplate } from '../framework/rest/path.js';
 import type { Dialect, Query } from './dialect.js';
 import type { FieldTable } from './field-table.js';
+import { compositeWrite, type WriteSteps } from './composite-write.js';
 import { pageInMemory } from './in-memory-paging.js';
 import { applyPassThrough, requireFormValues, type PassThroughEntry } from './pass-through.js';
 
@@ -36,6 +39,25 @@ export type WriteOperation = 'add' | 'update';
 export interface CollectionHooks<T, W> {
   /** The body about to be sent, with the record it came from; may read the current record (`current`) to complete it. */
   beforeWrite?(ctx: ConnectorContext, write: { operation: WriteOperation; record: WriteModel<T>; body: unknown; current: () => Promise<W> }): unknown | Promise<unknown>;
+  /**
+   * Calls a write makes after the record's own (archiving it, moving its
+   * status), on the composite-write rule (composite-write.ts): when one fails,
+   * a record just created is deleted again (where the collection deletes) and
+   * a changed one is named in `partial_write`. What they would refuse is
+   * checked before the first call (in the field table's write). `call` sends
+   * a request about this record: its "no such record" is EntityNotFoundError.
+   */
+  afterWrite?(ctx: ConnectorContext, write: AfterWrite<T>): Promise<void>;
+}
+
+export interface AfterWrite<T> {
+  operation: WriteOperation;
+  id: string;
+  record: WriteModel<T>;
+  /** The record's path at the platform. */
+  path: string;
+  call: (request: DownstreamRequest) => Promise<DownstreamResponse>;
+  steps: WriteSteps;
 }
 
 export interface CollectionOptions<T, W, C, F> {
@@ -66,7 +88,8 @@ export interface CollectionOptions<T, W, C, F> {
   filters?: Readonly<Record<string, F>>;
   /** Records of the platform's type that are not this resource's. */
   only?: (wire: W) => boolean;
-  list?: boolean | { paging?: PagingStrategy; whole?: boolean };
+  /** `search`: the list is a POST to another path of a JSON body with the paging parameters placed in it (a search only reads: retried like a GET). */
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
   one?: boolean;
   add?: boolean | { method: 'POST' | 'PUT' };
   /** How an update is sent; `fields`: the only fields an update may write (others are left out of its body). */
@@ -116,6 +139,13 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     return () => (read ??= readRecord(ctx, id, parents));
   };
 
+  const afterWrite = options.hooks?.afterWrite;
+  /** What `afterWrite` is handed to reach the record written. */
+  const forRecord = (ctx: ConnectorContext, id: string, parents: Parents) => {
+    const path = pathOf(ctx, parents, id);
+    return { path, call: (request: DownstreamRequest) => callForRecord(ctx, id, request) };
+  };
+
   const updatable = options.update ? options.update.fields : undefined;
   /** The one platform call of each write, as `pass_through` names it ("users.create"). */
   const callIds = { add: `${options.downstream.id}.create`, update: `${options.downstream.id}.update` } as const;
@@ -151,13 +181,23 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     return { ...options.readQuery, ...options.listQuery, ...chosen };
   };
 
+  /** A page's call: the URL the platform gave, or the list's query with the paging parameters (in a search's body where it is one). */
+  const pageRequest = (path: string, page: PageRequest, query: Query, params: ListParams): DownstreamRequest => {
+    if ('url' in page) return { method: 'GET', path: page.url };
+    const search = listOptions?.search;
+    if (!search) return { method: 'GET', path, query: { ...query, ...page.query } };
+    return { method: 'POST', path, ...(Object.keys(query).length > 0 ? { query } : {}), json: search.body(page.query, params), idempotent: true };
+  };
+  const listPathOf = (ctx: ConnectorContext, parents: Parents) =>
+    listOptions?.search ? resolvePath(listOptions.search.path, { parents, settings: ctx.settings }) : pathOf(ctx, parents);
+
   /** One page as the platform pages it. */
   const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
-    const path = pathOf(ctx, params.parents);
+    const path = listPathOf(ctx, params.parents);
     const list = ctx.http.urlOf(path);
     const state = { list, limit: params.limit, state: strategy?.read(params.state, list) };
     const page = strategy?.request(state) ?? { query: {} };
-    const request: DownstreamRequest = 'url' in page ? { method: 'GET', path: page.url } : { method: 'GET', path, query: { ...listQuery(ctx, params), ...page.query } };
+    const request = pageRequest(path, page, listQuery(ctx, params), params);
     const { body, headers } = await call(dialect, ctx, request);
     const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
     const kept = options.only ? items.filter(options.only) : items;
@@ -194,8 +234,15 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ? {
           async add(ctx: ConnectorContext, { record, parents, passThrough }: { record: WriteModel<T>; parents: Parents; passThrough?: readonly PassThroughEntry[] }) {
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
-            const { body } = await call(dialect, ctx, { method, path: pathOf(ctx, parents), ...(await writeBody(ctx, 'add', record, undefined, passThrough)) });
-            return { id: idFrom(body) };
+            const body = await writeBody(ctx, 'add', record, undefined, passThrough);
+            const create = async () => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, parents), ...body })).body);
+            if (!afterWrite) return { id: await create() };
+            return compositeWrite(async (steps) => {
+              const undo = options.delete ? async (created: string) => void (await call(dialect, ctx, { method: 'DELETE', path: pathOf(ctx, parents, created) })) : undefined;
+              const id = await steps.create(declaration.singular, create, undo);
+              await afterWrite(ctx, { operation: 'add', id, record, ...forRecord(ctx, id, parents), steps });
+              return { id };
+            });
           },
         }
       : {}),
@@ -206,8 +253,16 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             // Mapped before any call: what the platform cannot take is refused without touching it.
             const body = await writeBody(ctx, 'update', record, current, passThrough);
             if (options.only) await current();
-            await callForRecord(ctx, id, { method: (options.update as { method: 'PUT' | 'PATCH' | 'POST' }).method, path: pathOf(ctx, parents, id), ...body });
-            return { id };
+            const change = () => callForRecord(ctx, id, { method: (options.update as { method: 'PUT' | 'PATCH' | 'POST' }).method, path: pathOf(ctx, parents, id), ...body });
+            if (!afterWrite) {
+              await change();
+              return { id };
+            }
+            return compositeWrite(async (steps) => {
+              await steps.change(declaration.singular, id, `updating the ${declaration.singular}`, change);
+              await afterWrite(ctx, { operation: 'update', id, record, ...forRecord(ctx, id, parents), steps });
+              return { id };
+            });
           },
         }
       : {}),
