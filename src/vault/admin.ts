@@ -2,6 +2,7 @@
  * Applications and their API keys, as the admin command line and the /admin
  * API manage them. A key is shown once, when it is created; only its hash is kept.
  */
+import { requireApplication } from './require-application.js';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../core/errors/api-error.js';
 import type { Database } from '../store/database.js';
@@ -59,12 +60,7 @@ export function keyView(row: ApiKeyRow): KeyView {
   };
 }
 
-/** EntityNotFoundError unless the application exists. */
-export async function requireApplication(db: Database, applicationId: string): Promise<ApplicationRow> {
-  const app = await applicationsRepo.findApplication(db, applicationId);
-  if (!app) throw new ApiError('EntityNotFoundError', { message: 'Application not found', detail: { application_id: applicationId } });
-  return app;
-}
+export { requireApplication };
 
 export class AdminService {
   readonly db: Database;

@@ -13,7 +13,7 @@ import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { Database } from '../store/database.js';
 import * as integrationsRepo from '../store/repositories/app-integrations.js';
 import type { AppIntegrationRow } from '../store/schema.js';
-import { requireApplication } from './admin.js';
+import { requireApplication } from './require-application.js';
 import type { CredentialCipher } from './credential-cipher.js';
 import { checkIntegrationPatch, type IntegrationPatch } from './integration-patch.js';
 

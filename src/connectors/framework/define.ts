@@ -4,37 +4,19 @@
  * implementation with request builders and response mappers. The gateway
  * reads coverage (operations, filters, sort fields) from these declarations.
  */
-import type { PassThroughEntry, PassThroughOperations } from '../kit/pass-through.js';
+import type { PassThroughEntry, PassThroughOperations } from './pass-through-types.js';
 import type { Static, TObject } from 'typebox';
 import type { Operation } from '../../core/envelope.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import type { AuthStrategy } from './auth.js';
 import type { InboundWebhooks } from './inbound.js';
 import { supportedEventsOf, type NativeEvent, type SupportedEvent } from './events.js';
-import type { DownstreamHttp } from './http.js';
+import type { ConnectorContext } from './context.js';
 import type { OAuthDeclaration } from './oauth.js';
 import type { RateLimitSignals } from './rate-limit.js';
 import { missingRequiredSettings, type SettingField, type SettingValues } from './settings.js';
 
-export interface ConnectorContext {
-  http: DownstreamHttp;
-  /** Every setting value of the connection, secret ones included. */
-  settings: SettingValues;
-  /**
-   * Where the platform's webhooks for this connection are received
-   * (`/webhook/w/…`), for connectors that name it in a request (Twilio's
-   * StatusCallback); given on writes to connectors that declare `inbound`.
-   */
-  inboundUrl?: string | undefined;
-  /**
-   * For a request under an idempotency key: a key derived from it (stable
-   * across retries, distinct per application, consumer, operation and
-   * record, at most 43 URL-safe characters) for platforms with a mechanism
-   * of their own (Xero's Idempotency-Key header, QuickBooks' requestid), so a
-   * retry after a lost answer is safe at the platform too.
-   */
-  idempotencyKey?: string | undefined;
-}
+export type { ConnectorContext };
 
 /** Paging state is whatever the connector needs to fetch the next page; it travels inside our cursor. */
 export type PagingState = string | number | Record<string, unknown>;

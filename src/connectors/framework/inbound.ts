@@ -6,7 +6,7 @@
  * (src/webhooks/inbound/) finds the connection from the lookup id, calls these
  * hooks, and publishes the changes as unified events; it knows no platform.
  */
-import type { ConnectorContext } from './define.js';
+import type { ConnectorContext } from './context.js';
 import type { EventAction } from '../../unified/define.js';
 
 /** The request as the platform sent it: the exact bytes, since signatures cover them. */

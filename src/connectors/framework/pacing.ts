@@ -6,7 +6,6 @@
  * for callers outside DownstreamHttp (the Proxy API).
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import type { ConnectorDefinition } from './define.js';
 import type { HeaderBag, RateLimitSignals } from './rate-limit.js';
 import { sleep } from './retry-policy.js';
 import type { SettingValues } from './settings.js';
@@ -27,7 +26,7 @@ export interface DownstreamPacing {
 
 /** Which bucket a call belongs to. */
 export interface PacingTarget {
-  connector: Pick<ConnectorDefinition, 'id' | 'rateLimit'>;
+  connector: { id: string; rateLimit: RateLimitSignals };
   mode: 'sandbox' | 'live';
   connectionId: string;
   settings: SettingValues;

@@ -6,17 +6,10 @@
  * of its calls to that call's body (applyPassThrough).
  */
 import { ApiError } from '../../core/errors/api-error.js';
+import type { PassThroughEntry, PassThroughOperations } from '../framework/pass-through-types.js';
 import { mergeInto, setAt } from './field-table.js';
 
-export interface PassThroughEntry {
-  service_id: string;
-  operation_id?: string;
-  extend_object?: Record<string, unknown>;
-  extend_paths?: ReadonlyArray<{ path: string; value: unknown }>;
-}
-
-/** What a resource's writes take: per operation, the ids of the platform calls an entry may name (the first is the main one). */
-export type PassThroughOperations = Partial<Record<'add' | 'update', readonly string[]>>;
+export type { PassThroughEntry, PassThroughOperations };
 
 function refused(message: string, detail: Record<string, unknown>): ApiError {
   return new ApiError('RequestValidationError', { message, detail });

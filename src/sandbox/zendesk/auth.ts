@@ -9,18 +9,14 @@
  * to the API off), and so is any user but an active, unsuspended agent or admin.
  * The account the scheme answers carries that user as `userId`.
  */
+import type { ZendeskAccount } from './account.js';
 import {
   defineResource, fail, headerOf, parseBasic, parseBearer,
   type Account, type AuthScheme, type AuthServices, type RecordTable, type StoredRecord,
 } from '../framework/kit/index.js';
 import { findByEmail } from './user-rules.js';
 
-export interface ZendeskAccount extends Account {
-  subdomain: string;
-  apiToken: string;
-  /** The user the request's credentials name; set by the auth scheme on the account it answers. */
-  userId?: string;
-}
+export type { ZendeskAccount };
 
 const TOKEN_SUFFIX = '/token';
 

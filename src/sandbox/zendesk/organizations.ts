@@ -5,7 +5,7 @@
  * (`"organization": {"name": ...}`), as Zendesk does: `organizationNamed`.
  */
 import { defineResource, type KitContext, type StoredRecord } from '../framework/kit/index.js';
-import type { ZendeskAccount } from './auth.js';
+import type { ZendeskAccount } from './account.js';
 import { nextId } from './ids.js';
 
 export const organizations = defineResource<ZendeskAccount>({

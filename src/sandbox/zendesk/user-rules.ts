@@ -8,7 +8,7 @@
  * rule a request breaks is reported together, as Zendesk's 422 does.
  */
 import { fail, type KitContext, type RecordTable, type StoredRecord } from '../framework/kit/index.js';
-import type { ZendeskAccount } from './auth.js';
+import type { ZendeskAccount } from './account.js';
 import { recordInvalid, type FieldError } from './errors.js';
 import { SUPPORT_GROUP_ID } from './ids.js';
 import { organizationNamed, organizations } from './organizations.js';

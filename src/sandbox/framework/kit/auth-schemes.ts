@@ -8,7 +8,7 @@
  * `match` function of its folder.
  */
 import type { AccessTokenInfo } from '../oauth-grants.js';
-import type { Account } from './dialect.js';
+import type { Account } from './account.js';
 import { fail } from './failures.js';
 import { headerOf, type KitRequest } from './request.js';
 import type { TenantState } from './state.js';

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONTROL_PREFIX } from '../emulator.js';
 import { EmulatorFailure } from './failures.js';
-import type { KitControls } from './platform.js';
+import type { KitControls } from './controls.js';
 
 type Body = Record<string, unknown>;
 

@@ -8,6 +8,7 @@
  * Platforms that look alike share a preset (presets.ts) and override what
  * their documentation says differs.
  */
+import type { Account } from './account.js';
 import type { EmulatorContext } from '../emulator.js';
 import type { AuthScheme } from './auth-schemes.js';
 import type { EmulatorFailure } from './failures.js';
@@ -16,13 +17,6 @@ import type { KitRequest } from './request.js';
 import type { WebhookSigning } from './webhooks.js';
 
 /** A platform account: the tenant all state is scoped to. */
-export interface Account {
-  /** The platform's own id of the account (Twilio's AC…, an Intercom workspace id). */
-  readonly id: string;
-  /** Credentials and anything else the auth scheme and hooks read. */
-  readonly [key: string]: unknown;
-}
-
 /** An answer before it is sent: status, body (JSON unless a content type says otherwise) and headers. */
 export interface Answer {
   status: number;
@@ -32,6 +26,8 @@ export interface Answer {
 }
 
 /** Names a resource gives its dialect: the key of a list (`messages`), the object type (`contact`). */
+export type { Account } from './account.js';
+
 export type ResourceLabels = Readonly<Record<string, string>>;
 
 export interface ResourceView {

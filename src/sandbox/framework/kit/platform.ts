@@ -6,6 +6,7 @@
  * turns that into an emulator on the shared server (../framework/emulator.ts,
  * which keeps recording, fault injection, delays and rate-limit windows).
  */
+import type { KitControls, PlatformEvent } from './controls.js';
 import type { Faker } from '@faker-js/faker';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -34,17 +35,7 @@ import { toWire, type StoredRecord } from './wire.js';
 export const KEPT_EVENTS = 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export interface PlatformEvent<A extends Account = Account> {
-  type: string;
-  resource: string;
-  record: StoredRecord;
-  /** The record as the platform writes it. */
-  wire: Record<string, unknown>;
-  account: A;
-  at: number;
-  /** The record before the change, on updates (platforms whose webhooks say what changed: Zendesk). */
-  previous?: StoredRecord;
-}
+export type { PlatformEvent };
 
 export interface SeedContext<A extends Account = Account> {
   account: A;
@@ -87,24 +78,7 @@ export interface PlatformKit<A extends Account = Account> {
   operation(name: OperationName, resource: string, ctx: KitContext<A>): Answer;
 }
 
-export interface KitControls {
-  reset(accountId?: string): void;
-  seed(resource: string, record: Record<string, unknown>, accountId?: string): StoredRecord;
-  records(resource: string, accountId?: string): StoredRecord[];
-  transition(resource: string, id: string, to: string, accountId?: string): void;
-  subscribe(subscription: Subscription, accountId?: string): void;
-  trigger(type: string, resource: string, id: string, accountId?: string): void;
-  readonly deliveries: readonly Delivery[];
-  readonly events: readonly PlatformEvent[];
-  advanceClock(ms: number): void;
-  addAccount(account: Account): void;
-  /** Turns a declared switch on (any accepted value) or off (null) for an account. */
-  setSwitch(name: string, value: unknown, accountId?: string): void;
-  /** Waits for webhook deliveries under way. */
-  settled(): Promise<void>;
-  /** Records added, removed or updated after the seed, after sequence number `after` (0: all kept), with the latest number. */
-  journal(after?: number): { seq: number; entries: JournalEntry[] };
-}
+export type { KitControls };
 
 export interface KitEmulatorHandle extends EmulatorHandle {
   readonly kit: KitControls;

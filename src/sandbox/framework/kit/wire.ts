@@ -7,7 +7,13 @@
  * own JSON. Times are stored as epoch milliseconds and written in the
  * dialect's format; form bodies (all strings) are coerced by kind.
  */
-import type { Dialect } from './dialect.js';
+/** What reading and writing records needs of a platform's dialect (dialect.ts): its times, and what a write with a field it does not take gets. */
+interface WireDialect {
+  time(ms: number): string | number;
+  parseTime(value: unknown): number | undefined;
+  unknownFields: 'ignore' | 'reject';
+  readOnlyFields: 'ignore' | 'reject';
+}
 import { fail } from './failures.js';
 
 export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'time' | 'object' | 'array';
@@ -85,7 +91,7 @@ function writtenFields(fields: FieldTable) {
 }
 
 /** A stored record as the platform writes it, fields in table order. */
-export function toWire(record: StoredRecord, fields: FieldTable, dialect: Pick<Dialect, 'time'>): WireObject {
+export function toWire(record: StoredRecord, fields: FieldTable, dialect: Pick<WireDialect, 'time'>): WireObject {
   const wire: WireObject = {};
   for (const { name, rule, wire: path, nested } of writtenFields(fields)) {
     const value = record[name];
@@ -97,7 +103,7 @@ export function toWire(record: StoredRecord, fields: FieldTable, dialect: Pick<D
   return wire;
 }
 
-function formatValue(value: unknown, rule: FieldRule, dialect: Pick<Dialect, 'time'>): unknown {
+function formatValue(value: unknown, rule: FieldRule, dialect: Pick<WireDialect, 'time'>): unknown {
   if (rule.format) return rule.format(value);
   if (rule.kind === 'time' && typeof value === 'number') return dialect.time(value);
   if (rule.asString) return String(value);
@@ -108,7 +114,7 @@ function invalid(field: string, expected: string): never {
   throw fail.validation(`${field} must be ${expected}`, { field, code: 'invalid' });
 }
 
-function coerce(value: unknown, rule: FieldRule, field: string, dialect: Pick<Dialect, 'parseTime'>): unknown {
+function coerce(value: unknown, rule: FieldRule, field: string, dialect: Pick<WireDialect, 'parseTime'>): unknown {
   if (rule.parse) return rule.parse(value);
   if (value === null) {
     if (rule.nullable) return null;
@@ -153,7 +159,7 @@ export interface ReadOptions {
   mode: 'create' | 'update';
   /** The record being updated, for the immutability check. */
   existing?: StoredRecord;
-  dialect: Pick<Dialect, 'parseTime' | 'unknownFields' | 'readOnlyFields'>;
+  dialect: Pick<WireDialect, 'parseTime' | 'unknownFields' | 'readOnlyFields'>;
   /** Wire names the resource reads itself in a hook (not refused as unknown). */
   alsoAccepted?: readonly string[];
 }
