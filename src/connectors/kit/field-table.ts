@@ -28,6 +28,12 @@ export interface FieldRule<T, K extends keyof T, W, C> {
   write?: false | ((value: T[K], record: WriteModel<T>) => Record<string, unknown>);
   /** The platform's key for `sort[by]=<this field>`; `true`: its path. */
   sort?: string | true;
+  /**
+   * Platform paths a computed `read` uses: listed in the table's `paths`, so
+   * a platform that answers only the fields a read names (HubSpot's
+   * properties) is asked for them too.
+   */
+  reads?: readonly string[];
 }
 
 /** A rule, or only the path where the value is kept as it is. */
@@ -146,7 +152,7 @@ export function fieldTable<T, W, C = undefined>(rules: FieldRules<T, W, C>, opti
     fields: Object.freeze(readers.map(([name]) => name as keyof T & string)),
     absent: Object.freeze(absent),
     writable: Object.freeze(writers.map(([name]) => name as keyof T & string)),
-    paths: Object.freeze([...new Set(entries.flatMap(([, rule]) => (rule.at === undefined ? [] : [rule.at])))]),
+    paths: Object.freeze([...new Set(entries.flatMap(([, rule]) => [...(rule.at === undefined ? [] : [rule.at]), ...(rule.reads ?? [])]))]),
     sortKeys: Object.freeze(sortKeys),
     sortBy: Object.freeze(Object.keys(sortKeys)),
   }) as unknown as FieldTable<T, W, C>;
