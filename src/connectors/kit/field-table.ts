@@ -58,6 +58,8 @@ export interface FieldTable<T, W, C = undefined> {
   readonly writable: readonly (keyof T & string)[];
   /** Platform paths the table reads (what a read must ask for; what a custom mapping may name). */
   readonly paths: readonly string[];
+  /** The path of each field that has one (what a filter on the field compares). */
+  readonly pathOf: Readonly<Record<string, string>>;
   /** Unified fields a list can sort by (`supported_sort_by`), with the platform's key of each. */
   readonly sortKeys: Readonly<Record<string, string>>;
   readonly sortBy: readonly string[];
@@ -153,6 +155,7 @@ export function fieldTable<T, W, C = undefined>(rules: FieldRules<T, W, C>, opti
     absent: Object.freeze(absent),
     writable: Object.freeze(writers.map(([name]) => name as keyof T & string)),
     paths: Object.freeze([...new Set(entries.flatMap(([, rule]) => [...(rule.at === undefined ? [] : [rule.at]), ...(rule.reads ?? [])]))]),
+    pathOf: Object.freeze(Object.fromEntries(entries.flatMap(([name, rule]) => (rule.at === undefined ? [] : [[name, rule.at]])))),
     sortKeys: Object.freeze(sortKeys),
     sortBy: Object.freeze(Object.keys(sortKeys)),
   }) as unknown as FieldTable<T, W, C>;
