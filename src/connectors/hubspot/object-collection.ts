@@ -1,33 +1,31 @@
 /**
- * A unified resource on one HubSpot object type, written once: list (the
- * plain list, or the search when filters or a sort are asked for), one,
- * add, update, delete, with the mapper's properties, the account's custom
- * properties and the associations the mapper reads. A resource declares its
- * object type, mapper, filter and sort tables, and how a write becomes
- * properties and associations; only the rest is its own code.
+ * The collection of one HubSpot object type, declared as the kit's
+ * collections are (`objectCollection(declaration, {...})`): the resource's
+ * field table is the read mapper, the properties a read asks for (its paths
+ * under `properties.`, with the account's custom properties), the write's
+ * properties and the sort keys; filters are search rules. Lists use the
+ * plain list, or the search when filters or a sort are asked for; reads
+ * name the associations the table reads; writes go by the kit's rule for
+ * writes in several calls, with the associations a resource's `links` asks for.
  */
 import type { Static, TObject } from 'typebox';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import { implement, type ConnectorContext, type ListParams, type ResourceBinding, type WriteModel } from '../framework/define.js';
 import type { NativeEvent } from '../framework/events.js';
-import type { FieldMapper } from '../framework/field-mapper.js';
+import type { FieldTable } from '../kit/index.js';
 import type { PropertyValues } from './api.js';
+import { writeCustomFields } from './custom-fields.js';
 import { customDefinitions, type PropertyDefinition } from './definitions.js';
 import {
   archiveRecord, createRecord, getRecord, link, listPage, searchPage, unlink, updateRecord,
   type AssociationInput, type CrmRecord, type ObjectQuery, type RecordPage,
 } from './objects.js';
+import { propertiesOf, propertyOf, type RecordContext } from './record-fields.js';
 import { needsSearch, searchQuery, type FilterRule } from './search-filters.js';
 import { compositeWrite, type WriteSteps } from '../kit/composite-write.js';
 import { archiveAgain, checkLinkedRecords } from './linked-records.js';
 
-/** What a mapper reads besides the record. */
-export interface RecordContext {
-  /** The account's own properties of the type (custom_fields). */
-  custom: readonly PropertyDefinition[];
-  /** The account's company currency, for amounts without a currency of their own. */
-  currency?: string | undefined;
-}
+export type { RecordContext } from './record-fields.js';
 
 /** Associations a write asks for: these records of `to` (null: none), optionally with a HubSpot type id (a primary label). */
 export interface LinkWrite {
@@ -40,40 +38,63 @@ export interface LinkWrite {
   replace?: boolean;
 }
 
-export interface WriteResult {
-  properties: PropertyValues;
-  links: LinkWrite[];
+/** A filter's search rule, or `'equals'`: the property of the field of the same name equals the value. */
+export type FilterSpec = FilterRule | 'equals';
+
+export interface WriteStep<T> {
+  mode: 'create' | 'update';
+  record: WriteModel<T>;
+  /** The record's id, on update. */
+  id?: string;
 }
 
-export interface ObjectResourceOptions<M extends TObject> {
-  declaration: ResourceDeclaration<M>;
+/** Named quirks of a resource's writes. */
+export interface ObjectHooks<T> {
+  /**
+   * The record as it is written, completed before it is mapped (defaults;
+   * another record made first through `steps`, archived again when the write
+   * fails later, and checked what it can be first).
+   */
+  prepare?(ctx: ConnectorContext, write: WriteStep<T>, steps: WriteSteps): Promise<WriteModel<T>>;
+  /** Properties the table cannot map without calls (a deal's amount in the account's currency). */
+  properties?(ctx: ConnectorContext, write: WriteStep<T>): Promise<PropertyValues> | PropertyValues;
+  /** Values the table reads for these records besides custom properties (an account currency). */
+  context?(ctx: ConnectorContext, records: readonly CrmRecord[]): Promise<Partial<RecordContext>>;
+  /** Filters turned into a search, adapted first (opportunities' amounts in the account currency). */
+  adaptFilters?(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>>;
+}
+
+export interface ObjectCollectionOptions<T> {
   downstream: { id: string; name: string };
   /** For messages: "contact". */
   what: string;
+  /** The path's object type: "contacts", "deals". */
   objectType: string;
-  properties: readonly string[];
-  associations: readonly string[];
-  customFields: boolean;
-  mapper: FieldMapper<CrmRecord, Static<M>, RecordContext>;
-  filters: Readonly<Record<string, FilterRule>>;
-  sorts: Readonly<Record<string, string>>;
-  /** Values the mapper needs for these records beyond custom properties (an account currency). */
-  context?(ctx: ConnectorContext, records: readonly CrmRecord[]): Promise<Partial<RecordContext>>;
-  /**
-   * The properties and associations of a write. A write that makes another
-   * record first (a lead's contact) makes it through `steps`, so it is
-   * archived again when the write fails later; it checks what it can before.
-   */
-  write(record: WriteModel<Static<M>>, mode: 'create' | 'update', ctx: ConnectorContext, custom: readonly PropertyDefinition[], steps: WriteSteps, id?: string): Promise<WriteResult>;
-  /** Filters turned into a search the resource must adapt (opportunities' amounts in the account currency). */
-  adaptFilters?(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>>;
+  fields: FieldTable<T, CrmRecord, RecordContext>;
+  /** Associated types the table reads ("companies"). */
+  associations?: readonly string[];
+  /** Whether the account's own properties are read and written (custom_fields). */
+  customFields?: boolean;
+  filters?: Readonly<Record<string, FilterSpec>>;
+  /** Sort keys that are no field of the model (contacts sort by `email`). */
+  sorts?: Readonly<Record<string, string>>;
+  /** The associations a write asks for. */
+  links?(record: WriteModel<T>): LinkWrite[];
+  hooks?: ObjectHooks<T>;
   events?: readonly NativeEvent[];
 }
 
 const NO_CUSTOM: readonly PropertyDefinition[] = Object.freeze([]);
 
-async function customOf(ctx: ConnectorContext, options: { customFields: boolean; objectType: string }): Promise<readonly PropertyDefinition[]> {
-  return options.customFields ? customDefinitions(ctx, options.objectType) : NO_CUSTOM;
+interface ReadShape {
+  objectType: string;
+  properties: readonly string[];
+  associations: readonly string[];
+  customFields: boolean;
+}
+
+async function customOf(ctx: ConnectorContext, shape: { customFields: boolean; objectType: string }): Promise<readonly PropertyDefinition[]> {
+  return shape.customFields ? customDefinitions(ctx, shape.objectType) : NO_CUSTOM;
 }
 
 /**
@@ -83,17 +104,27 @@ async function customOf(ctx: ConnectorContext, options: { customFields: boolean;
  */
 const builtQueries = new WeakMap<object, WeakMap<readonly PropertyDefinition[], ObjectQuery>>();
 
-/** The reads of a resource: its properties and the account's custom ones. */
-export async function queryFor(ctx: ConnectorContext, options: Pick<ObjectResourceOptions<TObject>, 'objectType' | 'properties' | 'associations' | 'customFields'>) {
-  const custom = await customOf(ctx, options);
-  let byCustom = builtQueries.get(options);
-  if (!byCustom) builtQueries.set(options, (byCustom = new WeakMap()));
+/** The reads of a resource: its table's properties and the account's custom ones. */
+async function queryFor(ctx: ConnectorContext, shape: ReadShape) {
+  const custom = await customOf(ctx, shape);
+  let byCustom = builtQueries.get(shape);
+  if (!byCustom) builtQueries.set(shape, (byCustom = new WeakMap()));
   let query = byCustom.get(custom);
   if (!query) {
-    query = { objectType: options.objectType, properties: [...new Set([...options.properties, ...custom.map((definition) => definition.name)])], associations: options.associations };
+    query = { objectType: shape.objectType, properties: [...new Set([...shape.properties, ...custom.map((definition) => definition.name)])], associations: shape.associations };
     byCustom.set(custom, query);
   }
   return { query, custom };
+}
+
+/** The search rule of each filter: `'equals'` becomes "the field's property equals the value". */
+function searchRules<T>(fields: FieldTable<T, CrmRecord, RecordContext>, filters: Readonly<Record<string, FilterSpec>>): Record<string, FilterRule> {
+  return Object.fromEntries(Object.entries(filters).map(([name, spec]) => {
+    if (spec !== 'equals') return [name, spec];
+    const propertyName = propertyOf(fields.pathOf[name] ?? '');
+    if (!propertyName) throw new Error(`filter "${name}" equals a field with no HubSpot property`);
+    return [name, (value: unknown) => [[{ propertyName, operator: 'EQ', value: String(value) }]]];
+  }));
 }
 
 /** Makes a write's associations true, each call a named step: adds the missing ones, removes others where asked. */
@@ -137,46 +168,61 @@ export async function updateWithLinks(ctx: ConnectorContext, steps: WriteSteps, 
   await applyLinks(ctx, steps, target.objectType, id, links, current?.links);
 }
 
-export function objectResource<M extends TObject>(options: ObjectResourceOptions<M>): ResourceBinding<M> {
-  const { mapper } = options;
+export function objectCollection<M extends TObject>(declaration: ResourceDeclaration<M>, options: ObjectCollectionOptions<Static<M>>): ResourceBinding<M> {
+  type T = Static<M>;
+  const { fields, hooks = {} } = options;
+  const shape: ReadShape = { objectType: options.objectType, properties: propertiesOf(fields), associations: options.associations ?? [], customFields: options.customFields ?? false };
+  const filters = searchRules(fields, options.filters ?? {});
+  const sorts = { ...fields.sortKeys, ...options.sorts };
+  const searchSorts = Object.fromEntries(Object.entries(sorts).map(([name, key]) => [name, propertyOf(key) ?? key]));
+  const target = { objectType: options.objectType, what: options.what };
+
   const mapAll = async (ctx: ConnectorContext, records: readonly CrmRecord[], custom: readonly PropertyDefinition[]) => {
-    const context: RecordContext = { custom, ...(await options.context?.(ctx, records)) };
-    return records.map((record) => mapper(record, context));
+    const context: RecordContext = { custom, ...(await hooks.context?.(ctx, records)) };
+    return records.map((record) => fields(record, context));
   };
 
   async function list(ctx: ConnectorContext, params: ListParams) {
-    const { query, custom } = await queryFor(ctx, options);
+    const { query, custom } = await queryFor(ctx, shape);
     let page: RecordPage;
     if (needsSearch(params)) {
-      const filter = options.adaptFilters ? await options.adaptFilters(ctx, params.filter) : params.filter;
-      page = await searchPage(ctx, query, searchQuery(options.filters, options.sorts, { filter, sort: params.sort }), params);
+      const filter = hooks.adaptFilters ? await hooks.adaptFilters(ctx, params.filter) : params.filter;
+      page = await searchPage(ctx, query, searchQuery(filters, searchSorts, { filter, sort: params.sort }), params);
     } else {
       page = await listPage(ctx, query, params);
     }
     return { items: await mapAll(ctx, page.records, custom), next: page.next };
   }
 
-  return implement(options.declaration, {
+  /** The properties and associations of a write, all mapped (and checked) before its first call. */
+  async function writeOf(ctx: ConnectorContext, step: WriteStep<T>, steps: WriteSteps) {
+    const custom = await customOf(ctx, shape);
+    const record = hooks.prepare ? await hooks.prepare(ctx, step, steps) : step.record;
+    const mapped = (fields.write(record).properties ?? {}) as PropertyValues;
+    const extra = hooks.properties ? await hooks.properties(ctx, { ...step, record }) : {};
+    const own = shape.customFields ? writeCustomFields((record as { custom_fields?: Parameters<typeof writeCustomFields>[0] }).custom_fields, custom, options.objectType) : {};
+    return { properties: { ...mapped, ...extra, ...own }, links: options.links?.(record) ?? [] };
+  }
+
+  return implement(declaration, {
     downstream: options.downstream,
-    mapper,
-    list: { paging: true, filters: Object.keys(options.filters), sortBy: Object.keys(options.sorts), run: list },
+    mapper: fields,
+    list: { paging: true, filters: Object.keys(filters), sortBy: Object.keys(sorts), run: list },
     async one(ctx, { id }) {
-      const { query, custom } = await queryFor(ctx, options);
+      const { query, custom } = await queryFor(ctx, shape);
       const [item] = await mapAll(ctx, [await getRecord(ctx, query, id, options.what)], custom);
-      return item as Static<M>;
+      return item as T;
     },
     async add(ctx, { record }) {
-      const custom = await customOf(ctx, options);
       return compositeWrite(async (steps) => {
-        const { properties, links } = await options.write(record, 'create', ctx, custom, steps);
-        return { id: await createWithLinks(ctx, steps, options, properties, links) };
+        const { properties, links } = await writeOf(ctx, { mode: 'create', record }, steps);
+        return { id: await createWithLinks(ctx, steps, target, properties, links) };
       });
     },
     async update(ctx, { id, record }) {
-      const custom = await customOf(ctx, options);
       return compositeWrite(async (steps) => {
-        const { properties, links } = await options.write(record, 'update', ctx, custom, steps, id);
-        await updateWithLinks(ctx, steps, options, id, properties, links);
+        const { properties, links } = await writeOf(ctx, { mode: 'update', record, id }, steps);
+        await updateWithLinks(ctx, steps, target, id, properties, links);
         return { id };
       });
     },

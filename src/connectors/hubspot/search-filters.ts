@@ -40,6 +40,12 @@ export const fullName = (first: string, last: string): FilterRule => (value) => 
   return [[{ propertyName: first, operator: 'EQ', value: whole.slice(0, space) }, { propertyName: last, operator: 'EQ', value: whole.slice(space).trim() }]];
 };
 
+/** `fullName` on a table's first_name and last_name properties. */
+export const fullNameOf = (fields: { pathOf: Readonly<Record<string, string>> }): FilterRule => {
+  const property = (field: string) => (fields.pathOf[field] ?? '').replace(/^properties\./, '');
+  return fullName(property('first_name'), property('last_name'));
+};
+
 function tooComplex(): ApiError {
   return new ApiError('UnsupportedFiltersError', {
     message: `HubSpot's search takes at most ${MAX_GROUPS} filter groups of ${MAX_FILTERS_PER_GROUP} filters; these filters need more`,

@@ -2,11 +2,13 @@
  * The unified address, phone, website and social link lists as the flat
  * properties HubSpot keeps for contacts and companies (one street address,
  * one phone and one mobile number, one website, a Twitter handle and, for
- * companies, LinkedIn and Facebook pages), both ways. A list entry HubSpot
- * has no property for is not written; the README says which.
+ * companies, LinkedIn and Facebook pages), both ways, and as field rules of
+ * a table (`addressField`, ...) naming the properties they read. A list
+ * entry HubSpot has no property for is not written; the README says which.
  */
 import { nonEmpty, phoneText, primaryOf } from '../framework/person-fields.js';
 import type { PropertyValues } from './api.js';
+import type { CrmRecord } from './objects.js';
 
 export interface AddressProperties {
   line1: string;
@@ -121,8 +123,37 @@ export function writeSocial(links: readonly { url: string; type?: string | null 
   return written;
 }
 
-/** A unified date-time written to a HubSpot date-time property (ISO 8601 is accepted as is). */
-export function dateTimeProperty(value: string | null | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  return value ?? '';
+const pathsOf = (names: readonly (string | undefined)[]) => names.flatMap((name) => (name ? [`properties.${name}`] : []));
+
+export function addressField(names: AddressProperties) {
+  return {
+    read: (record: CrmRecord) => readAddress(record.properties, names),
+    reads: pathsOf([names.line1, names.line2, names.city, names.state, names.postalCode, names.country]),
+    write: (addresses: readonly AddressLike[] | null | undefined) => ({ properties: writeAddress(addresses, names) }),
+  };
+}
+
+/** `phone`, and the mobile number where the type has a property for it. */
+export function phonesField(mobile?: string) {
+  return {
+    read: (record: CrmRecord) => readPhones(record.properties, mobile),
+    reads: pathsOf(['phone', mobile]),
+    write: (phones: readonly PhoneLike[] | null | undefined) => ({ properties: writePhones(phones, mobile) }),
+  };
+}
+
+export function websiteField() {
+  return {
+    read: (record: CrmRecord) => readWebsite(record.properties),
+    reads: pathsOf(['website']),
+    write: (websites: readonly { url: string; type?: string | null }[] | null | undefined) => ({ properties: writeWebsite(websites) }),
+  };
+}
+
+export function socialField(names: SocialProperties) {
+  return {
+    read: (record: CrmRecord) => readSocial(record.properties, names),
+    reads: pathsOf(Object.values(names)),
+    write: (links: readonly { url: string; type?: string | null }[] | null | undefined) => ({ properties: writeSocial(links, names) }),
+  };
 }
