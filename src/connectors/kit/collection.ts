@@ -68,8 +68,13 @@ export interface CollectionOptions<T, W, C, F> {
   list?: boolean | { paging?: PagingStrategy; whole?: boolean };
   one?: boolean;
   add?: boolean | { method: 'POST' | 'PUT' };
-  /** How an update is sent; `fields`: the only fields an update may write (others are left out of its body). */
-  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[] };
+  /**
+   * How an update is sent; `fields`: the only fields an update may write
+   * (others are left out of its body); `methodFor`: the method of this
+   * update where it depends on what is written (a replacement with PUT, a
+   * change of some fields with PATCH), `method` otherwise.
+   */
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
   delete?: boolean;
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;
@@ -198,7 +203,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             // Mapped before any call: what the platform cannot take is refused without touching it.
             const body = await writeBody(ctx, 'update', record, current);
             if (options.only) await current();
-            await callForRecord(ctx, id, { method: (options.update as { method: 'PUT' | 'PATCH' | 'POST' }).method, path: pathOf(ctx, parents, id), ...body });
+            const sending = options.update as { method: 'PUT' | 'PATCH' | 'POST'; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
+            await callForRecord(ctx, id, { method: sending.methodFor?.(record) ?? sending.method, path: pathOf(ctx, parents, id), ...body });
             return { id };
           },
         }
