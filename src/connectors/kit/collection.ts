@@ -35,6 +35,14 @@ export type WriteOperation = 'add' | 'update';
 export interface CollectionHooks<T, W> {
   /** The body about to be sent, with the record it came from; may read the current record (`current`) to complete it. */
   beforeWrite?(ctx: ConnectorContext, write: { operation: WriteOperation; record: WriteModel<T>; body: unknown; current: () => Promise<W> }): unknown | Promise<unknown>;
+  /**
+   * An update the platform takes in several calls (fields made first, then
+   * the record changed), written by the composite-write rule in place of
+   * the one call; ids the platform cannot have are not found before it.
+   */
+  update?(ctx: ConnectorContext, write: { id: string; parents: Parents; record: WriteModel<T>; current: () => Promise<W> }): Promise<void>;
+  /** After a delete the platform accepted (what was kept of the record forgotten). */
+  afterDelete?(ctx: ConnectorContext, deleted: { id: string; parents: Parents }): void | Promise<void>;
 }
 
 export interface CollectionOptions<T, W, C, F> {
@@ -200,6 +208,11 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ? {
           async update(ctx: ConnectorContext, { id, parents, record }: RecordParams & { record: WriteModel<T> }) {
             const current = currentOf(ctx, id, parents);
+            if (options.hooks?.update) {
+              if (dialect.id && !dialect.id.test(id)) throw notFoundError(id);
+              await options.hooks.update(ctx, { id, parents, record, current: async () => (await current()).wire });
+              return { id };
+            }
             // Mapped before any call: what the platform cannot take is refused without touching it.
             const body = await writeBody(ctx, 'update', record, current);
             if (options.only) await current();
@@ -214,6 +227,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async delete(ctx: ConnectorContext, { id, parents }: RecordParams) {
             if (options.only) await readRecord(ctx, id, parents);
             await callForRecord(ctx, id, { method: 'DELETE', path: pathOf(ctx, parents, id) });
+            await options.hooks?.afterDelete?.(ctx, { id, parents });
             return { id };
           },
         }
