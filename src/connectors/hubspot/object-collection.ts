@@ -16,30 +16,14 @@ import type { FieldTable } from '../kit/index.js';
 import type { PropertyValues } from './api.js';
 import { writeCustomFields } from './custom-fields.js';
 import { customDefinitions, type PropertyDefinition } from './definitions.js';
-import {
-  archiveRecord, createRecord, getRecord, link, listPage, searchPage, unlink, updateRecord,
-  type AssociationInput, type CrmRecord, type ObjectQuery, type RecordPage,
-} from './objects.js';
+import { createWithLinks, updateWithLinks, type LinkWrite } from './linked-records.js';
+import { archiveRecord, getRecord, listPage, searchPage, type CrmRecord, type ObjectQuery, type RecordPage } from './objects.js';
 import { propertiesOf, propertyOf, type RecordContext } from './record-fields.js';
-import { needsSearch, searchQuery, type FilterRule } from './search-filters.js';
+import { needsSearch, searchQuery, searchRules, type FilterSpec } from './search-filters.js';
 import { compositeWrite, type WriteSteps } from '../kit/composite-write.js';
-import { archiveAgain, checkLinkedRecords } from './linked-records.js';
 
 export type { RecordContext } from './record-fields.js';
-
-/** Associations a write asks for: these records of `to` (null: none), optionally with a HubSpot type id (a primary label). */
-export interface LinkWrite {
-  to: string;
-  ids: readonly string[] | null;
-  /** The unified field the ids come from ("contact_id"), named when one of them names no record. */
-  field?: string;
-  typeId?: number;
-  /** Whether associations to other records of `to` are removed (a list field), or kept (a primary field). */
-  replace?: boolean;
-}
-
-/** A filter's search rule, or `'equals'`: the property of the field of the same name equals the value. */
-export type FilterSpec = FilterRule | 'equals';
+export type { LinkWrite } from './linked-records.js';
 
 export interface WriteStep<T> {
   mode: 'create' | 'update';
@@ -115,57 +99,6 @@ async function queryFor(ctx: ConnectorContext, shape: ReadShape) {
     byCustom.set(custom, query);
   }
   return { query, custom };
-}
-
-/** The search rule of each filter: `'equals'` becomes "the field's property equals the value". */
-function searchRules<T>(fields: FieldTable<T, CrmRecord, RecordContext>, filters: Readonly<Record<string, FilterSpec>>): Record<string, FilterRule> {
-  return Object.fromEntries(Object.entries(filters).map(([name, spec]) => {
-    if (spec !== 'equals') return [name, spec];
-    const propertyName = propertyOf(fields.pathOf[name] ?? '');
-    if (!propertyName) throw new Error(`filter "${name}" equals a field with no HubSpot property`);
-    return [name, (value: unknown) => [[{ propertyName, operator: 'EQ', value: String(value) }]]];
-  }));
-}
-
-/** Makes a write's associations true, each call a named step: adds the missing ones, removes others where asked. */
-export async function applyLinks(ctx: ConnectorContext, steps: WriteSteps, objectType: string, id: string, links: readonly LinkWrite[], current?: CrmRecord['links']): Promise<void> {
-  for (const wanted of links) {
-    const have = current?.[wanted.to]?.ids ?? [];
-    const ids = wanted.ids ?? [];
-    for (const toId of ids) {
-      if (!have.includes(toId) || wanted.typeId !== undefined) await steps.step(`associating it with ${wanted.to} ${toId}`, () => link(ctx, objectType, id, wanted.to, toId, wanted.typeId));
-    }
-    if (wanted.ids === null || wanted.replace) {
-      for (const toId of have.filter((existing) => !ids.includes(existing))) await steps.step(`removing its association with ${wanted.to} ${toId}`, () => unlink(ctx, objectType, id, wanted.to, toId));
-    }
-  }
-}
-
-/**
- * A create with its associations, by the kit's rule for writes in steps:
- * the associated records are read first, typed associations go with the
- * create, default ones follow it, and the record is archived again when one
- * of them fails.
- */
-export async function createWithLinks(ctx: ConnectorContext, steps: WriteSteps, target: { objectType: string; what: string }, properties: PropertyValues, links: readonly LinkWrite[]): Promise<string> {
-  await checkLinkedRecords(ctx, links);
-  // Typed associations go with the create; default ones follow it (HubSpot's default needs no type id).
-  const typed: AssociationInput[] = links.flatMap((wanted) => (wanted.typeId === undefined ? [] : (wanted.ids ?? []).map((toId) => ({ toId, typeId: wanted.typeId as number }))));
-  const id = await steps.create(target.what, () => createRecord(ctx, target.objectType, properties, typed), archiveAgain(ctx, target.objectType, target.what));
-  await applyLinks(ctx, steps, target.objectType, id, links.filter((wanted) => wanted.typeId === undefined));
-  return id;
-}
-
-/**
- * An update with its associations: the associated records are read first,
- * then the properties are written, then the associations; a failure after
- * the properties were written says so (a change is not undone).
- */
-export async function updateWithLinks(ctx: ConnectorContext, steps: WriteSteps, target: { objectType: string; what: string }, id: string, properties: PropertyValues, links: readonly LinkWrite[]): Promise<void> {
-  await checkLinkedRecords(ctx, links);
-  const current = links.length > 0 ? await getRecord(ctx, { objectType: target.objectType, properties: ['hs_object_id'], associations: links.map((wanted) => wanted.to) }, id, target.what) : undefined;
-  if (Object.keys(properties).length > 0 || !current) await steps.change(target.what, id, `updating the ${target.what}`, () => updateRecord(ctx, target.objectType, id, properties, target.what));
-  await applyLinks(ctx, steps, target.objectType, id, links, current?.links);
 }
 
 export function objectCollection<M extends TObject>(declaration: ResourceDeclaration<M>, options: ObjectCollectionOptions<Static<M>>): ResourceBinding<M> {
