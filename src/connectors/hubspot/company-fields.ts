@@ -1,28 +1,8 @@
 /**
- * HubSpot companies (object type 0-2) as unified companies: the table below
- * is the read mapper, the properties a read asks for, the write's properties
- * and the sort keys.
- *
- * | unified              | HubSpot                                          | notes                                        |
- * |----------------------|--------------------------------------------------|----------------------------------------------|
- * | name, description    | name, description                                |                                              |
- * | owner_id             | hubspot_owner_id                                 |                                              |
- * | industry             | industry                                         | HubSpot's options (COMPUTER_SOFTWARE, ...)   |
- * | number_of_employees  | numberofemployees                                | a number at HubSpot                          |
- * | annual_revenue       | annualrevenue                                    | a number at HubSpot                          |
- * | status               | lifecyclestage                                   | lead, customer, ...                          |
- * | row_type             | type                                             | PROSPECT, PARTNER, RESELLER, VENDOR, OTHER   |
- * | websites             | website (else the domain)                        | written to website                           |
- * | addresses            | address, address2, city, state, zip, country     | one address                                  |
- * | phone_numbers        | phone                                            | one number                                   |
- * | social_links         | twitterhandle, linkedin_company_page, facebook_company_page |                                   |
- * | interaction_count    | num_associated_contacts                          | read only: the contacts it has               |
- * | last_activity_at     | notes_last_updated                               | read only                                    |
- * | deleted              | false                                            | archived companies are not listed            |
- * | custom_fields        | the account's own properties                     |                                              |
- *
- * HubSpot companies have no currency, VAT or tax numbers, fax, emails or
- * bank accounts.
+ * HubSpot companies (object type 0-2) as unified companies: the table is the
+ * read mapper, the properties a read asks for, the write's properties and
+ * the sort keys. HubSpot companies have no currency, VAT or tax numbers,
+ * fax, emails or bank accounts; archived companies are not listed.
  */
 import type { companies } from '../../unified/crm/companies.js';
 import type { ModelOf } from '../../unified/define.js';
@@ -39,6 +19,7 @@ export const companyFields = fieldTable<Company, CrmRecord, RecordContext>(
   {
     id: recordId,
     name: { ...property('name'), sort: true },
+    // The contacts it has.
     interaction_count: {
       read: (record) => {
         const count = Number(record.properties.num_associated_contacts);
@@ -49,10 +30,11 @@ export const companyFields = fieldTable<Company, CrmRecord, RecordContext>(
     },
     owner_id: property('hubspot_owner_id'),
     description: property('description'),
-    status: property('lifecyclestage'),
+    status: property('lifecyclestage'), // lead, customer, ...
     annual_revenue: property('annualrevenue'),
     number_of_employees: property('numberofemployees'),
-    industry: property('industry'),
+    industry: property('industry'), // HubSpot's options (COMPUTER_SOFTWARE, ...)
+    // The website, else the domain; written to website.
     websites: {
       ...website,
       read: (record) => {
@@ -65,6 +47,7 @@ export const companyFields = fieldTable<Company, CrmRecord, RecordContext>(
     addresses: addressField({ line1: 'address', line2: 'address2', city: 'city', state: 'state', postalCode: 'zip', country: 'country' }),
     social_links: socialField({ twitter: 'twitterhandle', linkedin: 'linkedin_company_page', facebook: 'facebook_company_page' }),
     phone_numbers: phonesField(),
+    // PROSPECT, PARTNER, RESELLER, VENDOR, OTHER
     row_type: {
       read: (record) => {
         const type = textOf(record, 'type');

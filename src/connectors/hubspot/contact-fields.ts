@@ -1,30 +1,8 @@
 /**
- * HubSpot contacts (object type 0-1) as unified contacts: the table below is
- * the read mapper, the properties a read asks for, the write's properties
- * and the sort keys.
- *
- * | unified                 | HubSpot                                      | notes                                                      |
- * |-------------------------|----------------------------------------------|------------------------------------------------------------|
- * | name, first/last_name   | firstname, lastname                          | name written as first and last name when they are not given |
- * | prefix, title           | salutation, jobtitle                         |                                                            |
- * | owner_id                | hubspot_owner_id                             | an owner id (/crm/users)                                   |
- * | company_id              | associatedcompanyid; primary company (type 1)| written as the primary company association (contacts.ts)   |
- * | company_name            | company                                      |                                                            |
- * | lead_id                 | associated lead                              | read only                                                  |
- * | emails                  | email (primary), hs_additional_emails        | only the primary email is writable through HubSpot's API   |
- * | phone_numbers           | phone (primary), mobilephone (mobile)        |                                                            |
- * | addresses               | address, city, state, zip, country           | one address                                                |
- * | websites, social_links  | website; twitterhandle                       |                                                            |
- * | fax, language, birthday | fax, hs_language, date_of_birth              |                                                            |
- * | status                  | hs_lead_status                               | HubSpot's options (NEW, OPEN, IN_PROGRESS...)              |
- * | lead_source             | hs_analytics_source                          | read only                                                  |
- * | email_domain            | hs_email_domain                              | read only                                                  |
- * | last_activity_at        | notes_last_updated                           | read only                                                  |
- * | opportunity_ids         | associated deals                             | read only                                                  |
- * | custom_fields           | the account's own properties                 | custom-fields.ts                                           |
- *
- * HubSpot keeps no full name to sort by, nor a type, middle name,
- * department, gender, image or balance of a contact.
+ * HubSpot contacts (object type 0-1) as unified contacts: the table is the
+ * read mapper, the properties a read asks for, the write's properties and
+ * the sort keys. HubSpot keeps no full name to sort by, nor a type, middle
+ * name, department, gender, image or balance of a contact.
  */
 import type { contacts } from '../../unified/crm/contacts.js';
 import type { ModelOf } from '../../unified/define.js';
@@ -49,7 +27,7 @@ export const contactFields = fieldTable<Contact, CrmRecord, RecordContext>(
   {
     id: recordId,
     name: fullNameField(firstName, lastName),
-    owner_id: property('hubspot_owner_id'),
+    owner_id: property('hubspot_owner_id'), // an owner id (/crm/users)
     // HubSpot's own copy of the primary company, else the labeled association; written as the association.
     company_id: { read: (record) => textOf(record, 'associatedcompanyid') ?? record.links.companies?.primary ?? null, reads: ['properties.associatedcompanyid'], write: false },
     company_name: property('company'),
@@ -62,11 +40,12 @@ export const contactFields = fieldTable<Contact, CrmRecord, RecordContext>(
     birthday: property('date_of_birth', propertyDate),
     lead_source: computed('hs_analytics_source'),
     fax: property('fax'),
-    status: property('hs_lead_status'),
+    status: property('hs_lead_status'), // HubSpot's options (NEW, OPEN, IN_PROGRESS...)
     websites: websiteField(),
     addresses: addressField({ line1: 'address', city: 'city', state: 'state', postalCode: 'zip', country: 'country' }),
     social_links: socialField({ twitter: 'twitterhandle' }),
     phone_numbers: phonesField('mobilephone'),
+    // Only the primary email is writable through HubSpot's API; the others are read from hs_additional_emails.
     emails: { read: emails, reads: ['properties.email', 'properties.hs_additional_emails'], write: (list) => ({ properties: { email: primaryOf(list ?? [])?.email ?? '' } }) },
     email_domain: computed('hs_email_domain'),
     custom_fields: customFields,

@@ -2,11 +2,6 @@
  * Unified contacts on HubSpot contacts (object type 0-1); the mapping is
  * contact-fields.ts. The company is written as the primary company
  * association (type 1); removing it removes the association.
- *
- * Filters: name, first_name, last_name, email, phone_number (phone or
- * mobile), company_id (associations.company), owner_id, updated_since,
- * created_since; sort by created_at, updated_at, first_name, last_name,
- * email.
  */
 import { contacts } from '../../unified/crm/contacts.js';
 import { CONTACT_ASSOCIATIONS, contactFields } from './contact-fields.js';

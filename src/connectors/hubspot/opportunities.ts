@@ -4,11 +4,6 @@
  * a decimal of the deal's currency (the deal's own, else the account's), the
  * status as its pipeline's matching stage. A new deal without a stage or
  * status starts open; one with an amount and no currency names the account's.
- *
- * Filters: title, status (open, won, lost), monetary_amount (minor units of
- * the account's currency), win_probability, company_id, owner_id,
- * primary_contact_id (any associated contact), pipeline_id; sort by
- * created_at, updated_at, title, win_probability, monetary_amount.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { fromMinorUnits } from '../../core/money.js';
@@ -87,7 +82,7 @@ export const hubspotOpportunities = objectCollection(opportunities, {
     win_probability: equals('hs_deal_stage_probability', (value) => String(Number(value) / 100)),
     company_id: associatedWith('company'),
     owner_id: 'equals',
-    primary_contact_id: associatedWith('contact'),
+    primary_contact_id: associatedWith('contact'), // any associated contact
     pipeline_id: 'equals',
   },
   links: dealLinks,

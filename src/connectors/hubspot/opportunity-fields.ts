@@ -1,26 +1,9 @@
 /**
- * HubSpot deals (object type 0-3) as unified opportunities: the table below
- * is the read mapper, the properties a read asks for, the write's properties
- * (amount and status are written by opportunities.ts, which needs calls) and
- * the sort keys.
- *
- * | unified                        | HubSpot                                   | notes                                                          |
- * |--------------------------------|-------------------------------------------|----------------------------------------------------------------|
- * | title, description, type       | dealname, description, dealtype           |                                                                |
- * | monetary_amount, currency      | amount, deal_currency_code                | minor units ↔ HubSpot's decimal; no currency: the account's    |
- * | pipeline_id, pipeline_stage_id | pipeline, dealstage                       | ids /crm/pipelines answers                                     |
- * | status                         | hs_is_closed, hs_is_closed_won            | open, won, lost; written as the pipeline's matching stage      |
- * | win_probability                | hs_deal_stage_probability × 100           | read only: HubSpot derives it from the stage                   |
- * | expected_revenue               | amount × stage probability                | read only                                                      |
- * | close_date                     | closedate of a closed deal                | null while open (HubSpot's value is then the expected date)    |
- * | won_reason, loss_reason        | closed_won_reason, closed_lost_reason     |                                                                |
- * | priority, owner_id             | hs_priority, hubspot_owner_id             |                                                                |
- * | company_id                     | primary associated company (type 5)       |                                                                |
- * | contact_ids                    | associated contacts                       | written as the whole set                                       |
- * | primary_contact_id, contact_id | the first associated contact              | written as an association                                      |
- * | lead_source                    | hs_analytics_source                       | read only                                                      |
- * | date_stage_changed             | hs_v2_date_entered_current_stage          | read only                                                      |
- * | custom_fields                  | the account's own properties              |                                                                |
+ * HubSpot deals (object type 0-3) as unified opportunities: the table is the
+ * read mapper, the properties a read asks for, the write's properties and
+ * the sort keys. Amounts are minor units of the deal's currency, else the
+ * account's; win_probability is the stage's probability × 100, which HubSpot
+ * derives from the stage, and expected_revenue the amount times it.
  */
 import { toDateOnly, toIsoDateTime } from '../../core/dates.js';
 import { isCurrencyCode, toMinorUnits } from '../../core/money.js';
