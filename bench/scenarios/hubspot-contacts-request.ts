@@ -6,7 +6,7 @@
  * target and the floor both send this.
  */
 import { listPaging } from '../../src/connectors/hubspot/api.js';
-import { CONTACT_ASSOCIATIONS, PROPERTIES } from '../../src/connectors/hubspot/contacts.js';
+import { CONTACT_ASSOCIATIONS, CONTACT_PROPERTIES } from '../../src/connectors/hubspot/contact-fields.js';
 import type { PropertyDefinition } from '../../src/connectors/hubspot/definitions.js';
 
 export const CONTACTS_PATH = '/crm/v3/objects/contacts';
@@ -18,7 +18,7 @@ export function customDefinitions(definitions: readonly PropertyDefinition[]): P
 }
 
 export function contactsFirstPage(customNames: readonly string[], limit: number): string {
-  const query = new URLSearchParams({ properties: [...new Set([...PROPERTIES, ...customNames])].join(','), associations: CONTACT_ASSOCIATIONS.join(',') });
+  const query = new URLSearchParams({ properties: [...new Set([...CONTACT_PROPERTIES, ...customNames])].join(','), associations: CONTACT_ASSOCIATIONS.join(',') });
   const page = listPaging.request({ list: new URL(`http://upstream${CONTACTS_PATH}`), limit, state: undefined });
   if (!('query' in page)) throw new Error('HubSpot list paging asks for a URL on a first page');
   for (const [name, value] of Object.entries(page.query)) query.append(name, String(value));

@@ -18,7 +18,7 @@ import { implement, type ConnectorContext, type ListPage, type ListParams, type 
 import { foreignCursor, isNonNegativeInteger, isRecord } from '../framework/paging/strategy.js';
 import { fromHubspotActivity, toHubspotActivity, type Activity, type TypedRecord } from './activity-mapper.js';
 import { ACTIVITY_TYPES, activityId, parseActivityId, typeNamed, type ActivityType } from './activity-types.js';
-import { createWithLinks, updateWithLinks } from './object-resource.js';
+import { createWithLinks, updateWithLinks } from './linked-records.js';
 import { compositeWrite } from '../kit/composite-write.js';
 import { archiveRecord, getRecord, listPage, searchPage, type ObjectQuery } from './objects.js';
 import { relatedLinks } from './notes.js';

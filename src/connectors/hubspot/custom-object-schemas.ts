@@ -18,14 +18,14 @@
 import { toIsoDateTime } from '../../core/dates.js';
 import { customObjectSchemas } from '../../unified/crm/custom-object-schemas.js';
 import type { ModelOf } from '../../unified/define.js';
-import { implement, type ConnectorContext } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { forRecord, invalidInput } from './api.js';
-import { forgetDefinitions, type PropertyDefinition } from './definitions.js';
-import { forgetSchema, OBJECT_TYPE, ownProperties, readSchema, type HubspotSchema } from './schemas.js';
-import { pageOfWhole } from './whole-list.js';
+import type { ConnectorContext } from '../framework/define.js';
 import { segment } from '../framework/rest/path.js';
 import { compositeWrite, undoLeaving } from '../kit/composite-write.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { invalidInput } from './api.js';
+import { forgetDefinitions, type PropertyDefinition } from './definitions.js';
+import { hubspotDialect } from './dialect.js';
+import { forgetSchema, OBJECT_TYPE, ownProperties, type HubspotSchema } from './schemas.js';
 
 type Schema = ModelOf<typeof customObjectSchemas>;
 type Field = NonNullable<Schema['fields']>[number];
@@ -48,23 +48,6 @@ function fieldType(property: PropertyDefinition): Field['type'] {
   }
 }
 
-export const fromHubspotSchema = mapFields<HubspotSchema, Schema>({
-  id: (schema) => schema.objectTypeId,
-  name: (schema) => schema.name,
-  description: (schema) => schema.description ?? null,
-  fields: (schema) => ownProperties(schema).map((property) => ({
-    id: property.name,
-    name: property.name,
-    description: property.description || property.label || null,
-    type: fieldType(property),
-    required: (schema.requiredProperties ?? []).includes(property.name),
-    options: property.type === 'enumeration' ? (property.options ?? []).map((option) => ({ value: option.value, label: option.label })) : null,
-  })),
-  active: (schema) => schema.archived !== true,
-  updated_at: (schema) => toIsoDateTime(schema.updatedAt),
-  created_at: (schema) => toIsoDateTime(schema.createdAt),
-});
-
 const internalName = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^[^a-z]+/, '');
 
 function toProperty(field: Field, index: number): Record<string, unknown> {
@@ -77,20 +60,48 @@ function toProperty(field: Field, index: number): Record<string, unknown> {
   };
 }
 
+const readOnly = { write: false } as const;
+const requiredOf = (fields: readonly Field[]) => fields.filter((field) => field.required).map((field) => internalName(field.name ?? ''));
+
+export const schemaFields = fieldTable<Schema, HubspotSchema>({
+  id: { at: 'objectTypeId', ...readOnly },
+  // HubSpot names a type by an internal name; the unified name is its label.
+  name: { at: 'name', write: (name) => ({ name: internalName(name ?? ''), labels: { singular: name, plural: name } }) },
+  description: { read: (schema) => schema.description ?? null, reads: ['description'], write: (description) => ({ description: description ?? null }) },
+  fields: {
+    read: (schema) => ownProperties(schema).map((property) => ({
+      id: property.name,
+      name: property.name,
+      description: property.description || property.label || null,
+      type: fieldType(property),
+      required: (schema.requiredProperties ?? []).includes(property.name),
+      options: property.type === 'enumeration' ? (property.options ?? []).map((option) => ({ value: option.value, label: option.label })) : null,
+    })),
+    reads: ['properties', 'requiredProperties'],
+    // The first field is the type's display name.
+    write: (fields) => {
+      const properties = (fields ?? []).map(toProperty);
+      return { properties, primaryDisplayProperty: properties[0]?.name, requiredProperties: requiredOf(fields ?? []) };
+    },
+  },
+  active: { read: (schema) => schema.archived !== true, reads: ['archived'], ...readOnly },
+  updated_at: { read: (schema) => toIsoDateTime(schema.updatedAt), reads: ['updatedAt'], ...readOnly },
+  created_at: { read: (schema) => toIsoDateTime(schema.createdAt), reads: ['createdAt'], ...readOnly },
+});
+
 /**
  * New fields are properties created one call each, then the schema is
  * patched: by the kit's rule for writes in steps, every field is mapped
  * before the first call, and the properties made are archived again when a
  * later call fails.
  */
-async function update(ctx: ConnectorContext, id: string, record: Partial<Schema>): Promise<void> {
-  const schema = await readSchema(ctx, id);
+async function update(ctx: ConnectorContext, schema: HubspotSchema, record: Partial<Schema>): Promise<void> {
   const existing = new Set(ownProperties(schema).map((property) => property.name));
   const fields = record.fields ?? [];
   const added = fields.map(toProperty).filter((property) => !existing.has(String(property.name)));
   const changes: Record<string, unknown> = {};
   if (record.description !== undefined) changes.description = record.description;
-  if (record.fields !== undefined) changes.requiredProperties = fields.filter((field) => field.required).map((field) => internalName(field.name ?? ''));
+  if (record.fields !== undefined) changes.requiredProperties = requiredOf(fields);
   const properties = `/crm/v3/properties/${segment(schema.objectTypeId)}`;
   await compositeWrite(async (steps) => {
     for (const property of added) {
@@ -105,43 +116,26 @@ async function update(ctx: ConnectorContext, id: string, record: Partial<Schema>
   forgetDefinitions(ctx, schema.objectTypeId);
 }
 
-export const hubspotCustomObjectSchemas = implement(customObjectSchemas, {
+export const hubspotCustomObjectSchemas = collection(customObjectSchemas, {
+  dialect: { ...hubspotDialect, id: OBJECT_TYPE },
   downstream: { id: 'schemas', name: 'Custom object schemas' },
-  mapper: fromHubspotSchema,
-  list: {
-    paging: true,
-    async run(ctx, params) {
-      const { body } = await ctx.http.request<{ results?: HubspotSchema[] }>({ method: 'GET', path: '/crm/v3/schemas' });
-      return pageOfWhole((body.results ?? []).map((schema) => fromHubspotSchema(schema)), params.limit, params.state);
+  what: 'custom object schema',
+  fields: schemaFields,
+  path: '/crm/v3/schemas',
+  listAt: 'results',
+  idAt: 'objectTypeId',
+  list: { whole: true },
+  add: true,
+  update: { method: 'PATCH' },
+  delete: true,
+  hooks: {
+    beforeWrite(_ctx, { record, body }) {
+      const schema = body as { name?: string; properties?: unknown[] };
+      if (!internalName(record.name ?? '')) throw invalidInput('name must hold letters: HubSpot names an object type by it', { field: 'name' });
+      if (!schema.properties || schema.properties.length === 0) throw invalidInput('HubSpot creates an object type with at least one field, the first being its display name', { field: 'fields' });
+      return { description: null, requiredProperties: [], ...schema, associatedObjects: [] };
     },
-  },
-  async one(ctx, { id }) {
-    return fromHubspotSchema(await readSchema(ctx, id));
-  },
-  async add(ctx, { record }) {
-    const name = internalName(record.name ?? '');
-    if (!name) throw invalidInput('name must hold letters: HubSpot names an object type by it', { field: 'name' });
-    const properties = (record.fields ?? []).map(toProperty);
-    if (properties.length === 0) throw invalidInput('HubSpot creates an object type with at least one field, the first being its display name', { field: 'fields' });
-    const label = record.name ?? name;
-    const { body } = await ctx.http.request<{ objectTypeId: string }>({
-      method: 'POST',
-      path: '/crm/v3/schemas',
-      json: {
-        name, description: record.description ?? null, labels: { singular: label, plural: label }, properties,
-        primaryDisplayProperty: properties[0]?.name, requiredProperties: (record.fields ?? []).filter((field) => field.required).map((field) => internalName(field.name ?? '')),
-        associatedObjects: [],
-      },
-    });
-    return { id: body.objectTypeId };
-  },
-  async update(ctx, { id, record }) {
-    await update(ctx, id, record);
-    return { id };
-  },
-  async delete(ctx, { id }) {
-    await forRecord('custom object schema', id, () => ctx.http.request({ method: 'DELETE', path: `/crm/v3/schemas/${segment(id)}` }), OBJECT_TYPE);
-    forgetSchema(ctx, id);
-    return { id };
+    update: async (ctx, { record, current }) => update(ctx, await current(), record),
+    afterDelete: (ctx, { id }) => forgetSchema(ctx, id),
   },
 });

@@ -20,20 +20,18 @@
  * (first_name, last_name, email, phone_number) are not offered. Filter by
  * name; sort by created_at, updated_at, name.
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import { ApiError } from '../../core/errors/api-error.js';
 import { leads } from '../../unified/crm/leads.js';
 import type { ModelOf } from '../../unified/define.js';
 import type { ConnectorContext, WriteModel } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { nonEmpty, primaryOf, splitName } from '../framework/person-fields.js';
-import type { PropertyValues } from './api.js';
-import { readCustomFields, writeCustomFields } from './custom-fields.js';
-import { objectResource, type LinkWrite, type RecordContext } from './object-resource.js';
-import { createRecord, type CrmRecord } from './objects.js';
-import { archiveAgain, checkLinkedRecords } from './linked-records.js';
+import { primaryOf, splitName } from '../framework/person-fields.js';
 import type { WriteSteps } from '../kit/composite-write.js';
-import { equals } from './search-filters.js';
+import { fieldTable } from '../kit/index.js';
+import type { PropertyValues } from './api.js';
+import { archiveAgain, checkLinkedRecords } from './linked-records.js';
+import { objectCollection, type LinkWrite } from './object-collection.js';
+import { createRecord, type CrmRecord } from './objects.js';
+import { createdAt, customFields, firstLinked, property, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
 import { writePhones } from './shared-fields.js';
 
 type Lead = ModelOf<typeof leads>;
@@ -41,19 +39,18 @@ type Lead = ModelOf<typeof leads>;
 /** HubSpot's association type: lead to primary contact. */
 export const LEAD_PRIMARY_CONTACT = 578;
 
-const text = (record: CrmRecord, name: string) => nonEmpty(record.properties[name] ?? null);
-
-export const fromHubspotLead = mapFields<CrmRecord, Lead, RecordContext>({
-  id: (record) => record.id,
-  name: (record) => text(record, 'hs_lead_name') ?? '',
-  owner_id: (record) => text(record, 'hubspot_owner_id'),
-  company_id: (record) => record.links.companies?.ids[0] ?? null,
-  contact_id: (record) => record.links.contacts?.primary ?? record.links.contacts?.ids[0] ?? null,
-  status: (record) => text(record, 'hs_pipeline_stage'),
-  custom_fields: (record, context) => readCustomFields(record.properties, context.custom),
-  updated_at: (record) => toIsoDateTime(record.updatedAt),
-  created_at: (record) => toIsoDateTime(record.createdAt),
-});
+export const leadFields = fieldTable<Lead, CrmRecord, RecordContext>({
+  id: recordId,
+  name: { at: 'properties.hs_lead_name', read: (record) => textOf(record, 'hs_lead_name') ?? '', write: (name) => ({ properties: { hs_lead_name: name } }), sort: true },
+  owner_id: property('hubspot_owner_id'),
+  company_id: firstLinked('companies'),
+  contact_id: { read: (record) => record.links.contacts?.primary ?? record.links.contacts?.ids[0] ?? null, write: false },
+  // A stage, never unset: a null status is not written.
+  status: { ...property('hs_pipeline_stage'), write: (status) => (status === null ? {} : { properties: { hs_pipeline_stage: status } }) },
+  custom_fields: customFields,
+  updated_at: updatedAt('hs_lastmodifieddate'),
+  created_at: createdAt('hs_createdate'),
+}, { nullAs: '' });
 
 /** HubSpot's answer to a contact whose email exists: "Contact already exists. Existing ID: 123". */
 const EXISTING = /Existing ID: (\d+)/;
@@ -79,31 +76,27 @@ async function contactFor(ctx: ConnectorContext, steps: WriteSteps, record: Writ
   }
 }
 
-export const hubspotLeads = objectResource({
-  declaration: leads,
+export const hubspotLeads = objectCollection(leads, {
   downstream: { id: 'leads', name: 'Leads' },
   what: 'lead',
   objectType: 'leads',
-  properties: ['hs_lead_name', 'hs_pipeline', 'hs_pipeline_stage', 'hubspot_owner_id', 'hs_createdate', 'hs_lastmodifieddate'],
+  fields: leadFields,
   associations: ['contacts', 'companies'],
   customFields: true,
-  mapper: fromHubspotLead,
-  filters: { name: equals('hs_lead_name') },
-  sorts: { created_at: 'hs_createdate', updated_at: 'hs_lastmodifieddate', name: 'hs_lead_name' },
-  async write(record, mode, ctx, custom, steps) {
-    // The company is checked before a contact is made for the lead (the contact_id given is checked with the lead).
-    if (mode === 'create' && !record.contact_id) {
-      if (record.company_id) await checkLinkedRecords(ctx, [{ to: 'companies', ids: [record.company_id], field: 'company_id' }]);
-      record = { ...record, contact_id: await contactFor(ctx, steps, record) };
-    }
-    const properties: PropertyValues = {};
-    if (record.name !== undefined) properties.hs_lead_name = record.name;
-    if (record.owner_id !== undefined) properties.hubspot_owner_id = record.owner_id ?? '';
-    if (record.status !== undefined && record.status !== null) properties.hs_pipeline_stage = record.status;
+  filters: { name: 'equals' },
+  links(record) {
     const links: LinkWrite[] = [];
     if (record.contact_id) links.push({ to: 'contacts', ids: [record.contact_id], typeId: LEAD_PRIMARY_CONTACT, field: 'contact_id' });
     if (record.company_id !== undefined) links.push({ to: 'companies', ids: record.company_id === null ? null : [record.company_id], field: 'company_id' });
-    return { properties: { ...properties, ...writeCustomFields(record.custom_fields, custom, 'leads') }, links };
+    return links;
+  },
+  hooks: {
+    async prepare(ctx, { mode, record }, steps) {
+      if (mode !== 'create' || record.contact_id) return record;
+      // The company is checked before a contact is made for the lead (the contact_id given is checked with the lead).
+      if (record.company_id) await checkLinkedRecords(ctx, [{ to: 'companies', ids: [record.company_id], field: 'company_id' }]);
+      return { ...record, contact_id: await contactFor(ctx, steps, record) };
+    },
   },
   events: [
     { action: 'created', downstream: 'object.creation' },

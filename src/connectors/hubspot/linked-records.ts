@@ -10,7 +10,9 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { undoLeaving, type Undo } from '../kit/composite-write.js';
-import { archiveRecord, getRecord } from './objects.js';
+import type { PropertyValues } from './api.js';
+import { archiveRecord, createRecord, getRecord, link, unlink, updateRecord, type AssociationInput, type CrmRecord } from './objects.js';
+import type { WriteSteps } from '../kit/composite-write.js';
 
 /** HubSpot's object types as a message names one record of them. */
 const ONE_OF: Readonly<Record<string, string>> = { contacts: 'contact', companies: 'company', deals: 'deal', leads: 'lead' };
@@ -46,4 +48,56 @@ export async function checkLinkedRecords(ctx: ConnectorContext, links: readonly 
 /** Undoes the create of a record: HubSpot's DELETE archives it. */
 export function archiveAgain(ctx: ConnectorContext, objectType: string, what: string): Undo {
   return undoLeaving('archived (HubSpot keeps it in its recycling bin for 90 days)', (id) => archiveRecord(ctx, objectType, id, what));
+}
+
+/** Associations a write asks for: these records of `to` (null: none), optionally with a HubSpot type id (a primary label). */
+export interface LinkWrite {
+  to: string;
+  ids: readonly string[] | null;
+  /** The unified field the ids come from ("contact_id"), named when one of them names no record. */
+  field?: string;
+  typeId?: number;
+  /** Whether associations to other records of `to` are removed (a list field), or kept (a primary field). */
+  replace?: boolean;
+}
+
+/** Makes a write's associations true, each call a named step: adds the missing ones, removes others where asked. */
+export async function applyLinks(ctx: ConnectorContext, steps: WriteSteps, objectType: string, id: string, links: readonly LinkWrite[], current?: CrmRecord['links']): Promise<void> {
+  for (const wanted of links) {
+    const have = current?.[wanted.to]?.ids ?? [];
+    const ids = wanted.ids ?? [];
+    for (const toId of ids) {
+      if (!have.includes(toId) || wanted.typeId !== undefined) await steps.step(`associating it with ${wanted.to} ${toId}`, () => link(ctx, objectType, id, wanted.to, toId, wanted.typeId));
+    }
+    if (wanted.ids === null || wanted.replace) {
+      for (const toId of have.filter((existing) => !ids.includes(existing))) await steps.step(`removing its association with ${wanted.to} ${toId}`, () => unlink(ctx, objectType, id, wanted.to, toId));
+    }
+  }
+}
+
+/**
+ * A create with its associations, by the kit's rule for writes in steps:
+ * the associated records are read first, typed associations go with the
+ * create, default ones follow it, and the record is archived again when one
+ * of them fails.
+ */
+export async function createWithLinks(ctx: ConnectorContext, steps: WriteSteps, target: { objectType: string; what: string }, properties: PropertyValues, links: readonly LinkWrite[]): Promise<string> {
+  await checkLinkedRecords(ctx, links);
+  // Typed associations go with the create; default ones follow it (HubSpot's default needs no type id).
+  const typed: AssociationInput[] = links.flatMap((wanted) => (wanted.typeId === undefined ? [] : (wanted.ids ?? []).map((toId) => ({ toId, typeId: wanted.typeId as number }))));
+  const id = await steps.create(target.what, () => createRecord(ctx, target.objectType, properties, typed), archiveAgain(ctx, target.objectType, target.what));
+  await applyLinks(ctx, steps, target.objectType, id, links.filter((wanted) => wanted.typeId === undefined));
+  return id;
+}
+
+/**
+ * An update with its associations: the associated records are read first,
+ * then the properties are written, then the associations; a failure after
+ * the properties were written says so (a change is not undone).
+ */
+export async function updateWithLinks(ctx: ConnectorContext, steps: WriteSteps, target: { objectType: string; what: string }, id: string, properties: PropertyValues, links: readonly LinkWrite[]): Promise<void> {
+  await checkLinkedRecords(ctx, links);
+  const current = links.length > 0 ? await getRecord(ctx, { objectType: target.objectType, properties: ['hs_object_id'], associations: links.map((wanted) => wanted.to) }, id, target.what) : undefined;
+  if (Object.keys(properties).length > 0 || !current) await steps.change(target.what, id, `updating the ${target.what}`, () => updateRecord(ctx, target.objectType, id, properties, target.what));
+  await applyLinks(ctx, steps, target.objectType, id, links, current?.links);
 }

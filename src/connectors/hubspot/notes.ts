@@ -11,15 +11,13 @@
  * HubSpot notes have no title: `title` is left out, and filter[title] is not
  * offered. Filter by owner_id, updated_since, created_since.
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import { notes } from '../../unified/crm/notes.js';
 import type { ModelOf } from '../../unified/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { nonEmpty } from '../framework/person-fields.js';
-import type { PropertyValues } from './api.js';
-import { objectResource, type LinkWrite, type RecordContext } from './object-resource.js';
+import { fieldTable } from '../kit/index.js';
+import { objectCollection, type LinkWrite } from './object-collection.js';
 import type { CrmRecord } from './objects.js';
-import { equals, since } from './search-filters.js';
+import { createdAt, firstLinked, property, recordId, updatedAt, type RecordContext } from './record-fields.js';
+import { since } from './search-filters.js';
 
 type Note = ModelOf<typeof notes>;
 
@@ -34,36 +32,32 @@ export function relatedLinks(record: Partial<Record<(typeof RELATED)[number][0],
   });
 }
 
-export const fromHubspotNote = mapFields<CrmRecord, Note, RecordContext>({
-  id: (record) => record.id,
-  content: (record) => nonEmpty(record.properties.hs_note_body ?? null),
-  owner_id: (record) => nonEmpty(record.properties.hubspot_owner_id ?? null),
-  contact_id: (record) => record.links.contacts?.ids[0] ?? null,
-  company_id: (record) => record.links.companies?.ids[0] ?? null,
-  opportunity_id: (record) => record.links.deals?.ids[0] ?? null,
-  lead_id: (record) => record.links.leads?.ids[0] ?? null,
-  updated_at: (record) => toIsoDateTime(record.updatedAt),
-  created_at: (record) => toIsoDateTime(record.createdAt),
-});
+export const noteFields = fieldTable<Note, CrmRecord, RecordContext>(
+  {
+    id: recordId,
+    content: property('hs_note_body'),
+    owner_id: property('hubspot_owner_id'),
+    contact_id: firstLinked('contacts'),
+    company_id: firstLinked('companies'),
+    opportunity_id: firstLinked('deals'),
+    lead_id: firstLinked('leads'),
+    updated_at: updatedAt(),
+    created_at: createdAt(),
+  },
+  { nullAs: '' },
+);
 
-export const hubspotNotes = objectResource({
-  declaration: notes,
+export const hubspotNotes = objectCollection(notes, {
   downstream: { id: 'notes', name: 'Notes' },
   what: 'note',
   objectType: 'notes',
-  properties: ['hs_note_body', 'hubspot_owner_id', 'hs_timestamp', 'hs_createdate', 'hs_lastmodifieddate'],
+  fields: noteFields,
   associations: ['contacts', 'companies', 'deals', 'leads'],
-  customFields: false,
-  mapper: fromHubspotNote,
-  filters: { owner_id: equals('hubspot_owner_id'), updated_since: since('hs_lastmodifieddate'), created_since: since('hs_createdate') },
-  sorts: {},
-  async write(record, mode) {
-    const properties: PropertyValues = {};
-    if (record.content !== undefined) properties.hs_note_body = record.content ?? '';
-    if (record.owner_id !== undefined) properties.hubspot_owner_id = record.owner_id ?? '';
+  filters: { owner_id: 'equals', updated_since: since('hs_lastmodifieddate'), created_since: since('hs_createdate') },
+  links: relatedLinks,
+  hooks: {
     // HubSpot needs a note's time; a unified note is timed by its creation.
-    if (mode === 'create') properties.hs_timestamp = new Date().toISOString();
-    return { properties, links: relatedLinks(record) };
+    properties: (_ctx, { mode }) => (mode === 'create' ? { hs_timestamp: new Date().toISOString() } : {}),
   },
   events: [
     { action: 'created', downstream: 'object.creation' },

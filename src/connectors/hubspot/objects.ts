@@ -79,7 +79,7 @@ function readQuery(query: ObjectQuery): Record<string, QueryValue> {
   };
 }
 
-/** Encoded once per query: a list names dozens of properties, and resources reuse their queries (object-resource.ts queryFor). */
+/** Encoded once per query: a list names dozens of properties, and resources reuse their queries (object-collection.ts queryFor). */
 const encodedReads = new WeakMap<ObjectQuery, string>();
 
 /** A read's path: the object path with its properties and associations in the query string. */

@@ -20,37 +20,18 @@
 import { toIsoDateTime } from '../../core/dates.js';
 import { pipelines } from '../../unified/crm/pipelines.js';
 import type { ModelOf } from '../../unified/define.js';
-import { implement, type ConnectorContext, type WriteModel } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { forRecord, invalidInput } from './api.js';
-import { dealPipeline, PIPELINE_ID, type HubspotPipeline, type HubspotStage } from './pipeline-stages.js';
-import { pageOfWhole } from './whole-list.js';
-import { segment } from '../framework/rest/path.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { invalidInput } from './api.js';
+import { hubspotDialect } from './dialect.js';
+import { PIPELINE_ID, type HubspotPipeline, type HubspotStage } from './pipeline-stages.js';
 
 type Pipeline = ModelOf<typeof pipelines>;
 type Stage = NonNullable<Pipeline['stages']>[number];
-
-const PATH = '/crm/v3/pipelines/deals';
 
 function probability(stage: HubspotStage): number | null {
   const value = Number(stage.metadata?.probability);
   return stage.metadata?.probability === undefined || !Number.isFinite(value) ? null : Math.round(value * 100);
 }
-
-export const fromHubspotPipeline = mapFields<HubspotPipeline, Pipeline>({
-  id: (pipeline) => pipeline.id,
-  name: (pipeline) => pipeline.label,
-  archived: (pipeline) => pipeline.archived === true,
-  active: (pipeline) => pipeline.archived !== true,
-  display_order: (pipeline) => pipeline.displayOrder,
-  win_probability_enabled: () => true,
-  stages: (pipeline) => [...pipeline.stages].sort((a, b) => a.displayOrder - b.displayOrder).map((stage) => ({
-    id: stage.id, name: stage.label, value: stage.id, win_probability: probability(stage), display_order: stage.displayOrder,
-    archived: stage.archived === true, created_at: toIsoDateTime(stage.createdAt), updated_at: toIsoDateTime(stage.updatedAt),
-  })),
-  updated_at: (pipeline) => toIsoDateTime(pipeline.updatedAt),
-  created_at: (pipeline) => toIsoDateTime(pipeline.createdAt),
-});
 
 function toStages(stages: readonly Stage[]): Record<string, unknown>[] {
   return stages.map((stage, index) => {
@@ -65,44 +46,50 @@ function toStages(stages: readonly Stage[]): Record<string, unknown>[] {
   });
 }
 
-async function update(ctx: ConnectorContext, id: string, record: WriteModel<Pipeline>): Promise<void> {
-  const path = `${PATH}/${segment(id)}`;
-  if (record.stages === undefined) {
-    const changes = { ...(record.name !== undefined ? { label: record.name } : {}), ...(record.display_order !== undefined && record.display_order !== null ? { displayOrder: record.display_order } : {}) };
-    await forRecord('pipeline', id, () => ctx.http.request({ method: 'PATCH', path, json: changes }), PIPELINE_ID);
-    return;
-  }
-  const current = await dealPipeline(ctx, id);
-  await ctx.http.request({
-    method: 'PUT', path, idempotent: true,
-    json: { label: record.name ?? current.label, displayOrder: record.display_order ?? current.displayOrder, stages: toStages(record.stages) },
-  });
-}
+const readOnly = { write: false } as const;
 
-export const hubspotPipelines = implement(pipelines, {
+export const pipelineFields = fieldTable<Pipeline, HubspotPipeline>({
+  id: { at: 'id', ...readOnly },
+  name: 'label',
+  archived: { read: (pipeline) => pipeline.archived === true, reads: ['archived'], ...readOnly },
+  active: { read: (pipeline) => pipeline.archived !== true, reads: ['archived'], ...readOnly },
+  // Left out of a write when null: HubSpot keeps the order it has.
+  display_order: { at: 'displayOrder', write: (order) => (order === null || order === undefined ? {} : { displayOrder: order }) },
+  win_probability_enabled: { read: () => true, ...readOnly },
+  stages: {
+    read: (pipeline) => [...pipeline.stages].sort((a, b) => a.displayOrder - b.displayOrder).map((stage) => ({
+      id: stage.id, name: stage.label, value: stage.id, win_probability: probability(stage), display_order: stage.displayOrder,
+      archived: stage.archived === true, created_at: toIsoDateTime(stage.createdAt), updated_at: toIsoDateTime(stage.updatedAt),
+    })),
+    reads: ['stages'],
+    write: (stages) => ({ stages: toStages(stages ?? []) }),
+  },
+  updated_at: { read: (pipeline) => toIsoDateTime(pipeline.updatedAt), reads: ['updatedAt'], ...readOnly },
+  created_at: { read: (pipeline) => toIsoDateTime(pipeline.createdAt), reads: ['createdAt'], ...readOnly },
+});
+
+export const hubspotPipelines = collection(pipelines, {
+  dialect: { ...hubspotDialect, id: PIPELINE_ID },
   downstream: { id: 'pipelines', name: 'Deal pipelines' },
-  mapper: fromHubspotPipeline,
-  list: {
-    paging: true,
-    async run(ctx, params) {
-      const { body } = await ctx.http.request<{ results?: HubspotPipeline[] }>({ method: 'GET', path: PATH });
-      return pageOfWhole((body.results ?? []).map((pipeline) => fromHubspotPipeline(pipeline)), params.limit, params.state);
+  what: 'pipeline',
+  fields: pipelineFields,
+  path: '/crm/v3/pipelines/deals',
+  listAt: 'results',
+  list: { whole: true },
+  add: true,
+  update: { method: 'PATCH', methodFor: (record) => (record.stages === undefined ? 'PATCH' : 'PUT') },
+  delete: true,
+  hooks: {
+    async beforeWrite(_ctx, { operation, record, body, current }) {
+      const fields = body as { label?: unknown; displayOrder?: unknown; stages?: unknown };
+      if (operation === 'add') {
+        if (!record.stages || record.stages.length === 0) throw invalidInput('HubSpot creates a pipeline with its stages: stages needs at least one', { field: 'stages' });
+        return { label: record.name, displayOrder: 0, ...fields };
+      }
+      if (record.stages === undefined) return body;
+      // A PUT replaces the pipeline: what the update does not say is the current pipeline's.
+      const pipeline = await current();
+      return { label: pipeline.label, displayOrder: pipeline.displayOrder, ...fields };
     },
-  },
-  async one(ctx, { id }) {
-    return fromHubspotPipeline(await dealPipeline(ctx, id));
-  },
-  async add(ctx, { record }) {
-    if (!record.stages || record.stages.length === 0) throw invalidInput('HubSpot creates a pipeline with its stages: stages needs at least one', { field: 'stages' });
-    const { body } = await ctx.http.request<{ id: string }>({ method: 'POST', path: PATH, json: { label: record.name, displayOrder: record.display_order ?? 0, stages: toStages(record.stages) } });
-    return { id: String(body.id) };
-  },
-  async update(ctx, { id, record }) {
-    await update(ctx, id, record);
-    return { id };
-  },
-  async delete(ctx, { id }) {
-    await forRecord('pipeline', id, () => ctx.http.request({ method: 'DELETE', path: `${PATH}/${segment(id)}` }), PIPELINE_ID);
-    return { id };
   },
 });

@@ -15,6 +15,9 @@ import type { SearchFilter, SearchQuery } from './objects.js';
 /** Alternatives for one filter value: OR of AND-ed filters. */
 export type FilterRule = (value: unknown) => SearchFilter[][];
 
+/** A filter's search rule, or `'equals'`: the property of the field of the same name equals the value. */
+export type FilterSpec = FilterRule | 'equals';
+
 const MAX_GROUPS = 5;
 const MAX_FILTERS_PER_GROUP = 6;
 
@@ -39,6 +42,22 @@ export const fullName = (first: string, last: string): FilterRule => (value) => 
   if (space < 0) return [[{ propertyName: first, operator: 'EQ', value: whole }], [{ propertyName: last, operator: 'EQ', value: whole }]];
   return [[{ propertyName: first, operator: 'EQ', value: whole.slice(0, space) }, { propertyName: last, operator: 'EQ', value: whole.slice(space).trim() }]];
 };
+
+/** `fullName` on a table's first_name and last_name properties. */
+export const fullNameOf = (fields: { pathOf: Readonly<Record<string, string>> }): FilterRule => {
+  const property = (field: string) => (fields.pathOf[field] ?? '').replace(/^properties\./, '');
+  return fullName(property('first_name'), property('last_name'));
+};
+
+/** The search rule of each filter: `'equals'` becomes "the field's property equals the value". */
+export function searchRules(fields: { pathOf: Readonly<Record<string, string>> }, filters: Readonly<Record<string, FilterSpec>>): Record<string, FilterRule> {
+  return Object.fromEntries(Object.entries(filters).map(([name, spec]) => {
+    if (spec !== 'equals') return [name, spec];
+    const propertyName = /^properties\.(.+)$/.exec(fields.pathOf[name] ?? '')?.[1];
+    if (!propertyName) throw new Error(`filter "${name}" equals a field with no HubSpot property`);
+    return [name, (value: unknown) => [[{ propertyName, operator: 'EQ', value: String(value) }]]];
+  }));
+}
 
 function tooComplex(): ApiError {
   return new ApiError('UnsupportedFiltersError', {

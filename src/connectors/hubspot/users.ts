@@ -13,15 +13,13 @@
  * | division             | the primary team's name           |
  * | created/updated_at   | createdAt, updatedAt              |
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import { users } from '../../unified/crm/users.js';
 import type { ModelOf } from '../../unified/define.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
 import { nonEmpty } from '../framework/person-fields.js';
 import { cursorPaging } from '../framework/paging/index.js';
-import { restList, restOne } from '../framework/rest/index.js';
-import { isObjectNotFound, NUMERIC_ID } from './api.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { hubspotDialect } from './dialect.js';
+import { propertyDateTime, propertyText } from './record-fields.js';
 
 type User = ModelOf<typeof users>;
 
@@ -37,33 +35,34 @@ interface HubspotOwner {
   updatedAt?: string;
 }
 
-export const fromHubspotOwner = mapFields<HubspotOwner, User>({
-  id: (owner) => String(owner.id),
-  name: (owner) => [nonEmpty(owner.firstName), nonEmpty(owner.lastName)].filter(Boolean).join(' ') || null,
-  first_name: (owner) => nonEmpty(owner.firstName),
-  last_name: (owner) => nonEmpty(owner.lastName),
-  division: (owner) => (owner.teams ?? []).find((team) => team.primary)?.name ?? null,
-  status: (owner) => (owner.archived ? 'inactive' : 'active'),
-  emails: (owner) => {
-    const email = nonEmpty(owner.email);
-    return email ? [{ email, type: 'primary' as const }] : [];
+const readOnly = { write: false } as const;
+
+export const ownerFields = fieldTable<User, HubspotOwner>({
+  id: { at: 'id', read: (owner) => String(owner.id), ...readOnly },
+  name: { read: (owner) => [nonEmpty(owner.firstName), nonEmpty(owner.lastName)].filter(Boolean).join(' ') || null, reads: ['firstName', 'lastName'], ...readOnly },
+  first_name: { at: 'firstName', codec: propertyText, ...readOnly },
+  last_name: { at: 'lastName', codec: propertyText, ...readOnly },
+  division: { read: (owner) => (owner.teams ?? []).find((team) => team.primary)?.name ?? null, reads: ['teams'], ...readOnly },
+  status: { read: (owner) => (owner.archived ? 'inactive' : 'active'), reads: ['archived'], ...readOnly },
+  emails: {
+    read: (owner) => {
+      const email = nonEmpty(owner.email);
+      return email ? [{ email, type: 'primary' as const }] : [];
+    },
+    reads: ['email'],
+    ...readOnly,
   },
-  updated_at: (owner) => toIsoDateTime(owner.updatedAt),
-  created_at: (owner) => toIsoDateTime(owner.createdAt),
+  updated_at: { at: 'updatedAt', codec: propertyDateTime, ...readOnly },
+  created_at: { at: 'createdAt', codec: propertyDateTime, ...readOnly },
 });
 
-const notFound = { message: 'No HubSpot owner has this id', when: isObjectNotFound, id: NUMERIC_ID };
-
-export const hubspotUsers = implement(users, {
+export const hubspotUsers = collection(users, {
+  dialect: hubspotDialect,
   downstream: { id: 'owners', name: 'Owners' },
-  mapper: fromHubspotOwner,
-  list: restList({
-    path: '/crm/v3/owners',
-    paging: cursorPaging({ size: 'limit', max: 500, next: { param: 'after', at: 'paging.next.after' } }),
-    itemsAt: 'results',
-    map: fromHubspotOwner,
-    filters: ['email'],
-    query: (params) => (typeof params.filter.email === 'string' ? { email: params.filter.email } : {}),
-  }),
-  one: restOne({ path: '/crm/v3/owners/{id}', map: fromHubspotOwner, notFound }),
+  what: 'owner',
+  fields: ownerFields,
+  path: '/crm/v3/owners',
+  listAt: 'results',
+  filters: { email: 'email' },
+  list: { paging: cursorPaging({ size: 'limit', max: 500, next: { param: 'after', at: 'paging.next.after' } }) },
 });

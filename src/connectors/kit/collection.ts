@@ -48,6 +48,14 @@ export interface CollectionHooks<T, W> {
    * a request about this record: its "no such record" is EntityNotFoundError.
    */
   afterWrite?(ctx: ConnectorContext, write: AfterWrite<T>): Promise<void>;
+  /**
+   * An update the platform takes in several calls (fields made first, then
+   * the record changed), written by the composite-write rule in place of
+   * the one call; ids the platform cannot have are not found before it.
+   */
+  update?(ctx: ConnectorContext, write: { id: string; parents: Parents; record: WriteModel<T>; current: () => Promise<W> }): Promise<void>;
+  /** After a delete the platform accepted (what was kept of the record forgotten). */
+  afterDelete?(ctx: ConnectorContext, deleted: { id: string; parents: Parents }): void | Promise<void>;
 }
 
 export interface AfterWrite<T> {
@@ -92,8 +100,13 @@ export interface CollectionOptions<T, W, C, F> {
   list?: boolean | { paging?: PagingStrategy; whole?: boolean; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
   one?: boolean;
   add?: boolean | { method: 'POST' | 'PUT' };
-  /** How an update is sent; `fields`: the only fields an update may write (others are left out of its body). */
-  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[] };
+  /**
+   * How an update is sent; `fields`: the only fields an update may write
+   * (others are left out of its body); `methodFor`: the method of this
+   * update where it depends on what is written (a replacement with PUT, a
+   * change of some fields with PATCH), `method` otherwise.
+   */
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
   delete?: boolean;
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;
@@ -209,7 +222,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const implementation: ResourceImplementation<T> = {
     downstream: options.downstream,
     mapper: options.fields,
-    passThrough: { ...(options.add ? { add: [callIds.add] } : {}), ...(options.update ? { update: [callIds.update] } : {}) },
+    passThrough: { ...(options.add ? { add: [callIds.add] } : {}), ...(options.update && !options.hooks?.update ? { update: [callIds.update] } : {}) },
     ...(options.events ? { events: options.events } : {}),
     ...(listOptions
       ? {
@@ -250,10 +263,16 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ? {
           async update(ctx: ConnectorContext, { id, parents, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
             const current = currentOf(ctx, id, parents);
+            if (options.hooks?.update) {
+              if (dialect.id && !dialect.id.test(id)) throw notFoundError(id);
+              await options.hooks.update(ctx, { id, parents, record, current: async () => (await current()).wire });
+              return { id };
+            }
             // Mapped before any call: what the platform cannot take is refused without touching it.
             const body = await writeBody(ctx, 'update', record, current, passThrough);
             if (options.only) await current();
-            const change = () => callForRecord(ctx, id, { method: (options.update as { method: 'PUT' | 'PATCH' | 'POST' }).method, path: pathOf(ctx, parents, id), ...body });
+            const sending = options.update as { method: 'PUT' | 'PATCH' | 'POST'; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
+            const change = () => callForRecord(ctx, id, { method: sending.methodFor?.(record) ?? sending.method, path: pathOf(ctx, parents, id), ...body });
             if (!afterWrite) {
               await change();
               return { id };
@@ -271,6 +290,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async delete(ctx: ConnectorContext, { id, parents }: RecordParams) {
             if (options.only) await readRecord(ctx, id, parents);
             await callForRecord(ctx, id, { method: 'DELETE', path: pathOf(ctx, parents, id) });
+            await options.hooks?.afterDelete?.(ctx, { id, parents });
             return { id };
           },
         }

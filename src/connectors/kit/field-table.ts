@@ -28,6 +28,12 @@ export interface FieldRule<T, K extends keyof T, W, C> {
   write?: false | ((value: T[K], record: WriteModel<T>) => Record<string, unknown>);
   /** The platform's key for `sort[by]=<this field>`; `true`: its path. */
   sort?: string | true;
+  /**
+   * Platform paths a computed `read` uses: listed in the table's `paths`, so
+   * a platform that answers only the fields a read names (HubSpot's
+   * properties) is asked for them too.
+   */
+  reads?: readonly string[];
 }
 
 /** A rule, or only the path where the value is kept as it is. */
@@ -52,6 +58,8 @@ export interface FieldTable<T, W, C = undefined> {
   readonly writable: readonly (keyof T & string)[];
   /** Platform paths the table reads (what a read must ask for; what a custom mapping may name). */
   readonly paths: readonly string[];
+  /** The path of each field that has one (what a filter on the field compares). */
+  readonly pathOf: Readonly<Record<string, string>>;
   /** Unified fields a list can sort by (`supported_sort_by`), with the platform's key of each. */
   readonly sortKeys: Readonly<Record<string, string>>;
   readonly sortBy: readonly string[];
@@ -146,7 +154,8 @@ export function fieldTable<T, W, C = undefined>(rules: FieldRules<T, W, C>, opti
     fields: Object.freeze(readers.map(([name]) => name as keyof T & string)),
     absent: Object.freeze(absent),
     writable: Object.freeze(writers.map(([name]) => name as keyof T & string)),
-    paths: Object.freeze([...new Set(entries.flatMap(([, rule]) => (rule.at === undefined ? [] : [rule.at])))]),
+    paths: Object.freeze([...new Set(entries.flatMap(([, rule]) => [...(rule.at === undefined ? [] : [rule.at]), ...(rule.reads ?? [])]))]),
+    pathOf: Object.freeze(Object.fromEntries(entries.flatMap(([name, rule]) => (rule.at === undefined ? [] : [[name, rule.at]])))),
     sortKeys: Object.freeze(sortKeys),
     sortBy: Object.freeze(Object.keys(sortKeys)),
   }) as unknown as FieldTable<T, W, C>;
