@@ -16,7 +16,7 @@
 import type { Static, TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
-import { implement, type ConnectorContext, type ListPage, type ListParams, type RecordParams, type ResourceBinding, type ResourceImplementation, type WriteModel } from '../framework/define.js';
+import { implement, type ConnectorContext, type ListPage, type ListParams, type PagingState, type RecordParams, type ResourceBinding, type ResourceImplementation, type WriteModel } from '../framework/define.js';
 import type { NativeEvent } from '../framework/events.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
@@ -35,6 +35,19 @@ export type WriteOperation = 'add' | 'update';
 export interface CollectionHooks<T, W> {
   /** The body about to be sent, with the record it came from; may read the current record (`current`) to complete it. */
   beforeWrite?(ctx: ConnectorContext, write: { operation: WriteOperation; record: WriteModel<T>; body: unknown; current: () => Promise<W> }): unknown | Promise<unknown>;
+  /**
+   * The parents checked before the operation's calls (a write's body is
+   * mapped first), and what the paths and rules see of them: a parent the
+   * platform lacks, or one the record path does not name, is 404 here; the
+   * answer may resolve one (an issue key to its id) or add a value.
+   */
+  parents?(ctx: ConnectorContext, parents: Parents, operation: { name: 'list' | 'one' | WriteOperation | 'delete'; id?: string }): Parents | Promise<Parents>;
+}
+
+/** What `only` may look at besides the record: the (checked) parents and the connection's settings. */
+export interface RecordScope {
+  parents: Parents;
+  settings: Readonly<Record<string, string | undefined>>;
 }
 
 export interface CollectionOptions<T, W, C, F> {
@@ -63,13 +76,31 @@ export interface CollectionOptions<T, W, C, F> {
   listQuery?: Query;
   /** Unified filters the platform honours, with the dialect's spec of each. */
   filters?: Readonly<Record<string, F>>;
-  /** Records of the platform's type that are not this resource's. */
-  only?: (wire: W) => boolean;
-  list?: boolean | { paging?: PagingStrategy; whole?: boolean };
+  /** Records of the platform's type that are not this resource's (or not of these parents). */
+  only?: (wire: W, scope: RecordScope) => boolean;
+  /**
+   * `fill`: where `only` leaves records out, a page is filled from up to this
+   * many platform pages, each asked for the room left, so no kept record is
+   * skipped (a page still short after them goes on from there).
+   */
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean; fill?: number };
+  /** The ids this resource's records can have, where they differ from the dialect's rule. */
+  id?: RegExp;
+  /** The query naming the parents, where the platform takes them as parameters (`project=…`), on lists and `findOne`. */
+  scopeQuery?: (parents: Parents) => Query;
+  /** A 404 to a list (or `findOne`'s search) means a parent is missing: this error instead. */
+  parentNotFound?: (parents: Parents) => ApiError;
+  /** A platform that cannot read one record: the list is searched with this query, and the record is the one with the id. */
+  findOne?: (id: string) => Query;
+  /** Query of writes (what the platform answers with). */
+  writeQuery?: Query;
   one?: boolean;
   add?: boolean | { method: 'POST' | 'PUT' };
-  /** How an update is sent; `fields`: the only fields an update may write (others are left out of its body). */
-  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[] };
+  /**
+   * How an update is sent; `fields`: the only fields an update may write (others are left out of its body);
+   * `skipEmpty`: an update that writes nothing sends nothing, and reads the record instead (a missing one is still 404).
+   */
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; skipEmpty?: boolean };
   delete?: boolean;
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;
@@ -92,27 +123,45 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const recordPath: PathTemplate = options.recordPath ?? (typeof options.path === 'string' ? `${options.path}/{id}` : (values) => `${(options.path as (v: typeof values) => string)(values)}/${segment(values.id ?? '')}`);
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
+  const idRule = options.id ?? dialect.id;
   const mapRecord = (wire: W, body: unknown) => (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body));
+  const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
+  const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
+    options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
+  /** A list's call: its 404 is the parent's, where the collection says so. */
+  const listCall = (ctx: ConnectorContext, parents: Parents, request: DownstreamRequest) =>
+    options.parentNotFound ? orEntityNotFound(call(dialect, ctx, request), () => (options.parentNotFound as (p: Parents) => ApiError)(parents), dialect.notFound) : call(dialect, ctx, request);
 
   /** Calls for one record: ids the platform cannot have are not found at once; its "no such record" is EntityNotFoundError. */
   const callForRecord = (ctx: ConnectorContext, id: string, request: DownstreamRequest) => {
-    if (dialect.id && !dialect.id.test(id)) throw notFoundError(id);
+    if (idRule && !idRule.test(id)) throw notFoundError(id);
     return orEntityNotFound(call(dialect, ctx, request), () => notFoundError(id), dialect.notFound);
   };
   const pathOf = (ctx: ConnectorContext, parents: Parents, id?: string) =>
     resolvePath(id === undefined ? options.path : recordPath, { id, parents, settings: ctx.settings });
 
   const readRecord = async (ctx: ConnectorContext, id: string, parents: Parents): Promise<{ wire: W; body: unknown }> => {
+    if (options.findOne) return findRecord(ctx, id, parents);
     const { body } = await callForRecord(ctx, id, { method: 'GET', path: pathOf(ctx, parents, id), ...(options.readQuery ? { query: options.readQuery } : {}) });
     const wire = recordOf<W>(body, options.recordAt);
-    if (options.only && !options.only(wire)) throw notFoundError(id);
+    if (!kept(ctx, parents)(wire)) throw notFoundError(id);
+    return { wire, body };
+  };
+
+  /** One record out of the list searched for it (`findOne`): the one whose mapped id is the id asked for. */
+  const findRecord = async (ctx: ConnectorContext, id: string, parents: Parents): Promise<{ wire: W; body: unknown }> => {
+    if (idRule && !idRule.test(id)) throw notFoundError(id);
+    const query = { ...options.readQuery, ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
+    const { body } = await listCall(ctx, parents, { method: 'GET', path: pathOf(ctx, parents), query });
+    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (mapRecord(item, body) as { id?: unknown }).id === id);
+    if (wire === undefined) throw notFoundError(id);
     return { wire, body };
   };
 
   /** The record being changed, read at most once per write (by `only`'s check and a hook alike). */
-  const currentOf = (ctx: ConnectorContext, id: string, parents: Parents) => {
+  const currentOf = (ctx: ConnectorContext, id: string, parents: () => Parents) => {
     let read: Promise<{ wire: W; body: unknown }> | undefined;
-    return () => (read ??= readRecord(ctx, id, parents));
+    return () => (read ??= readRecord(ctx, id, parents()));
   };
 
   const updatable = options.update ? options.update.fields : undefined;
@@ -124,7 +173,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       const read = current ? async () => (await current()).wire : () => Promise.reject(new Error('a create has no current record'));
       body = await options.hooks.beforeWrite(ctx, { operation, record, body, current: read });
     }
-    return dialect.body === 'form' ? { form: body as Query } : { json: body };
+    const query = options.writeQuery ? { query: options.writeQuery } : {};
+    return { empty: Object.keys(fields).length === 0, sent: { ...query, ...(dialect.body === 'form' ? { form: body as Query } : { json: body }) } };
   };
 
   const idFrom = (body: unknown): string => {
@@ -141,22 +191,30 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
     const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown> };
     const chosen = sent.length > 0 || selection.sort ? (dialect.query?.(selection, ctx) ?? {}) : {};
-    return { ...options.readQuery, ...options.listQuery, ...chosen };
+    return { ...options.readQuery, ...options.listQuery, ...options.scopeQuery?.(params.parents), ...chosen };
   };
 
-  /** One page as the platform pages it. */
+  /** One page as the platform pages it (filled from further pages where `fill` says so). */
   const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
     const path = pathOf(ctx, params.parents);
     const list = ctx.http.urlOf(path);
-    const state = { list, limit: params.limit, state: strategy?.read(params.state, list) };
-    const page = strategy?.request(state) ?? { query: {} };
-    const request: DownstreamRequest = 'url' in page ? { method: 'GET', path: page.url } : { method: 'GET', path, query: { ...listQuery(ctx, params), ...page.query } };
-    const { body, headers } = await call(dialect, ctx, request);
-    const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
-    const kept = options.only ? items.filter(options.only) : items;
-    const mapped = kept.map((wire) => mapRecord(wire, body));
-    if (!strategy) return { items: mapped, next: null };
-    return { items: mapped, ...strategy.neighbours(state, { body, headers, count: items.length }) };
+    const keep = kept(ctx, params.parents);
+    const mapped: T[] = [];
+    let position = strategy?.read(params.state, list);
+    for (let calls = 1; ; calls++) {
+      const state = { list, limit: params.limit - mapped.length, state: position };
+      const page = strategy?.request(state) ?? { query: {} };
+      const request: DownstreamRequest = 'url' in page ? { method: 'GET', path: page.url } : { method: 'GET', path, query: { ...listQuery(ctx, params), ...page.query } };
+      const { body, headers } = await listCall(ctx, params.parents, request);
+      const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
+      mapped.push(...items.filter(keep).map((wire) => mapRecord(wire, body)));
+      if (!strategy) return { items: mapped, next: null };
+      const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
+      const full = mapped.length >= params.limit || neighbours.next === null;
+      if (listOptions?.fill === undefined || full) return calls === 1 ? { items: mapped, ...neighbours } : { items: mapped, next: neighbours.next };
+      if (calls >= listOptions.fill) return { items: mapped, next: neighbours.next };
+      position = neighbours.next as PagingState;
+    }
   };
 
   const implementation: ResourceImplementation<T> = {
@@ -169,8 +227,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             paging: paging !== undefined || listOptions.whole === true,
             filters: Object.keys(filters),
             sortBy: options.fields.sortBy,
-            run: (ctx, params) =>
-              listOptions.whole ? pageInMemory(params, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, params, paging),
+            async run(ctx: ConnectorContext, asked: ListParams) {
+              const params = { ...asked, parents: await parentsFor(ctx, asked.parents, 'list') };
+              return listOptions.whole ? pageInMemory(params, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, params, paging);
+            },
           },
         }
       : {}),
@@ -178,7 +238,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ? {}
       : {
           async one(ctx: ConnectorContext, { id, parents }: RecordParams) {
-            const { wire, body } = await readRecord(ctx, id, parents);
+            const { wire, body } = await readRecord(ctx, id, await parentsFor(ctx, parents, 'one', id));
             return mapRecord(wire, body);
           },
         }),
@@ -186,26 +246,35 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ? {
           async add(ctx: ConnectorContext, { record, parents }: { record: WriteModel<T>; parents: Parents }) {
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
-            const { body } = await call(dialect, ctx, { method, path: pathOf(ctx, parents), ...(await writeBody(ctx, 'add', record)) });
+            const { sent } = await writeBody(ctx, 'add', record);
+            const { body } = await call(dialect, ctx, { method, path: pathOf(ctx, await parentsFor(ctx, parents, 'add')), ...sent });
             return { id: idFrom(body) };
           },
         }
       : {}),
     ...(options.update
       ? {
-          async update(ctx: ConnectorContext, { id, parents, record }: RecordParams & { record: WriteModel<T> }) {
-            const current = currentOf(ctx, id, parents);
+          async update(ctx: ConnectorContext, { id, parents: asked, record }: RecordParams & { record: WriteModel<T> }) {
+            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
+            let parents = asked;
+            const current = currentOf(ctx, id, () => parents);
             // Mapped before any call: what the platform cannot take is refused without touching it.
-            const body = await writeBody(ctx, 'update', record, current);
+            const { empty, sent } = await writeBody(ctx, 'update', record, current);
+            parents = await parentsFor(ctx, asked, 'update', id);
+            if (update.skipEmpty && empty) {
+              await current();
+              return { id };
+            }
             if (options.only) await current();
-            await callForRecord(ctx, id, { method: (options.update as { method: 'PUT' | 'PATCH' | 'POST' }).method, path: pathOf(ctx, parents, id), ...body });
+            await callForRecord(ctx, id, { method: update.method, path: pathOf(ctx, parents, id), ...sent });
             return { id };
           },
         }
       : {}),
     ...(options.delete
       ? {
-          async delete(ctx: ConnectorContext, { id, parents }: RecordParams) {
+          async delete(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
+            const parents = await parentsFor(ctx, asked, 'delete', id);
             if (options.only) await readRecord(ctx, id, parents);
             await callForRecord(ctx, id, { method: 'DELETE', path: pathOf(ctx, parents, id) });
             return { id };
