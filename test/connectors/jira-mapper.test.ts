@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jiraErrorMessage } from '../../src/connectors/jira/errors.js';
-import { fromJiraProject, namesProject } from '../../src/connectors/jira/project-mapper.js';
+import { namesProject, projectFields } from '../../src/connectors/jira/project-fields.js';
 import { fromJiraIssue, toUnifiedPriority, toUnifiedStatus, type JiraIssue } from '../../src/connectors/jira/ticket-mapper.js';
 import { pickTransition, reachableStatuses, statusMatches, type JiraTransition } from '../../src/connectors/jira/ticket-status.js';
 import { toJiraCreateFields, toJiraFields } from '../../src/connectors/jira/ticket-write.js';
@@ -157,7 +157,7 @@ describe('ticket → Jira fields', () => {
 
 describe('Jira project → collection', () => {
   it('maps a project', () => {
-    expect(fromJiraProject({ id: '10000', key: 'WEB', name: 'Storefront Web', description: 'Shop', projectTypeKey: 'software' })).toEqual({
+    expect(projectFields({ id: '10000', key: 'WEB', name: 'Storefront Web', description: 'Shop', projectTypeKey: 'software' })).toEqual({
       id: '10000',
       parent_id: null,
       type: 'software',
@@ -166,7 +166,7 @@ describe('Jira project → collection', () => {
       updated_at: null,
       created_at: null,
     });
-    expect(fromJiraProject({ id: '1', key: 'K', description: '' }).description).toBeNull();
+    expect(projectFields({ id: '1', key: 'K', description: '' }).description).toBeNull();
   });
 
   it('recognises a project by id or key', () => {

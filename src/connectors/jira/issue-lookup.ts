@@ -6,7 +6,7 @@
  */
 import type { ConnectorContext } from '../framework/define.js';
 import { downstreamStatus, notFound, orNotFound } from './errors.js';
-import { namesProject, type JiraProject } from './project-mapper.js';
+import { namesProject, type JiraProject } from './project-fields.js';
 import type { JiraIssue } from './ticket-mapper.js';
 import { segment } from '../framework/rest/path.js';
 
