@@ -42,6 +42,28 @@ export interface CollectionHooks<T, W> {
    * answer may resolve one (an issue key to its id) or add a value.
    */
   parents?(ctx: ConnectorContext, parents: Parents, operation: { name: 'list' | 'one' | WriteOperation | 'delete'; id?: string }): Parents | Promise<Parents>;
+  /** A list the collection's GET cannot say (a search in the platform's query language); the filters and sort keys are still declared. */
+  list?(ctx: ConnectorContext, params: ListParams): Promise<ListPage<T>>;
+  /**
+   * A write of several platform calls, on the composite-write rule
+   * (kit/composite-write.ts): the hook runs the steps. It gets the mapped
+   * body (and whether it is empty), the checked parents, the current record
+   * of an update, and `send`, the collection's own call of the record with a
+   * body (POST to the collection, or the update to the record), answering its id.
+   */
+  compose?(ctx: ConnectorContext, write: ComposedWrite<T, W>): Promise<{ id: string }>;
+}
+
+export interface ComposedWrite<T, W> {
+  operation: WriteOperation;
+  /** The record's id (an update's; on `canonicalId`, its own id as read). */
+  id?: string;
+  record: WriteModel<T>;
+  body: unknown;
+  empty: boolean;
+  parents: Parents;
+  current: () => Promise<W>;
+  send: (body: unknown) => Promise<string>;
 }
 
 /** What `only` may look at besides the record: the (checked) parents and the connection's settings. */
@@ -68,8 +90,14 @@ export interface CollectionOptions<T, W, C, F> {
   idAt?: BodyPath<string | number>;
   /** The write body around the mapped fields, as the platform takes it: `(fields) => ({ user: fields })`. */
   wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
-  /** What the rules read besides a record, once per answer (side-loaded records). */
-  context?: (body: unknown) => C;
+  /** What the rules read besides a record, once per answer (side-loaded records, the parents asked for). */
+  context?: (body: unknown, scope: RecordScope) => C;
+  /**
+   * The platform knows a record by more than one id (an issue's key and its
+   * id): an update or delete reads it first, calls with its own id and
+   * answers that.
+   */
+  canonicalId?: boolean;
   /** Query of every read, lists and single records (side-loading). */
   readQuery?: Query;
   /** Query of lists only, besides their filters and paging. */
@@ -124,7 +152,9 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
   const idRule = options.id ?? dialect.id;
-  const mapRecord = (wire: W, body: unknown) => (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body));
+  const mapRecord = (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown) =>
+    (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body, { parents, settings: ctx.settings }));
+  const idOf = (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String((mapRecord(ctx, parents, read.wire, read.body) as { id?: unknown }).id);
   const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
   const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
     options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
@@ -153,7 +183,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     if (idRule && !idRule.test(id)) throw notFoundError(id);
     const query = { ...options.readQuery, ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
     const { body } = await listCall(ctx, parents, { method: 'GET', path: pathOf(ctx, parents), query });
-    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (mapRecord(item, body) as { id?: unknown }).id === id);
+    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (mapRecord(ctx, parents, item, body) as { id?: unknown }).id === id);
     if (wire === undefined) throw notFoundError(id);
     return { wire, body };
   };
@@ -165,6 +195,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   };
 
   const updatable = options.update ? options.update.fields : undefined;
+  const encode = (body: unknown) => ({ ...(options.writeQuery ? { query: options.writeQuery } : {}), ...(dialect.body === 'form' ? { form: body as Query } : { json: body }) });
   const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>) => {
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
     const fields = options.fields.write(written);
@@ -173,8 +204,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       const read = current ? async () => (await current()).wire : () => Promise.reject(new Error('a create has no current record'));
       body = await options.hooks.beforeWrite(ctx, { operation, record, body, current: read });
     }
-    const query = options.writeQuery ? { query: options.writeQuery } : {};
-    return { empty: Object.keys(fields).length === 0, sent: { ...query, ...(dialect.body === 'form' ? { form: body as Query } : { json: body }) } };
+    return { empty: Object.keys(fields).length === 0, body };
   };
 
   const idFrom = (body: unknown): string => {
@@ -207,7 +237,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       const request: DownstreamRequest = 'url' in page ? { method: 'GET', path: page.url } : { method: 'GET', path, query: { ...listQuery(ctx, params), ...page.query } };
       const { body, headers } = await listCall(ctx, params.parents, request);
       const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
-      mapped.push(...items.filter(keep).map((wire) => mapRecord(wire, body)));
+      mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body)));
       if (!strategy) return { items: mapped, next: null };
       const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
       const full = mapped.length >= params.limit || neighbours.next === null;
@@ -224,11 +254,13 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(listOptions
       ? {
           list: {
-            paging: paging !== undefined || listOptions.whole === true,
+            // A list hook pages itself.
+            paging: paging !== undefined || listOptions.whole === true || options.hooks?.list !== undefined,
             filters: Object.keys(filters),
             sortBy: options.fields.sortBy,
             async run(ctx: ConnectorContext, asked: ListParams) {
               const params = { ...asked, parents: await parentsFor(ctx, asked.parents, 'list') };
+              if (options.hooks?.list) return options.hooks.list(ctx, params);
               return listOptions.whole ? pageInMemory(params, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, params, paging);
             },
           },
@@ -237,18 +269,22 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(options.one === false
       ? {}
       : {
-          async one(ctx: ConnectorContext, { id, parents }: RecordParams) {
-            const { wire, body } = await readRecord(ctx, id, await parentsFor(ctx, parents, 'one', id));
-            return mapRecord(wire, body);
+          async one(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
+            const parents = await parentsFor(ctx, asked, 'one', id);
+            const { wire, body } = await readRecord(ctx, id, parents);
+            return mapRecord(ctx, parents, wire, body);
           },
         }),
     ...(options.add
       ? {
           async add(ctx: ConnectorContext, { record, parents }: { record: WriteModel<T>; parents: Parents }) {
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
-            const { sent } = await writeBody(ctx, 'add', record);
-            const { body } = await call(dialect, ctx, { method, path: pathOf(ctx, await parentsFor(ctx, parents, 'add')), ...sent });
-            return { id: idFrom(body) };
+            const { body, empty } = await writeBody(ctx, 'add', record);
+            const checked = await parentsFor(ctx, parents, 'add');
+            const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent) })).body);
+            const current = () => Promise.reject(new Error('a create has no current record'));
+            if (options.hooks?.compose) return options.hooks.compose(ctx, { operation: 'add', record, body, empty, parents: checked, current, send });
+            return { id: await send(body) };
           },
         }
       : {}),
@@ -259,15 +295,23 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             let parents = asked;
             const current = currentOf(ctx, id, () => parents);
             // Mapped before any call: what the platform cannot take is refused without touching it.
-            const { empty, sent } = await writeBody(ctx, 'update', record, current);
+            const { empty, body } = await writeBody(ctx, 'update', record, current);
             parents = await parentsFor(ctx, asked, 'update', id);
+            const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
+            const send = async (sent: unknown) => {
+              await callForRecord(ctx, recordId, { method: update.method, path: pathOf(ctx, parents, recordId), ...encode(sent) });
+              return recordId;
+            };
+            if (options.hooks?.compose) {
+              const read = async () => (await current()).wire;
+              return options.hooks.compose(ctx, { operation: 'update', id: recordId, record, body, empty, parents, current: read, send });
+            }
             if (update.skipEmpty && empty) {
               await current();
               return { id };
             }
             if (options.only) await current();
-            await callForRecord(ctx, id, { method: update.method, path: pathOf(ctx, parents, id), ...sent });
-            return { id };
+            return { id: await send(body) };
           },
         }
       : {}),
@@ -275,9 +319,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ? {
           async delete(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'delete', id);
-            if (options.only) await readRecord(ctx, id, parents);
-            await callForRecord(ctx, id, { method: 'DELETE', path: pathOf(ctx, parents, id) });
-            return { id };
+            const read = options.only || options.canonicalId ? await readRecord(ctx, id, parents) : undefined;
+            const recordId = read && options.canonicalId ? idOf(ctx, parents, read) : id;
+            await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
+            return { id: recordId };
           },
         }
       : {}),
