@@ -18,7 +18,7 @@ import { codecs, fieldTable } from '../kit/index.js';
 import type { AdfDocument } from './adf.js';
 import { adfToHtml } from './adf-to-html.js';
 import { htmlToAdf } from './html-to-adf.js';
-import type { JiraUserRef } from './ticket-mapper.js';
+import type { JiraUserRef } from './ticket-fields.js';
 
 export type Comment = ModelOf<typeof comments>;
 

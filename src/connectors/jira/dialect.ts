@@ -7,7 +7,8 @@
  */
 import type { Dialect } from '../kit/index.js';
 
-export const jiraDialect: Dialect = {
+/** F: the JQL field a ticket filter restricts (ticket-list.ts builds the query). */
+export const jiraDialect: Dialect<string> = {
   platform: 'Jira',
   query: ({ sort }) => (sort ? { orderBy: sort.direction === 'desc' ? `-${sort.key}` : sort.key } : {}),
 };

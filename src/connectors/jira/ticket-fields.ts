@@ -1,31 +1,34 @@
 /**
- * Jira issue (IssueBean) → unified Ticket.
+ * Jira issue (IssueBean) ↔ unified Ticket: the table below is the read
+ * mapper, the write body (`{ fields }` of a create or update) and the coverage.
  *
- * | Ticket        | Jira issue field                                                     |
- * |---------------|----------------------------------------------------------------------|
- * | id            | id (numeric, stable; the key changes when an issue moves project)    |
- * | parent_id     | parent.id                                                            |
- * | collection_id | project.id                                                           |
- * | type          | issuetype.name (Task, Bug, Story, Epic, Subtask...)                  |
- * | subject       | summary                                                              |
- * | description   | description (ADF) rendered as HTML, see adf-to-html.ts               |
- * | status        | status.statusCategory.key: new → open, indeterminate → in_progress,  |
- * |               | done → closed; any other category → status.name as is                |
- * | priority      | priority.name: Highest → urgent, High → high, Medium → normal,       |
- * |               | Low and Lowest → low; any other (custom) priority → null             |
- * | assignees     | assignee → [{ id: accountId, username: displayName }], else []       |
- * | due_date      | duedate (YYYY-MM-DD) → YYYY-MM-DDT00:00:00.000Z                      |
- * | tags          | labels → [{ id: label, name: label }]: a label is its own identity   |
- * | completed_at  | resolutiondate                                                       |
- * | created_by    | creator.accountId, else reporter.accountId                           |
- * | created_at    | created                                                              |
- * | updated_at    | updated                                                              |
+ * | Ticket        | Jira issue field       | read                                         | write                                      |
+ * |---------------|------------------------|----------------------------------------------|--------------------------------------------|
+ * | id            | id                     | numeric, stable (a key changes with a move)  | read-only                                  |
+ * | parent_id     | parent.id              |                                              | parent { id } (or { key }); null removes   |
+ * | collection_id | project.id             |                                              | the path's project, on create              |
+ * | type          | issuetype.name         | Task, Bug, Story, Epic, Subtask...           | issuetype { name } (create default: Task)  |
+ * | subject       | summary                |                                              | summary                                    |
+ * | description   | description (ADF)      | rendered as HTML (adf-to-html.ts)            | HTML or text → ADF (html-to-adf.ts); ""/null clears |
+ * | status        | status.statusCategory  | new → open, indeterminate → in_progress,     | a transition (ticket-status.ts), not a     |
+ * |               |                        | done → closed; else status.name as is        | field                                      |
+ * | priority      | priority.name          | Highest → urgent, High → high, Medium →      | urgent → Highest, high → High, normal →    |
+ * |               |                        | normal, Low/Lowest → low; custom → null      | Medium, low → Low; null leaves it          |
+ * | assignees     | assignee               | [{ id: accountId, username: displayName }]   | the first entry's accountId (Jira has one); [] unassigns |
+ * | due_date      | duedate (YYYY-MM-DD)   | YYYY-MM-DDT00:00:00.000Z                     | the UTC calendar date; null clears         |
+ * | tags          | labels                 | [{ id: label, name: label }]                 | each tag's name (else its id), once        |
+ * | completed_at  | resolutiondate         |                                              | read-only                                  |
+ * | created_by    | creator, else reporter | accountId                                    | read-only                                  |
+ * | created_at, updated_at | created, updated | sortable (JQL ORDER BY created/updated)    | read-only                                  |
+ *
+ * Only the properties present in the body are sent, so an update changes
+ * nothing else.
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import type { ModelOf } from '../../unified/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { codecs, fieldTable } from '../kit/index.js';
 import type { tickets } from '../../unified/issue-tracking/tickets.js';
 import { adfToHtml } from './adf-to-html.js';
+import { htmlToAdf } from './html-to-adf.js';
 
 export type Ticket = ModelOf<typeof tickets>;
 
@@ -90,24 +93,54 @@ export function toUnifiedPriority(name: string | undefined): Ticket['priority'] 
   return name === undefined ? null : (PRIORITY_BY_NAME[name.toLowerCase()] ?? null);
 }
 
-/** The mapping table above as code. */
-export const fromJiraIssue = mapFields<JiraIssue, Ticket>({
-  id: (issue) => issue.id,
-  parent_id: (issue) => issue.fields?.parent?.id ?? null,
-  collection_id: (issue) => issue.fields?.project?.id ?? null,
-  type: (issue) => issue.fields?.issuetype?.name ?? null,
-  subject: (issue) => issue.fields?.summary ?? null,
-  description: (issue) => adfToHtml(issue.fields?.description),
-  status: (issue) => toUnifiedStatus(issue.fields?.status),
-  priority: (issue) => toUnifiedPriority(issue.fields?.priority?.name),
-  assignees: (issue) => {
-    const assignee = issue.fields?.assignee;
-    return assignee?.accountId ? [{ id: assignee.accountId, username: assignee.displayName ?? null }] : [];
+export const PRIORITY_NAMES: Readonly<Record<string, string>> = { urgent: 'Highest', high: 'High', normal: 'Medium', low: 'Low' };
+
+export const DEFAULT_ISSUE_TYPE = 'Task';
+
+/** `{ id }` for a numeric id, `{ key }` otherwise: Jira accepts either for projects and issues. */
+export function idOrKey(value: string): { id: string } | { key: string } {
+  return /^\d+$/.test(value) ? { id: value } : { key: value };
+}
+
+function labelsOf(tags: Ticket['tags']): string[] {
+  const labels = (tags ?? []).map((tag) => tag.name ?? tag.id).filter((label): label is string => typeof label === 'string' && label !== '');
+  return [...new Set(labels)];
+}
+
+/** A write's issue fields, inside Jira's `{ fields }`. */
+const set = (fields: Record<string, unknown>) => ({ fields });
+const readOnly = { write: false } as const;
+
+export const ticketFields = fieldTable<Ticket, JiraIssue>({
+  id: { at: 'id', ...readOnly },
+  parent_id: { at: 'fields.parent.id', write: (parent) => set({ parent: parent ? idOrKey(parent) : null }) },
+  collection_id: { at: 'fields.project.id', ...readOnly },
+  type: { at: 'fields.issuetype.name', write: (type) => (type === null ? {} : set({ issuetype: { name: type } })) },
+  subject: 'fields.summary',
+  description: { read: (issue) => adfToHtml(issue.fields?.description), write: (html) => set({ description: htmlToAdf(html) }) },
+  // A transition, not a field (tickets.ts).
+  status: { read: (issue) => toUnifiedStatus(issue.fields?.status), ...readOnly },
+  priority: {
+    read: (issue) => toUnifiedPriority(issue.fields?.priority?.name),
+    write: (priority) => (priority === null ? {} : set({ priority: { name: PRIORITY_NAMES[priority as string] } })),
   },
-  due_date: (issue) => toIsoDateTime(issue.fields?.duedate),
-  tags: (issue) => (issue.fields?.labels ?? []).map((label) => ({ id: label, name: label })),
-  completed_at: (issue) => toIsoDateTime(issue.fields?.resolutiondate),
-  created_by: (issue) => issue.fields?.creator?.accountId ?? issue.fields?.reporter?.accountId ?? null,
-  created_at: (issue) => toIsoDateTime(issue.fields?.created),
-  updated_at: (issue) => toIsoDateTime(issue.fields?.updated),
+  assignees: {
+    read: (issue) => {
+      const assignee = issue.fields?.assignee;
+      return assignee?.accountId ? [{ id: assignee.accountId, username: assignee.displayName ?? null }] : [];
+    },
+    // A Jira issue has one assignee: the first entry.
+    write: (assignees) => set({ assignee: assignees?.[0] ? { accountId: assignees[0].id } : null }),
+  },
+  due_date: { at: 'fields.duedate', codec: codecs.dateOnly },
+  tags: { read: (issue) => (issue.fields?.labels ?? []).map((label) => ({ id: label, name: label })), write: (tags) => set({ labels: labelsOf(tags) }) },
+  completed_at: { at: 'fields.resolutiondate', codec: codecs.isoDateTime, ...readOnly },
+  created_by: { read: (issue) => issue.fields?.creator?.accountId ?? issue.fields?.reporter?.accountId ?? null, ...readOnly },
+  created_at: { at: 'fields.created', codec: codecs.isoDateTime, sort: 'created', ...readOnly },
+  updated_at: { at: 'fields.updated', codec: codecs.isoDateTime, sort: 'updated', ...readOnly },
 });
+
+/** The body of POST /rest/api/3/issue: the project, an issue type, then whatever the ticket sets. */
+export function createBody(body: { fields?: Record<string, unknown> }, collectionId: string): { fields: Record<string, unknown> } {
+  return { fields: { project: idOrKey(collectionId), issuetype: { name: DEFAULT_ISSUE_TYPE }, ...body.fields } };
+}
