@@ -42,8 +42,12 @@ export interface CollectionHooks<T, W> {
    * answer may resolve one (an issue key to its id) or add a value.
    */
   parents?(ctx: ConnectorContext, parents: Parents, operation: { name: 'list' | 'one' | WriteOperation | 'delete'; id?: string }): Parents | Promise<Parents>;
-  /** A list the collection's GET cannot say (a search in the platform's query language); the filters and sort keys are still declared. */
-  list?(ctx: ConnectorContext, params: ListParams): Promise<ListPage<T>>;
+  /**
+   * A list the collection's GET cannot say (a search in the platform's query
+   * language), or one its answer must amend; `read` is the collection's own
+   * list. The filters and sort keys are still declared.
+   */
+  list?(ctx: ConnectorContext, params: ListParams, read: (params: ListParams) => Promise<ListPage<T>>): Promise<ListPage<T>>;
   /**
    * A write of several platform calls, on the composite-write rule
    * (kit/composite-write.ts): the hook runs the steps. It gets the mapped
@@ -254,14 +258,14 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(listOptions
       ? {
           list: {
-            // A list hook pages itself.
+            // A list hook without the collection's paging pages itself.
             paging: paging !== undefined || listOptions.whole === true || options.hooks?.list !== undefined,
             filters: Object.keys(filters),
             sortBy: options.fields.sortBy,
             async run(ctx: ConnectorContext, asked: ListParams) {
               const params = { ...asked, parents: await parentsFor(ctx, asked.parents, 'list') };
-              if (options.hooks?.list) return options.hooks.list(ctx, params);
-              return listOptions.whole ? pageInMemory(params, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, params, paging);
+              const read = (asked: ListParams) => (listOptions.whole ? pageInMemory(asked, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, asked, paging));
+              return options.hooks?.list ? options.hooks.list(ctx, params, read) : read(params);
             },
           },
         }
