@@ -4,13 +4,15 @@
  * `limit` (1–100) and the opaque `offset` of `next_page`, and bodies travel
  * inside `data` (`wrap`, `recordAt`, `listAt` of each collection).
  */
-import type { Dialect } from '../kit/index.js';
+import type { Dialect, Query } from '../kit/index.js';
 import { asanaPaging, GID } from './api.js';
 
-export const asanaDialect: Dialect = {
+/** F: the query a filter's value becomes (`modified_since=…`). */
+export const asanaDialect: Dialect<(value: unknown) => Query> = {
   platform: 'Asana',
   id: GID,
   paging: asanaPaging,
+  query: ({ filters }) => Object.assign({}, ...filters.map(({ spec, value }) => spec(value))),
 };
 
 /** Asana's envelope around a write's fields. */

@@ -8,7 +8,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { ASANA_PAGE_MAX, GID } from './api.js';
-import type { Ticket } from './ticket-mapper.js';
+import type { Ticket } from './ticket-fields.js';
 import { segment } from '../framework/rest/path.js';
 import type { WriteSteps } from '../kit/composite-write.js';
 
