@@ -312,7 +312,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             }
             if (update.skipEmpty && empty) {
               await current();
-              return { id };
+              return { id: recordId };
             }
             if (options.only) await current();
             return { id: await send(body) };
