@@ -5,21 +5,9 @@
  * Asana's project lists take no order, so no sort field is offered.
  */
 import { collections } from '../../unified/issue-tracking/collections.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { segment } from '../framework/rest/path.js';
 import { collection } from '../kit/index.js';
-import { getRecord, notFound } from './api.js';
 import { asanaDialect } from './dialect.js';
 import { projectFields, PROJECT_FIELDS, type AsanaProject } from './project-fields.js';
-
-const ofWorkspace = (project: AsanaProject | undefined, workspace: string | undefined) => project?.workspace?.gid === workspace;
-
-/** The project, when it is one of the connection's workspace: the check of the resources under a collection. */
-export async function projectOfWorkspace(ctx: ConnectorContext, id: string): Promise<AsanaProject> {
-  const project = await getRecord<AsanaProject>(ctx, 'project', id, `/projects/${segment(id)}`, PROJECT_FIELDS);
-  if (!ofWorkspace(project, ctx.settings.workspace_gid)) throw notFound('project', id);
-  return project;
-}
 
 export const asanaCollections = collection(collections, {
   dialect: asanaDialect,
@@ -31,6 +19,6 @@ export const asanaCollections = collection(collections, {
   listAt: 'data',
   recordAt: 'data',
   readQuery: { opt_fields: PROJECT_FIELDS },
-  only: (project, { settings }) => ofWorkspace(project, settings.workspace_gid),
+  only: (project: AsanaProject, { settings }) => project.workspace?.gid === settings.workspace_gid,
   list: true,
 });

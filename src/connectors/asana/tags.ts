@@ -10,7 +10,7 @@
 import type { ModelOf } from '../../unified/define.js';
 import { tags } from '../../unified/issue-tracking/tags.js';
 import { collection, fieldTable } from '../kit/index.js';
-import { projectOfWorkspace } from './collections.js';
+import { asanaCollections } from './collections.js';
 import { asanaDialect } from './dialect.js';
 
 interface AsanaTag {
@@ -28,7 +28,7 @@ export const asanaTags = collection(tags, {
   downstream: { id: 'tag', name: 'Workspace tags' },
   what: 'tag',
   fields: tagFields,
-  // The project's workspace, which projectOfWorkspace checks is the connection's.
+  // The project's workspace, which reading the collection checks is the connection's.
   path: '/workspaces/{workspace_gid}/tags',
   listAt: 'data',
   readQuery: { opt_fields: 'name' },
@@ -36,7 +36,7 @@ export const asanaTags = collection(tags, {
   one: false,
   hooks: {
     async parents(ctx, parents) {
-      await projectOfWorkspace(ctx, parents.collection_id as string);
+      await asanaCollections.implementation.one?.(ctx, { id: parents.collection_id as string, parents: {} });
       return parents;
     },
   },
