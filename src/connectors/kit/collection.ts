@@ -12,6 +12,11 @@
  *   read, changed or deleted: a write reads the record first to know.
  * - A platform that cannot page a list is paged here (`list: { whole: true }`):
  *   the whole list is read once per page asked for and cut in memory.
+ * - A resource under another (a ticket's comments) checks its parents in
+ *   the `parents` hook before its calls, after a write's body is mapped.
+ * - A write of several calls keeps the collection's mapping and its own
+ *   call (`send`) and runs its steps in the `compose` hook, on the
+ *   composite-write rule.
  */
 import type { Static, TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
