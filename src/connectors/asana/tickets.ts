@@ -3,14 +3,10 @@
  * mapping is ticket-fields.ts.
  *
  * List: GET /tasks?project= (not /projects/{gid}/tasks, which lacks
- * modified_since). Asana filters server-side by `completed_since` (tasks
- * still open, or completed since a time) and `modified_since`, so:
- * filter[since] → modified_since; filter[status] [open] → completed_since=(now),
- * [open, closed] → no parameter, a set with no open or closed matches no
- * task (an empty page); [closed] alone is UnsupportedFiltersError, since
- * Asana cannot select only completed tasks. Asana's task lists take no
- * order, and an assignee can only be asked for with a workspace and no
- * project: sort[by] and filter[assignee_id] are refused by declaration.
+ * modified_since): filter[since] → modified_since, filter[status] as
+ * task-status-filter.ts says. Asana's task lists take no order, and an
+ * assignee can only be asked for with a workspace and no project: sort[by]
+ * and filter[assignee_id] are refused by declaration.
  *
  * One, update and delete read the task first: one of another project is 404.
  * Tags are named by gid or name (tag-names.ts): on the rule for writes in
@@ -18,16 +14,15 @@
  * refuses are deleted again, and an update that fails part way names the
  * task it changed.
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import { tickets } from '../../unified/issue-tracking/tickets.js';
 import type { ConnectorContext } from '../framework/define.js';
-import type { Query } from '../kit/index.js';
 import { segment } from '../framework/rest/path.js';
 import { collection } from '../kit/index.js';
-import { compositeWrite, type WriteSteps } from '../kit/composite-write.js';
-import { getRecord, GID, notFound, optFields } from './api.js';
+import { compositeWrite } from '../kit/composite-write.js';
+import { getRecord, GID, notFound } from './api.js';
 import { asanaDialect, inData } from './dialect.js';
-import { tagGids } from './tag-names.js';
+import { syncTags, tagGids } from './tag-names.js';
+import { statusQuery } from './task-status-filter.js';
 import { taskFields, TASK_FIELDS, type AsanaTask } from './ticket-fields.js';
 import { ASANA_TICKET_EVENTS } from './webhook-events.js';
 
@@ -38,29 +33,6 @@ export async function taskInProject(ctx: ConnectorContext, id: string, collectio
   const task = await getRecord<AsanaTask>(ctx, 'task', id, `/tasks/${segment(id)}`, fields);
   if (!inProject(task, collectionId)) throw notFound('task', id);
   return task;
-}
-
-/** The query for filter[status]; null when the statuses asked for match no Asana task. */
-function statusQuery(statuses: unknown): Query | null {
-  if (!Array.isArray(statuses)) return {};
-  const open = statuses.includes('open');
-  const closed = statuses.includes('closed');
-  if (closed && !open) {
-    throw new ApiError('UnsupportedFiltersError', {
-      message: 'Asana can select open tickets, or all of them, but not only closed ones',
-      detail: { unsupported_filters: ['status'], supported_status_values: ['open', 'open,closed'] },
-    });
-  }
-  if (!open) return null;
-  // Asana also takes the keyword "now" here, but its description types the parameter as a date-time.
-  return closed ? {} : { completed_since: new Date().toISOString() };
-}
-
-async function syncTags(ctx: ConnectorContext, steps: WriteSteps, task: AsanaTask, wanted: string[]): Promise<void> {
-  const current = (task.tags ?? []).map((tag) => tag.gid);
-  const path = (action: string) => `/tasks/${segment(task.gid)}/${action}`;
-  for (const tag of wanted.filter((gid) => !current.includes(gid))) await steps.change('task', task.gid, `adding tag ${tag}`, () => ctx.http.request({ method: 'POST', path: path('addTag'), json: { data: { tag } } }));
-  for (const tag of current.filter((gid) => !wanted.includes(gid))) await steps.change('task', task.gid, `removing tag ${tag}`, () => ctx.http.request({ method: 'POST', path: path('removeTag'), json: { data: { tag } } }));
 }
 
 const projectNotFound = (parents: Readonly<Record<string, string>>) => notFound('project', parents.collection_id as string);
