@@ -28,6 +28,7 @@ import { benchDatabase } from './database.js';
 import { runLoad } from './load.js';
 import { peakRssMb, resetPeakRss, rssMb, systemBusyMicros } from './proc-stats.js';
 import { treeCpuMicros, treeMemory, type TreeMemory } from './process-tree.js';
+import { pause, secondsFromEnv } from './env-seconds.js';
 import { freePort, removeOnExit, startNode, stopChild, waitForOutput, type Child } from './processes.js';
 import { hubspotContacts } from './scenarios/hubspot-contacts.js';
 import { startEmulatorTarget, startServiceTarget } from './targets.js';
@@ -36,16 +37,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const mainScript = path.resolve(here, '../src/server/main.js');
 const READY_TIMEOUT_MS = 90_000;
 
-function seconds(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 1) throw new Error(`${name} must be a number of seconds, at least 1`);
-  return value;
-}
 
-const SETTLE_S = seconds('BENCH_SETTLE', 15);
-const LOAD_S = seconds('BENCH_LOAD_SECONDS', 20);
+const SETTLE_S = secondsFromEnv('BENCH_SETTLE', 15);
+const LOAD_S = secondsFromEnv('BENCH_LOAD_SECONDS', 20);
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Cores other processes kept busy while `work` ran: a reading taken on a busy machine says so. */
 async function withMachineLoad<T>(work: () => Promise<T>, ownPids: () => number[]): Promise<{ value: T; otherCores: number }> {

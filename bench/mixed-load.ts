@@ -22,20 +22,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { peakRssMb, resetPeakRss, rssMb } from './proc-stats.js';
 import { samplePeak, treeMemory } from './process-tree.js';
+import { pause, secondsFromEnv } from './env-seconds.js';
 import { freePort, removeOnExit, startNode, stopChild, waitForOutput } from './processes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const mainScript = path.resolve(here, '../src/server/main.js');
 const CONNECTIONS = 50;
 
-function seconds(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 1) throw new Error(`${name} must be a number of seconds, at least 1`);
-  return value;
-}
-const LOAD_S = seconds('BENCH_MIXED_SECONDS', 60);
-const SETTLE_S = seconds('BENCH_SETTLE', 15);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const LOAD_S = secondsFromEnv('BENCH_MIXED_SECONDS', 60);
+const SETTLE_S = secondsFromEnv('BENCH_SETTLE', 15);
 
 interface Operation {
   name: string;

@@ -28,6 +28,8 @@ import { CompanyCheck, requestedCompany, settingsForCompany } from './company-se
 import { uploadOf } from './unified-files.js';
 import { segmentProblem } from '../connectors/framework/rest/path.js';
 import { shownWellFormed } from '../core/well-formed-text.js';
+import { checkPassThrough, type PassThroughEntry } from '../connectors/kit/pass-through.js';
+import { PASS_THROUGH_FIELD } from '../unified/write-body.js';
 
 export interface UnifiedDeps {
   vault: Vault;
@@ -98,7 +100,21 @@ function unsupported(connectorName: string, resource: ResourceDeclaration, opera
 function withoutReadOnly(resource: ResourceDeclaration, body: unknown): Record<string, unknown> {
   const record = { ...(body as Record<string, unknown>) };
   for (const name of resource.readOnlyFields) delete record[name];
+  // Not a field of the record: the platform data a write adds after mapping (passThroughOf).
+  delete record[PASS_THROUGH_FIELD];
   return record;
+}
+
+/** A write's `pass_through`, checked against the connection's service and what the resource's writes take, before any call. */
+function passThroughOf(plan: OperationPlan, operation: 'add' | 'update', body: unknown): PassThroughEntry[] {
+  const entries = ((body as Record<string, unknown> | null)?.[PASS_THROUGH_FIELD] ?? []) as PassThroughEntry[];
+  return checkPassThrough(entries, {
+    serviceId: plan.connector.id,
+    connectorName: plan.connector.name,
+    resource: plan.resource.id,
+    operation,
+    operations: plan.impl.passThrough,
+  });
 }
 
 /** The record a create or update sends: the JSON body, or the metadata of an uploaded file. */
@@ -198,7 +214,7 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       const list = impl.list;
       if (!list) throw unsupported(connector.name, resource, operation);
       const cursor = typeof query.cursor === 'string' && query.cursor !== '' ? query.cursor : undefined;
-      if (!list.paging && (cursor !== undefined || query.limit !== undefined)) {
+      if (!list.paging && cursor !== undefined) {
         throw new ApiError('PaginationNotSupportedError', { detail: { service_id: connector.id, resource: resource.id } });
       }
       const filter = selectedFilters(resource, resource.filters, query, list.filters ?? [], connector.name);
@@ -221,6 +237,13 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
         cursors.previous = previous;
         linkSet.previous = previous === null ? null : links.at(previous);
       }
+      // A list that cannot page answers whole: a `limit` it fits in is met, one it does not fit in is refused.
+      if (!list.paging && typeof query.limit === 'number' && (page.items.length > query.limit || page.next !== null)) {
+        throw new ApiError('PaginationNotSupportedError', {
+          message: `${connector.name} cannot page ${resource.id}: the whole list has more than ${query.limit} records; leave limit out to read it whole`,
+          detail: { service_id: connector.id, resource: resource.id, limit: query.limit, items: page.items.length },
+        });
+      }
       const items = fields ? page.items.map((item) => project(item, fields)) : page.items;
       return finish(200, items, { meta: { items_on_page: items.length, cursors }, links: linkSet });
     }
@@ -238,12 +261,14 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
     case 'add': {
       if (!impl.add) throw unsupported(connector.name, resource, operation);
       const file = resource.addBody === 'file' ? uploadOf(request.body).file : undefined;
-      const created = await impl.add(ctx, { record: writtenRecord(resource, operation, request.body), parents, ...(file ? { file } : {}) });
+      const passThrough = passThroughOf(plan, operation, request.body);
+      const created = await impl.add(ctx, { record: writtenRecord(resource, operation, request.body), parents, ...(file ? { file } : {}), ...(passThrough.length > 0 ? { passThrough } : {}) });
       return finish(201, { id: created.id });
     }
     case 'update': {
       if (!impl.update) throw unsupported(connector.name, resource, operation);
-      const updated = await impl.update(ctx, { id, parents, record: writtenRecord(resource, operation, request.body) });
+      const passThrough = passThroughOf(plan, operation, request.body);
+      const updated = await impl.update(ctx, { id, parents, record: writtenRecord(resource, operation, request.body), ...(passThrough.length > 0 ? { passThrough } : {}) });
       return finish(200, { id: updated.id });
     }
     case 'delete': {

@@ -6,6 +6,7 @@
  */
 import type { TObject, TSchema } from 'typebox';
 import type { Operation, ResourceDeclaration } from '../unified/define.js';
+import { writeForm } from '../unified/write-body.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,13 +16,25 @@ export const LIMIT_DEFAULT = 20;
 const rawParam = { type: 'boolean', description: 'Include the raw downstream calls in `_raw`.' };
 const fieldsParam = { type: 'string', maxLength: 2048, description: 'Comma-separated fields to return; dot notation for nested fields.' };
 
+const cursorParam = { type: ['string', 'null'], maxLength: 4096, description: 'Cursor from meta.cursors of a previous page.' };
+const limitParam = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size, 1 to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.` };
+
 export function querySchema(resource: ResourceDeclaration, operation: Operation): JsonSchema {
   const properties: Record<string, unknown> = { raw: rawParam };
   if (operation === 'all' || operation === 'one') properties.fields = fieldsParam;
-  if (operation === 'one') for (const [name, schema] of Object.entries(resource.oneFilters)) properties[`filter[${name}]`] = schema;
+  if (operation === 'one') {
+    for (const [name, schema] of Object.entries(resource.oneFilters)) properties[`filter[${name}]`] = schema;
+    const ignored = 'Accepted as the reference declares it on this get, and ignored: a get answers the record its id names.';
+    const accepts = resource.oneAcceptsListParameters;
+    if (accepts.includes('cursor')) properties.cursor = { ...cursorParam, description: ignored };
+    if (accepts.includes('limit')) properties.limit = { ...limitParam, description: ignored };
+    if (accepts.includes('filter')) {
+      for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] ??= { ...(schema as object), description: ignored };
+    }
+  }
   if (operation === 'all') {
-    properties.cursor = { type: ['string', 'null'], maxLength: 4096, description: 'Cursor from meta.cursors of a previous page.' };
-    properties.limit = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size, 1 to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.` };
+    properties.cursor = cursorParam;
+    properties.limit = limitParam;
     for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] = schema;
     if (resource.sortFields.length > 0) {
       properties['sort[by]'] = { type: 'string', enum: [...resource.sortFields], description: 'Field to sort the list by, where the connector can.' };
@@ -43,11 +56,10 @@ export function paramsSchema(resource: ResourceDeclaration, withId: boolean): Js
   };
 }
 
-/** Request body: the model, with create (or update) requirements and no required read-only fields. */
+/** Request body: the model's write form (with `pass_through`), with create (or update) requirements and no required read-only fields. */
 export function bodySchema(resource: ResourceDeclaration, operation: 'add' | 'update'): JsonSchema {
-  const model = resource.model as unknown as JsonSchema;
   const required = operation === 'add' ? resource.createRequired : resource.updateRequired;
-  const schema: JsonSchema = { ...model };
+  const schema: JsonSchema = writeForm(resource.model as unknown as JsonSchema);
   if (required.length > 0) schema.required = [...required];
   else delete schema.required;
   return schema;

@@ -80,6 +80,13 @@ export interface ResourceDeclarationInput<M extends TObject> {
   filters?: Record<string, TSchema>;
   /** Filters the get takes (filter[name]=...), where the reference gives it some (an invoice item by type). */
   oneFilters?: Record<string, TSchema>;
+  /**
+   * List parameters the reference also declares on this resource's get
+   * (`cursor` and `limit` on a ticket's comment, the list's `filter` on a
+   * contact): accepted, so a generated client that sends them can read one
+   * record, and ignored, since a get answers the record its id names.
+   */
+  oneAcceptsListParameters?: readonly ('cursor' | 'limit' | 'filter')[];
   /** Fields the unified API lets lists sort on (sort[by]=...). */
   sortFields?: readonly string[];
   /** Fields required on create, when they differ from the model's own `required`. */
@@ -188,6 +195,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     addBody: input.addBody ?? 'json',
     download: input.download ?? false,
     oneFilters: input.oneFilters ?? {},
+    oneAcceptsListParameters: input.oneAcceptsListParameters ?? [],
     pathParamResources: input.pathParamResources ?? {},
     pathParamSchemas: input.pathParamSchemas ?? {},
     readOnlyFields,

@@ -29,6 +29,7 @@ const ListQuery = Type.Object(
     cursor: Type.Optional(Type.String({ maxLength: 4096 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     'filter[consumer_id]': Type.Optional(Type.String({ maxLength: 255 })),
+    'filter[search]': Type.Optional(Type.String({ maxLength: 255 })),
   },
   { additionalProperties: false },
 );
@@ -71,9 +72,9 @@ export function registerConsumerRoutes(app: FastifyInstance, vault: Vault, curso
 
   app.get('/vault/consumers', { config: { auth: 'secret' }, schema: { querystring: ListQuery } }, async (request) => {
     const scope = scopeOf(requireAuth(request.auth));
-    const query = request.query as { cursor?: string; limit?: number; 'filter[consumer_id]'?: string };
+    const query = request.query as { cursor?: string; limit?: number; 'filter[consumer_id]'?: string; 'filter[search]'?: string };
     const paging = { cursors, binding: cursorBinding(scope), query, url: request.url, publicUrl };
-    const rows = await vault.listConsumers(scope, { ...keysetStart(paging), consumerIdPrefix: query['filter[consumer_id]'] });
+    const rows = await vault.listConsumers(scope, { ...keysetStart(paging), consumerIdPrefix: query['filter[consumer_id]'], search: query['filter[search]'] });
     const { page, meta, links } = keysetPage(paging, rows, (consumer) => consumer.consumerId);
     const connections = await vault.connectionRowsOf(page);
     return { ...ok(page.map((consumer) => consumerView(vault, consumer, connections))), meta, links };

@@ -251,10 +251,14 @@ describe('OpenAPI documents', () => {
     const sms = documents.sms as Json;
     expect(sms.components.schemas.Message.properties.body).toMatchObject({ type: 'string', maxLength: 1600 });
     expect(sms.components.schemas.Message.required).toBeUndefined();
+    // The input form is the model and `pass_through`, the platform data a write adds after mapping.
     expect(operation(sms, 'messagesAdd').requestBody.content['application/json'].schema).toEqual({
-      allOf: [{ $ref: '#/components/schemas/Message' }],
+      allOf: [{ $ref: '#/components/schemas/MessageInput' }],
       required: ['from', 'to', 'body'],
     });
+    expect(sms.components.schemas.MessageInput.properties.pass_through).toEqual({ $ref: '#/components/schemas/PassThroughBodyInput' });
+    expect(sms.components.schemas.PassThroughBodyInput.items.required).toEqual(['service_id']);
+    expect(Object.keys(sms.components.schemas.MessageInput.properties).filter((name) => !(name in sms.components.schemas.Message.properties))).toEqual(['pass_through']);
     expect(operation(sms, 'messagesAll').responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MessagesAllResponse' });
     expect(sms.components.schemas.MessagesAllResponse.properties.data.items).toEqual({ $ref: '#/components/schemas/Message' });
     expect(sms.components.schemas.MessagesAllResponse.properties.operation.const).toBe('all');

@@ -122,6 +122,18 @@ describe('Intercom customers connector', () => {
     expectErrorEnvelope(await call(`${base}/${id}`, { method: 'DELETE', headers: headers() }), 404, 'EntityNotFoundError');
   });
 
+  it('says what an update left when its archiving is refused: the fields written, the contact not archived', async () => {
+    const user = users()[5]!;
+    emulator.failOn({ method: 'POST', path: /^\/contacts\/[0-9a-f]+\/archive$/ }, 'refused');
+    const answer = await call(`${base}/${user.id}`, { method: 'PATCH', headers: headers(), json: { first_name: 'Kept', last_name: 'Written', status: 'archived' } });
+    expectErrorEnvelope(answer, 400, 'ConnectorExecutionError');
+    expect(answer.body.message).toMatch(new RegExp(`^The customer was changed \\(id ${user.id}\\) but archiving it failed`));
+    expect(answer.body.detail.partial_write).toEqual({ failed_step: 'archiving it', records: [{ type: 'customer', id: user.id, change: 'changed' }] });
+    const stored = emulator.kit.records('contacts').find((record) => record.id === user.id)!;
+    expect(stored).toMatchObject({ name: 'Kept Written' });
+    expect(stored.archived).not.toBe(true);
+  });
+
   it('never updates or deletes a lead', async () => {
     const lead = leads()[1]!;
     const before = emulator.exchanges.length;

@@ -113,6 +113,10 @@ describe('jira connector: comments, users and tags', () => {
       const one = await get(`${path}/${id}`);
       expect(one.status).toBe(200);
       expect(one.body.data).toMatchObject({ id, body: '<p>Checked <strong>twice</strong></p>', created_by: JIRA_DEMO_ACCOUNT.accountId });
+      // The reference declares cursor and limit on this get: a generated client's defaults are accepted, and change nothing.
+      const withDefaults = await get(`${path}/${id}?limit=20&raw=false`);
+      expect(withDefaults.status, withDefaults.text).toBe(200);
+      expect(withDefaults.body.data).toEqual(one.body.data);
 
       const updated = await send('PATCH', `${path}/${id}`, { body: 'Plain text, twice checked' });
       expect(updated.status, updated.text).toBe(200);

@@ -100,6 +100,10 @@ describe('Pipedrive CRM connector', () => {
     const read = (await get(`/contacts/${id}`)).body.data;
     expect(read).toMatchObject({ name: 'Grace Hopper', emails: [{ email: 'grace@navy.example', type: 'work' }, { email: 'grace@home.example', type: 'personal' }] });
     expect(read.custom_fields).toEqual(expect.arrayContaining([{ id: source.key, name: 'Lead source', value: 'Referral' }, { id: linkedin.key, name: 'LinkedIn profile', value: 'https://linkedin.example/grace' }]));
+    // The reference's contactsOne declares the list's filter: accepted, and the get still answers the contact its id names.
+    const filtered = await get(`/contacts/${id}?filter[email]=someone-else@example.com&filter[first_name]=Ada`);
+    expect(filtered.status, filtered.text).toBe(200);
+    expect(filtered.body.data).toEqual(read);
 
     expect((await send('PATCH', `/contacts/${id}`, { last_name: 'Murray Hopper' })).status).toBe(200);
     expect(records('persons').find((person) => person.id === id)).toMatchObject({ name: 'Grace Murray Hopper', emails: [{ value: 'grace@navy.example' }, { value: 'grace@home.example' }] });
@@ -171,7 +175,12 @@ describe('Pipedrive CRM connector', () => {
     expect(won.close_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const yen = await send('POST', '/opportunities', { title: 'Tokyo', monetary_amount: 5000, currency: 'JPY' });
     expect(records('deals').find((deal) => deal.id === yen.body.data.id)).toMatchObject({ value: 5000, currency: 'JPY' });
-    expectErrorEnvelope(await send('POST', '/opportunities', { title: 'No currency', monetary_amount: 100 }), 400, 'RequestValidationError');
+    // An amount without a currency, which the reference allows, is in the user's default currency: Pipedrive's own default for a new deal.
+    const me = records('users').find((user) => String(user.id) === String(DEMO.userId))!;
+    const plain = await send('POST', '/opportunities', { title: 'No currency', monetary_amount: 1250 });
+    expect(plain.status, plain.text).toBe(201);
+    expect(records('deals').find((deal) => deal.id === plain.body.data.id)).toMatchObject({ value: 12.5, currency: me.default_currency });
+    expect((await get(`/opportunities/${plain.body.data.id}`)).body.data).toMatchObject({ monetary_amount: 1250, currency: me.default_currency });
     expectErrorEnvelope(await send('PATCH', `/opportunities/${id}`, { title: 'x', status: 'pending' }), 400, 'RequestValidationError');
     expect((await send('DELETE', `/opportunities/${id}`)).status).toBe(200);
     expectErrorEnvelope(await get(`/opportunities/${id}`), 404, 'EntityNotFoundError');

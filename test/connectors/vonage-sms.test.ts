@@ -1,7 +1,7 @@
 /** Vonage's send: the unified message as its form, and its per-part statuses as unified errors. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/core/errors/api-error.js';
-import { toVonageSms } from '../../src/connectors/vonage/messages.js';
+import { messageFields } from '../../src/connectors/vonage/message-fields.js';
 import { acceptedId } from '../../src/connectors/vonage/sms-status.js';
 
 const part = (status: string, id?: string) => (id ? { status, 'message-id': id, to: '447700900123' } : { status, 'error-text': `error ${status}` });
@@ -15,16 +15,16 @@ function refusal(body: unknown): ApiError {
   throw new Error('accepted');
 }
 
-describe('toVonageSms', () => {
+describe('Vonage\'s send form (message-fields.ts)', () => {
   it('writes numbers without "+" or spacing, keeps sender ids, and asks for unicode only when GSM cannot carry the text', () => {
-    expect(toVonageSms({ from: '+1 (501) 712-2661', to: '+447700900123', body: 'Hi {there} ~ €5', webhook_url: 'https://example.com/dlr', reference: 'r' })).toEqual({
+    expect(messageFields.write({ from: '+1 (501) 712-2661', to: '+447700900123', body: 'Hi {there} ~ €5', webhook_url: 'https://example.com/dlr', reference: 'r' })).toEqual({
       from: '15017122661',
       to: '447700900123',
       text: 'Hi {there} ~ €5',
       callback: 'https://example.com/dlr',
       'client-ref': 'r',
     });
-    expect(toVonageSms({ from: 'AcmeInc', to: '447700900123', body: 'Ça va? 👍' })).toMatchObject({ from: 'AcmeInc', type: 'unicode' });
+    expect(messageFields.write({ from: 'AcmeInc', to: '447700900123', body: 'Ça va? 👍' })).toMatchObject({ from: 'AcmeInc', type: 'unicode' });
   });
 });
 

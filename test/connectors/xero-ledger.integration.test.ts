@@ -70,6 +70,12 @@ describe('Xero accounting connector: ledger, payments and the rest', () => {
     expect(entry).toMatchObject({ title: 'Supplies', status: 'posted', currency: 'USD', posted_at: '2024-06-30T00:00:00.000Z' });
     expect(entry.line_items.map((line: Json) => [line.type, line.total_amount, line.ledger_account.code])).toEqual([['debit', 10_000, '429'], ['credit', -10_000, '090']]);
 
+    // SPEC.md's filter[sourceid] and filter[number] on journal entries: Xero's manual journals have neither, so none matches.
+    const listed = await collect('/journal-entries', 10);
+    expect(listed.map((journal) => journal.id)).toContain(made.id);
+    expect(await collect(`/journal-entries?filter[sourceid]=${made.id}`, 10)).toEqual([]);
+    expect(await collect('/journal-entries?filter[number]=1', 10)).toEqual([]);
+
     const ledger = await collect(`/general-ledger-transactions?filter[source_id]=${made.id}`, 10);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ source_type: 'journal_entry', source_id: made.id, currency: 'USD' });

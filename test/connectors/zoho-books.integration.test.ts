@@ -1,8 +1,9 @@
 /**
  * The Zoho Books accounting connector through the service over HTTP, against
  * the Zoho Books emulator: sales orders through all five operations and
- * their filters (number, customer_id, updated_since, created_since; subsidiary_id
- * refused), invoices, customers and ledger accounts through theirs; paging to
+ * SPEC.md's filters (number, customerid, updatedsince, createdsince;
+ * subsidiaryid answers an empty list, Zoho has no subsidiaries), invoices,
+ * customers and ledger accounts through theirs; paging to
  * the end with several page sizes; money in minor units both ways in USD, JPY
  * and KWD; organizations picked with x-svc-company-id; and errors (404, 400,
  * 401, 429 with Retry-After).
@@ -86,16 +87,16 @@ describe('Zoho Books accounting connector', () => {
     expect(order).toMatchObject({
       id: partly.id, number: partly.salesorder_number, status: 'open', currency: 'USD',
       customer: { id: partly.customer_id, display_name: partly.customer_name },
-      order_date: partly.date, delivery_date: partly.shipment_date, shipping_method: partly.delivery_method,
-      sub_total: Math.round(Number(partly.sub_total) * 100), total_tax: Math.round(Number(partly.tax_total) * 100), total: Math.round(Number(partly.total) * 100),
-      unbilled_amount: Math.round(Number(partly.total) * 100) - Math.round(Number(invoice.total) * 100),
-      invoice_id: invoice.id,
+      orderdate: partly.date, deliverydate: partly.shipment_date, shippingmethod: partly.delivery_method,
+      subtotal: Math.round(Number(partly.sub_total) * 100), totaltax: Math.round(Number(partly.tax_total) * 100), total: Math.round(Number(partly.total) * 100),
+      unbilledamount: Math.round(Number(partly.total) * 100) - Math.round(Number(invoice.total) * 100),
+      invoiceid: invoice.id,
       billing_address: { type: 'billing', line1: (partly.billing_address as Json).address, city: (partly.billing_address as Json).city, postal_code: (partly.billing_address as Json).zip },
-      po_number: null, order_type: null, payment_method: null, notes: null, subsidiary_id: null, custom_mappings: null,
+      ponumber: null, ordertype: null, paymentmethod: null, notes: null, subsidiary_id: null, custommappings: null,
     });
     expect(order.created_at).toMatch(ISO);
-    expect(order.line_items).toHaveLength(lines.length);
-    expect(order.line_items[0]).toMatchObject({
+    expect(order.lineitems).toHaveLength(lines.length);
+    expect(order.lineitems[0]).toMatchObject({
       id: lines[0]!.line_item_id, line_number: 1, item: { id: lines[0]!.item_id, name: lines[0]!.name }, quantity: lines[0]!.quantity,
       unit_price: Math.round(Number(lines[0]!.rate) * 100), total_amount: Math.round(Number(lines[0]!.item_total) * 100),
       tax_rate: { id: lines[0]!.tax_id, rate: lines[0]!.tax_percentage },
@@ -106,20 +107,20 @@ describe('Zoho Books accounting connector', () => {
     for (const stored of records('salesorders')) {
       const item = listed.find((entry) => entry.id === stored.id)!;
       expect(item.status, String(stored.status)).toBe(expected[String(stored.status)]);
-      expect(item.line_items).toBeUndefined();
-      if (['invoiced', 'closed', 'void'].includes(String(stored.status))) expect(item.unbilled_amount).toBe(0);
+      expect(item.lineitems).toBeUndefined();
+      if (['invoiced', 'closed', 'void'].includes(String(stored.status))) expect(item.unbilledamount).toBe(0);
     }
     const invoiced = records('salesorders').find((entry) => entry.status === 'invoiced')!;
-    expect((await get(`/sales-orders/${invoiced.id}`)).body.data).toMatchObject({ status: 'invoiced', unbilled_amount: 0, invoice_id: records('invoices').find((entry) => entry.salesorder_id === invoiced.id)!.id });
+    expect((await get(`/sales-orders/${invoiced.id}`)).body.data).toMatchObject({ status: 'invoiced', unbilledamount: 0, invoiceid: records('invoices').find((entry) => entry.salesorder_id === invoiced.id)!.id });
   });
 
   it('creates, reads, updates and deletes a sales order', async () => {
     const customer = customers()[1]!;
     const item = records('items')[2]!;
     const created = await send('POST', '/sales-orders', {
-      customer: { id: customer.id }, number: 'WEB-1001', reference: 'PO-77', order_date: '2025-03-01', delivery_date: '2025-03-10',
-      shipping_method: 'Courier', customer_memo: 'Leave at the back door', status: 'open', currency: customer.currency_code,
-      line_items: [
+      customer: { id: customer.id }, number: 'WEB-1001', reference: 'PO-77', orderdate: '2025-03-01', deliverydate: '2025-03-10',
+      shippingmethod: 'Courier', customermemo: 'Leave at the back door', status: 'open', currency: customer.currency_code,
+      lineitems: [
         { item: { id: item.id }, quantity: 2 },
         { description: 'Engraving', quantity: 3, unit_price: 1250, unit_of_measure: 'pcs' },
       ],
@@ -136,11 +137,11 @@ describe('Zoho Books accounting connector', () => {
     expect(stored.line_items).toMatchObject([{ item_id: item.id, quantity: 2, rate: item.rate }, { name: 'Engraving', description: 'Engraving', quantity: 3, rate: 12.5, unit: 'pcs' }]);
 
     const read = (await get(`/sales-orders/${id}`)).body.data;
-    expect(read).toMatchObject({ id, number: 'WEB-1001', status: 'open', reference: 'PO-77', customer_memo: 'Leave at the back door', invoice_id: null, total: Math.round(Number(stored.total) * 100), unbilled_amount: Math.round(Number(stored.total) * 100) });
-    expect(read.line_items[1]).toMatchObject({ unit_price: 1250, total_amount: 3750, quantity: 3 });
+    expect(read).toMatchObject({ id, number: 'WEB-1001', status: 'open', reference: 'PO-77', customermemo: 'Leave at the back door', invoiceid: null, total: Math.round(Number(stored.total) * 100), unbilledamount: Math.round(Number(stored.total) * 100) });
+    expect(read.lineitems[1]).toMatchObject({ unit_price: 1250, total_amount: 3750, quantity: 3 });
 
-    const lines = read.line_items as Json[];
-    const updated = await send('PATCH', `/sales-orders/${id}`, { reference: 'PO-78', line_items: [{ id: lines[1]!.id, description: 'Engraving', quantity: 4, unit_price: 1300 }] });
+    const lines = read.lineitems as Json[];
+    const updated = await send('PATCH', `/sales-orders/${id}`, { reference: 'PO-78', lineitems: [{ id: lines[1]!.id, description: 'Engraving', quantity: 4, unit_price: 1300 }] });
     expect(updated.status, updated.text).toBe(200);
     expect(record('salesorders', id)).toMatchObject({ reference_number: 'PO-78', salesorder_number: 'WEB-1001', sub_total: 52, line_items: [{ line_item_id: lines[1]!.id, quantity: 4, rate: 13 }] });
     expect((await send('PATCH', `/sales-orders/${id}`, { status: 'cancelled' })).status).toBe(200);
@@ -155,9 +156,9 @@ describe('Zoho Books accounting connector', () => {
     // What Zoho cannot do is refused before anything is written.
     const draft = records('salesorders').find((order) => order.status === 'draft')!;
     expectErrorEnvelope(await send('PATCH', `/sales-orders/${draft.id}`, { status: 'invoiced' }), 400, 'RequestValidationError');
-    expectErrorEnvelope(await send('POST', '/sales-orders', { customer: { id: customer.id }, currency: 'JPY', line_items: [{ description: 'x', unit_price: 1 }] }), 400, 'RequestValidationError');
-    expectErrorEnvelope(await send('POST', '/sales-orders', { line_items: [{ description: 'x', unit_price: 1 }] }), 400, 'RequestValidationError');
-    expectErrorEnvelope(await send('POST', '/sales-orders', { customer: { id: '12345' }, line_items: [{ description: 'x', unit_price: 1 }] }), 400, 'RequestValidationError');
+    expectErrorEnvelope(await send('POST', '/sales-orders', { customer: { id: customer.id }, currency: 'JPY', lineitems: [{ description: 'x', unit_price: 1 }] }), 400, 'RequestValidationError');
+    expectErrorEnvelope(await send('POST', '/sales-orders', { lineitems: [{ description: 'x', unit_price: 1 }] }), 400, 'RequestValidationError');
+    expectErrorEnvelope(await send('POST', '/sales-orders', { customer: { id: '12345' }, lineitems: [{ description: 'x', unit_price: 1 }] }), 400, 'RequestValidationError');
     // Zoho's own refusal: an invoiced order cannot be deleted.
     const invoiced = records('salesorders').find((order) => order.status === 'invoiced')!;
     const refused = await send('DELETE', `/sales-orders/${invoiced.id}`);
@@ -165,47 +166,58 @@ describe('Zoho Books accounting connector', () => {
     expect(refused.body.message).toContain('invoiced');
   });
 
-  it('filters sales orders by number, customer, updated_since and created_since, sorts them, and refuses subsidiary_id', async () => {
+  it('filters sales orders by SPEC.md\'s number, customerid, updatedsince, createdsince and subsidiaryid, and sorts them', async () => {
     const orders = records('salesorders');
     const target = orders[4]!;
     const byNumber = await get(`/sales-orders?filter[number]=${encodeURIComponent(String(target.salesorder_number))}`);
     expect(byNumber.body.data.map((order: Json) => order.id)).toEqual([target.id]);
     expect((await get(`/sales-orders?filter[number]=${encodeURIComponent(String(target.salesorder_number).toLowerCase())}`)).body.data).toEqual([]);
-    const byCustomer = await collect(`/sales-orders?filter[customer_id]=${target.customer_id}`, 2);
+    const byCustomer = await collect(`/sales-orders?filter[customerid]=${target.customer_id}`, 2);
     expect(byCustomer.map((order) => order.id).sort()).toEqual(orders.filter((order) => order.customer_id === target.customer_id).map((order) => order.id).sort());
 
     // A change now: only that order was updated since a moment ago, and it comes first when sorted by update.
     const since = new Date(Date.now() - 1000).toISOString();
     const draft = orders.find((order) => order.status === 'draft')!;
     expect((await send('PATCH', `/sales-orders/${draft.id}`, { reference: 'changed' })).status).toBe(200);
-    const changed = await collect(`/sales-orders?filter[updated_since]=${since}`, 1);
+    const changed = await collect(`/sales-orders?filter[updatedsince]=${since}`, 1);
     expect(changed.map((order) => order.id)).toEqual([draft.id]);
     const sorted = (await get('/sales-orders?sort[by]=updated_at&sort[direction]=desc&limit=2')).body.data;
     expect(sorted[0].id).toBe(draft.id);
 
     const cut = [...orders].sort((a, b) => Number(b.createdTime) - Number(a.createdTime))[9]!;
-    const created = await collect(`/sales-orders?filter[created_since]=${new Date(Number(cut.createdTime)).toISOString()}`, 4);
+    const created = await collect(`/sales-orders?filter[createdsince]=${new Date(Number(cut.createdTime)).toISOString()}`, 4);
     const expected = orders.filter((order) => Number(order.createdTime) >= Number(cut.createdTime)).sort((a, b) => Number(b.createdTime) - Number(a.createdTime)).map((order) => order.id);
     expect(created.map((order) => order.id)).toEqual(expected);
     const ascending = await collect('/sales-orders?sort[by]=created_at&sort[direction]=asc', 50);
     expect(ascending.map((order) => order.id)).toEqual([...orders].sort((a, b) => Number(a.createdTime) - Number(b.createdTime)).map((order) => order.id));
 
-    expectErrorEnvelope(await get('/sales-orders?filter[subsidiary_id]=1'), 400, 'UnsupportedFiltersError');
-    expectErrorEnvelope(await get(`/sales-orders?filter[updated_since]=${since}&sort[by]=created_at`), 400, 'RequestValidationError');
+    // Zoho Books has no subsidiaries: no order belongs to one.
+    const bySubsidiary = await get('/sales-orders?filter[subsidiaryid]=1');
+    expect(bySubsidiary.status, bySubsidiary.text).toBe(200);
+    expect(bySubsidiary.body.data).toEqual([]);
+    // The names before SPEC.md's spelling are not known fields any more.
+    expectErrorEnvelope(await get(`/sales-orders?filter[customer_id]=${target.customer_id}`), 400, 'RequestValidationError');
+    expectErrorEnvelope(await get(`/sales-orders?filter[updatedsince]=${since}&sort[by]=created_at`), 400, 'RequestValidationError');
   });
 
   it('writes and reads amounts exactly in yen and dinars, in the organization x-svc-company-id picks', async () => {
     const companies = await get('/companies');
     expect(companies.body.data.map((company: Json) => company.id)).toEqual([DEMO.id, JPY.id, KWD.id]);
+    // Zoho lists organizations whole: a limit they fit in is met, a smaller one is refused rather than cut short.
+    expect((await get('/companies?limit=20&raw=false')).body.data).toEqual(companies.body.data);
+    expect((await get('/companies?limit=3')).body.data).toEqual(companies.body.data);
+    const cut = await get('/companies?limit=2');
+    expectErrorEnvelope(cut, 400, 'PaginationNotSupportedError');
+    expect(cut.body.detail).toMatchObject({ limit: 2, items: 3 });
     for (const [organization, price, decimal] of [[JPY, 1499, 1499], [KWD, 12345, 12.345]] as const) {
       const customer = customers(organization.id).find((contact) => contact.currency_code === organization.currencyCode)!;
-      const created = await send('POST', '/sales-orders', { customer: { id: customer.id }, line_items: [{ description: 'Kintsugi bowl', quantity: 3, unit_price: price }] }, organization.id);
+      const created = await send('POST', '/sales-orders', { customer: { id: customer.id }, lineitems: [{ description: 'Kintsugi bowl', quantity: 3, unit_price: price }] }, organization.id);
       expect(created.status, created.text).toBe(201);
       const stored = record('salesorders', created.body.data.id, organization.id);
       expect(stored.line_items).toMatchObject([{ rate: decimal }]);
       expect(records('salesorders', DEMO.id).some((order) => order.id === created.body.data.id)).toBe(false);
       const read = (await get(`/sales-orders/${created.body.data.id}`, organization.id)).body.data;
-      expect(read).toMatchObject({ currency: organization.currencyCode, sub_total: price * 3, line_items: [{ unit_price: price, total_amount: price * 3 }] });
+      expect(read).toMatchObject({ currency: organization.currencyCode, subtotal: price * 3, lineitems: [{ unit_price: price, total_amount: price * 3 }] });
       expect(read.total).toBe(Math.round(Number(stored.total) * 10 ** organization.pricePrecision));
       // Another organization's record is not there.
       expectErrorEnvelope(await get(`/sales-orders/${created.body.data.id}`), 404, 'EntityNotFoundError');

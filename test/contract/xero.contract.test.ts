@@ -58,7 +58,7 @@ describe.skipIf(!specs)('Xero connector ↔ emulator ↔ xero_accounting.yaml an
       '/bank-accounts?filter[account_type]=checking&filter[status]=active', '/quotes?limit=1', '/tracking-categories', '/companies', '/company-info',
       // Reports (each computed by the emulator from its ledger) and the fiscal periods read from the organisation.
       '/trial-balance', '/balance-sheet?filter[period_count]=3&filter[period_type]=quarter', '/profit-and-loss?filter[start_date]=2024-01-01', '/aged-debtors',
-      '/aged-creditors?filter[period_count]=2', '/fiscal-periods?filter[fiscal_year]=2023',
+      '/aged-creditors?filter[period_count]=2', '/fiscal-periods?filter[fiscalyear]=2023',
     ]) {
       const page = await get(path);
       expect(page.status, `${path}: ${page.text}`).toBe(200);

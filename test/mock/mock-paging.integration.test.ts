@@ -6,6 +6,7 @@
  * InvalidCursorError as the service refuses it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveRef } from '../../src/mock/document-schemas.js';
 import { mockOperations, type MockOperation } from '../../src/mock/mock-operations.js';
 import { startMockServer, type MockServer } from '../../src/mock/mock-server.js';
 import { LIST_SIZE } from '../../src/mock/paging.js';
@@ -26,8 +27,15 @@ describe('mock server lists', () => {
     const documents: Record<string, Json> = {};
     for (const { id } of listed.data as { id: string }[]) documents[id] = (await send(mock.url, { method: 'GET', path: `/openapi/${id}.json`, headers: {} })).body as Json;
     check = new ResponseCheck(documents);
-    lists = mockOperations(Object.entries(documents).map(([id, document]) => ({ id, name: id, document }))).filter((operation) =>
-      operation.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'cursor'),
+    /** Whether the operation's answer holds an array of records: a get that only accepts `cursor` (a ticket's comment, as the reference declares it) is no list. */
+    const answersArray = (operation: MockOperation): boolean => {
+      const document = documents[operation.apiId]!;
+      const resolve = (node: Json | undefined): Json | undefined => (typeof node?.$ref === 'string' ? resolve(resolveRef(document, node.$ref) as Json) : node);
+      const body = operation.success.schemaPointer ? resolve(resolveRef(document, `#/${operation.success.schemaPointer}`) as Json) : undefined;
+      return resolve(body?.properties?.data)?.type === 'array';
+    };
+    lists = mockOperations(Object.entries(documents).map(([id, document]) => ({ id, name: id, document }))).filter(
+      (operation) => operation.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'cursor') && answersArray(operation),
     );
   });
   afterAll(async () => {

@@ -46,7 +46,7 @@ const partialTracker = defineConnector({
         filters: ['status'],
         sortBy: ['created_at'],
         async run(_ctx, params) {
-          return { items: [{ id: '1', subject: `filter=${JSON.stringify(params.filter)} sort=${JSON.stringify(params.sort)}` }], next: null };
+          return { items: [{ id: '1', subject: `filter=${JSON.stringify(params.filter)} sort=${JSON.stringify(params.sort)}` }, { id: '2', subject: 'second' }], next: null };
         },
       },
       async one(ctx, { id }) {
@@ -211,11 +211,23 @@ for (const backend of BACKENDS) {
         }
       });
 
-      it('refuses cursor and limit where the connector cannot page', async () => {
+      it('answers a list that cannot page whole: a limit it fits in is met, a smaller limit and a cursor refused', async () => {
         const base = `${svc.url}/issue-tracking/collections/P1/tickets`;
-        expect((await call(base, { headers: tenant.headers('tracker') })).status).toBe(200);
-        expectErrorEnvelope(await call(`${base}?limit=5`, { headers: tenant.headers('tracker') }), 400, 'PaginationNotSupportedError');
-        expectErrorEnvelope(await call(`${base}?cursor=abc`, { headers: tenant.headers('tracker') }), 400, 'PaginationNotSupportedError');
+        const headers = tenant.headers('tracker');
+        const whole = await call(base, { headers });
+        expect(whole.status).toBe(200);
+        expect(whole.body.data.map((ticket: { id: string }) => ticket.id)).toEqual(['1', '2']);
+        for (const limit of [2, 20, 200]) {
+          const page = await call(`${base}?limit=${limit}&raw=false`, { headers });
+          expect(page.status, `limit=${limit}`).toBe(200);
+          expect(page.body.data).toEqual(whole.body.data);
+          expect(page.body.meta.cursors.next).toBeNull();
+        }
+        const tooSmall = await call(`${base}?limit=1`, { headers });
+        expectErrorEnvelope(tooSmall, 400, 'PaginationNotSupportedError');
+        expect(tooSmall.body.detail).toMatchObject({ limit: 1, items: 2 });
+        expectErrorEnvelope(await call(`${base}?cursor=abc`, { headers }), 400, 'PaginationNotSupportedError');
+        expectErrorEnvelope(await call(`${base}?cursor=abc&limit=20`, { headers }), 400, 'PaginationNotSupportedError');
       });
     });
 

@@ -9,21 +9,21 @@ import { foldRows } from '../../src/connectors/framework/report-rows.js';
 import type { BalanceSheetAccountRow } from '../../src/unified/accounting/shared/report-rows.js';
 import { unbalanced } from '../../src/unified/accounting/trial-balance.js';
 
-const line = (debit: number, credit: number) => ({ line_type: 'account', debit, credit, balance: debit - credit });
+const line = (debit: number, credit: number) => ({ linetype: 'account', debit, credit, balance: debit - credit });
 
 describe('a trial balance that does not balance', () => {
   it('passes when both columns agree, line by line and in total', () => {
-    expect(unbalanced({ total_debit: 1500, total_credit: 1500, lines: [line(1500, 0), line(0, 1000), line(0, 500)] })).toBeUndefined();
+    expect(unbalanced({ totaldebit: 1500, totalcredit: 1500, lines: [line(1500, 0), line(0, 1000), line(0, 500)] })).toBeUndefined();
   });
 
   it('names the difference when the totals differ', () => {
-    const violation = unbalanced({ total_debit: 1600, total_credit: 1500, lines: [line(1600, 0), line(0, 1500)] });
-    expect(violation?.detail).toMatchObject({ total_debit: 1600, total_credit: 1500, difference: 100 });
+    const violation = unbalanced({ totaldebit: 1600, totalcredit: 1500, lines: [line(1600, 0), line(0, 1500)] });
+    expect(violation?.detail).toMatchObject({ totaldebit: 1600, totalcredit: 1500, difference: 100 });
     expect(violation?.message).toContain('100');
   });
 
   it('catches lines that do not add up to totals that agree', () => {
-    const violation = unbalanced({ total_debit: 1500, total_credit: 1500, lines: [line(1734, 0), line(0, 1500)] });
+    const violation = unbalanced({ totaldebit: 1500, totalcredit: 1500, lines: [line(1734, 0), line(0, 1500)] });
     expect(violation?.detail).toMatchObject({ difference: 0, lines_debit: 1734, lines_credit: 1500 });
   });
 });
@@ -39,32 +39,32 @@ describe('the fiscal calendar', () => {
 
   it('lists twelve periods, four quarters and the year, from the books\' start to the year after today\'s', () => {
     const periods = fiscalCalendar({ yearEnd: june, booksStart: '2023-09-15' }, '2024-11-20');
-    expect([...new Set(periods.map((period) => period.fiscal_year))]).toEqual([2024, 2025, 2026]);
-    const fy2024 = periods.filter((period) => period.fiscal_year === 2024);
-    expect(fy2024.filter((period) => period.type === 'period').map((period) => [period.start_date, period.end_date]).slice(0, 2)).toEqual([
+    expect([...new Set(periods.map((period) => period.fiscalyear))]).toEqual([2024, 2025, 2026]);
+    const fy2024 = periods.filter((period) => period.fiscalyear === 2024);
+    expect(fy2024.filter((period) => period.type === 'period').map((period) => [period.startdate, period.enddate]).slice(0, 2)).toEqual([
       ['2023-07-01', '2023-07-31'],
       ['2023-08-01', '2023-08-31'],
     ]);
-    expect(fy2024.find((period) => period.id === 'FY2024-P08')).toMatchObject({ start_date: '2024-02-01', end_date: '2024-02-29', period_number: 8 });
-    expect(fy2024.filter((period) => period.type === 'quarter').map((period) => period.end_date)).toEqual(['2023-09-30', '2023-12-31', '2024-03-31', '2024-06-30']);
-    expect(fy2024.find((period) => period.type === 'year')).toMatchObject({ id: 'FY2024', start_date: '2023-07-01', end_date: '2024-06-30', is_adjustment: false });
+    expect(fy2024.find((period) => period.id === 'FY2024-P08')).toMatchObject({ startdate: '2024-02-01', enddate: '2024-02-29', periodnumber: 8 });
+    expect(fy2024.filter((period) => period.type === 'quarter').map((period) => period.enddate)).toEqual(['2023-09-30', '2023-12-31', '2024-03-31', '2024-06-30']);
+    expect(fy2024.find((period) => period.type === 'year')).toMatchObject({ id: 'FY2024', startdate: '2023-07-01', enddate: '2024-06-30', isadjustment: false });
   });
 
   it('says which periods a lock covers, which it reaches into, and which have not begun', () => {
     const periods = fiscalCalendar({ yearEnd: june, booksStart: '2023-07-01', closedThrough: '2024-06-30', lockedThrough: '2024-08-15' }, '2024-11-20');
     const byId = new Map(periods.map((period) => [period.id, period]));
-    expect(byId.get('FY2024')).toMatchObject({ status: 'closed', locked_through: '2024-06-30' });
-    expect(byId.get('FY2025-P01')).toMatchObject({ status: 'locked', locked_through: '2024-07-31' });
-    expect(byId.get('FY2025-P02')).toMatchObject({ status: 'open', locked_through: '2024-08-15' });
-    expect(byId.get('FY2025-P03')).toMatchObject({ status: 'open', locked_through: null });
-    expect(byId.get('FY2025-P06')).toMatchObject({ status: 'future', locked_through: null });
+    expect(byId.get('FY2024')).toMatchObject({ status: 'closed', lockedthrough: '2024-06-30' });
+    expect(byId.get('FY2025-P01')).toMatchObject({ status: 'locked', lockedthrough: '2024-07-31' });
+    expect(byId.get('FY2025-P02')).toMatchObject({ status: 'open', lockedthrough: '2024-08-15' });
+    expect(byId.get('FY2025-P03')).toMatchObject({ status: 'open', lockedthrough: null });
+    expect(byId.get('FY2025-P06')).toMatchObject({ status: 'future', lockedthrough: null });
     expect(byId.get('FY2026')).toMatchObject({ status: 'future' });
   });
 
   it('counts periods from a year that starts mid-month', () => {
     const periods = fiscalCalendar({ yearEnd: { month: 3, day: 15 }, booksStart: '2024-01-01' }, '2024-01-02');
-    expect(periods.find((period) => period.id === 'FY2024-P01')).toMatchObject({ start_date: '2023-03-16', end_date: '2023-04-15' });
-    expect(periods.find((period) => period.id === 'FY2024-P12')).toMatchObject({ start_date: '2024-02-16', end_date: '2024-03-15' });
+    expect(periods.find((period) => period.id === 'FY2024-P01')).toMatchObject({ startdate: '2023-03-16', enddate: '2023-04-15' });
+    expect(periods.find((period) => period.id === 'FY2024-P12')).toMatchObject({ startdate: '2024-02-16', enddate: '2024-03-15' });
   });
 });
 

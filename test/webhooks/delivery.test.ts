@@ -74,6 +74,22 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       expect(attempts[0]!.latencyMs).toBeGreaterThanOrEqual(0);
     });
 
+    it('publishes a platform record holding text PostgreSQL cannot store, with each such character as U+FFFD, and delivers it', async () => {
+      const target = await receiver();
+      const { secret } = await fixture.subscribe({ delivery_url: `${target.url}/hooks/unstorable` });
+      const entity = { id: 'T-NUL', subject: 'a\u0000b', note: 'half \ud83d of a pair', kept: '\ud83d\ude00 and a \\u0000 spelled out' };
+      const publication = await publishEvent(fixture.store.db, ticketEvent('T-NUL', 'issue-tracking.ticket.created', { entity }));
+      const worker = fixture.worker();
+      worker.start();
+      try {
+        const [webhook] = await target.waitFor('/hooks/unstorable');
+        expect(verify(secret, webhook!).payload.entity).toEqual({ id: 'T-NUL', subject: 'a\ufffdb', note: 'half \ufffd of a pair', kept: '\ud83d\ude00 and a \\u0000 spelled out' });
+      } finally {
+        await worker.stop();
+      }
+      expect(publication.subscriptionIds.length).toBeGreaterThan(0);
+    });
+
     it('retries a receiver that fails twice, then records it delivered', async () => {
       const target = await receiver((_webhook, index) => (index < 2 ? { status: 500, body: `down ${index}` } : { status: 204 }));
       const { id, secret } = await fixture.subscribe({ delivery_url: `${target.url}/hooks/flaky` });

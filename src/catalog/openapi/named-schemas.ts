@@ -13,6 +13,7 @@
 import type { TSchema } from 'typebox';
 import * as commonModels from '../../unified/common/models.js';
 import type { UnifiedApiDeclaration } from '../../unified/define.js';
+import { writeForm } from '../../unified/write-body.js';
 import { withoutRequired } from '../../gateway/unified-schemas.js';
 import { plainCopy, type JsonSchema } from '../json-schema.js';
 import { RECORD_SCHEMAS } from '../record-schemas.js';
@@ -44,7 +45,7 @@ function defineModel(names: SchemaNames, name: string, model: TSchema, inputForm
 
 /** A resource model as a request body names it: its own `required` left to each operation. */
 function bodyForm(model: TSchema): JsonSchema {
-  const plain = plainCopy(model) as JsonSchema;
+  const plain = plainCopy(writeForm(model as unknown as JsonSchema)) as JsonSchema;
   delete plain.required;
   return plain;
 }

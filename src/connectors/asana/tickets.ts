@@ -78,7 +78,8 @@ export const asanaTickets = collection(tickets, {
       if (operation === 'add') {
         return compositeWrite(async (steps) => {
           const tags = await tagGids(ctx, steps, record.tags);
-          const id = await steps.step('creating the task', () => send(inData({ ...data, projects: [parents.collection_id], ...(tags ? { tags } : {}) })));
+          // The task's project and tags, under what the caller's pass_through set.
+          const id = await steps.step('creating the task', () => send({ ...(body as object), data: { projects: [parents.collection_id], ...(tags ? { tags } : {}), ...data } }));
           return { id };
         });
       }

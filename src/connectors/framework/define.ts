@@ -4,6 +4,7 @@
  * implementation with request builders and response mappers. The gateway
  * reads coverage (operations, filters, sort fields) from these declarations.
  */
+import type { PassThroughEntry, PassThroughOperations } from '../kit/pass-through.js';
 import type { Static, TObject } from 'typebox';
 import type { Operation } from '../../core/envelope.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
@@ -93,7 +94,11 @@ export interface ResourceImplementation<T> {
    */
   mapper?: { readonly fields: readonly (keyof T & string)[] };
   list?: {
-    /** Whether `cursor` and `limit` work; when false they are refused with PaginationNotSupportedError. */
+    /**
+     * Whether `cursor` and `limit` work. When false the list is answered whole:
+     * a cursor, or a limit the whole list does not fit in, is refused with
+     * PaginationNotSupportedError (unified-operation.ts).
+     */
     paging: boolean;
     filters?: readonly string[];
     sortBy?: readonly string[];
@@ -104,9 +109,15 @@ export interface ResourceImplementation<T> {
   oneFilters?: readonly string[];
   add?(
     ctx: ConnectorContext,
-    params: { record: WriteModel<T>; parents: Readonly<Record<string, string>>; file?: UploadedFile | undefined },
+    params: { record: WriteModel<T>; parents: Readonly<Record<string, string>>; file?: UploadedFile | undefined; passThrough?: readonly PassThroughEntry[] },
   ): Promise<{ id: string }>;
-  update?(ctx: ConnectorContext, params: RecordParams & { record: WriteModel<T> }): Promise<{ id: string }>;
+  update?(ctx: ConnectorContext, params: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }): Promise<{ id: string }>;
+  /**
+   * The platform calls a create and an update make that `pass_through` may
+   * name (kit/pass-through.ts), the main one first; a write of a resource
+   * without them refuses any `pass_through`.
+   */
+  passThrough?: PassThroughOperations;
   delete?(ctx: ConnectorContext, params: RecordParams): Promise<{ id: string }>;
   /** The record's content, for resources that declare `download` (an attachment's file). */
   download?(ctx: ConnectorContext, params: RecordParams): Promise<DownloadedFile>;

@@ -8,7 +8,7 @@
  * - `future`: the period starts after today;
  * - `closed`: a closing lock (no one may post) covers the whole period;
  * - `locked`: a softer lock (some users may still post) covers it;
- * - `open` otherwise, with `locked_through` saying how far a lock reaches
+ * - `open` otherwise, with `lockedthrough` saying how far a lock reaches
  *   into it.
  *
  * Periods are the twelve months of each fiscal year counted from its first
@@ -72,14 +72,14 @@ function period(settings: FiscalSettings, today: string, fiscalYear: number, typ
   return {
     id: `FY${fiscalYear}${suffix}`,
     name: `FY${fiscalYear}${label}`,
-    start_date: start,
-    end_date: end,
-    fiscal_year: fiscalYear,
-    period_number: number,
+    startdate: start,
+    enddate: end,
+    fiscalyear: fiscalYear,
+    periodnumber: number,
     type,
-    is_adjustment: false,
+    isadjustment: false,
     status: statusOf(settings, start, end, today),
-    locked_through: lockedThrough,
+    lockedthrough: lockedThrough,
   };
 }
 
@@ -103,7 +103,7 @@ export function fiscalCalendar(settings: FiscalSettings, today: string): FiscalP
 }
 
 function matches(record: FiscalPeriod, filter: Readonly<Record<string, unknown>>): boolean {
-  if (filter.fiscal_year !== undefined && record.fiscal_year !== Number(filter.fiscal_year)) return false;
+  if (filter.fiscalyear !== undefined && record.fiscalyear !== Number(filter.fiscalyear)) return false;
   if (filter.status !== undefined && record.status !== filter.status) return false;
   if (filter.type !== undefined && record.type !== filter.type) return false;
   return true;
@@ -121,7 +121,7 @@ export function fiscalPeriodOperations(load: (ctx: ConnectorContext) => Promise<
   return {
     list: {
       paging: true,
-      filters: ['fiscal_year', 'status', 'type'],
+      filters: ['fiscalyear', 'status', 'type'],
       async run(ctx, params): Promise<ListPage<FiscalPeriod>> {
         if (params.state !== undefined && !isNonNegativeInteger(params.state)) throw foreignCursor('offset');
         const offset = (params.state as number | undefined) ?? 0;

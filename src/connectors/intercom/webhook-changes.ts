@@ -9,7 +9,8 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
-import { USER_ROLE } from './customer-mapper.js';
+import { USER_ROLE } from './customer-fields.js';
+import { CONTACT_ID } from './dialect.js';
 import { intercomActionOf } from './webhook-events.js';
 
 interface IntercomNotification {
@@ -19,8 +20,6 @@ interface IntercomNotification {
   created_at?: unknown;
   data?: { item?: { type?: unknown; id?: unknown; role?: unknown; updated_at?: unknown } };
 }
-
-const CONTACT_ID = /^[0-9a-f]{24}$/;
 
 function parsed(request: InboundRequest): IntercomNotification | undefined {
   try {

@@ -140,7 +140,7 @@ export const ticketFields = fieldTable<Ticket, JiraIssue>({
   updated_at: { at: 'fields.updated', codec: codecs.isoDateTime, sort: 'updated', ...readOnly },
 });
 
-/** The body of POST /rest/api/3/issue: the project, an issue type, then whatever the ticket sets. */
+/** The body of POST /rest/api/3/issue: the project, an issue type, then whatever the ticket (and its pass_through) sets. */
 export function createBody(body: { fields?: Record<string, unknown> }, collectionId: string): { fields: Record<string, unknown> } {
-  return { fields: { project: idOrKey(collectionId), issuetype: { name: DEFAULT_ISSUE_TYPE }, ...body.fields } };
+  return { ...body, fields: { project: idOrKey(collectionId), issuetype: { name: DEFAULT_ISSUE_TYPE }, ...body.fields } };
 }

@@ -14,9 +14,10 @@
  *   the whole list is read once per page asked for and cut in memory.
  * - A resource under another (a ticket's comments) checks its parents in
  *   the `parents` hook before its calls, after a write's body is mapped.
- * - A write of several calls keeps the collection's mapping and its own
- *   call (`send`) and runs its steps in the `compose` hook, on the
- *   composite-write rule.
+ * - A write that takes further calls after the record's own (`afterWrite`)
+ *   runs on the composite-write rule; one whose calls the collection cannot
+ *   order keeps its mapping and its own call (`send`) and runs its steps in
+ *   the `compose` hook, on the same rule.
  */
 import type { Static, TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -26,12 +27,14 @@ import type { NativeEvent } from '../framework/events.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { tokenAt, valueAt, type BodyPath } from '../framework/paging/body-path.js';
-import type { PagingStrategy } from '../framework/paging/strategy.js';
+import type { PageRequest, PagingStrategy } from '../framework/paging/strategy.js';
 import { itemsOf } from '../framework/rest/list.js';
 import { resolvePath, segment, type PathTemplate } from '../framework/rest/path.js';
 import type { Dialect, Query } from './dialect.js';
 import type { FieldTable } from './field-table.js';
+import { compositeWrite, type WriteSteps } from './composite-write.js';
 import { pageInMemory } from './in-memory-paging.js';
+import { applyPassThrough, requireFormValues, type PassThroughEntry } from './pass-through.js';
 
 type Parents = Readonly<Record<string, string>>;
 export type WriteOperation = 'add' | 'update';
@@ -40,6 +43,15 @@ export type WriteOperation = 'add' | 'update';
 export interface CollectionHooks<T, W> {
   /** The body about to be sent, with the record it came from; may read the current record (`current`) to complete it. */
   beforeWrite?(ctx: ConnectorContext, write: { operation: WriteOperation; record: WriteModel<T>; body: unknown; current: () => Promise<W> }): unknown | Promise<unknown>;
+  /**
+   * Calls a write makes after the record's own (archiving it, moving its
+   * status), on the composite-write rule (composite-write.ts): when one fails,
+   * a record just created is deleted again (where the collection deletes) and
+   * a changed one is named in `partial_write`. What they would refuse is
+   * checked before the first call (in the field table's write). `call` sends
+   * a request about this record: its "no such record" is EntityNotFoundError.
+   */
+  afterWrite?(ctx: ConnectorContext, write: AfterWrite<T>): Promise<void>;
   /**
    * The parents checked before the operation's calls (a write's body is
    * mapped first), and what the paths and rules see of them: a parent the
@@ -61,6 +73,16 @@ export interface CollectionHooks<T, W> {
    * body (POST to the collection, or the update to the record), answering its id.
    */
   compose?(ctx: ConnectorContext, write: ComposedWrite<T, W>): Promise<{ id: string }>;
+}
+
+export interface AfterWrite<T> {
+  operation: WriteOperation;
+  id: string;
+  record: WriteModel<T>;
+  /** The record's path at the platform. */
+  path: string;
+  call: (request: DownstreamRequest) => Promise<DownstreamResponse>;
+  steps: WriteSteps;
 }
 
 export interface ComposedWrite<T, W> {
@@ -116,11 +138,13 @@ export interface CollectionOptions<T, W, C, F> {
   /** Records of the platform's type that are not this resource's (or not of these parents). */
   only?: (wire: W, scope: RecordScope) => boolean;
   /**
+   * `search`: the list is a POST to another path of a JSON body with the
+   * paging parameters placed in it (a search only reads: retried like a GET).
    * `fill`: where `only` leaves records out, a page is filled from up to this
    * many platform pages, each asked for the room left, so no kept record is
    * skipped (a page still short after them goes on from there).
    */
-  list?: boolean | { paging?: PagingStrategy; whole?: boolean; fill?: number };
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean; fill?: number; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
   /** The ids this resource's records can have, where they differ from the dialect's rule. */
   id?: RegExp;
   /** The query naming the parents, where the platform takes them as parameters (`project=…`), on lists and `findOne`. */
@@ -203,9 +227,18 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     return () => (read ??= readRecord(ctx, id, parents()));
   };
 
+  const afterWrite = options.hooks?.afterWrite;
+  /** What `afterWrite` is handed to reach the record written. */
+  const forRecord = (ctx: ConnectorContext, id: string, parents: Parents) => {
+    const path = pathOf(ctx, parents, id);
+    return { path, call: (request: DownstreamRequest) => callForRecord(ctx, id, request) };
+  };
+
   const updatable = options.update ? options.update.fields : undefined;
+  /** The one platform call of each write, as `pass_through` names it ("users.create"). */
+  const callIds = { add: `${options.downstream.id}.create`, update: `${options.downstream.id}.update` } as const;
   const encode = (body: unknown) => ({ ...(options.writeQuery ? { query: options.writeQuery } : {}), ...(dialect.body === 'form' ? { form: body as Query } : { json: body }) });
-  const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>) => {
+  const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>, passThrough?: readonly PassThroughEntry[]) => {
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
     const fields = options.fields.write(written);
     let body = options.wrap ? options.wrap(fields, operation) : fields;
@@ -213,7 +246,11 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       const read = current ? async () => (await current()).wire : () => Promise.reject(new Error('a create has no current record'));
       body = await options.hooks.beforeWrite(ctx, { operation, record, body, current: read });
     }
-    return { empty: Object.keys(fields).length === 0, body };
+    // After mapping and the platform's own rules: the caller's platform data has the last word.
+    const passed = passThrough !== undefined && passThrough.length > 0;
+    if (passed) body = applyPassThrough(body as Record<string, unknown>, passThrough, callIds[operation]);
+    if (passed && dialect.body === 'form') requireFormValues(body as Record<string, unknown>);
+    return { empty: Object.keys(fields).length === 0 && !passed, body };
   };
 
   const idFrom = (body: unknown): string => {
@@ -233,9 +270,19 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     return { ...options.readQuery, ...options.listQuery, ...options.scopeQuery?.(params.parents), ...chosen };
   };
 
+  /** A page's call: the URL the platform gave, or the list's query with the paging parameters (in a search's body where it is one). */
+  const pageRequest = (path: string, page: PageRequest, query: Query, params: ListParams): DownstreamRequest => {
+    if ('url' in page) return { method: 'GET', path: page.url };
+    const search = listOptions?.search;
+    if (!search) return { method: 'GET', path, query: { ...query, ...page.query } };
+    return { method: 'POST', path, ...(Object.keys(query).length > 0 ? { query } : {}), json: search.body(page.query, params), idempotent: true };
+  };
+  const listPathOf = (ctx: ConnectorContext, parents: Parents) =>
+    listOptions?.search ? resolvePath(listOptions.search.path, { parents, settings: ctx.settings }) : pathOf(ctx, parents);
+
   /** One page as the platform pages it (filled from further pages where `fill` says so). */
   const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
-    const path = pathOf(ctx, params.parents);
+    const path = listPathOf(ctx, params.parents);
     const list = ctx.http.urlOf(path);
     const keep = kept(ctx, params.parents);
     const mapped: T[] = [];
@@ -243,8 +290,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     for (let calls = 1; ; calls++) {
       const state = { list, limit: params.limit - mapped.length, state: position };
       const page = strategy?.request(state) ?? { query: {} };
-      const request: DownstreamRequest = 'url' in page ? { method: 'GET', path: page.url } : { method: 'GET', path, query: { ...listQuery(ctx, params), ...page.query } };
-      const { body, headers } = await listCall(ctx, params.parents, request);
+      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, listQuery(ctx, params), params));
       const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
       mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body)));
       if (!strategy) return { items: mapped, next: null };
@@ -259,6 +305,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const implementation: ResourceImplementation<T> = {
     downstream: options.downstream,
     mapper: options.fields,
+    passThrough: { ...(options.add ? { add: [callIds.add] } : {}), ...(options.update ? { update: [callIds.update] } : {}) },
     ...(options.events ? { events: options.events } : {}),
     ...(listOptions
       ? {
@@ -286,25 +333,31 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
         }),
     ...(options.add
       ? {
-          async add(ctx: ConnectorContext, { record, parents }: { record: WriteModel<T>; parents: Parents }) {
+          async add(ctx: ConnectorContext, { record, parents, passThrough }: { record: WriteModel<T>; parents: Parents; passThrough?: readonly PassThroughEntry[] }) {
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
-            const { body, empty } = await writeBody(ctx, 'add', record);
+            const { body, empty } = await writeBody(ctx, 'add', record, undefined, passThrough);
             const checked = await parentsFor(ctx, parents, 'add');
             const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent) })).body);
             const current = () => Promise.reject(new Error('a create has no current record'));
             if (options.hooks?.compose) return options.hooks.compose(ctx, { operation: 'add', record, body, empty, parents: checked, current, send });
-            return { id: await send(body) };
+            if (!afterWrite) return { id: await send(body) };
+            return compositeWrite(async (steps) => {
+              const undo = options.delete ? async (created: string) => void (await call(dialect, ctx, { method: 'DELETE', path: pathOf(ctx, checked, created) })) : undefined;
+              const id = await steps.create(declaration.singular, () => send(body), undo);
+              await afterWrite(ctx, { operation: 'add', id, record, ...forRecord(ctx, id, checked), steps });
+              return { id };
+            });
           },
         }
       : {}),
     ...(options.update
       ? {
-          async update(ctx: ConnectorContext, { id, parents: asked, record }: RecordParams & { record: WriteModel<T> }) {
+          async update(ctx: ConnectorContext, { id, parents: asked, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
             const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
             let parents = asked;
             const current = currentOf(ctx, id, () => parents);
             // Mapped before any call: what the platform cannot take is refused without touching it.
-            const { empty, body } = await writeBody(ctx, 'update', record, current);
+            const { empty, body } = await writeBody(ctx, 'update', record, current, passThrough);
             parents = await parentsFor(ctx, asked, 'update', id);
             const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
             const send = async (sent: unknown) => {
@@ -320,7 +373,12 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
               return { id: recordId };
             }
             if (options.only) await current();
-            return { id: await send(body) };
+            if (!afterWrite) return { id: await send(body) };
+            return compositeWrite(async (steps) => {
+              await steps.change(declaration.singular, recordId, `updating the ${declaration.singular}`, () => send(body));
+              await afterWrite(ctx, { operation: 'update', id: recordId, record, ...forRecord(ctx, recordId, parents), steps });
+              return { id: recordId };
+            });
           },
         }
       : {}),

@@ -6,6 +6,10 @@
  * the records. Pipedrive cannot select deals by value or probability, so
  * monetary_amount and win_probability are not offered. Sort: created_at
  * (add_time), updated_at (update_time).
+ *
+ * An amount written without a currency is in the deal's own currency on an
+ * update, and on a create in the user's default currency, which Pipedrive
+ * gives a deal created without one (default-currency.ts).
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { opportunities } from '../../unified/crm/opportunities.js';
@@ -13,6 +17,7 @@ import { implement, type ConnectorContext, type ListParams } from '../framework/
 import { restDelete, segment } from '../framework/rest/index.js';
 import { getData, notFoundRule, numericId, V2, v2Sort, writeRecord } from './api.js';
 import { customFieldDefinitions } from './custom-fields.js';
+import { userDefaultCurrency } from './default-currency.js';
 import { DEAL_STATUSES, fromPipedriveDeal, toPipedriveDeal, type PipedriveDeal } from './opportunity-mapper.js';
 import { listPage, searchedPage } from './v2-list.js';
 
@@ -63,7 +68,10 @@ export const pipedriveOpportunities = implement(opportunities, {
   },
   async add(ctx, { record }) {
     const fields = record.custom_fields ? await customFieldDefinitions(ctx, 'dealFields') : [];
-    const { body } = await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: DEALS, json: toPipedriveDeal(record, fields) });
+    const needsCurrency = record.monetary_amount !== undefined && record.monetary_amount !== null && !record.currency;
+    // Sent explicitly, so the deal's currency is the one the amount was converted with.
+    const written = needsCurrency ? { ...record, currency: (await userDefaultCurrency(ctx)) as typeof record.currency } : record;
+    const { body } = await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: DEALS, json: toPipedriveDeal(written, fields) });
     return { id: String(body.data.id) };
   },
   async update(ctx, { id, record }) {

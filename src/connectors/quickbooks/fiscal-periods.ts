@@ -35,6 +35,6 @@ export async function quickbooksFiscalSettings(ctx: ConnectorContext): Promise<F
 
 export const quickbooksFiscalPeriods = implement(fiscalPeriods, {
   downstream: { id: 'Preferences', name: 'Preferences (fiscal year, closing date)' },
-  mapper: { fields: ['id', 'name', 'start_date', 'end_date', 'fiscal_year', 'period_number', 'type', 'is_adjustment', 'status', 'locked_through'] },
+  mapper: { fields: ['id', 'name', 'startdate', 'enddate', 'fiscalyear', 'periodnumber', 'type', 'isadjustment', 'status', 'lockedthrough'] },
   ...fiscalPeriodOperations(quickbooksFiscalSettings),
 });

@@ -7,7 +7,8 @@
  * that debits equal credits before anything is sent (the declaration's
  * checkWrite). `number` is the DocNumber (QuickBooks numbers entries itself
  * when none is sent); `posted_at` the transaction date. Delete is QuickBooks'
- * delete. Filters: updated_since, number (exact); sort by created_at, updated_at.
+ * delete. Filters: updated_since, number (exact); sourceid answers an empty
+ * list (a JournalEntry has no source document); sort by created_at, updated_at.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { journalEntries } from '../../unified/accounting/journal-entries.js';
@@ -15,6 +16,7 @@ import type { ModelOf } from '../../unified/define.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { implement } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
+import { withUnmatchableFilters } from '../framework/unmatchable-filters.js';
 import type { Json } from './api.js';
 import { homeCurrency, type CompanyContext } from './company.js';
 import { crud } from './crud.js';
@@ -102,7 +104,7 @@ async function entryBody(record: Unified, ctx: ConnectorContext, existing?: Json
 export const quickbooksJournalEntries = implement(journalEntries, {
   downstream: { id: 'JournalEntry', name: 'JournalEntry' },
   mapper: fromQuickBooksJournalEntry,
-  list: queryList({
+  list: withUnmatchableFilters(queryList({
     entity: 'JournalEntry',
     filters: ['updated_since', 'number'],
     conditions: ({ filter }) => [
@@ -111,6 +113,6 @@ export const quickbooksJournalEntries = implement(journalEntries, {
     ],
     sortBy: { created_at: 'MetaData.CreateTime', updated_at: 'MetaData.LastUpdatedTime' },
     map: (record, company) => fromQuickBooksJournalEntry(record, company),
-  }),
+  }), ['sourceid']),
   ...crud({ entity: 'JournalEntry', map: (record, company) => fromQuickBooksJournalEntry(record, company), body: entryBody, delete: 'delete' }),
 });

@@ -1,15 +1,15 @@
 /**
  * Trial balance ↔ QuickBooks' TrialBalance report (GET /reports/TrialBalance,
  * https://developer.intuit.com/app/developer/qbo/docs/api/accounting/report-entities/trialbalance),
- * asked for the unified `end_date` (today in UTC when left out). Each Data
+ * asked for the unified `filter[enddate]` (today in UTC when left out). Each Data
  * row is a line: its account id, name, and the Debit or Credit column as
  * QuickBooks states it; the GrandTotal section gives the totals. QuickBooks
  * carries earlier years' results into its Retained Earnings account, so
  * that line has an account; a row without an account (none in QuickBooks'
  * own report) would be the unappropriatedresult line. Nothing is
  * recomputed: a report whose columns disagree reaches the gateway's check as
- * it is. `accounting_method` (cash or accrual, accrual when left out) is
- * sent as QuickBooks' accounting_method; the answer's accounting_method is
+ * it is. `filter[accountingmethod]` (cash or accrual, accrual when left
+ * out) is sent as QuickBooks' accounting_method; the answer's accounting_method is
  * the ReportBasis the report states.
  */
 import { trialBalance } from '../../unified/accounting/trial-balance.js';
@@ -23,11 +23,11 @@ type Line = TrialBalance['lines'][number];
 
 export const quickbooksTrialBalance = implement(trialBalance, {
   downstream: { id: 'TrialBalance', name: 'TrialBalance report' },
-  mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'accounting_method', 'total_debit', 'total_credit', 'lines'] },
-  oneFilters: ['end_date', 'accounting_method'],
+  mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'accounting_method', 'totaldebit', 'totalcredit', 'lines'] },
+  oneFilters: ['enddate', 'accountingmethod'],
   async one(ctx, { filter = {} }) {
-    const end = typeof filter.end_date === 'string' ? filter.end_date : todayUtc();
-    const [report, home, codes] = await Promise.all([readReport(ctx, 'TrialBalance', { end_date: end, accounting_method: accountingMethodParam(filter) }), homeCurrency(ctx), accountCodes(ctx)]);
+    const end = typeof filter.enddate === 'string' ? filter.enddate : todayUtc();
+    const [report, home, codes] = await Promise.all([readReport(ctx, 'TrialBalance', { end_date: end, accounting_method: accountingMethodParam({ accounting_method: filter.accountingmethod }) }), homeCurrency(ctx), accountCodes(ctx)]);
     const currency = reportCurrency(report, home);
     const lines: Line[] = [];
     let totals: QboRow | undefined;
@@ -40,7 +40,7 @@ export const quickbooksTrialBalance = implement(trialBalance, {
           const credit = amount(creditCell, currency) ?? 0;
           if (debit === 0 && credit === 0) continue;
           const id = account?.id ?? null;
-          lines.push({ account_id: id, code: id ? (codes.get(id) ?? null) : null, name: account?.value ?? null, line_type: id ? 'account' : 'unappropriatedresult', debit, credit, balance: debit - credit });
+          lines.push({ accountid: id, code: id ? (codes.get(id) ?? null) : null, name: account?.value ?? null, linetype: id ? 'account' : 'unappropriatedresult', debit, credit, balance: debit - credit });
         } else visit(rowsOf(row));
       }
     };
@@ -54,10 +54,10 @@ export const quickbooksTrialBalance = implement(trialBalance, {
       end_date: report.Header?.EndPeriod ?? end,
       currency,
       accounting_method: basis === 'Cash' ? 'cash' as const : basis === 'Accrual' ? 'accrual' as const : null,
-      total_debit: amount(summary[1], currency) ?? 0,
-      total_credit: amount(summary[2], currency) ?? 0,
+      totaldebit: amount(summary[1], currency) ?? 0,
+      totalcredit: amount(summary[2], currency) ?? 0,
       // The unappropriatedresult line comes last, as the model orders it.
-      lines: [...lines.filter((line) => line.line_type === 'account'), ...lines.filter((line) => line.line_type !== 'account')],
+      lines: [...lines.filter((line) => line.linetype === 'account'), ...lines.filter((line) => line.linetype !== 'account')],
     };
   },
 });

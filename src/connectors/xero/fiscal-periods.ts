@@ -32,6 +32,6 @@ export const loadXeroFiscalSettings = async (ctx: ConnectorContext): Promise<Fis
 
 export const xeroFiscalPeriods = implement(fiscalPeriods, {
   downstream: { id: 'Organisation', name: 'Organisation (financial year end, lock dates)' },
-  mapper: { fields: ['id', 'name', 'start_date', 'end_date', 'fiscal_year', 'period_number', 'type', 'is_adjustment', 'status', 'locked_through'] },
+  mapper: { fields: ['id', 'name', 'startdate', 'enddate', 'fiscalyear', 'periodnumber', 'type', 'isadjustment', 'status', 'lockedthrough'] },
   ...fiscalPeriodOperations(loadXeroFiscalSettings),
 });

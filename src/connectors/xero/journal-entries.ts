@@ -13,7 +13,8 @@
  * The gateway checks that debits equal credits before a create leaves the
  * service. A new entry is a DRAFT (Xero's default) unless it asks to be posted; a delete deletes
  * a draft and voids a posted journal. Xero's manual journals have no number
- * or source. Filters: updated_since (If-Modified-Since), status (every manual
+ * or source: SPEC.md's number and sourceid filters answer an empty list.
+ * Filters: updated_since (If-Modified-Since), status (every manual
  * journal is of scope "manual", so scope is not offered); sort: updated_at.
  */
 import type { Static } from 'typebox';
@@ -21,6 +22,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { JournalEntry as JournalEntryModel, journalEntries } from '../../unified/accounting/journal-entries.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
+import { withUnmatchableFilters } from '../framework/unmatchable-filters.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
 import { lineAmountTypesOf } from './invoices.js';
@@ -129,14 +131,14 @@ const list = pagedList<XeroManualJournal, XeroManualJournal>({
 export const xeroJournalEntries = implement(journalEntries, {
   downstream: { id: 'ManualJournals', name: 'ManualJournals' },
   mapper: fromXeroManualJournal,
-  list: {
+  list: withUnmatchableFilters({
     ...list,
     // The lines' amounts are in the base currency, which the records themselves do not name.
     async run(ctx, params) {
       const [currency, page] = await Promise.all([currencyOf(ctx, undefined), list.run(ctx, params)]);
       return { ...page, items: page.items.map((journal) => fromXeroManualJournal({ ...journal, currency })) };
     },
-  },
+  }, ['number', 'sourceid']),
   one: async (ctx, { id }) => fromXeroManualJournal(await read(ctx, id)),
   add: async (ctx, { record }) => save(ctx, 'ManualJournals', 'PUT', toXeroManualJournal(record, await currencyOf(ctx, record.currency), true), true),
   update: async (ctx, { id, record }) => {

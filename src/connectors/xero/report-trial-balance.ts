@@ -1,15 +1,15 @@
 /**
  * Trial balance ← GET /Reports/TrialBalance?date= (Xero's "Trial Balance").
  *
- *   date ← filter[end_date] (today in UTC when left out)
+ *   date ← filter[enddate] (today in UTC when left out)
  *   each Row of the class sections → a line: "Name (Code)" → name, code;
- *     the `account` attribute → account_id; YTD Debit, YTD Credit → debit,
+ *     the `account` attribute → accountid; YTD Debit, YTD Credit → debit,
  *     credit (the balance at the date: balance sheet accounts cumulative,
  *     income and expenses year to date; Xero's Debit and Credit columns are
  *     the month's movement and are not used); balance = debit − credit
- *   the closing "Total" SummaryRow's YTD columns → total_debit, total_credit
+ *   the closing "Total" SummaryRow's YTD columns → totaldebit, totalcredit
  *   start_date: the first day of the fiscal year holding the date (Organisation's year end)
- *   paymentsOnly ← filter[accounting_method] (cash → true; accrual, the default, sends nothing),
+ *   paymentsOnly ← filter[accountingmethod] (cash → true; accrual, the default, sends nothing),
  *     and accounting_method says which basis was read
  *
  * Xero rolls earlier years' results into its Retained Earnings account, so
@@ -34,11 +34,13 @@ type Line = TrialBalance['lines'][number];
 const NAME_AND_CODE = /^(.*\S)\s*\(([^()]*)\)$/;
 
 export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>> = {}): Promise<TrialBalance> {
-  const date = reportDay(filter.end_date) ?? todayUtc();
+  const date = reportDay(filter.enddate) ?? todayUtc();
+  // The shared report helpers read the reference reports' `accounting_method`.
+  const basis = { accounting_method: filter.accountingmethod };
   const organisation = await organisationOf(ctx);
   const currency = organisation.BaseCurrency;
   if (!currency) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s base currency' });
-  const report = await xeroReport(ctx, 'TrialBalance', { date, ...basisQuery(filter) });
+  const report = await xeroReport(ctx, 'TrialBalance', { date, ...basisQuery(basis) });
   const lines: Line[] = [];
   let totals: { debit: number; credit: number } | undefined;
   for (const section of sectionsOf(report)) {
@@ -56,10 +58,10 @@ export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<R
       const label = labelOf(row);
       const named = NAME_AND_CODE.exec(label);
       lines.push({
-        account_id: accountId,
+        accountid: accountId,
         code: accountId && named ? named[2]!.trim() || null : null,
         name: accountId && named ? named[1]! : label || null,
-        line_type: accountId ? 'account' : 'unappropriatedresult',
+        linetype: accountId ? 'account' : 'unappropriatedresult',
         debit,
         credit,
         balance: debit - credit,
@@ -68,16 +70,16 @@ export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<R
   }
   if (!totals) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero\'s trial balance came without its Total row' });
   // The line without an account, if Xero sends one, goes last.
-  lines.sort((a, b) => Number(a.line_type === 'unappropriatedresult') - Number(b.line_type === 'unappropriatedresult'));
+  lines.sort((a, b) => Number(a.linetype === 'unappropriatedresult') - Number(b.linetype === 'unappropriatedresult'));
   return {
     id: report.ReportID ?? 'TrialBalance',
     report_name: report.ReportName ?? 'Trial Balance',
     start_date: fiscalYearOf(date, fiscalSettingsOf(organisation).yearEnd).start,
     end_date: date,
     currency: currency as TrialBalance['currency'],
-    accounting_method: basisOf(filter),
-    total_debit: totals.debit,
-    total_credit: totals.credit,
+    accounting_method: basisOf(basis),
+    totaldebit: totals.debit,
+    totalcredit: totals.credit,
     lines,
   };
 }
@@ -85,7 +87,7 @@ export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<R
 export const xeroTrialBalance = implement(trialBalance, {
   downstream: { id: 'Reports/TrialBalance', name: 'Trial Balance report' },
   // The fields every answer carries (the Connector API's supported_fields).
-  mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'accounting_method', 'total_debit', 'total_credit', 'lines'] },
-  oneFilters: ['end_date', 'accounting_method'],
+  mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'accounting_method', 'totaldebit', 'totalcredit', 'lines'] },
+  oneFilters: ['enddate', 'accountingmethod'],
   one: (ctx, { filter }) => readTrialBalance(ctx, filter),
 });

@@ -8,17 +8,17 @@
  * | number | salesorder_number (given: sent with ignore_auto_number_generation=true) |
  * | customer | customer_id, customer_name |
  * | reference | reference_number |
- * | order_date, delivery_date | date, shipment_date |
+ * | orderdate, deliverydate | date, shipment_date |
  * | status | status: draft and pending_approval → draft; approved, open, partially_invoiced and overdue → open; invoiced; closed; void → cancelled; onhold; anything else → other |
  * | currency | currency_code (always the customer's) |
- * | sub_total, total_tax, total | sub_total, tax_total, total (minor units) |
- * | unbilled_amount | total less the invoices made from it (none once invoiced, closed or void) |
- * | shipping_method | delivery_method |
- * | customer_memo | notes (the customer notes printed on the order) |
- * | invoice_id | the first of `invoices` |
- * | quote_id | estimate_id |
+ * | subtotal, totaltax, total | sub_total, tax_total, total (minor units) |
+ * | unbilledamount | total less the invoices made from it (none once invoiced, closed or void) |
+ * | shippingmethod | delivery_method |
+ * | customermemo | notes (the customer notes printed on the order) |
+ * | invoiceid | the first of `invoices` |
+ * | quoteid | estimate_id |
  * | billing_address, shipping_address | billing_address, shipping_address |
- * | line_items | line_items (line-items.ts) |
+ * | lineitems | line_items (line-items.ts) |
  * | created_at, updated_at | created_time, last_modified_time |
  *
  * A list answers each order without its lines, addresses and invoices (so
@@ -83,23 +83,23 @@ export const fromZohoSalesOrder = mapFields<ZohoSalesOrder, SalesOrder>(
     number: (order) => idOrNull(order.salesorder_number),
     customer: (order) => (order.customer_id ? { id: order.customer_id, display_name: order.customer_name ?? null } : null),
     reference: (order) => (order.reference_number ? order.reference_number : null),
-    order_date: (order) => dateOrNull(order.date),
-    delivery_date: (order) => dateOrNull(order.shipment_date),
+    orderdate: (order) => dateOrNull(order.date),
+    deliverydate: (order) => dateOrNull(order.shipment_date),
     status: (order) => (order.status === undefined ? null : (STATUS[order.status] ?? 'other')),
     currency: (order) => (order.currency_code ?? null) as SalesOrder['currency'],
-    sub_total: (order) => minor(order.sub_total, order.currency_code),
-    total_tax: (order) => minor(order.tax_total, order.currency_code),
+    subtotal: (order) => minor(order.sub_total, order.currency_code),
+    totaltax: (order) => minor(order.tax_total, order.currency_code),
     total: (order) => minor(order.total, order.currency_code),
-    unbilled_amount: unbilled,
-    shipping_method: (order) => (order.delivery_method ? order.delivery_method : null),
-    customer_memo: (order) => (order.notes ? order.notes : null),
-    invoice_id: (order) => (order.invoices ? (order.invoices.find((invoice) => invoice.status !== 'void')?.invoice_id ?? null) : undefined),
-    quote_id: (order) => (order.estimate_id ? order.estimate_id : null),
+    unbilledamount: unbilled,
+    shippingmethod: (order) => (order.delivery_method ? order.delivery_method : null),
+    customermemo: (order) => (order.notes ? order.notes : null),
+    invoiceid: (order) => (order.invoices ? (order.invoices.find((invoice) => invoice.status !== 'void')?.invoice_id ?? null) : undefined),
+    quoteid: (order) => (order.estimate_id ? order.estimate_id : null),
     billing_address: (order) => (order.billing_address === undefined ? undefined : (fromZohoAddress(order.billing_address, 'billing') ?? undefined)),
     shipping_address: (order) => (order.shipping_address === undefined ? undefined : (fromZohoAddress(order.shipping_address, 'shipping') ?? undefined)),
-    line_items: (order) => order.line_items?.map((line) => fromZohoLine(line, order.currency_code)),
+    lineitems: (order) => order.line_items?.map((line) => fromZohoLine(line, order.currency_code)),
     created_at: (order) => isoTime(order.created_time),
     updated_at: (order) => isoTime(order.last_modified_time),
   },
-  { absent: ['po_number', 'order_type', 'payment_method', 'notes', 'subsidiary_id', 'custom_mappings'] },
+  { absent: ['ponumber', 'ordertype', 'paymentmethod', 'notes', 'subsidiary_id', 'custommappings'] },
 );

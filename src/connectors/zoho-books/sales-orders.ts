@@ -8,14 +8,16 @@
  * order becomes invoiced by being converted, closed by being shipped and
  * invoiced, and never goes back to draft): asking for one is a 400.
  *
- * Filters: `number` (salesorder_number, exact) and `customer_id` are the
- * list's own parameters; `updated_since` and `created_since` are honoured
- * through a newest-first list (list.ts). `subsidiary_id` is not offered:
- * Zoho Books has no subsidiaries. Sort: created_at, updated_at.
+ * Filters (SPEC.md's names): `number` (salesorder_number, exact) and
+ * `customerid` are the list's own parameters; `updatedsince` and
+ * `createdsince` are honoured through a newest-first list (list.ts).
+ * Zoho Books has no subsidiaries, so no order has a `subsidiary_id` and
+ * `subsidiaryid` answers an empty list. Sort: created_at, updated_at.
  */
 import { salesOrders } from '../../unified/accounting/sales-orders.js';
 import { implement, type ConnectorContext, type WriteModel } from '../framework/define.js';
 import { restDelete } from '../framework/rest/index.js';
+import { withUnmatchableFilters } from '../framework/unmatchable-filters.js';
 import { invalid, notFoundRule, onRecord } from './api.js';
 import { agreedCurrency, customerOf, numberQuery, writeAddresses } from './documents.js';
 import { toZohoLine } from './line-items.js';
@@ -47,18 +49,18 @@ function toZohoSalesOrder(record: WriteModel<SalesOrder>, currency: string): Rec
   if (record.customer?.id) body.customer_id = record.customer.id;
   if (record.number) body.salesorder_number = record.number;
   if (record.reference !== undefined) body.reference_number = record.reference ?? '';
-  if (record.order_date) body.date = record.order_date;
-  if (record.delivery_date !== undefined) body.shipment_date = record.delivery_date ?? '';
-  if (record.shipping_method !== undefined) body.delivery_method = record.shipping_method ?? '';
-  if (record.customer_memo !== undefined) body.notes = record.customer_memo ?? '';
-  if (record.quote_id !== undefined) body.estimate_id = record.quote_id ?? '';
-  if (record.line_items) body.line_items = record.line_items.map((line, index) => toZohoLine(line, index, currency, false));
+  if (record.orderdate) body.date = record.orderdate;
+  if (record.deliverydate !== undefined) body.shipment_date = record.deliverydate ?? '';
+  if (record.shippingmethod !== undefined) body.delivery_method = record.shippingmethod ?? '';
+  if (record.customermemo !== undefined) body.notes = record.customermemo ?? '';
+  if (record.quoteid !== undefined) body.estimate_id = record.quoteid ?? '';
+  if (record.lineitems) body.line_items = record.lineitems.map((line, index) => toZohoLine(line, index, currency, false));
   return body;
 }
 
 async function addSalesOrder(ctx: ConnectorContext, { record }: { record: WriteModel<SalesOrder> }): Promise<{ id: string }> {
   if (!record.customer?.id) throw invalid('customer.id is required to create a sales order on Zoho Books', { 'customer.id': 'required' });
-  if (!record.line_items || record.line_items.length === 0) throw invalid('line_items are required to create a sales order on Zoho Books', { line_items: 'required' });
+  if (!record.lineitems || record.lineitems.length === 0) throw invalid('lineitems are required to create a sales order on Zoho Books', { lineitems: 'required' });
   const customer = await customerOf(ctx, record.customer.id);
   const currency = agreedCurrency(record.currency, customer.currency);
   const move = moveFor(record.status, 'draft');
@@ -85,20 +87,20 @@ async function updateSalesOrder(ctx: ConnectorContext, { id, record }: { id: str
 export const zohoSalesOrders = implement(salesOrders, {
   downstream: { id: 'salesorders', name: 'Sales Orders' },
   mapper: fromZohoSalesOrder,
-  list: zohoList<ZohoSalesOrder, SalesOrder>({
+  list: withUnmatchableFilters(zohoList<ZohoSalesOrder, SalesOrder>({
     path: PATH,
     itemsAt: 'salesorders',
     map: (order) => fromZohoSalesOrder(order),
     query: (filter) => ({
       ...(typeof filter.number === 'string' ? { salesorder_number: filter.number } : {}),
-      ...(typeof filter.customer_id === 'string' ? { customer_id: filter.customer_id } : {}),
+      ...(typeof filter.customerid === 'string' ? { customer_id: filter.customerid } : {}),
     }),
     // salesorder_number matches without regard to case on Zoho; the unified filter is exact.
     keep: (order, filter) => typeof filter.number !== 'string' || order.salesorder_number === filter.number,
-    since: { updated_since: UPDATED_SINCE, created_since: CREATED_SINCE },
-    filters: ['number', 'customer_id', 'updated_since', 'created_since'],
+    since: { updatedsince: UPDATED_SINCE, createdsince: CREATED_SINCE },
+    filters: ['number', 'customerid', 'updatedsince', 'createdsince'],
     sortColumns: { created_at: 'created_time', updated_at: 'last_modified_time' },
-  }),
+  }), ['subsidiaryid']),
   async one(ctx, { id }) {
     const { salesorder } = await onRecord<{ salesorder: ZohoSalesOrder }>(ctx, 'sales order', id, { method: 'GET', path: ONE(id) });
     return fromZohoSalesOrder(salesorder);

@@ -2,6 +2,7 @@
  * Consumers belong to one application and one key mode; every query takes
  * that scope, so a caller can never name another application's consumer.
  */
+import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { ConsumerRow } from '../schema.js';
 import { jsonb } from './json.js';
@@ -68,13 +69,24 @@ export interface ConsumerPageQuery {
   after?: string | undefined;
   limit: number;
   consumerIdPrefix?: string | undefined;
+  /** The reference's filter[search]: a part of the consumer id, email, account name or user name, without regard to case. */
+  search?: string | undefined;
 }
+
+/** The metadata members filter[search] looks in, besides the consumer id. */
+const SEARCHED_METADATA = ['email', 'account_name', 'user_name'] as const;
 
 /** Keyset paging by consumer id: stable under concurrent inserts. */
 export async function listConsumers(db: Database, scope: TenantScope, query: ConsumerPageQuery): Promise<ConsumerRow[]> {
   let select = scoped(db, scope);
   if (query.after !== undefined) select = select.where('consumerId', '>', query.after);
   if (query.consumerIdPrefix) select = select.where('consumerId', 'like', `${escapeLike(query.consumerIdPrefix)}%`);
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    select = select.where((eb) =>
+      eb.or([eb('consumerId', 'ilike', pattern), ...SEARCHED_METADATA.map((member) => eb(sql<string>`${sql.ref('metadata')}->>${member}`, 'ilike', pattern))]),
+    );
+  }
   return select.orderBy('consumerId').limit(query.limit).execute();
 }
 

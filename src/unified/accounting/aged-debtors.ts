@@ -15,6 +15,8 @@ export const agedDebtors = defineResource({
   operations: ['one'],
   oneFilters: {
     customer_id: filterText('Only what this customer owes.', '123abc'),
+    // The reference's AgedReportFilter names both parties on both reports; what suppliers owe is no connector's aged debtors report.
+    supplier_id: filterText('Named by the reference\'s AgedReportFilter; connectors that cannot age what a supplier owes refuse it with UnsupportedFiltersError.', '123abc'),
     report_as_of_date: filterDate('The date the documents are aged at; today (UTC) when left out.'),
     period_count: periodCount('Number of aging periods after the current one (4 when left out).'),
     period_length: periodLength(),

@@ -93,7 +93,8 @@ export const journalEntries = defineResource({
     scope: filterEnum(['manual', 'system'], 'Only manual entries, or only those the platform made.'),
     subsidiary_id: filterText('Only journal entries of this subsidiary.', '12345'),
     number: filterText('Only journal entries with exactly this number.'),
-    source_id: filterText('Only journal entries of this source (exact match).'),
+    // SPEC.md spells this filter `sourceid` (the field stays the reference's `source_id`).
+    sourceid: filterText('Only journal entries of this source (exact match).'),
   },
   updatedSinceFilter: 'updated_since',
   sortFields: ['created_at', 'updated_at'],

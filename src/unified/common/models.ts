@@ -150,3 +150,35 @@ export const CustomField = Type.Object(
 
 /** Labels of a record. */
 export const Tags = NullableArray(Type.String(), { description: 'Labels of the record.', example: ['New'] });
+
+/** Any JSON value, as a platform may take it. */
+const anyJson = Type.Unsafe<unknown>({ description: 'Any JSON value.' });
+
+/**
+ * Platform data a write adds to what the unified record maps to, as the
+ * reference's PassThroughBody: for the connection's own service, merged into
+ * the platform's request body after mapping (docs/unified-apis.md#pass-through).
+ */
+export const PassThroughBody = Type.Array(
+  Type.Object(
+    {
+      service_id: Type.String({ minLength: 1, maxLength: 64, description: 'The service the entry is for: the connection\'s own, or the request is refused.', example: 'zendesk' }),
+      operation_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'The platform call of the write the entry applies to, as the connector\'s README names them; every call that takes one when omitted.' })),
+      extend_object: Type.Optional(Type.Record(Type.String(), anyJson, { description: 'Merged into the platform\'s request body, object by object.' })),
+      extend_paths: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              path: Type.String({ minLength: 1, maxLength: 256, description: 'Where to set the value: `$` then `.name`, `[index]` or `[\'name\']` steps.', example: '$.user.notes' }),
+              value: anyJson,
+            },
+            { additionalProperties: false },
+          ),
+          { maxItems: 50, description: 'Values set at paths of the platform\'s request body, in order.' },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  { maxItems: 10, description: 'Platform data for the connection\'s service, merged into the platform\'s request after mapping.' },
+);

@@ -62,6 +62,8 @@ export const contacts = defineResource({
   model: Contact,
   path: '/crm/contacts',
   operations: ALL_OPERATIONS,
+  // The reference's contactsOne declares the list's ContactsFilter; a generated client may send it.
+  oneAcceptsListParameters: ['filter'],
   // Virtual webhooks read changes with it where the connector honours it.
   updatedSinceFilter: 'updated_since',
   filters: {

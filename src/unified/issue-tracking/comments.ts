@@ -25,6 +25,8 @@ export const comments = defineResource({
   idParam: 'id',
   operationIdBase: 'collectionTicketComments',
   operations: ALL_OPERATIONS,
+  // The reference declares cursor and limit on the get of one comment; a generated client sends them.
+  oneAcceptsListParameters: ['cursor', 'limit'],
   // The reference marks nothing required, but body is a comment's only writable field: a create without it says nothing.
   createRequired: ['body'],
   sortFields: ['created_at', 'updated_at'],

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../store/database.js';
-import { jsonb } from '../../store/repositories/json.js';
+import { jsonbFromPlatform } from '../../store/repositories/json.js';
 import type { WebhookEvent } from './payload.js';
 import { subscriptionWants } from './matching.js';
 import { signalOutbox } from './outbox-signal.js';
@@ -77,7 +77,7 @@ async function write(tx: Database, event: PublishedEvent, now: Date): Promise<Pu
       entityId: event.entityId,
       entityType: event.entityType,
       entityUrl: event.entityUrl,
-      entity: event.entity === undefined ? null : jsonb(event.entity),
+      entity: event.entity === undefined ? null : jsonbFromPlatform(event.entity),
       detectedBy: event.detectedBy,
       occurredAt: event.occurredAt,
       createdAt: now,

@@ -151,7 +151,7 @@ export const ACCOUNTING_DOCUMENT_PROBES: Readonly<Record<string, ResourceProbe>>
       scope: exactly((record) => record.source_type === 'manual' || record.source_type === null ? 'manual' : undefined),
       subsidiary_id: subsidiaryId,
       number: exactly((record) => record.number),
-      source_id: exactly((record) => record.source_id),
+      sourceid: exactly((record) => record.source_id),
     },
   },
   'accounting/general-ledger-transactions': {

@@ -20,7 +20,11 @@ const text = (value: unknown): string[] => (typeof value === 'string' && value !
 
 /** Records whose value equals the filter's (exact match). */
 export function exactly(valueOf: (record: Json) => unknown): FilterProbe {
-  return { pick: (records) => splitting(records, (record) => text(valueOf(record))), matches: (record, value) => String(valueOf(record)) === value };
+  return {
+    pick: (records) => splitting(records, (record) => text(valueOf(record))),
+    matches: (record, value) => String(valueOf(record)) === value,
+    unset: (record) => valueOf(record) === null || valueOf(record) === undefined,
+  };
 }
 
 /** Records of which one of several values equals the filter's (an email among `emails`, a document among allocations). */

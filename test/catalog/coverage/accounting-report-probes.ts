@@ -20,7 +20,7 @@ export const ACCOUNTING_REPORT_PROBES = {
   'accounting/aged-creditors': { filters: {} },
   'accounting/fiscal-periods': {
     filters: {
-      fiscal_year: { pick: (records: readonly Json[]) => splitting(records, (record) => record.fiscal_year), matches: (record: Json, value: string) => String(record.fiscal_year) === value },
+      fiscalyear: { pick: (records: readonly Json[]) => splitting(records, (record) => record.fiscalyear), matches: (record: Json, value: string) => String(record.fiscalyear) === value },
       status: { pick: (records: readonly Json[]) => splitting(records, (record) => record.status), matches: (record: Json, value: string) => record.status === value },
       type: { pick: (records: readonly Json[]) => splitting(records, (record) => record.type), matches: (record: Json, value: string) => record.type === value },
     },

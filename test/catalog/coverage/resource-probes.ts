@@ -19,6 +19,12 @@ export interface FilterProbe {
   /** A value some of the records match and some do not; undefined when the records cannot tell. */
   pick(records: readonly Json[]): string | undefined;
   matches(record: Json, value: string): boolean;
+  /**
+   * Whether the record carries no value for the filtered field. Where every
+   * record lacks it (manual journals have no source), an exact-match filter
+   * is shown at work by answering nothing.
+   */
+  unset?(record: Json): boolean;
 }
 
 export interface ResourceProbe {

@@ -19,7 +19,11 @@ function splitting(records: readonly Json[], valuesOf: (record: Json) => string[
 const text = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? [value] : []);
 
 function exactly(valueOf: (record: Json) => unknown): FilterProbe {
-  return { pick: (records) => splitting(records, (record) => text(valueOf(record))), matches: (record, value) => valueOf(record) === value };
+  return {
+    pick: (records) => splitting(records, (record) => text(valueOf(record))),
+    matches: (record, value) => valueOf(record) === value,
+    unset: (record) => valueOf(record) === null || valueOf(record) === undefined,
+  };
 }
 
 /** Records changed (or created) at or after a time some records are older than. */
@@ -39,16 +43,16 @@ export const SALES_ORDER_PROBES: Readonly<Record<string, ResourceProbe>> = {
     create: (unique, listed) => ({
       customer: { id: listed.find((order) => order.customer?.id)?.customer.id },
       reference: `Coverage ${unique}`,
-      line_items: [{ description: `Coverage check ${unique}`, quantity: 2, unit_price: 1250 }],
+      lineitems: [{ description: `Coverage check ${unique}`, quantity: 2, unit_price: 1250 }],
     }),
     update: (_target, unique) => ({ reference: `Coverage ${unique} changed` }),
     // Only an order still open to changes can be updated and deleted: the one the test created.
     filters: {
       number: exactly((record) => record.number),
-      customer_id: exactly((record) => record.customer?.id),
-      updated_since: since('updated_at'),
-      created_since: since('created_at'),
-      subsidiary_id: exactly((record) => record.subsidiary_id),
+      customerid: exactly((record) => record.customer?.id),
+      updatedsince: since('updated_at'),
+      createdsince: since('created_at'),
+      subsidiaryid: exactly((record) => record.subsidiary_id),
     },
   },
 };

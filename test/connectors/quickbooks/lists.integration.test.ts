@@ -61,6 +61,13 @@ describe('QuickBooks lists', () => {
     expect((await qb.get('/attachments/expense-report/1')).status).toBe(400);
     const companies = await qb.get('/companies');
     expect(companies.body.data).toEqual([{ id: expect.stringMatching(/^\d+$/), name: expect.any(String) }]);
+    // QuickBooks cannot page, but its whole list (one company) fits a generated client's limit=20.
+    const withDefaults = await qb.get('/companies?limit=20&raw=false');
+    expect(withDefaults.status, withDefaults.text).toBe(200);
+    expect(withDefaults.body.data).toEqual(companies.body.data);
+    expect(withDefaults.body.meta.cursors.next).toBeNull();
+    expect((await qb.get('/companies?limit=1')).body.data).toEqual(companies.body.data);
+    expectErrorEnvelope(await qb.get('/companies?cursor=abc'), 400, 'PaginationNotSupportedError');
     const info = await qb.get('/company-info');
     expect(info.body.data).toMatchObject({ id: companies.body.data[0].id, currency: 'USD', country: 'US', sales_tax_enabled: true, accounting_method: 'accrual' });
   });

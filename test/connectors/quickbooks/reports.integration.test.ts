@@ -53,7 +53,7 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
     const response = await fetch(`${qb.emulator.url}/v3/company/${realm.id}/preferences`, { headers: { authorization: `Bearer ${realm.sandboxAccessToken}` } });
     return ((await response.json()) as Json).Preferences;
   }
-  const balanceOf = (report: Json, accountId: string) => (report.lines as Json[]).find((line) => line.account_id === accountId)?.balance ?? 0;
+  const balanceOf = (report: Json, accountId: string) => (report.lines as Json[]).find((line) => line.accountid === accountId)?.balance ?? 0;
   async function created(path: string, body: Json): Promise<Json> {
     const answer = await qb.send('POST', path, body);
     expect(answer.status, `${path} ${answer.text}`).toBe(201);
@@ -64,19 +64,19 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
     it('balances, leaves zero lines out, names ledger accounts and carries last year into Retained Earnings', async () => {
       const report = ok(await get('/trial-balance'));
       expect(report).toMatchObject({ end_date: TODAY, currency: 'USD', accounting_method: 'accrual', report_name: 'Trial Balance', start_date: `${TODAY.slice(0, 4)}-01-01` });
-      expect(report.total_debit).toBe(report.total_credit);
-      expect(report.total_debit).toBeGreaterThan(0);
+      expect(report.totaldebit).toBe(report.totalcredit);
+      expect(report.totaldebit).toBeGreaterThan(0);
       const lines = report.lines as Json[];
-      expect(lines.reduce((sum, line) => sum + line.debit, 0)).toBe(report.total_debit);
-      expect(lines.reduce((sum, line) => sum + line.credit, 0)).toBe(report.total_credit);
+      expect(lines.reduce((sum, line) => sum + line.debit, 0)).toBe(report.totaldebit);
+      expect(lines.reduce((sum, line) => sum + line.credit, 0)).toBe(report.totalcredit);
       const accounts = await qb.platform('select * from Account where Active IN (true, false) maxresults 1000');
       for (const line of lines) {
         expect(line.balance).toBe(line.debit - line.credit);
         expect(line.debit === 0 || line.credit === 0).toBe(true);
         expect(line.balance).not.toBe(0);
-        expect(line.line_type).toBe('account');
-        expect(ok(await get(`/ledger-accounts/${line.account_id}`)).id).toBe(line.account_id);
-        expect(line.code).toBe(accounts.find((account) => account.Id === line.account_id)?.AcctNum);
+        expect(line.linetype).toBe('account');
+        expect(ok(await get(`/ledger-accounts/${line.accountid}`)).id).toBe(line.accountid);
+        expect(line.code).toBe(accounts.find((account) => account.Id === line.accountid)?.AcctNum);
       }
       // Last year's trading (two sales receipts, a month's rent) is in Retained Earnings, not in this year's income and expenses.
       const retained = accounts.find((account) => account.AccountSubType === 'RetainedEarnings')!;
@@ -86,8 +86,8 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
       const lastYear = receipts.reduce((sum, receipt) => sum + Math.round(receipt.TotalAmt * 100) - Math.round((receipt.TxnTaxDetail?.TotalTax ?? 0) * 100), 0) - rent.reduce((sum, purchase) => sum + Math.round(purchase.TotalAmt * 100), 0);
       expect(balanceOf(report, retained.Id)).toBe(-lastYear);
       // A day before the books start: nothing at all.
-      const before = ok(await get(`/trial-balance?filter[end_date]=${shift(TODAY, -420)}`));
-      expect(before).toMatchObject({ total_debit: 0, total_credit: 0, lines: [] });
+      const before = ok(await get(`/trial-balance?filter[enddate]=${shift(TODAY, -420)}`));
+      expect(before).toMatchObject({ totaldebit: 0, totalcredit: 0, lines: [] });
     });
 
     it('moves by exactly a new invoice and its payment', async () => {
@@ -100,23 +100,23 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
       expect(invoice.total).toBe(12345);
       await created('/payments', { customer: { id: customer.Id }, total_amount: 5000, transaction_date: `${TODAY}T00:00:00.000Z`, account: { id: checking.Id }, allocations: [{ id: invoice.id, type: 'invoice', amount: 5000 }] });
       const after = ok(await get('/trial-balance'));
-      expect(after.total_debit).toBe(after.total_credit);
+      expect(after.totaldebit).toBe(after.totalcredit);
       expect(balanceOf(after, ar.Id) - balanceOf(before, ar.Id)).toBe(12345 - 5000);
       expect(balanceOf(after, checking.Id) - balanceOf(before, checking.Id)).toBe(5000);
       expect(balanceOf(after, item.IncomeAccountRef.value) - balanceOf(before, item.IncomeAccountRef.value)).toBe(-12345);
     });
 
     it('is 400 on an unknown basis and 502 while the platform\'s lines do not add up', async () => {
-      expectErrorEnvelope(await get('/trial-balance?filter[accounting_method]=modified'), 400, 'RequestValidationError');
+      expectErrorEnvelope(await get('/trial-balance?filter[accountingmethod]=modified'), 400, 'RequestValidationError');
       const emulatorAnswer = await fetch(`${qb.emulator.url}/v3/company/${DEMO.id}/reports/TrialBalance?accounting_method=Modified`, { headers: { authorization: `Bearer ${DEMO.sandboxAccessToken}` } });
       expect(emulatorAnswer.status).toBe(400);
       expect(await emulatorAnswer.text()).toMatch(/accounting_method must be Cash or Accrual/);
-      expectErrorEnvelope(await get('/trial-balance?filter[end_date]=yesterday'), 400, 'RequestValidationError');
+      expectErrorEnvelope(await get('/trial-balance?filter[enddate]=yesterday'), 400, 'RequestValidationError');
       const on = await call(`${qb.emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value: 1234, account: DEMO.id } });
       expect(on.status, on.text).toBeLessThan(300);
       const broken = await get('/trial-balance');
       expectErrorEnvelope(broken, 502, 'ConnectorExecutionError');
-      expect(broken.body.detail.lines_debit - broken.body.detail.total_debit).toBe(1234);
+      expect(broken.body.detail.lines_debit - broken.body.detail.totaldebit).toBe(1234);
       await call(`${qb.emulator.url}/__emulator/switches`, { method: 'POST', json: { name: 'unbalanced_trial_balance', value: null, account: DEMO.id } });
       ok(await get('/trial-balance'));
     });
@@ -127,19 +127,19 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
       const lock = String((await preferences()).AccountingInfoPrefs.BookCloseDate);
       expect(lock < TODAY).toBe(true);
       const lockYear = Number(lock.slice(0, 4));
-      const periods = ok(await get(`/fiscal-periods?filter[fiscal_year]=${lockYear}&filter[type]=period`)) as unknown as Json[];
-      expect(periods.map((period) => period.period_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-      expect(periods[0]).toMatchObject({ id: `FY${lockYear}-P01`, start_date: `${lockYear}-01-01`, end_date: `${lockYear}-01-31`, fiscal_year: lockYear, is_adjustment: false });
-      const holding = periods.find((period) => period.start_date <= lock && lock <= period.end_date)!;
-      expect(holding.locked_through).toBe(lock);
-      expect(holding.status).toBe(lock === holding.end_date ? 'locked' : 'open');
-      for (const period of periods.filter((candidate) => candidate.end_date <= lock)) expect(period).toMatchObject({ status: 'locked', locked_through: period.end_date });
-      for (const period of periods.filter((candidate) => candidate.start_date > lock)) expect(period.locked_through).toBeNull();
+      const periods = ok(await get(`/fiscal-periods?filter[fiscalyear]=${lockYear}&filter[type]=period`)) as unknown as Json[];
+      expect(periods.map((period) => period.periodnumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(periods[0]).toMatchObject({ id: `FY${lockYear}-P01`, startdate: `${lockYear}-01-01`, enddate: `${lockYear}-01-31`, fiscalyear: lockYear, isadjustment: false });
+      const holding = periods.find((period) => period.startdate <= lock && lock <= period.enddate)!;
+      expect(holding.lockedthrough).toBe(lock);
+      expect(holding.status).toBe(lock === holding.enddate ? 'locked' : 'open');
+      for (const period of periods.filter((candidate) => candidate.enddate <= lock)) expect(period).toMatchObject({ status: 'locked', lockedthrough: period.enddate });
+      for (const period of periods.filter((candidate) => candidate.startdate > lock)) expect(period.lockedthrough).toBeNull();
       const year = ok(await get(`/fiscal-periods/FY${lockYear}`));
-      expect(year).toMatchObject({ type: 'year', start_date: `${lockYear}-01-01`, end_date: `${lockYear}-12-31`, locked_through: lock });
+      expect(year).toMatchObject({ type: 'year', startdate: `${lockYear}-01-01`, enddate: `${lockYear}-12-31`, lockedthrough: lock });
       const locked = ok(await get('/fiscal-periods?filter[status]=locked&limit=200')) as unknown as Json[];
-      expect(locked.every((period) => period.end_date <= lock)).toBe(true);
-      const future = ok(await get(`/fiscal-periods?filter[status]=future&filter[fiscal_year]=${Number(TODAY.slice(0, 4)) + 1}&limit=200`)) as unknown as Json[];
+      expect(locked.every((period) => period.enddate <= lock)).toBe(true);
+      const future = ok(await get(`/fiscal-periods?filter[status]=future&filter[fiscalyear]=${Number(TODAY.slice(0, 4)) + 1}&limit=200`)) as unknown as Json[];
       expect(future).toHaveLength(17);
       expectErrorEnvelope(await get('/fiscal-periods/FY1999-P01'), 404, 'EntityNotFoundError');
     });
@@ -147,16 +147,16 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
     it('runs across a calendar year on the realm whose fiscal year starts in April', async () => {
       const thisYear = Number(TODAY.slice(0, 4));
       const fiscalYear = TODAY.slice(5, 7) >= '04' ? thisYear + 1 : thisYear;
-      const periods = ok(await get(`/fiscal-periods?filter[fiscal_year]=${fiscalYear}&filter[type]=period`, OTHER_CONSUMER)) as unknown as Json[];
-      expect(periods[0]).toMatchObject({ start_date: `${fiscalYear - 1}-04-01`, end_date: `${fiscalYear - 1}-04-30`, fiscal_year: fiscalYear });
-      expect(periods[9]).toMatchObject({ period_number: 10, start_date: `${fiscalYear}-01-01`, end_date: `${fiscalYear}-01-31` });
-      const quarters = ok(await get(`/fiscal-periods?filter[fiscal_year]=${fiscalYear}&filter[type]=quarter`, OTHER_CONSUMER)) as unknown as Json[];
-      expect(quarters.map((quarter) => [quarter.start_date, quarter.end_date])).toEqual([
+      const periods = ok(await get(`/fiscal-periods?filter[fiscalyear]=${fiscalYear}&filter[type]=period`, OTHER_CONSUMER)) as unknown as Json[];
+      expect(periods[0]).toMatchObject({ startdate: `${fiscalYear - 1}-04-01`, enddate: `${fiscalYear - 1}-04-30`, fiscalyear: fiscalYear });
+      expect(periods[9]).toMatchObject({ periodnumber: 10, startdate: `${fiscalYear}-01-01`, enddate: `${fiscalYear}-01-31` });
+      const quarters = ok(await get(`/fiscal-periods?filter[fiscalyear]=${fiscalYear}&filter[type]=quarter`, OTHER_CONSUMER)) as unknown as Json[];
+      expect(quarters.map((quarter) => [quarter.startdate, quarter.enddate])).toEqual([
         [`${fiscalYear - 1}-04-01`, `${fiscalYear - 1}-06-30`], [`${fiscalYear - 1}-07-01`, `${fiscalYear - 1}-09-30`], [`${fiscalYear - 1}-10-01`, `${fiscalYear - 1}-12-31`], [`${fiscalYear}-01-01`, `${fiscalYear}-03-31`],
       ]);
       const report = ok(await get('/trial-balance', OTHER_CONSUMER));
       expect(report).toMatchObject({ currency: 'CAD', start_date: `${fiscalYear - 1}-04-01` });
-      expect(report.total_debit).toBe(report.total_credit);
+      expect(report.totaldebit).toBe(report.totalcredit);
     });
 
     it('refuses invoices and journal entries dated on or before the closing date, as QuickBooks does', async () => {
@@ -235,14 +235,14 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
     /** Per account: how much `after` moved from `before` (trial balance lines, signed balances). */
     const moves = (before: Json, after: Json) => {
       const moved = new Map<string, number>();
-      for (const line of after.lines as Json[]) moved.set(line.account_id, (moved.get(line.account_id) ?? 0) + line.balance);
-      for (const line of before.lines as Json[]) moved.set(line.account_id, (moved.get(line.account_id) ?? 0) - line.balance);
+      for (const line of after.lines as Json[]) moved.set(line.accountid, (moved.get(line.accountid) ?? 0) + line.balance);
+      for (const line of before.lines as Json[]) moved.set(line.accountid, (moved.get(line.accountid) ?? 0) - line.balance);
       return new Map([...moved].filter(([, amount]) => amount !== 0));
     };
     const balanced = (report: Json) => {
-      expect(report.total_debit).toBe(report.total_credit);
-      expect((report.lines as Json[]).reduce((sum, line) => sum + line.debit, 0)).toBe(report.total_debit);
-      expect((report.lines as Json[]).reduce((sum, line) => sum + line.credit, 0)).toBe(report.total_credit);
+      expect(report.totaldebit).toBe(report.totalcredit);
+      expect((report.lines as Json[]).reduce((sum, line) => sum + line.debit, 0)).toBe(report.totaldebit);
+      expect((report.lines as Json[]).reduce((sum, line) => sum + line.credit, 0)).toBe(report.totalcredit);
       return report;
     };
 
@@ -258,8 +258,8 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
       const taxCode = (await qb.platform('select * from Invoice maxresults 1000')).find((invoice) => invoice.TxnTaxDetail?.TotalTax > 0)!.TxnTaxDetail.TxnTaxCodeRef.value;
       const income = item.IncomeAccountRef.value as string;
 
-      const cashBefore = balanced(ok(await get('/trial-balance?filter[accounting_method]=cash')));
-      const accrualBefore = balanced(ok(await get('/trial-balance?filter[accounting_method]=accrual')));
+      const cashBefore = balanced(ok(await get('/trial-balance?filter[accountingmethod]=cash')));
+      const accrualBefore = balanced(ok(await get('/trial-balance?filter[accountingmethod]=accrual')));
       expect(cashBefore).toMatchObject({ accounting_method: 'cash', end_date: TODAY });
       expect(accrualBefore.accounting_method).toBe('accrual');
       // The seeded books hold open invoices and bills: cash basis leaves their receivable and payable out.
@@ -276,7 +276,7 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
       const bill = await platformCreate('Bill', { VendorRef: { value: vendor.Id }, TxnDate: TODAY, Line: [{ DetailType: 'AccountBasedExpenseLineDetail', Amount: 77.77, AccountBasedExpenseLineDetail: { AccountRef: { value: expense.Id } } }] });
       await platformCreate('BillPayment', { VendorRef: { value: vendor.Id }, TxnDate: TODAY, PayType: 'Check', CheckPayment: { BankAccountRef: { value: checking.Id } }, TotalAmt: 20, Line: [{ Amount: 20, LinkedTxn: [{ TxnId: bill.Id, TxnType: 'Bill' }] }] });
 
-      const cash = moves(cashBefore, balanced(ok(await get('/trial-balance?filter[accounting_method]=cash'))));
+      const cash = moves(cashBefore, balanced(ok(await get('/trial-balance?filter[accountingmethod]=cash'))));
       const accrual = moves(accrualBefore, balanced(ok(await get('/trial-balance'))));
       // Accrual: the whole invoice and bill.
       expect(accrual.get(income)).toBe(-12345);
@@ -298,8 +298,8 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
         .map((id) => [id, (accrual.get(id) ?? 0) - (cash.get(id) ?? 0)] as const).filter(([, amount]) => amount !== 0));
       expect(difference).toEqual({ [ar.Id]: total - 5000, [income]: -(12345 - incomeShare), [salesTax.Id]: -(tax - taxShare), [ap.Id]: -(7777 - 2000), [expense.Id]: 7777 - 2000 });
       // Earlier dates, and the CAD realm (foreign-currency documents paid at their own rates), balance on cash too.
-      balanced(ok(await get(`/trial-balance?filter[accounting_method]=cash&filter[end_date]=${shift(TODAY, -200)}`)));
-      expect(balanced(ok(await get('/trial-balance?filter[accounting_method]=cash', OTHER_CONSUMER)))).toMatchObject({ currency: 'CAD', accounting_method: 'cash' });
+      balanced(ok(await get(`/trial-balance?filter[accountingmethod]=cash&filter[enddate]=${shift(TODAY, -200)}`)));
+      expect(balanced(ok(await get('/trial-balance?filter[accountingmethod]=cash', OTHER_CONSUMER)))).toMatchObject({ currency: 'CAD', accounting_method: 'cash' });
     });
 
     it('profit and loss and balance sheet: income when paid, on the payment\'s date', async () => {

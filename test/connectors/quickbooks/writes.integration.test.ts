@@ -140,6 +140,11 @@ describe('QuickBooks writes and filters', () => {
     const entry = await created('/journal-entries', { number: 'JE-42', posted_at: `${daysAgo(19)}T00:00:00.000Z`, memo: 'Accrual', line_items: [{ type: 'debit', total_amount: 1000, ledger_account: { id: expense.Id } }, { type: 'credit', total_amount: -1000, ledger_account: { id: bank.Id } }] });
     expect((await qb.get(`/journal-entries/${entry}`)).body.data).toMatchObject({ number: 'JE-42', memo: 'Accrual', posted_at: `${daysAgo(19)}T00:00:00.000Z`, line_items: [expect.objectContaining({ type: 'debit', total_amount: 1000 }), expect.objectContaining({ type: 'credit', total_amount: -1000 })] });
     expect(ids(await qb.get('/journal-entries?filter[number]=JE-42'))).toEqual([entry]);
+    // SPEC.md's filter[sourceid]: a JournalEntry has no source document, so no entry matches, not even by its own id.
+    const bySource = await qb.get(`/journal-entries?filter[sourceid]=${entry}`);
+    expect(bySource.status, bySource.text).toBe(200);
+    expect(bySource.body.data).toEqual([]);
+    expect(ids(await qb.get('/journal-entries?filter[number]=JE-42&limit=200'))).toEqual([entry]);
     expect((await qb.send('DELETE', `/journal-entries/${entry}`)).status).toBe(200);
 
     const customer = await first('select * from Customer where CurrencyRef = \'USD\'');

@@ -2118,6 +2118,7 @@ export interface components {
              * @example 12345
              */
             updated_by?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Accounting Connection Company */
         AccountingConnectionCompany: {
@@ -2210,6 +2211,86 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+        };
+        /** Accounting Department */
+        AccountingDepartmentInput: {
+            /**
+             * @description Unique identifier of the department.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Id of the parent department.
+             * @example 12345
+             */
+            parent_id?: string | null;
+            /**
+             * @description Identifier of the department as the platform shows it to people.
+             * @example 123456
+             */
+            display_id?: string | null;
+            /**
+             * @description Name of the department.
+             * @example Sales
+             */
+            name?: string | null;
+            /**
+             * @description Status of the department.
+             * @example active
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            /** @description Subsidiaries the department belongs to. */
+            subsidiaries?: {
+                /**
+                 * @description Id of the subsidiary.
+                 * @example 12345
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Name of the subsidiary.
+                 * @example SpaceX
+                 */
+                name?: string | null;
+            }[];
+            /**
+             * @description Code of the department.
+             * @example 123
+             */
+            code?: string;
+            /**
+             * @description Id of the department on the platform, where it differs from `id`.
+             * @example 12345
+             */
+            downstream_id?: $Read<string | null>;
+            /**
+             * @description Version of the department, changed on every update; send it back to detect conflicting changes.
+             * @example 1-12345
+             */
+            row_version?: string | null;
+            /**
+             * @description User who last changed the department.
+             * @example 12345
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * @description User who created the department.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the department was last changed.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the department was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Accounting Employee */
         AccountingEmployee: {
@@ -2632,6 +2713,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Accounting Location */
         AccountingLocation: {
@@ -2713,6 +2795,88 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+        };
+        /** Accounting Location */
+        AccountingLocationInput: {
+            /**
+             * @description Unique identifier of the location.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Id of the parent location.
+             * @example 12345
+             */
+            parent_id?: string | null;
+            /**
+             * @description Identifier of the location as the platform shows it to people.
+             * @example 123456
+             */
+            display_id?: string | null;
+            /**
+             * @description Id of the location on the platform, where it differs from `id`.
+             * @example 12345
+             */
+            downstream_id?: $Read<string | null>;
+            /**
+             * @description Name of the company.
+             * @example SpaceX
+             */
+            company_name?: string | null;
+            /**
+             * @description Name of the location as shown in the platform.
+             * @example 11 UT - South Jordan
+             */
+            display_name?: string | null;
+            /**
+             * @description Status of the location.
+             * @example active
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            /** @description Addresses of the location. */
+            addresses?: components["schemas"]["Address"][];
+            /** @description Subsidiaries the location belongs to. */
+            subsidiaries?: {
+                /**
+                 * @description Id of the subsidiary.
+                 * @example 12345
+                 */
+                id?: $Read<string>;
+                /**
+                 * @description Name of the subsidiary.
+                 * @example SpaceX
+                 */
+                name?: string | null;
+            }[];
+            /**
+             * @description Version of the location, changed on every update; send it back to detect conflicting changes.
+             * @example 1-12345
+             */
+            row_version?: string | null;
+            /**
+             * @description User who last changed the location.
+             * @example 12345
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * @description User who created the location.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the location was last changed.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the location was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Address: {
             /** @description Unique identifier of the address. */
@@ -4023,6 +4187,7 @@ export interface components {
              * @example 12345
              */
             created_by?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Bank Feed Statement */
         BankFeedStatement: {
@@ -4265,6 +4430,7 @@ export interface components {
              * @example 12345
              */
             updated_by?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Bill */
         Bill: {
@@ -5681,6 +5847,7 @@ export interface components {
                  */
                 notes?: string | null;
             } | null)[];
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Bill Payment */
         BillPayment: {
@@ -6171,6 +6338,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Category */
         Category: {
@@ -7422,6 +7590,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /**
          * @description ISO 4217 currency code.
@@ -7902,6 +8071,7 @@ export interface components {
              * @example 1-12345
              */
             row_version?: string | null;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         CustomField: {
             /**
@@ -8721,6 +8891,166 @@ export interface components {
              */
             created_at?: $Read<string | null>;
         };
+        /** Expense Category */
+        ExpenseCategoryInput: {
+            /**
+             * @description Unique identifier of the expense category.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Identifier of the expense category as the platform shows it to people.
+             * @example 123456
+             */
+            display_id?: string | null;
+            /**
+             * @description Name of the expense category.
+             * @example Travel
+             */
+            name?: string;
+            /**
+             * @description Code of the expense category.
+             * @example TRAVEL-001
+             */
+            code?: string | null;
+            /** @description Description of the expense category. */
+            description?: string | null;
+            /**
+             * @description Status of the expense category.
+             * @example active
+             * @enum {string|null}
+             */
+            status?: "active" | "inactive" | null;
+            account?: {
+                /**
+                 * @description Unique identifier of the ledger account.
+                 * @example 123456
+                 */
+                id?: string;
+                /**
+                 * @description Name of the ledger account.
+                 * @example Bank account
+                 */
+                name?: string | null;
+                /**
+                 * @description Nominal code of the account.
+                 * @example N091
+                 */
+                nominal_code?: string | null;
+                /**
+                 * @description Code of the ledger account.
+                 * @example 453
+                 */
+                code?: string | null;
+                /**
+                 * @description Id of the parent account.
+                 * @example 123456
+                 */
+                parent_id?: string | null;
+                /**
+                 * @description Identifier of the ledger account as the platform shows it to people.
+                 * @example 123456
+                 */
+                display_id?: string | null;
+            } | null;
+            offset_account?: {
+                /**
+                 * @description Unique identifier of the ledger account.
+                 * @example 123456
+                 */
+                id?: string;
+                /**
+                 * @description Name of the ledger account.
+                 * @example Bank account
+                 */
+                name?: string | null;
+                /**
+                 * @description Nominal code of the account.
+                 * @example N091
+                 */
+                nominal_code?: string | null;
+                /**
+                 * @description Code of the ledger account.
+                 * @example 453
+                 */
+                code?: string | null;
+                /**
+                 * @description Id of the parent account.
+                 * @example 123456
+                 */
+                parent_id?: string | null;
+                /**
+                 * @description Identifier of the ledger account as the platform shows it to people.
+                 * @example 123456
+                 */
+                display_id?: string | null;
+            } | null;
+            tax_rate?: {
+                /**
+                 * @description Id of the tax rate.
+                 * @example 123456
+                 */
+                id?: string | null;
+                /**
+                 * @description Code of the tax rate.
+                 * @example N-T
+                 */
+                code?: string | null;
+                /**
+                 * @description Name of the tax rate.
+                 * @example GST on Purchases
+                 */
+                name?: $Read<string | null>;
+                /**
+                 * @description Rate in percent.
+                 * @example 10
+                 */
+                rate?: number | null;
+            };
+            /**
+             * @description Whether expenses of the category are entered as a rate times a quantity (mileage).
+             * @example false
+             */
+            rate_required?: boolean | null;
+            /**
+             * @description Rate per unit when `rate_required` is true (0.67 a mile, for example). An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+             * @example 67
+             */
+            default_rate?: number | null;
+            /**
+             * @description Id of the expense category on the platform, where it differs from `id`.
+             * @example 12345
+             */
+            downstream_id?: $Read<string | null>;
+            /**
+             * @description Version of the expense category, changed on every update; send it back to detect conflicting changes.
+             * @example 1-12345
+             */
+            row_version?: string | null;
+            /**
+             * @description User who last changed the expense category.
+             * @example 12345
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * @description User who created the expense category.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the expense category was last changed.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the expense category was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
+        };
         /** Expense */
         ExpenseInput: {
             /**
@@ -9274,6 +9604,7 @@ export interface components {
              * @example 12345
              */
             created_by?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Expense Report */
         ExpenseReport: {
@@ -10358,6 +10689,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Fiscal Period */
         FiscalPeriod: {
@@ -10376,23 +10708,23 @@ export interface components {
              * @description First day of the period.
              * @example 2023-07-01
              */
-            start_date?: $Read<string>;
+            startdate?: $Read<string>;
             /**
              * Format: date
              * @description Last day of the period.
              * @example 2023-07-31
              */
-            end_date?: $Read<string>;
+            enddate?: $Read<string>;
             /**
              * @description The year the fiscal year ends in (four digits).
              * @example 2024
              */
-            fiscal_year?: $Read<number>;
+            fiscalyear?: $Read<number>;
             /**
              * @description Number of the period within its fiscal year: 1 to 12 for periods, 1 to 4 for quarters, 1 for the year.
              * @example 1
              */
-            period_number?: $Read<number>;
+            periodnumber?: $Read<number>;
             /**
              * @description period (a month), quarter or year.
              * @example period
@@ -10400,7 +10732,7 @@ export interface components {
              */
             type?: $Read<"period" | "quarter" | "year">;
             /** @description Whether this is an adjustment period (postings after the year end). */
-            is_adjustment?: $Read<boolean>;
+            isadjustment?: $Read<boolean>;
             /**
              * @description open, locked (postings refused except to some users), closed (postings refused), future, or null where the platform does not say.
              * @example open
@@ -10412,7 +10744,7 @@ export interface components {
              * @description Last date in the period on which a lock date refuses postings; null when none does.
              * @example 2023-07-31
              */
-            locked_through?: $Read<string | null>;
+            lockedthrough?: $Read<string | null>;
         };
         /** General Ledger Transaction */
         GeneralLedgerTransaction: {
@@ -11817,6 +12149,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Invoice Item */
         InvoiceItem: {
@@ -12156,6 +12489,346 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+        };
+        /** Invoice Item */
+        InvoiceItemInput: {
+            /**
+             * @description Unique identifier of the invoice.
+             * @example 123456
+             */
+            id?: $Read<string>;
+            /**
+             * @description Name of the invoice.
+             * @example Model Y
+             */
+            name?: string | null;
+            /** @description Description of the invoice. */
+            description?: string | null;
+            /**
+             * @description Identifier of the invoice as the platform shows it to people.
+             * @example 12345
+             */
+            display_id?: string | null;
+            /**
+             * @description Code of the invoice.
+             * @example 120-C
+             */
+            code?: string | null;
+            /**
+             * @description Whether the item can be used on sales.
+             * @example true
+             */
+            sold?: boolean | null;
+            /**
+             * @description Whether the item can be used on purchases.
+             * @example true
+             */
+            purchased?: boolean | null;
+            /**
+             * @description Whether the item's stock is tracked.
+             * @example true
+             */
+            tracked?: boolean | null;
+            /**
+             * @description Whether the invoice is subject to tax.
+             * @example true
+             */
+            taxable?: boolean | null;
+            /**
+             * Format: date
+             * @description Date of the opening balance of a tracked item (YYYY-MM-DD).
+             * @example 2020-10-30
+             */
+            inventory_date?: string | null;
+            /**
+             * @description Kind of item.
+             * @example inventory
+             * @enum {string|null}
+             */
+            type?: "inventory" | "non_inventory" | "service" | "description" | "other" | null;
+            sales_details?: {
+                /**
+                 * @description Sales price of one unit. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 2750050
+                 */
+                unit_price?: number | null;
+                /**
+                 * @description Unit the item is sold in.
+                 * @example pc.
+                 */
+                unit_of_measure?: string | null;
+                /**
+                 * @description Whether the sales price includes tax.
+                 * @example true
+                 */
+                tax_inclusive?: boolean | null;
+                tax_rate?: {
+                    /**
+                     * @description Id of the tax rate.
+                     * @example 123456
+                     */
+                    id?: string | null;
+                    /**
+                     * @description Code of the tax rate.
+                     * @example N-T
+                     */
+                    code?: string | null;
+                    /**
+                     * @description Name of the tax rate.
+                     * @example GST on Purchases
+                     */
+                    name?: $Read<string | null>;
+                    /**
+                     * @description Rate in percent.
+                     * @example 10
+                     */
+                    rate?: number | null;
+                };
+            };
+            purchase_details?: {
+                /**
+                 * @description Purchase price of one unit. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+                 * @example 2750050
+                 */
+                unit_price?: number | null;
+                /**
+                 * @description Unit the item is bought in.
+                 * @example pc.
+                 */
+                unit_of_measure?: string | null;
+                /**
+                 * @description Whether the purchase price includes tax.
+                 * @example true
+                 */
+                tax_inclusive?: boolean | null;
+                tax_rate?: {
+                    /**
+                     * @description Id of the tax rate.
+                     * @example 123456
+                     */
+                    id?: string | null;
+                    /**
+                     * @description Code of the tax rate.
+                     * @example N-T
+                     */
+                    code?: string | null;
+                    /**
+                     * @description Name of the tax rate.
+                     * @example GST on Purchases
+                     */
+                    name?: $Read<string | null>;
+                    /**
+                     * @description Rate in percent.
+                     * @example 10
+                     */
+                    rate?: number | null;
+                };
+            };
+            /**
+             * @description Quantity in stock.
+             * @example 1
+             */
+            quantity?: number | null;
+            /**
+             * @description Price of one unit. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+             * @example 2750050
+             */
+            unit_price?: number | null;
+            currency?: components["schemas"]["Currency"];
+            asset_account?: {
+                /**
+                 * @description Unique identifier of the ledger account.
+                 * @example 123456
+                 */
+                id?: string;
+                /**
+                 * @description Name of the ledger account.
+                 * @example Bank account
+                 */
+                name?: string | null;
+                /**
+                 * @description Nominal code of the account.
+                 * @example N091
+                 */
+                nominal_code?: string | null;
+                /**
+                 * @description Code of the ledger account.
+                 * @example 453
+                 */
+                code?: string | null;
+                /**
+                 * @description Id of the parent account.
+                 * @example 123456
+                 */
+                parent_id?: string | null;
+                /**
+                 * @description Identifier of the ledger account as the platform shows it to people.
+                 * @example 123456
+                 */
+                display_id?: string | null;
+            } | null;
+            income_account?: {
+                /**
+                 * @description Unique identifier of the ledger account.
+                 * @example 123456
+                 */
+                id?: string;
+                /**
+                 * @description Name of the ledger account.
+                 * @example Bank account
+                 */
+                name?: string | null;
+                /**
+                 * @description Nominal code of the account.
+                 * @example N091
+                 */
+                nominal_code?: string | null;
+                /**
+                 * @description Code of the ledger account.
+                 * @example 453
+                 */
+                code?: string | null;
+                /**
+                 * @description Id of the parent account.
+                 * @example 123456
+                 */
+                parent_id?: string | null;
+                /**
+                 * @description Identifier of the ledger account as the platform shows it to people.
+                 * @example 123456
+                 */
+                display_id?: string | null;
+            } | null;
+            expense_account?: {
+                /**
+                 * @description Unique identifier of the ledger account.
+                 * @example 123456
+                 */
+                id?: string;
+                /**
+                 * @description Name of the ledger account.
+                 * @example Bank account
+                 */
+                name?: string | null;
+                /**
+                 * @description Nominal code of the account.
+                 * @example N091
+                 */
+                nominal_code?: string | null;
+                /**
+                 * @description Code of the ledger account.
+                 * @example 453
+                 */
+                code?: string | null;
+                /**
+                 * @description Id of the parent account.
+                 * @example 123456
+                 */
+                parent_id?: string | null;
+                /**
+                 * @description Identifier of the ledger account as the platform shows it to people.
+                 * @example 123456
+                 */
+                display_id?: string | null;
+            } | null;
+            tracking_category?: {
+                /**
+                 * @description Unique identifier of the linked tracking category.
+                 * @example 123456
+                 */
+                id?: string;
+                /**
+                 * @description Name of the linked tracking category.
+                 * @example New York
+                 */
+                name?: string | null;
+            } | null;
+            /** @description Tracking categories (classes, dimensions) the invoice is tagged with. */
+            tracking_categories?: ({
+                /**
+                 * @description Unique identifier of the tracking category.
+                 * @example 123456
+                 */
+                id?: string;
+                /**
+                 * @description Code of the tracking category.
+                 * @example 100
+                 */
+                code?: string | null;
+                /**
+                 * @description Name of the tracking category.
+                 * @example New York
+                 */
+                name?: string | null;
+                /**
+                 * @description Id of the parent tracking category.
+                 * @example 123456
+                 */
+                parent_id?: string;
+                /**
+                 * @description Name of the parent tracking category.
+                 * @example New York
+                 */
+                parent_name?: string | null;
+            } | null)[] | null;
+            /**
+             * @description Whether the invoice is active.
+             * @example true
+             */
+            active?: boolean | null;
+            /**
+             * @description Id of the department the invoice belongs to.
+             * @example 12345
+             */
+            department_id?: string | null;
+            /**
+             * @description Id of the location the invoice belongs to.
+             * @example 12345
+             */
+            location_id?: string | null;
+            /**
+             * @description Id of the subsidiary the invoice belongs to.
+             * @example 12345
+             */
+            subsidiary_id?: string | null;
+            /**
+             * @description Id of the category of the invoice.
+             * @example 12345
+             */
+            category_id?: string | null;
+            /**
+             * @description Id of the tax schedule of the item.
+             * @example 123456
+             */
+            tax_schedule_id?: string | null;
+            /**
+             * @description Version of the invoice, changed on every update; send it back to detect conflicting changes.
+             * @example 1-12345
+             */
+            row_version?: string | null;
+            /**
+             * @description User who last changed the invoice.
+             * @example 12345
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * @description User who created the invoice.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the invoice was last changed.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the invoice was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Journal Entry */
         JournalEntry: {
@@ -12952,6 +13625,7 @@ export interface components {
             row_version?: string | null;
             /** @description Fields the platform's users defined themselves. */
             custom_fields?: components["schemas"]["CustomFieldInput"][];
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Ledger Account */
         LedgerAccount: {
@@ -13360,7 +14034,32 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
+        /** @description Platform data for the connection's service, merged into the platform's request after mapping. */
+        PassThroughBodyInput: {
+            /**
+             * @description The service the entry is for: the connection's own, or the request is refused.
+             * @example zendesk
+             */
+            service_id: string;
+            /** @description The platform call of the write the entry applies to, as the connector's README names them; every call that takes one when omitted. */
+            operation_id?: string;
+            /** @description Merged into the platform's request body, object by object. */
+            extend_object?: {
+                [key: string]: unknown;
+            };
+            /** @description Values set at paths of the platform's request body, in order. */
+            extend_paths?: {
+                /**
+                 * @description Where to set the value: `$` then `.name`, `[index]` or `['name']` steps.
+                 * @example $.user.notes
+                 */
+                path: string;
+                /** @description Any JSON value. */
+                value: unknown;
+            }[];
+        }[];
         /** Payment */
         Payment: {
             /**
@@ -13938,6 +14637,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         PhoneNumber: {
             id?: string | null;
@@ -16020,6 +16720,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Purchase Order */
         PurchaseOrder: {
@@ -17124,6 +17825,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Quote */
         Quote: {
@@ -18002,6 +18704,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Refund */
         Refund: {
@@ -19134,6 +19837,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Sales Order */
         SalesOrder: {
@@ -19151,7 +19855,7 @@ export interface components {
              * @description Kind of order, as the platform names it (standard, drop ship...).
              * @example standard
              */
-            order_type?: string | null;
+            ordertype?: string | null;
             customer?: {
                 /**
                  * @description Unique identifier of the customer.
@@ -19199,7 +19903,7 @@ export interface components {
              * @description Purchase order number the customer gave for this order.
              * @example 90000117
              */
-            po_number?: string | null;
+            ponumber?: string | null;
             /**
              * @description Reference of the sales order.
              * @example ORD-2024-001
@@ -19210,13 +19914,13 @@ export interface components {
              * @description Date the order was placed (YYYY-MM-DD).
              * @example 2020-09-30
              */
-            order_date?: string | null;
+            orderdate?: string | null;
             /**
              * Format: date
              * @description Date the order is to be delivered or shipped (YYYY-MM-DD).
              * @example 2020-10-15
              */
-            delivery_date?: string | null;
+            deliverydate?: string | null;
             /**
              * @description Status of the sales order: draft, open, onhold, backordered, invoiced, closed, cancelled, or other where the platform's own state has no match.
              * @example open
@@ -19228,12 +19932,12 @@ export interface components {
              * @description Amount before tax. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 2750000
              */
-            sub_total?: number | null;
+            subtotal?: number | null;
             /**
              * @description Tax of the sales order. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 250000
              */
-            total_tax?: number | null;
+            totaltax?: number | null;
             /**
              * @description Total of the sales order, tax included. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 3000000
@@ -19243,22 +19947,22 @@ export interface components {
              * @description Part of the total not invoiced yet. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 3000000
              */
-            unbilled_amount?: $Read<number | null>;
+            unbilledamount?: $Read<number | null>;
             /**
              * @description How the order is shipped or delivered.
              * @example FedEx Ground
              */
-            shipping_method?: string | null;
+            shippingmethod?: string | null;
             /**
              * @description Payment method of the sales order (cash, card, bank transfer, check...).
              * @example bank transfer
              */
-            payment_method?: string | null;
+            paymentmethod?: string | null;
             /**
              * @description Message to the customer shown on the sales order.
              * @example Thank you for your order!
              */
-            customer_memo?: string | null;
+            customermemo?: string | null;
             /**
              * @description Internal notes on the sales order.
              * @example Deliver to the loading dock
@@ -19268,20 +19972,20 @@ export interface components {
              * @description Id of the invoice made from the sales order (the first, where there are several).
              * @example 123456
              */
-            invoice_id?: $Read<string | null>;
+            invoiceid?: $Read<string | null>;
             /**
              * @description Id of the quote the sales order was made from.
              * @example 123456
              */
-            quote_id?: string | null;
+            quoteid?: string | null;
             billing_address?: components["schemas"]["Address"];
             shipping_address?: components["schemas"]["Address"];
             /** @description Values of the custom mappings configured for the resource; null when none are. */
-            custom_mappings?: $Read<{
+            custommappings?: $Read<{
                 [key: string]: unknown;
             } | null>;
             /** @description Lines of the sales order. */
-            line_items?: {
+            lineitems?: {
                 /**
                  * @description Unique identifier of the line.
                  * @example 12345
@@ -19582,7 +20286,7 @@ export interface components {
              * @description Kind of order, as the platform names it (standard, drop ship...).
              * @example standard
              */
-            order_type?: string | null;
+            ordertype?: string | null;
             customer?: {
                 /**
                  * @description Unique identifier of the customer.
@@ -19630,7 +20334,7 @@ export interface components {
              * @description Purchase order number the customer gave for this order.
              * @example 90000117
              */
-            po_number?: string | null;
+            ponumber?: string | null;
             /**
              * @description Reference of the sales order.
              * @example ORD-2024-001
@@ -19641,13 +20345,13 @@ export interface components {
              * @description Date the order was placed (YYYY-MM-DD).
              * @example 2020-09-30
              */
-            order_date?: string | null;
+            orderdate?: string | null;
             /**
              * Format: date
              * @description Date the order is to be delivered or shipped (YYYY-MM-DD).
              * @example 2020-10-15
              */
-            delivery_date?: string | null;
+            deliverydate?: string | null;
             /**
              * @description Status of the sales order: draft, open, onhold, backordered, invoiced, closed, cancelled, or other where the platform's own state has no match.
              * @example open
@@ -19659,12 +20363,12 @@ export interface components {
              * @description Amount before tax. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 2750000
              */
-            sub_total?: number | null;
+            subtotal?: number | null;
             /**
              * @description Tax of the sales order. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 250000
              */
-            total_tax?: number | null;
+            totaltax?: number | null;
             /**
              * @description Total of the sales order, tax included. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 3000000
@@ -19674,22 +20378,22 @@ export interface components {
              * @description Part of the total not invoiced yet. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 3000000
              */
-            unbilled_amount?: $Read<number | null>;
+            unbilledamount?: $Read<number | null>;
             /**
              * @description How the order is shipped or delivered.
              * @example FedEx Ground
              */
-            shipping_method?: string | null;
+            shippingmethod?: string | null;
             /**
              * @description Payment method of the sales order (cash, card, bank transfer, check...).
              * @example bank transfer
              */
-            payment_method?: string | null;
+            paymentmethod?: string | null;
             /**
              * @description Message to the customer shown on the sales order.
              * @example Thank you for your order!
              */
-            customer_memo?: string | null;
+            customermemo?: string | null;
             /**
              * @description Internal notes on the sales order.
              * @example Deliver to the loading dock
@@ -19699,20 +20403,20 @@ export interface components {
              * @description Id of the invoice made from the sales order (the first, where there are several).
              * @example 123456
              */
-            invoice_id?: $Read<string | null>;
+            invoiceid?: $Read<string | null>;
             /**
              * @description Id of the quote the sales order was made from.
              * @example 123456
              */
-            quote_id?: string | null;
+            quoteid?: string | null;
             billing_address?: components["schemas"]["Address"];
             shipping_address?: components["schemas"]["Address"];
             /** @description Values of the custom mappings configured for the resource; null when none are. */
-            custom_mappings?: $Read<{
+            custommappings?: $Read<{
                 [key: string]: unknown;
             } | null>;
             /** @description Lines of the sales order. */
-            line_items?: {
+            lineitems?: {
                 /**
                  * @description Unique identifier of the line.
                  * @example 12345
@@ -19996,6 +20700,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Sales Receipt */
         SalesReceipt: {
@@ -20994,6 +21699,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Subsidiary */
         Subsidiary: {
@@ -21058,6 +21764,71 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+        };
+        /** Subsidiary */
+        SubsidiaryInput: {
+            /**
+             * @description Unique identifier of the subsidiary.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Id of the parent subsidiary.
+             * @example 12345
+             */
+            parent_id?: string | null;
+            /**
+             * @description Name of the subsidiary.
+             * @example SpaceX
+             */
+            name?: string | null;
+            /**
+             * @description Identifier of the subsidiary as the platform shows it to people.
+             * @example 12345
+             */
+            display_id?: string | null;
+            /**
+             * @description Id of the subsidiary on the platform, where it differs from `id`.
+             * @example 12345
+             */
+            downstream_id?: $Read<string | null>;
+            /**
+             * @description Status of the subsidiary.
+             * @example active
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            address?: components["schemas"]["Address"];
+            /** @description Currencies the subsidiary works in. */
+            currencies?: components["schemas"]["Currency"][] | null;
+            /**
+             * @description Version of the subsidiary, changed on every update; send it back to detect conflicting changes.
+             * @example 1-12345
+             */
+            row_version?: string | null;
+            /**
+             * @description User who last changed the subsidiary.
+             * @example 12345
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * @description User who created the subsidiary.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the subsidiary was last changed.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the subsidiary was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Supplier */
         Supplier: {
@@ -21610,6 +22381,7 @@ export interface components {
              * @example 12345
              */
             integration_system_id?: string;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Tax Rate */
         TaxRate: {
@@ -21872,6 +22644,7 @@ export interface components {
             }[];
             /** @description Fields the platform's users defined themselves. */
             custom_fields?: components["schemas"]["CustomFieldInput"][];
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Tracking Category */
         TrackingCategory: {
@@ -21939,6 +22712,73 @@ export interface components {
                 id?: string;
             }[];
         };
+        /** Tracking Category */
+        TrackingCategoryInput: {
+            /**
+             * @description Unique identifier of the tracking category.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Id of the parent tracking category.
+             * @example 12345
+             */
+            parent_id?: string | null;
+            /**
+             * @description Name of the parent tracking category.
+             * @example Area
+             */
+            parent_name?: string | null;
+            /**
+             * @description Name of the tracking category.
+             * @example Department
+             */
+            name?: string;
+            /**
+             * @description Code of the tracking category.
+             * @example 100
+             */
+            code?: string | null;
+            /**
+             * @description Status of the tracking category.
+             * @example active
+             * @enum {string}
+             */
+            status?: "active" | "inactive";
+            /**
+             * @description Version of the tracking category, changed on every update; send it back to detect conflicting changes.
+             * @example 1-12345
+             */
+            row_version?: string | null;
+            /**
+             * @description User who last changed the tracking category.
+             * @example 12345
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * @description User who created the tracking category.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the tracking category was last changed.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the tracking category was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            /** @description Subsidiaries the tracking category belongs to. */
+            subsidiaries?: {
+                /** @description Id of the subsidiary. */
+                id?: string;
+            }[];
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
+        };
         /** Trial Balance */
         TrialBalance: {
             /**
@@ -21974,19 +22814,19 @@ export interface components {
              * @description Sum of the debit column. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 1250000
              */
-            total_debit?: $Read<number>;
+            totaldebit?: $Read<number>;
             /**
-             * @description Sum of the credit column; equal to total_debit. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
+             * @description Sum of the credit column; equal to totaldebit. An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
              * @example 1250000
              */
-            total_credit?: $Read<number>;
+            totalcredit?: $Read<number>;
             /** @description Every account with a balance (zero balances left out), then the unappropriatedresult line where there is one. */
             lines?: {
                 /**
                  * @description Id of the ledger account, accepted by /accounting/ledger-accounts/{id}; null on the unappropriatedresult line.
                  * @example 123456
                  */
-                account_id?: $Read<string | null>;
+                accountid?: $Read<string | null>;
                 /**
                  * @description Code of the ledger account; null on the unappropriatedresult line.
                  * @example 1100
@@ -22002,7 +22842,7 @@ export interface components {
                  * @example account
                  * @enum {string}
                  */
-                line_type?: $Read<"account" | "unappropriatedresult">;
+                linetype?: $Read<"account" | "unappropriatedresult">;
                 /**
                  * @description Debit balance of the line (0 when the balance is a credit). An integer in minor units of the currency (cents for USD; JPY has none, KWD three).
                  * @example 250000
@@ -24909,10 +25749,10 @@ export interface components {
         referenceId: string;
         /** @description Last day of the report (YYYY-MM-DD); today (UTC) when left out. */
         filterEndDate: string;
-        /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
-        filterAccountingMethod: "cash" | "accrual";
         /** @description Only the amounts of this location. */
         filterLocationId: string;
+        /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
+        filterAccountingMethod: "cash" | "accrual";
         /** @description The date the documents are aged at; today (UTC) when left out. */
         filterReportAsOfDate: string;
         /** @description Number of aging periods after the current one (4 when left out). */
@@ -32911,7 +33751,7 @@ export interface operations {
                 /** @description Only journal entries with exactly this number. */
                 "filter[number]"?: string;
                 /** @description Only journal entries of this source (exact match). */
-                "filter[source_id]"?: string;
+                "filter[sourceid]"?: string;
                 /** @description Field to sort the list by, where the connector can. */
                 "sort[by]"?: "created_at" | "updated_at";
                 /** @description Sort order; asc unless desc. */
@@ -34497,7 +35337,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InvoiceItem"];
+                "application/json": components["schemas"]["InvoiceItemInput"];
             };
         };
         responses: {
@@ -35170,7 +36010,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InvoiceItem"];
+                "application/json": components["schemas"]["InvoiceItemInput"];
             };
         };
         responses: {
@@ -44159,7 +44999,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": WithRequired<components["schemas"]["ExpenseCategory"], "name">;
+                "application/json": WithRequired<components["schemas"]["ExpenseCategoryInput"], "name">;
             };
         };
         responses: {
@@ -44828,7 +45668,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": WithRequired<components["schemas"]["ExpenseCategory"], "name">;
+                "application/json": WithRequired<components["schemas"]["ExpenseCategoryInput"], "name">;
             };
         };
         responses: {
@@ -51320,7 +52160,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TrackingCategory"];
+                "application/json": components["schemas"]["TrackingCategoryInput"];
             };
         };
         responses: {
@@ -51989,7 +52829,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TrackingCategory"];
+                "application/json": components["schemas"]["TrackingCategoryInput"];
             };
         };
         responses: {
@@ -52439,7 +53279,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountingDepartment"];
+                "application/json": components["schemas"]["AccountingDepartmentInput"];
             };
         };
         responses: {
@@ -53108,7 +53948,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountingDepartment"];
+                "application/json": components["schemas"]["AccountingDepartmentInput"];
             };
         };
         responses: {
@@ -53558,7 +54398,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountingLocation"];
+                "application/json": components["schemas"]["AccountingLocationInput"];
             };
         };
         responses: {
@@ -54227,7 +55067,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AccountingLocation"];
+                "application/json": components["schemas"]["AccountingLocationInput"];
             };
         };
         responses: {
@@ -54675,7 +55515,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Subsidiary"];
+                "application/json": components["schemas"]["SubsidiaryInput"];
             };
         };
         responses: {
@@ -55344,7 +56184,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Subsidiary"];
+                "application/json": components["schemas"]["SubsidiaryInput"];
             };
         };
         responses: {
@@ -57774,13 +58614,13 @@ export interface operations {
                 /** @description Only sales orders with exactly this number. */
                 "filter[number]"?: string;
                 /** @description Only sales orders of this customer. */
-                "filter[customer_id]"?: string;
+                "filter[customerid]"?: string;
                 /** @description Only sales orders updated at or after this date-time. */
-                "filter[updated_since]"?: string;
+                "filter[updatedsince]"?: string;
                 /** @description Only sales orders created at or after this date-time. */
-                "filter[created_since]"?: string;
+                "filter[createdsince]"?: string;
                 /** @description Only sales orders of this subsidiary. */
-                "filter[subsidiary_id]"?: string;
+                "filter[subsidiaryid]"?: string;
                 /** @description Field to sort the list by, where the connector can. */
                 "sort[by]"?: "created_at" | "updated_at";
                 /** @description Sort order; asc unless desc. */
@@ -58903,7 +59743,7 @@ export interface operations {
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only the periods of the fiscal year that ends in this year. */
-                "filter[fiscal_year]"?: number;
+                "filter[fiscalyear]"?: number;
                 /** @description Only periods in this status. */
                 "filter[status]"?: "open" | "locked" | "closed" | "future";
                 /** @description Only periods of this type. */
@@ -59326,9 +60166,9 @@ export interface operations {
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
                 /** @description Last day of the report (YYYY-MM-DD); today (UTC) when left out. */
-                "filter[end_date]"?: components["parameters"]["filterEndDate"];
+                "filter[enddate]"?: string;
                 /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
-                "filter[accounting_method]"?: components["parameters"]["filterAccountingMethod"];
+                "filter[accountingmethod]"?: "cash" | "accrual";
             };
             header: {
                 /**
@@ -59974,6 +60814,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Only what this customer owes. */
                 "filter[customer_id]"?: string;
+                /** @description Named by the reference's AgedReportFilter; connectors that cannot age what a supplier owes refuse it with UnsupportedFiltersError. */
+                "filter[supplier_id]"?: string;
                 /** @description The date the documents are aged at; today (UTC) when left out. */
                 "filter[report_as_of_date]"?: components["parameters"]["filterReportAsOfDate"];
                 /** @description Number of aging periods after the current one (4 when left out). */
@@ -60189,6 +61031,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Only what is owed to this supplier. */
                 "filter[supplier_id]"?: string;
+                /** @description Named by the reference's AgedReportFilter; connectors that cannot age what is owed to a customer refuse it with UnsupportedFiltersError. */
+                "filter[customer_id]"?: string;
                 /** @description The date the documents are aged at; today (UTC) when left out. */
                 "filter[report_as_of_date]"?: components["parameters"]["filterReportAsOfDate"];
                 /** @description Number of aging periods after the current one (4 when left out). */

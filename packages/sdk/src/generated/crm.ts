@@ -1260,6 +1260,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Address: {
             /** @description Unique identifier of the address. */
@@ -1721,6 +1722,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Contact */
         Contact: {
@@ -2077,6 +2079,7 @@ export interface components {
             created_at?: $Read<string | null>;
             /** @description Opportunities the contact takes part in. */
             opportunity_ids?: string[];
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /**
          * @description ISO 4217 currency code.
@@ -2195,6 +2198,60 @@ export interface components {
              */
             created_at?: $Read<string | null>;
         };
+        /** Custom Object */
+        CustomObjectInput: {
+            /**
+             * @description Unique identifier of the custom object.
+             * @example co_12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description User who owns the custom object.
+             * @example user_12345
+             */
+            owner_id?: $Read<string>;
+            /**
+             * @description Name of the custom object.
+             * @example project
+             */
+            name?: string | null;
+            /** @description Values of the object's fields. */
+            fields?: {
+                /**
+                 * @description Name of the field, as the custom object schema names it.
+                 * @example name
+                 */
+                name?: string;
+                /**
+                 * @description Value of the field, as text.
+                 * @example Rocket launch
+                 */
+                value?: string;
+            }[];
+            /**
+             * @description User who last updated the custom object.
+             * @example user_12345
+             */
+            updated_by?: $Read<string>;
+            /**
+             * @description User who created the custom object.
+             * @example user_12345
+             */
+            created_by?: $Read<string>;
+            /**
+             * Format: date-time
+             * @description When the custom object was last updated.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the custom object was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
+        };
         /** Custom Object Schema */
         CustomObjectSchema: {
             /**
@@ -2291,6 +2348,104 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+        };
+        /** Custom Object Schema */
+        CustomObjectSchemaInput: {
+            /**
+             * @description Unique identifier of the custom object schema.
+             * @example cos_12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Name of the custom object schema.
+             * @example project
+             */
+            name?: string | null;
+            /**
+             * @description What the custom objects of this schema represent.
+             * @example A project delivered to a customer
+             */
+            description?: string | null;
+            /** @description The fields the schema defines. */
+            fields?: {
+                /**
+                 * @description Id of the field.
+                 * @example field_123
+                 */
+                id?: string;
+                /**
+                 * @description Name of the field.
+                 * @example project_name
+                 */
+                name?: string;
+                /**
+                 * @description What the field holds.
+                 * @example Name of the project
+                 */
+                description?: string | null;
+                /**
+                 * @description Type of the field's values.
+                 * @example string
+                 * @enum {string}
+                 */
+                type?: "string" | "number" | "integer" | "boolean" | "date" | "datetime" | "currency" | "email" | "phone" | "reference" | "select" | "multiselect";
+                /**
+                 * @description Whether every object must have a value for the field.
+                 * @example true
+                 */
+                required?: boolean;
+                /** @description The choices of a select or multiselect field. */
+                options?: {
+                    /**
+                     * @description Value stored when the option is chosen.
+                     * @example option1
+                     */
+                    value?: string;
+                    /**
+                     * @description Label shown for the option.
+                     * @example Option 1
+                     */
+                    label?: string;
+                }[] | null;
+                /**
+                 * @description Value the field takes when none is given.
+                 * @example New Project
+                 */
+                default_value?: string | null;
+            }[];
+            /**
+             * @description Whether the platform shows these objects in its interface.
+             * @example true
+             */
+            visible?: boolean | null;
+            /**
+             * @description Whether the schema is active.
+             * @example true
+             */
+            active?: boolean | null;
+            /**
+             * @description User who created the schema.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * @description User who last updated the schema.
+             * @example 12345
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the schema was last updated.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the schema was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Email: {
             id?: string | null;
@@ -2564,6 +2719,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** List */
         List: {
@@ -2761,6 +2917,82 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+        };
+        /** Note */
+        NoteInput: {
+            /**
+             * @description Unique identifier of the note.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Title of the note.
+             * @example Meeting Notes
+             */
+            title?: string | null;
+            /**
+             * @description Text of the note; HTML where the platform keeps it.
+             * @example Office hours are 9AM-6PM
+             */
+            content?: string | null;
+            /**
+             * @description User who owns the note.
+             * @example 12345
+             */
+            owner_id?: string | null;
+            /**
+             * @description Contact the note is about.
+             * @example 12345
+             */
+            contact_id?: string | null;
+            /**
+             * @description Company the note is about.
+             * @example 12345
+             */
+            company_id?: string | null;
+            /**
+             * @description Opportunity the note is about.
+             * @example 12345
+             */
+            opportunity_id?: string | null;
+            /**
+             * @description Activity the note is about.
+             * @example 12345
+             */
+            activity_id?: string | null;
+            /**
+             * @description Lead the note is about.
+             * @example 12345
+             */
+            lead_id?: string | null;
+            /**
+             * @description Whether the note is active.
+             * @example true
+             */
+            active?: boolean | null;
+            /**
+             * @description User who last updated the note.
+             * @example 12345
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * @description User who created the note.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the note was last updated.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @description When the note was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Opportunity */
         Opportunity: {
@@ -3153,7 +3385,32 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
+        /** @description Platform data for the connection's service, merged into the platform's request after mapping. */
+        PassThroughBodyInput: {
+            /**
+             * @description The service the entry is for: the connection's own, or the request is refused.
+             * @example zendesk
+             */
+            service_id: string;
+            /** @description The platform call of the write the entry applies to, as the connector's README names them; every call that takes one when omitted. */
+            operation_id?: string;
+            /** @description Merged into the platform's request body, object by object. */
+            extend_object?: {
+                [key: string]: unknown;
+            };
+            /** @description Values set at paths of the platform's request body, in order. */
+            extend_paths?: {
+                /**
+                 * @description Where to set the value: `$` then `.name`, `[index]` or `['name']` steps.
+                 * @example $.user.notes
+                 */
+                path: string;
+                /** @description Any JSON value. */
+                value: unknown;
+            }[];
+        }[];
         PhoneNumber: {
             id?: string | null;
             /** @example 1 */
@@ -3272,6 +3529,100 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+        };
+        /** Pipeline */
+        PipelineInput: {
+            /**
+             * @description Unique identifier of the pipeline.
+             * @example default
+             */
+            id?: string;
+            /**
+             * @description Name of the pipeline.
+             * @example Sales Pipeline
+             */
+            name?: string;
+            currency?: components["schemas"]["Currency"];
+            /**
+             * @description Whether the pipeline is archived.
+             * @example false
+             */
+            archived?: boolean;
+            /**
+             * @description Whether the pipeline is active.
+             * @example false
+             */
+            active?: boolean;
+            /**
+             * @description Position of the pipeline in the platform's lists.
+             * @example 1
+             */
+            display_order?: number | null;
+            /**
+             * @description Whether the pipeline's stages carry a chance of winning.
+             * @example true
+             */
+            win_probability_enabled?: boolean;
+            /** @description The stages of the pipeline, in order. */
+            stages?: {
+                /**
+                 * @description Unique identifier of the stage.
+                 * @example contractsent
+                 */
+                id?: $Read<string | null>;
+                /**
+                 * @description Name of the stage.
+                 * @example Contract Sent
+                 */
+                name?: string | null;
+                /**
+                 * @description The platform's internal value of the stage.
+                 * @example CONTRACT_SENT
+                 */
+                value?: string | null;
+                /**
+                 * @description Chance of winning an opportunity at this stage, in percent (0 to 100).
+                 * @example 50
+                 */
+                win_probability?: number | null;
+                /**
+                 * @description Position of the stage in the pipeline.
+                 * @example 1
+                 */
+                display_order?: number | null;
+                /**
+                 * @description Whether the stage is archived.
+                 * @example false
+                 */
+                archived?: boolean | null;
+                /**
+                 * Format: date-time
+                 * @description When the stage was created.
+                 * @example 2020-09-30T07:43:32.000Z
+                 */
+                created_at?: $Read<string | null>;
+                /**
+                 * Format: date-time
+                 * @description When the stage was last updated.
+                 * @example 2020-09-30T07:43:32.000Z
+                 */
+                updated_at?: $Read<string | null>;
+            }[];
+            /**
+             * Updated at (timestamp)
+             * Format: date-time
+             * @description When the pipeline was last updated.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Created at (timestamp)
+             * Format: date-time
+             * @description When the pipeline was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         SocialLink: {
             /** @description Id of the link, where the platform has one. */
@@ -3517,6 +3868,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Website: {
             /** @description Id of the website entry, where the platform has one. */
@@ -5036,6 +5388,24 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[name]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[first_name]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[last_name]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[email]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[phone_number]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[company_id]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[owner_id]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[updated_since]"?: string;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                "filter[created_since]"?: string;
             };
             header: {
                 /**
@@ -9230,7 +9600,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": WithRequired<components["schemas"]["Pipeline"], "name">;
+                "application/json": WithRequired<components["schemas"]["PipelineInput"], "name">;
             };
         };
         responses: {
@@ -9884,7 +10254,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": WithRequired<components["schemas"]["Pipeline"], "name">;
+                "application/json": WithRequired<components["schemas"]["PipelineInput"], "name">;
             };
         };
         responses: {
@@ -10330,7 +10700,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Note"];
+                "application/json": components["schemas"]["NoteInput"];
             };
         };
         responses: {
@@ -10984,7 +11354,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Note"];
+                "application/json": components["schemas"]["NoteInput"];
             };
         };
         responses: {
@@ -14244,7 +14614,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomObjectSchema"];
+                "application/json": components["schemas"]["CustomObjectSchemaInput"];
             };
         };
         responses: {
@@ -14898,7 +15268,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomObjectSchema"];
+                "application/json": components["schemas"]["CustomObjectSchemaInput"];
             };
         };
         responses: {
@@ -15342,7 +15712,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomObject"];
+                "application/json": components["schemas"]["CustomObjectInput"];
             };
         };
         responses: {
@@ -16002,7 +16372,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CustomObject"];
+                "application/json": components["schemas"]["CustomObjectInput"];
             };
         };
         responses: {

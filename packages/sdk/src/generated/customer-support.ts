@@ -293,6 +293,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Email: {
             id?: string | null;
@@ -341,6 +342,30 @@ export interface components {
              */
             ref: string;
         };
+        /** @description Platform data for the connection's service, merged into the platform's request after mapping. */
+        PassThroughBodyInput: {
+            /**
+             * @description The service the entry is for: the connection's own, or the request is refused.
+             * @example zendesk
+             */
+            service_id: string;
+            /** @description The platform call of the write the entry applies to, as the connector's README names them; every call that takes one when omitted. */
+            operation_id?: string;
+            /** @description Merged into the platform's request body, object by object. */
+            extend_object?: {
+                [key: string]: unknown;
+            };
+            /** @description Values set at paths of the platform's request body, in order. */
+            extend_paths?: {
+                /**
+                 * @description Where to set the value: `$` then `.name`, `[index]` or `['name']` steps.
+                 * @example $.user.notes
+                 */
+                path: string;
+                /** @description Any JSON value. */
+                value: unknown;
+            }[];
+        }[];
         PhoneNumber: {
             id?: string | null;
             /** @example 1 */

@@ -303,6 +303,38 @@ export interface components {
              */
             created_at?: $Read<string | null>;
         };
+        /** CollectionTicketComment */
+        CollectionTicketCommentInput: {
+            /**
+             * ID
+             * @description Unique identifier of the comment.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * Body
+             * @description Body of the comment; HTML where the connector maps it.
+             * @example What internet provider do you use?
+             */
+            body?: string | null;
+            /**
+             * Created by
+             * @description The user who wrote the comment.
+             * @example 12345
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Format: date-time
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
+        };
         /** CollectionUser */
         CollectionUser: {
             /**
@@ -376,6 +408,30 @@ export interface components {
              */
             ref: string;
         };
+        /** @description Platform data for the connection's service, merged into the platform's request after mapping. */
+        PassThroughBodyInput: {
+            /**
+             * @description The service the entry is for: the connection's own, or the request is refused.
+             * @example zendesk
+             */
+            service_id: string;
+            /** @description The platform call of the write the entry applies to, as the connector's README names them; every call that takes one when omitted. */
+            operation_id?: string;
+            /** @description Merged into the platform's request body, object by object. */
+            extend_object?: {
+                [key: string]: unknown;
+            };
+            /** @description Values set at paths of the platform's request body, in order. */
+            extend_paths?: {
+                /**
+                 * @description Where to set the value: `$` then `.name`, `[index]` or `['name']` steps.
+                 * @example $.user.notes
+                 */
+                path: string;
+                /** @description Any JSON value. */
+                value: unknown;
+            }[];
+        }[];
         /** Ticket */
         Ticket: {
             /**
@@ -521,6 +577,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         CollectionsAllResponse: {
             /** @constant */
@@ -2650,7 +2707,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": WithRequired<components["schemas"]["CollectionTicketComment"], "body">;
+                "application/json": WithRequired<components["schemas"]["CollectionTicketCommentInput"], "body">;
             };
         };
         responses: {
@@ -2868,6 +2925,10 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                cursor?: string | null;
+                /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
+                limit?: number;
             };
             header: {
                 /**
@@ -3316,7 +3377,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CollectionTicketComment"];
+                "application/json": components["schemas"]["CollectionTicketCommentInput"];
             };
         };
         responses: {

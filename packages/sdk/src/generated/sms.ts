@@ -219,6 +219,144 @@ export interface components {
              */
             created_at?: $Read<string | null>;
         };
+        /** Message */
+        MessageInput: {
+            /**
+             * @description Unique identifier of the message.
+             * @example 12345
+             */
+            id?: $Read<string>;
+            /**
+             * @description Phone number that initiated the message.
+             * @example +15017122661
+             */
+            from?: string;
+            /**
+             * @description Phone number that received the message.
+             * @example +15017122662
+             */
+            to?: string;
+            /**
+             * @description Subject, where the platform has one.
+             * @example Picture
+             */
+            subject?: string;
+            /**
+             * @description The message text.
+             * @example Hi! How are you doing?
+             */
+            body?: string;
+            /**
+             * @description sms for text messages, mms for multimedia messages.
+             * @enum {string}
+             */
+            type?: "sms" | "mms";
+            /** @description Number of units (segments) the message was split into. */
+            number_of_units?: $Read<number>;
+            /** @description Number of media files attached. */
+            number_of_media_files?: $Read<number>;
+            /**
+             * @description Direction of the message.
+             * @enum {string}
+             */
+            direction?: $Read<"inbound" | "outbound-api" | "outbound-call" | "outbound-reply" | "unknown">;
+            /**
+             * @description Delivery status.
+             * @enum {string}
+             */
+            status?: $Read<"accepted" | "scheduled" | "canceled" | "queued" | "sending" | "sent" | "failed" | "delivered" | "undelivered" | "receiving" | "received" | "read">;
+            /**
+             * Format: date-time
+             * @description When the message is scheduled to be sent.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            scheduled_at?: string;
+            /**
+             * Format: date-time
+             * @description When the message was sent; absent until it is.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            sent_at?: $Read<string>;
+            /** @description URL that receives delivery notifications of this message. */
+            webhook_url?: string;
+            /**
+             * @description A client reference.
+             * @example CUST001
+             */
+            reference?: string;
+            /** @description Price of the message. Fields the platform has no value for are left out (the reference types them as non-nullable strings). */
+            price?: $Read<{
+                /**
+                 * @description Price of one unit (segment); absent when the platform does not tell it.
+                 * @example 0.01
+                 */
+                per_unit?: string;
+                /**
+                 * @description Price of the whole message; absent until the platform has priced it.
+                 * @example 0.01
+                 */
+                total_amount?: string;
+                currency?: components["schemas"]["Currency"];
+            }>;
+            /** @description Why the message failed or was not delivered. */
+            error?: $Read<{
+                /** @description The platform's error code. */
+                code?: string;
+                /** @description The platform's explanation; absent when it gives none. */
+                message?: string;
+            }>;
+            /** @description Messaging service used to send the message. */
+            messaging_service_id?: string;
+            /**
+             * Updated by
+             * @description The user who last updated the object.
+             */
+            updated_by?: $Read<string | null>;
+            /**
+             * Created by
+             * @description The user who created the object.
+             */
+            created_by?: $Read<string | null>;
+            /**
+             * Updated at
+             * Format: date-time
+             * @description When the object was last updated.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            updated_at?: $Read<string | null>;
+            /**
+             * Created at
+             * Format: date-time
+             * @description When the object was created.
+             * @example 2020-09-30T07:43:32.000Z
+             */
+            created_at?: $Read<string | null>;
+            pass_through?: components["schemas"]["PassThroughBodyInput"];
+        };
+        /** @description Platform data for the connection's service, merged into the platform's request after mapping. */
+        PassThroughBodyInput: {
+            /**
+             * @description The service the entry is for: the connection's own, or the request is refused.
+             * @example zendesk
+             */
+            service_id: string;
+            /** @description The platform call of the write the entry applies to, as the connector's README names them; every call that takes one when omitted. */
+            operation_id?: string;
+            /** @description Merged into the platform's request body, object by object. */
+            extend_object?: {
+                [key: string]: unknown;
+            };
+            /** @description Values set at paths of the platform's request body, in order. */
+            extend_paths?: {
+                /**
+                 * @description Where to set the value: `$` then `.name`, `[index]` or `['name']` steps.
+                 * @example $.user.notes
+                 */
+                path: string;
+                /** @description Any JSON value. */
+                value: unknown;
+            }[];
+        }[];
         MessagesAllResponse: {
             /** @constant */
             status_code: 200;
@@ -594,7 +732,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": WithRequired<components["schemas"]["Message"], "from" | "to" | "body">;
+                "application/json": WithRequired<components["schemas"]["MessageInput"], "from" | "to" | "body">;
             };
         };
         responses: {
@@ -1248,7 +1386,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": WithRequired<components["schemas"]["Message"], "from" | "to" | "body">;
+                "application/json": WithRequired<components["schemas"]["MessageInput"], "from" | "to" | "body">;
             };
         };
         responses: {

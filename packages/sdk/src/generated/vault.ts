@@ -657,6 +657,7 @@ export interface operations {
                 limit?: number;
                 /** @description Only consumers whose id starts with this. */
                 "filter[consumer_id]"?: string;
+                "filter[search]"?: string;
             };
             header: {
                 /**
