@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_API_VERSION } from '../../src/catalog/api-version.js';
 import { CONNECTORS } from '../../src/connectors/index.js';
 import { defineConnector, supportedEvents, supportedOperations } from '../../src/connectors/framework/define.js';
-import { fromJiraIssue } from '../../src/connectors/jira/ticket-mapper.js';
+import { ticketFields } from '../../src/connectors/jira/ticket-fields.js';
 import { jiraTickets } from '../../src/connectors/jira/tickets.js';
 import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { twilio } from '../../src/connectors/twilio/definition.js';
@@ -354,7 +354,7 @@ for (const backend of BACKENDS) {
           supported_operations: supportedOperations(jiraTickets),
           supported_filters: jiraTickets.implementation.list!.filters,
           supported_sort_by: jiraTickets.implementation.list!.sortBy,
-          supported_fields: fromJiraIssue.fields.map((name) => ({ unified_property: name })),
+          supported_fields: ticketFields.fields.map((name) => ({ unified_property: name })),
         });
       });
 

@@ -133,6 +133,17 @@ describe('asana connector: issue tracking', () => {
     expectErrorEnvelope(await send('DELETE', `/collections/${project}/tickets/${id}`), 404, 'EntityNotFoundError');
   });
 
+  it('takes pass_through on the task\'s own call (task.create), after the mapping, in the collection\'s project', async () => {
+    const created = await send('POST', `/collections/${project}/tickets`, {
+      subject: 'Mapped name',
+      pass_through: [{ service_id: 'asana', operation_id: 'task.create', extend_object: { data: { name: 'Name from pass_through' } } }],
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.data.id as string;
+    expect((await get(`/collections/${project}/tickets/${id}`)).body.data).toMatchObject({ subject: 'Name from pass_through', collection_id: project });
+    expect((await send('DELETE', `/collections/${project}/tickets/${id}`)).status).toBe(200);
+  });
+
   it('serves a ticket\'s comments (comment stories only) with all five operations', async () => {
     const task = tasksOf(project).find((record) => kit.records('stories').filter((story) => story.task === record.id && story.type === 'comment').length >= 2)!;
     const base = `/collections/${project}/tickets/${task.id}/comments`;

@@ -5,12 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jiraErrorMessage } from '../../src/connectors/jira/errors.js';
-import { fromJiraProject, namesProject } from '../../src/connectors/jira/project-mapper.js';
-import { fromJiraIssue, toUnifiedPriority, toUnifiedStatus, type JiraIssue } from '../../src/connectors/jira/ticket-mapper.js';
+import { namesProject, projectFields } from '../../src/connectors/jira/project-fields.js';
+import { createBody, ticketFields, toUnifiedPriority, toUnifiedStatus, type JiraIssue, type Ticket } from '../../src/connectors/jira/ticket-fields.js';
 import { pickTransition, reachableStatuses, statusMatches, type JiraTransition } from '../../src/connectors/jira/ticket-status.js';
-import { toJiraCreateFields, toJiraFields } from '../../src/connectors/jira/ticket-write.js';
+import type { WriteModel } from '../../src/connectors/framework/define.js';
 
 const status = (name: string, key: string) => ({ name, statusCategory: { key } });
+/** The issue fields a ticket body writes (inside Jira's `{ fields }`). */
+const toJiraFields = (record: WriteModel<Ticket>) => (ticketFields.write(record).fields ?? {}) as Record<string, unknown>;
+const toJiraCreateFields = (record: WriteModel<Ticket>, collectionId: string) => createBody(ticketFields.write(record), collectionId).fields;
 
 const FULL_ISSUE: JiraIssue = {
   id: '10042',
@@ -36,7 +39,7 @@ const FULL_ISSUE: JiraIssue = {
 
 describe('Jira issue → ticket', () => {
   it('maps every field', () => {
-    expect(fromJiraIssue(FULL_ISSUE)).toEqual({
+    expect(ticketFields(FULL_ISSUE)).toEqual({
       id: '10042',
       parent_id: '10001',
       collection_id: '10000',
@@ -59,7 +62,7 @@ describe('Jira issue → ticket', () => {
   });
 
   it('maps a bare issue to nulls and empty lists', () => {
-    expect(fromJiraIssue({ id: '1' })).toEqual({
+    expect(ticketFields({ id: '1' })).toEqual({
       id: '1',
       parent_id: null,
       collection_id: null,
@@ -79,7 +82,7 @@ describe('Jira issue → ticket', () => {
   });
 
   it('falls back to the reporter for created_by and reads the resolution date as completed_at', () => {
-    const ticket = fromJiraIssue({ id: '2', fields: { reporter: { accountId: 'rep' }, resolutiondate: '2026-06-01T00:00:00.000+0000' } });
+    const ticket = ticketFields({ id: '2', fields: { reporter: { accountId: 'rep' }, resolutiondate: '2026-06-01T00:00:00.000+0000' } });
     expect(ticket.created_by).toBe('rep');
     expect(ticket.completed_at).toBe('2026-06-01T00:00:00.000Z');
   });
@@ -157,7 +160,7 @@ describe('ticket → Jira fields', () => {
 
 describe('Jira project → collection', () => {
   it('maps a project', () => {
-    expect(fromJiraProject({ id: '10000', key: 'WEB', name: 'Storefront Web', description: 'Shop', projectTypeKey: 'software' })).toEqual({
+    expect(projectFields({ id: '10000', key: 'WEB', name: 'Storefront Web', description: 'Shop', projectTypeKey: 'software' })).toEqual({
       id: '10000',
       parent_id: null,
       type: 'software',
@@ -166,7 +169,7 @@ describe('Jira project → collection', () => {
       updated_at: null,
       created_at: null,
     });
-    expect(fromJiraProject({ id: '1', key: 'K', description: '' }).description).toBeNull();
+    expect(projectFields({ id: '1', key: 'K', description: '' }).description).toBeNull();
   });
 
   it('recognises a project by id or key', () => {

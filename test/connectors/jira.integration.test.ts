@@ -268,6 +268,21 @@ for (const backend of BACKENDS) {
         expect((await get(`/collections/${HR}/tickets/${id}`)).body.data.subject).toBe('Policy draft');
       });
 
+      it('takes pass_through on the issue\'s own call (issue.create, issue.update), after the mapping', async () => {
+        const created = await send('POST', `/collections/${HR}/tickets`, {
+          subject: 'Laptop order',
+          tags: [{ name: 'mapped' }],
+          pass_through: [{ service_id: 'jira', operation_id: 'issue.create', extend_paths: [{ path: '$.fields.labels', value: ['from-pass-through'] }] }],
+        });
+        expect(created.status, created.text).toBe(201);
+        const id = created.body.data.id as string;
+        expect((await get(`/collections/${HR}/tickets/${id}`)).body.data).toMatchObject({ subject: 'Laptop order', collection_id: HR, tags: [{ id: 'from-pass-through', name: 'from-pass-through' }] });
+        const updated = await send('PATCH', `/collections/${HR}/tickets/${id}`, { pass_through: [{ service_id: 'jira', extend_object: { fields: { summary: 'Laptop order (approved)' } } }] });
+        expect(updated.status, updated.text).toBe(200);
+        expect((await get(`/collections/${HR}/tickets/${id}`)).body.data.subject).toBe('Laptop order (approved)');
+        expectErrorEnvelope(await send('POST', `/collections/${HR}/tickets`, { subject: 'x', pass_through: [{ service_id: 'jira', operation_id: 'issue.transition' }] }), 400, 'RequestValidationError');
+      });
+
       it('404s a create in an unknown collection', async () => {
         expectErrorEnvelope(await send('POST', '/collections/99999/tickets', { subject: 'Nowhere' }), 404, 'EntityNotFoundError');
       });

@@ -5,9 +5,7 @@
  * mapper reads), gids, rich text, and "no such record".
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import type { ConnectorContext, ListPage, PagingState } from '../framework/define.js';
-import type { QueryValue } from '../framework/http.js';
-import type { HeaderBag } from '../framework/rate-limit.js';
+import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { cursorPaging } from '../framework/paging/index.js';
 
@@ -54,38 +52,4 @@ export function toRichOrPlain(value: string | null | undefined, plain: string, r
   const text = value ?? '';
   if (!/[<&]/.test(text)) return { [plain]: text };
   return { [rich]: /^\s*<body>/.test(text) ? text : `<body>${text}</body>` };
-}
-
-/** Platform calls one unified page may take when most records of Asana's pages are skipped. */
-const MAX_CALLS_PER_PAGE = 10;
-
-/**
- * A unified page of the records Asana lists among others it has no filter
- * for (comments among stories, users among project members): Asana pages
- * are asked for with only the room left, so a kept record is never skipped,
- * until the page is full, the list ends, or MAX_CALLS_PER_PAGE calls were
- * made (then the page is short and links.next goes on from there).
- */
-export async function keptPage<W, T>(ctx: ConnectorContext, options: {
-  path: string;
-  limit: number;
-  state: PagingState | undefined;
-  fetch(query: Record<string, QueryValue>): Promise<{ body: { data?: W[] }; headers: HeaderBag }>;
-  keep(item: W): boolean;
-  map(item: W): T;
-}): Promise<ListPage<T>> {
-  const list = ctx.http.urlOf(options.path);
-  let state = asanaPaging.read(options.state, list);
-  const items: T[] = [];
-  for (let calls = 0; calls < MAX_CALLS_PER_PAGE; calls++) {
-    const call = { list, limit: options.limit - items.length, state };
-    const page = asanaPaging.request(call);
-    const { body, headers } = await options.fetch('query' in page ? page.query : {});
-    const found = body.data ?? [];
-    items.push(...found.filter(options.keep).map(options.map));
-    const { next } = asanaPaging.neighbours(call, { body, headers, count: found.length });
-    if (next === null || items.length >= options.limit) return { items, next };
-    state = next;
-  }
-  return { items, next: state ?? null };
 }

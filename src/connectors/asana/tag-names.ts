@@ -3,12 +3,13 @@
  * platforms where a tag is its name). A name is looked up among the
  * workspace's tags and, when none has it, created there
  * (POST /workspaces/{gid}/tags), as Asana's own tag field does when a new
- * name is typed.
+ * name is typed. A task update then adds and removes tags one call each
+ * (POST /tasks/{gid}/addTag, removeTag).
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { ASANA_PAGE_MAX, GID } from './api.js';
-import type { Ticket } from './ticket-mapper.js';
+import type { AsanaTask, Ticket } from './ticket-fields.js';
 import { segment } from '../framework/rest/path.js';
 import type { WriteSteps } from '../kit/composite-write.js';
 
@@ -70,4 +71,12 @@ export async function tagGids(ctx: ConnectorContext, steps: WriteSteps, tags: Ti
     gids.push(gid);
   }
   return [...new Set(gids)];
+}
+
+/** A task update's tags: each one added or removed is a call of its own, a `change` step of the write. */
+export async function syncTags(ctx: ConnectorContext, steps: WriteSteps, task: AsanaTask, wanted: string[]): Promise<void> {
+  const current = (task.tags ?? []).map((tag) => tag.gid);
+  const path = (action: string) => `/tasks/${segment(task.gid)}/${action}`;
+  for (const tag of wanted.filter((gid) => !current.includes(gid))) await steps.change('task', task.gid, `adding tag ${tag}`, () => ctx.http.request({ method: 'POST', path: path('addTag'), json: { data: { tag } } }));
+  for (const tag of current.filter((gid) => !wanted.includes(gid))) await steps.change('task', task.gid, `removing tag ${tag}`, () => ctx.http.request({ method: 'POST', path: path('removeTag'), json: { data: { tag } } }));
 }

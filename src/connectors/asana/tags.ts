@@ -9,36 +9,35 @@
  */
 import type { ModelOf } from '../../unified/define.js';
 import { tags } from '../../unified/issue-tracking/tags.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { asanaPaging } from './api.js';
-import { projectOfWorkspace } from './collections.js';
-import { segment } from '../framework/rest/path.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { asanaCollections } from './collections.js';
+import { asanaDialect } from './dialect.js';
 
 interface AsanaTag {
   gid: string;
   name?: string;
 }
 
-export const fromAsanaTag = mapFields<AsanaTag, ModelOf<typeof tags>>({
-  id: (tag) => tag.gid,
-  name: (tag) => tag.name ?? null,
+export const tagFields = fieldTable<ModelOf<typeof tags>, AsanaTag>({
+  id: { at: 'gid', write: false },
+  name: { at: 'name', write: false },
 });
 
-export const asanaTags = implement(tags, {
+export const asanaTags = collection(tags, {
+  dialect: asanaDialect,
   downstream: { id: 'tag', name: 'Workspace tags' },
-  mapper: fromAsanaTag,
-  list: {
-    paging: true,
-    async run(ctx, { limit, state, parents }) {
-      const project = await projectOfWorkspace(ctx, parents.collection_id as string);
-      const path = `/workspaces/${segment(project.workspace?.gid ?? '')}/tags`;
-      const list = ctx.http.urlOf(path);
-      const call = { list, limit, state: asanaPaging.read(state, list) };
-      const page = asanaPaging.request(call);
-      const { body, headers } = await ctx.http.request<{ data: AsanaTag[] }>({ method: 'GET', path, query: { opt_fields: 'name', ...('query' in page ? page.query : {}) } });
-      const found = body.data ?? [];
-      return { items: found.map(fromAsanaTag), ...asanaPaging.neighbours(call, { body, headers, count: found.length }) };
+  what: 'tag',
+  fields: tagFields,
+  // The project's workspace, which reading the collection checks is the connection's.
+  path: '/workspaces/{workspace_gid}/tags',
+  listAt: 'data',
+  readQuery: { opt_fields: 'name' },
+  list: true,
+  one: false,
+  hooks: {
+    async parents(ctx, parents) {
+      await asanaCollections.implementation.one?.(ctx, { id: parents.collection_id as string, parents: {} });
+      return parents;
     },
   },
 });

@@ -3,7 +3,7 @@
  * (GET /projects/{gid}/project_memberships): the people with access to the
  * project, which is what Asana calls its members. A member can also be a
  * team; teams are not users and are left out (a unified page is filled
- * from as many Asana pages as it takes, api.ts keptPage).
+ * from as many Asana pages as it takes, `fill`).
  * The list answers id and name (all a membership says of its member); get
  * checks the membership (`user=` filter) and then reads the user
  * (GET /users/{gid}) for the email and photo. Asana keeps one name, so
@@ -11,12 +11,12 @@
  */
 import type { ModelOf } from '../../unified/define.js';
 import { users } from '../../unified/issue-tracking/users.js';
-import { implement, type ConnectorContext } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import type { ConnectorContext } from '../framework/define.js';
 import { orEntityNotFound } from '../framework/not-found.js';
-import type { QueryValue } from '../framework/http.js';
-import { getRecord, GID, keptPage, notFound, optFields } from './api.js';
 import { segment } from '../framework/rest/path.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { GID, notFound, optFields } from './api.js';
+import { asanaDialect } from './dialect.js';
 
 interface AsanaUser {
   gid: string;
@@ -26,46 +26,51 @@ interface AsanaUser {
   photo?: { image_128x128?: string } | null;
 }
 
-interface Membership {
-  member?: AsanaUser | null;
-}
-
 const MEMBER_FIELDS = optFields('member', 'member.name');
+const readOnly = { write: false } as const;
 
-export const fromAsanaUser = mapFields<AsanaUser, ModelOf<typeof users>>({
-  id: (user) => user.gid,
-  name: (user) => user.name ?? null,
-  email: (user) => user.email,
-  photo_url: (user) => user.photo?.image_128x128,
+export const userFields = fieldTable<ModelOf<typeof users>, AsanaUser>({
+  id: { at: 'gid', ...readOnly },
+  name: { at: 'name', ...readOnly },
+  // Left out, not null, where Asana does not say (a membership names its member only).
+  email: { read: (user) => user.email, ...readOnly },
+  photo_url: { read: (user) => user.photo?.image_128x128, ...readOnly },
 });
 
-async function memberships(ctx: ConnectorContext, collectionId: string, query: Record<string, QueryValue>) {
-  if (!GID.test(collectionId)) throw notFound('project', collectionId);
-  const path = `/projects/${segment(collectionId)}/project_memberships`;
-  return orEntityNotFound(ctx.http.request<{ data: Membership[] }>({ method: 'GET', path, query: { opt_fields: MEMBER_FIELDS, ...query } }), () => notFound('project', collectionId));
+const projectNotFound = (parents: Readonly<Record<string, string>>) => notFound('project', parents.collection_id as string);
+// A membership's member says its type (a team is not a user); GET /users/{gid} answers a user, without saying so.
+const isUser = (member: AsanaUser | null | undefined) => member != null && (member.resource_type ?? 'user') === 'user';
+
+/** Whether the user is a member of the project (Asana's `user=` filter on its memberships). */
+async function isMember(ctx: ConnectorContext, project: string, user: string): Promise<boolean> {
+  const path = `/projects/${segment(project)}/project_memberships`;
+  const request = ctx.http.request<{ data?: { member?: AsanaUser | null }[] }>({ method: 'GET', path, query: { opt_fields: MEMBER_FIELDS, user } });
+  const { body } = await orEntityNotFound(request, () => notFound('project', project));
+  return (body.data ?? []).some(({ member }) => isUser(member) && member?.gid === user);
 }
 
-const usersOf = (page: Membership[]) => page.map((membership) => membership.member).filter((member): member is AsanaUser => member?.resource_type === 'user');
-
-export const asanaUsers = implement(users, {
+export const asanaUsers = collection(users, {
+  dialect: asanaDialect,
   downstream: { id: 'project_membership', name: 'Project members' },
-  mapper: fromAsanaUser,
-  list: {
-    paging: true,
-    async run(ctx, { limit, state, parents }) {
-      const collectionId = parents.collection_id as string;
-      return keptPage<Membership, ModelOf<typeof users>>(ctx, {
-        path: `/projects/${segment(collectionId)}/project_memberships`, limit, state,
-        fetch: (query) => memberships(ctx, collectionId, query),
-        keep: (membership) => membership.member?.resource_type === 'user',
-        map: (membership) => fromAsanaUser(membership.member as AsanaUser),
-      });
+  what: 'user',
+  fields: userFields,
+  path: '/projects/{collection_id}/project_memberships',
+  recordPath: '/users/{id}',
+  listAt: (body) => ((body as { data?: { member?: AsanaUser }[] }).data ?? []).map((membership) => membership.member as AsanaUser),
+  recordAt: 'data',
+  readQuery: { opt_fields: optFields('name', 'email', 'photo') },
+  listQuery: { opt_fields: MEMBER_FIELDS },
+  parentNotFound: projectNotFound,
+  only: isUser,
+  list: { fill: 10 },
+  hooks: {
+    async parents(ctx, parents, { name, id }) {
+      if (!GID.test(parents.collection_id as string)) throw projectNotFound(parents);
+      if (name === 'one' && id !== undefined) {
+        if (!GID.test(id)) throw notFound('user', id);
+        if (!(await isMember(ctx, parents.collection_id as string, id))) throw notFound('member of this project', id);
+      }
+      return parents;
     },
-  },
-  async one(ctx, { id, parents }) {
-    if (!GID.test(id)) throw notFound('user', id);
-    const { body } = await memberships(ctx, parents.collection_id as string, { user: id });
-    if (!usersOf(body.data ?? []).some((user) => user.gid === id)) throw notFound('member of this project', id);
-    return fromAsanaUser(await getRecord<AsanaUser>(ctx, 'user', id, `/users/${segment(id)}`, optFields('name', 'email', 'photo')));
   },
 });

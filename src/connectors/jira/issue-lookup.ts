@@ -6,8 +6,8 @@
  */
 import type { ConnectorContext } from '../framework/define.js';
 import { downstreamStatus, notFound, orNotFound } from './errors.js';
-import { namesProject, type JiraProject } from './project-mapper.js';
-import type { JiraIssue } from './ticket-mapper.js';
+import { namesProject, type JiraProject } from './project-fields.js';
+import type { JiraIssue } from './ticket-fields.js';
 import { segment } from '../framework/rest/path.js';
 
 export function issuePath(idOrKey: string, suffix = ''): string {

@@ -11,53 +11,47 @@
  *
  * The project is read first so an unknown collection is 404, as for its
  * tickets. Paging: startAt/maxResults with isLast; a tag's id is the label
- * itself, as in tickets' `tags` (ticket-mapper.ts).
+ * itself, as in tickets' `tags` (ticket-fields.ts).
  */
 import type { ModelOf } from '../../unified/define.js';
 import { tags } from '../../unified/issue-tracking/tags.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
 import { offsetPaging } from '../framework/paging/index.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { jiraDialect } from './dialect.js';
 import { fetchProject } from './issue-lookup.js';
-
-interface PageOfLabels {
-  isLast?: boolean;
-  values?: unknown[];
-}
 
 /** Jira's default page of labels, and the most it serves. */
 export const LABEL_PAGE_MAX = 1000;
 
-const LABEL_PATH = '/rest/api/3/label';
+const label = { read: (value: string) => value, write: false } as const;
 
-const paging = offsetPaging({
-  offset: 'startAt',
-  size: 'maxResults',
-  max: LABEL_PAGE_MAX,
-  hasMore: (body) => {
-    const isLast = (body as PageOfLabels | null)?.isLast;
-    return typeof isLast === 'boolean' ? !isLast : undefined;
-  },
-});
+export const labelFields = fieldTable<ModelOf<typeof tags>, string>({ id: label, name: label });
 
-export const fromJiraLabel = mapFields<string, ModelOf<typeof tags>>({
-  id: (label) => label,
-  name: (label) => label,
-});
-
-export const jiraTags = implement(tags, {
+export const jiraTags = collection(tags, {
+  dialect: jiraDialect,
   downstream: { id: 'label', name: 'Labels' },
-  mapper: fromJiraLabel,
+  what: 'label',
+  fields: labelFields,
+  path: '/rest/api/3/label',
+  listAt: 'values',
+  // Jira's list holds label strings; anything else (an empty label) is not one.
+  only: (value: string) => typeof value === 'string' && value !== '',
   list: {
-    paging: true,
-    async run(ctx, { limit, state, parents }) {
+    paging: offsetPaging({
+      offset: 'startAt',
+      size: 'maxResults',
+      max: LABEL_PAGE_MAX,
+      hasMore: (body) => {
+        const isLast = (body as { isLast?: unknown } | null)?.isLast;
+        return typeof isLast === 'boolean' ? !isLast : undefined;
+      },
+    }),
+  },
+  one: false,
+  hooks: {
+    async parents(ctx, parents) {
       await fetchProject(ctx, parents.collection_id as string);
-      const list = ctx.http.urlOf(LABEL_PATH);
-      const call = { list, limit, state: paging.read(state, list) };
-      const request = paging.request(call);
-      const { body, headers } = await ctx.http.request<PageOfLabels>({ method: 'GET', path: LABEL_PATH, query: 'query' in request ? request.query : {} });
-      const labels = (body.values ?? []).filter((label): label is string => typeof label === 'string' && label !== '');
-      return { items: labels.map(fromJiraLabel), ...paging.neighbours(call, { body, headers, count: (body.values ?? []).length }) };
+      return parents;
     },
   },
 });

@@ -20,7 +20,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext, ListPage, ListParams } from '../framework/define.js';
 import { explainBadRequest } from './issue-lookup.js';
 import { ticketJql } from './jql.js';
-import { fromJiraIssue, ISSUE_FIELDS, type JiraIssue, type Ticket } from './ticket-mapper.js';
+import { ISSUE_FIELDS, ticketFields, type JiraIssue, type Ticket } from './ticket-fields.js';
 
 /** Jira's page ceiling for searches that return issue fields. */
 export const SEARCH_PAGE_MAX = 100;
@@ -91,7 +91,7 @@ export async function listTickets(ctx: ConnectorContext, params: ListParams): Pr
     .request<SearchPage>({ method: 'POST', path: '/rest/api/3/search/jql', json: body, idempotent: true })
     .catch((error: unknown) => explainBadRequest(ctx, error, collectionId));
 
-  const items = (page.body.issues ?? []).map(fromJiraIssue).filter((ticket) => {
+  const items = (page.body.issues ?? []).map((issue) => ticketFields(issue)).filter((ticket) => {
     if (since === undefined) return true;
     const updated = ticket.updated_at ? Date.parse(ticket.updated_at) : Number.NaN;
     return Number.isNaN(updated) || updated >= since;

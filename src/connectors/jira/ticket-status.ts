@@ -10,7 +10,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { issuePath } from './issue-lookup.js';
-import { toUnifiedStatus, type JiraStatus } from './ticket-mapper.js';
+import { toUnifiedStatus, type JiraStatus } from './ticket-fields.js';
 
 export interface JiraTransition {
   id: string;

@@ -12,13 +12,17 @@
  *   read, changed or deleted: a write reads the record first to know.
  * - A platform that cannot page a list is paged here (`list: { whole: true }`):
  *   the whole list is read once per page asked for and cut in memory.
+ * - A resource under another (a ticket's comments) checks its parents in
+ *   the `parents` hook before its calls, after a write's body is mapped.
  * - A write that takes further calls after the record's own (`afterWrite`)
- *   runs on the composite-write rule.
+ *   runs on the composite-write rule; one whose calls the collection cannot
+ *   order keeps its mapping and its own call (`send`) and runs its steps in
+ *   the `compose` hook, on the same rule.
  */
 import type { Static, TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
-import { implement, type ConnectorContext, type ListPage, type ListParams, type RecordParams, type ResourceBinding, type ResourceImplementation, type WriteModel } from '../framework/define.js';
+import { implement, type ConnectorContext, type ListPage, type ListParams, type PagingState, type RecordParams, type ResourceBinding, type ResourceImplementation, type WriteModel } from '../framework/define.js';
 import type { NativeEvent } from '../framework/events.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
@@ -56,6 +60,27 @@ export interface CollectionHooks<T, W> {
   update?(ctx: ConnectorContext, write: { id: string; parents: Parents; record: WriteModel<T>; current: () => Promise<W> }): Promise<void>;
   /** After a delete the platform accepted (what was kept of the record forgotten). */
   afterDelete?(ctx: ConnectorContext, deleted: { id: string; parents: Parents }): void | Promise<void>;
+  /**
+   * The parents checked before the operation's calls (a write's body is
+   * mapped first), and what the paths and rules see of them: a parent the
+   * platform lacks, or one the record path does not name, is 404 here; the
+   * answer may resolve one (an issue key to its id) or add a value.
+   */
+  parents?(ctx: ConnectorContext, parents: Parents, operation: { name: 'list' | 'one' | WriteOperation | 'delete'; id?: string }): Parents | Promise<Parents>;
+  /**
+   * A list the collection's GET cannot say (a search in the platform's query
+   * language), or one its answer must amend; `read` is the collection's own
+   * list. The filters and sort keys are still declared.
+   */
+  list?(ctx: ConnectorContext, params: ListParams, read: (params: ListParams) => Promise<ListPage<T>>): Promise<ListPage<T>>;
+  /**
+   * A write of several platform calls, on the composite-write rule
+   * (kit/composite-write.ts): the hook runs the steps. It gets the mapped
+   * body (and whether it is empty), the checked parents, the current record
+   * of an update, and `send`, the collection's own call of the record with a
+   * body (POST to the collection, or the update to the record), answering its id.
+   */
+  compose?(ctx: ConnectorContext, write: ComposedWrite<T, W>): Promise<{ id: string }>;
 }
 
 export interface AfterWrite<T> {
@@ -66,6 +91,24 @@ export interface AfterWrite<T> {
   path: string;
   call: (request: DownstreamRequest) => Promise<DownstreamResponse>;
   steps: WriteSteps;
+}
+
+export interface ComposedWrite<T, W> {
+  operation: WriteOperation;
+  /** The record's id (an update's; on `canonicalId`, its own id as read). */
+  id?: string;
+  record: WriteModel<T>;
+  body: unknown;
+  empty: boolean;
+  parents: Parents;
+  current: () => Promise<W>;
+  send: (body: unknown) => Promise<string>;
+}
+
+/** What `only` may look at besides the record: the (checked) parents and the connection's settings. */
+export interface RecordScope {
+  parents: Parents;
+  settings: Readonly<Record<string, string | undefined>>;
 }
 
 export interface CollectionOptions<T, W, C, F> {
@@ -86,27 +129,51 @@ export interface CollectionOptions<T, W, C, F> {
   idAt?: BodyPath<string | number>;
   /** The write body around the mapped fields, as the platform takes it: `(fields) => ({ user: fields })`. */
   wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
-  /** What the rules read besides a record, once per answer (side-loaded records). */
-  context?: (body: unknown) => C;
+  /** What the rules read besides a record, once per answer (side-loaded records, the parents asked for). */
+  context?: (body: unknown, scope: RecordScope) => C;
+  /**
+   * The platform knows a record by more than one id (an issue's key and its
+   * id): an update or delete reads it first, calls with its own id and
+   * answers that.
+   */
+  canonicalId?: boolean;
   /** Query of every read, lists and single records (side-loading). */
   readQuery?: Query;
   /** Query of lists only, besides their filters and paging. */
   listQuery?: Query;
   /** Unified filters the platform honours, with the dialect's spec of each. */
   filters?: Readonly<Record<string, F>>;
-  /** Records of the platform's type that are not this resource's. */
-  only?: (wire: W) => boolean;
-  /** `search`: the list is a POST to another path of a JSON body with the paging parameters placed in it (a search only reads: retried like a GET). */
-  list?: boolean | { paging?: PagingStrategy; whole?: boolean; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
+  /** Records of the platform's type that are not this resource's (or not of these parents). */
+  only?: (wire: W, scope: RecordScope) => boolean;
+  /**
+   * `search`: the list is a POST to another path of a JSON body with the
+   * paging parameters placed in it (a search only reads: retried like a GET).
+   * `fill`: where `only` leaves records out, a page is filled from up to this
+   * many platform pages, each asked for the room left, so no kept record is
+   * skipped (a page still short after them goes on from there).
+   */
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean; fill?: number; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
+  /** The ids this resource's records can have, where they differ from the dialect's rule. */
+  id?: RegExp;
+  /** The query naming the parents, where the platform takes them as parameters (`project=…`), on lists and `findOne`. */
+  scopeQuery?: (parents: Parents) => Query;
+  /** A 404 to a list (or `findOne`'s search) means a parent is missing: this error instead. */
+  parentNotFound?: (parents: Parents) => ApiError;
+  /** A platform that cannot read one record: the list is searched with this query, and the record is the one with the id. */
+  findOne?: (id: string) => Query;
+  /** Query of writes (what the platform answers with). */
+  writeQuery?: Query;
   one?: boolean;
   add?: boolean | { method: 'POST' | 'PUT' };
   /**
    * How an update is sent; `fields`: the only fields an update may write
    * (others are left out of its body); `methodFor`: the method of this
    * update where it depends on what is written (a replacement with PUT, a
-   * change of some fields with PATCH), `method` otherwise.
+   * change of some fields with PATCH), `method` otherwise; `skipEmpty`: an
+   * update that writes nothing sends nothing, and reads the record instead
+   * (a missing one is still 404).
    */
-  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
   delete?: boolean;
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;
@@ -129,27 +196,47 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const recordPath: PathTemplate = options.recordPath ?? (typeof options.path === 'string' ? `${options.path}/{id}` : (values) => `${(options.path as (v: typeof values) => string)(values)}/${segment(values.id ?? '')}`);
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
-  const mapRecord = (wire: W, body: unknown) => (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body));
+  const idRule = options.id ?? dialect.id;
+  const mapRecord = (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown) =>
+    (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body, { parents, settings: ctx.settings }));
+  const idOf = (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String((mapRecord(ctx, parents, read.wire, read.body) as { id?: unknown }).id);
+  const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
+  const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
+    options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
+  /** A list's call: its 404 is the parent's, where the collection says so. */
+  const listCall = (ctx: ConnectorContext, parents: Parents, request: DownstreamRequest) =>
+    options.parentNotFound ? orEntityNotFound(call(dialect, ctx, request), () => (options.parentNotFound as (p: Parents) => ApiError)(parents), dialect.notFound) : call(dialect, ctx, request);
 
   /** Calls for one record: ids the platform cannot have are not found at once; its "no such record" is EntityNotFoundError. */
   const callForRecord = (ctx: ConnectorContext, id: string, request: DownstreamRequest) => {
-    if (dialect.id && !dialect.id.test(id)) throw notFoundError(id);
+    if (idRule && !idRule.test(id)) throw notFoundError(id);
     return orEntityNotFound(call(dialect, ctx, request), () => notFoundError(id), dialect.notFound);
   };
   const pathOf = (ctx: ConnectorContext, parents: Parents, id?: string) =>
     resolvePath(id === undefined ? options.path : recordPath, { id, parents, settings: ctx.settings });
 
   const readRecord = async (ctx: ConnectorContext, id: string, parents: Parents): Promise<{ wire: W; body: unknown }> => {
+    if (options.findOne) return findRecord(ctx, id, parents);
     const { body } = await callForRecord(ctx, id, { method: 'GET', path: pathOf(ctx, parents, id), ...(options.readQuery ? { query: options.readQuery } : {}) });
     const wire = recordOf<W>(body, options.recordAt);
-    if (options.only && !options.only(wire)) throw notFoundError(id);
+    if (!kept(ctx, parents)(wire)) throw notFoundError(id);
+    return { wire, body };
+  };
+
+  /** One record out of the list searched for it (`findOne`): the one whose mapped id is the id asked for. */
+  const findRecord = async (ctx: ConnectorContext, id: string, parents: Parents): Promise<{ wire: W; body: unknown }> => {
+    if (idRule && !idRule.test(id)) throw notFoundError(id);
+    const query = { ...options.readQuery, ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
+    const { body } = await listCall(ctx, parents, { method: 'GET', path: pathOf(ctx, parents), query });
+    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (mapRecord(ctx, parents, item, body) as { id?: unknown }).id === id);
+    if (wire === undefined) throw notFoundError(id);
     return { wire, body };
   };
 
   /** The record being changed, read at most once per write (by `only`'s check and a hook alike). */
-  const currentOf = (ctx: ConnectorContext, id: string, parents: Parents) => {
+  const currentOf = (ctx: ConnectorContext, id: string, parents: () => Parents) => {
     let read: Promise<{ wire: W; body: unknown }> | undefined;
-    return () => (read ??= readRecord(ctx, id, parents));
+    return () => (read ??= readRecord(ctx, id, parents()));
   };
 
   const afterWrite = options.hooks?.afterWrite;
@@ -162,6 +249,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const updatable = options.update ? options.update.fields : undefined;
   /** The one platform call of each write, as `pass_through` names it ("users.create"). */
   const callIds = { add: `${options.downstream.id}.create`, update: `${options.downstream.id}.update` } as const;
+  const encode = (body: unknown) => ({ ...(options.writeQuery ? { query: options.writeQuery } : {}), ...(dialect.body === 'form' ? { form: body as Query } : { json: body }) });
   const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>, passThrough?: readonly PassThroughEntry[]) => {
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
     const fields = options.fields.write(written);
@@ -171,10 +259,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       body = await options.hooks.beforeWrite(ctx, { operation, record, body, current: read });
     }
     // After mapping and the platform's own rules: the caller's platform data has the last word.
-    if (passThrough) body = applyPassThrough(body as Record<string, unknown>, passThrough, callIds[operation]);
-    if (dialect.body !== 'form') return { json: body };
-    if (passThrough) requireFormValues(body as Record<string, unknown>);
-    return { form: body as Query };
+    const passed = passThrough !== undefined && passThrough.length > 0;
+    if (passed) body = applyPassThrough(body as Record<string, unknown>, passThrough, callIds[operation]);
+    if (passed && dialect.body === 'form') requireFormValues(body as Record<string, unknown>);
+    return { empty: Object.keys(fields).length === 0 && !passed, body };
   };
 
   const idFrom = (body: unknown): string => {
@@ -191,7 +279,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
     const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown> };
     const chosen = sent.length > 0 || selection.sort ? (dialect.query?.(selection, ctx) ?? {}) : {};
-    return { ...options.readQuery, ...options.listQuery, ...chosen };
+    return { ...options.readQuery, ...options.listQuery, ...options.scopeQuery?.(params.parents), ...chosen };
   };
 
   /** A page's call: the URL the platform gave, or the list's query with the paging parameters (in a search's body where it is one). */
@@ -204,19 +292,26 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const listPathOf = (ctx: ConnectorContext, parents: Parents) =>
     listOptions?.search ? resolvePath(listOptions.search.path, { parents, settings: ctx.settings }) : pathOf(ctx, parents);
 
-  /** One page as the platform pages it. */
+  /** One page as the platform pages it (filled from further pages where `fill` says so). */
   const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
     const path = listPathOf(ctx, params.parents);
     const list = ctx.http.urlOf(path);
-    const state = { list, limit: params.limit, state: strategy?.read(params.state, list) };
-    const page = strategy?.request(state) ?? { query: {} };
-    const request = pageRequest(path, page, listQuery(ctx, params), params);
-    const { body, headers } = await call(dialect, ctx, request);
-    const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
-    const kept = options.only ? items.filter(options.only) : items;
-    const mapped = kept.map((wire) => mapRecord(wire, body));
-    if (!strategy) return { items: mapped, next: null };
-    return { items: mapped, ...strategy.neighbours(state, { body, headers, count: items.length }) };
+    const keep = kept(ctx, params.parents);
+    const mapped: T[] = [];
+    let position = strategy?.read(params.state, list);
+    for (let calls = 1; ; calls++) {
+      const state = { list, limit: params.limit - mapped.length, state: position };
+      const page = strategy?.request(state) ?? { query: {} };
+      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, listQuery(ctx, params), params));
+      const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
+      mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body)));
+      if (!strategy) return { items: mapped, next: null };
+      const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
+      const full = mapped.length >= params.limit || neighbours.next === null;
+      if (listOptions?.fill === undefined || full) return calls === 1 ? { items: mapped, ...neighbours } : { items: mapped, next: neighbours.next };
+      if (calls >= listOptions.fill) return { items: mapped, next: neighbours.next };
+      position = neighbours.next as PagingState;
+    }
   };
 
   const implementation: ResourceImplementation<T> = {
@@ -227,33 +322,41 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(listOptions
       ? {
           list: {
-            paging: paging !== undefined || listOptions.whole === true,
+            // A list hook without the collection's paging pages itself.
+            paging: paging !== undefined || listOptions.whole === true || options.hooks?.list !== undefined,
             filters: Object.keys(filters),
             sortBy: options.fields.sortBy,
-            run: (ctx, params) =>
-              listOptions.whole ? pageInMemory(params, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, params, paging),
+            async run(ctx: ConnectorContext, asked: ListParams) {
+              const params = { ...asked, parents: await parentsFor(ctx, asked.parents, 'list') };
+              const read = (asked: ListParams) => (listOptions.whole ? pageInMemory(asked, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, asked, paging));
+              return options.hooks?.list ? options.hooks.list(ctx, params, read) : read(params);
+            },
           },
         }
       : {}),
     ...(options.one === false
       ? {}
       : {
-          async one(ctx: ConnectorContext, { id, parents }: RecordParams) {
+          async one(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
+            const parents = await parentsFor(ctx, asked, 'one', id);
             const { wire, body } = await readRecord(ctx, id, parents);
-            return mapRecord(wire, body);
+            return mapRecord(ctx, parents, wire, body);
           },
         }),
     ...(options.add
       ? {
           async add(ctx: ConnectorContext, { record, parents, passThrough }: { record: WriteModel<T>; parents: Parents; passThrough?: readonly PassThroughEntry[] }) {
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
-            const body = await writeBody(ctx, 'add', record, undefined, passThrough);
-            const create = async () => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, parents), ...body })).body);
-            if (!afterWrite) return { id: await create() };
+            const { body, empty } = await writeBody(ctx, 'add', record, undefined, passThrough);
+            const checked = await parentsFor(ctx, parents, 'add');
+            const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent) })).body);
+            const current = () => Promise.reject(new Error('a create has no current record'));
+            if (options.hooks?.compose) return options.hooks.compose(ctx, { operation: 'add', record, body, empty, parents: checked, current, send });
+            if (!afterWrite) return { id: await send(body) };
             return compositeWrite(async (steps) => {
-              const undo = options.delete ? async (created: string) => void (await call(dialect, ctx, { method: 'DELETE', path: pathOf(ctx, parents, created) })) : undefined;
-              const id = await steps.create(declaration.singular, create, undo);
-              await afterWrite(ctx, { operation: 'add', id, record, ...forRecord(ctx, id, parents), steps });
+              const undo = options.delete ? async (created: string) => void (await call(dialect, ctx, { method: 'DELETE', path: pathOf(ctx, checked, created) })) : undefined;
+              const id = await steps.create(declaration.singular, () => send(body), undo);
+              await afterWrite(ctx, { operation: 'add', id, record, ...forRecord(ctx, id, checked), steps });
               return { id };
             });
           },
@@ -261,37 +364,51 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       : {}),
     ...(options.update
       ? {
-          async update(ctx: ConnectorContext, { id, parents, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
-            const current = currentOf(ctx, id, parents);
+          async update(ctx: ConnectorContext, { id, parents: asked, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
+            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
+            let parents = asked;
+            const current = currentOf(ctx, id, () => parents);
             if (options.hooks?.update) {
               if (dialect.id && !dialect.id.test(id)) throw notFoundError(id);
+              parents = await parentsFor(ctx, asked, 'update', id);
               await options.hooks.update(ctx, { id, parents, record, current: async () => (await current()).wire });
               return { id };
             }
             // Mapped before any call: what the platform cannot take is refused without touching it.
-            const body = await writeBody(ctx, 'update', record, current, passThrough);
-            if (options.only) await current();
-            const sending = options.update as { method: 'PUT' | 'PATCH' | 'POST'; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
-            const change = () => callForRecord(ctx, id, { method: sending.methodFor?.(record) ?? sending.method, path: pathOf(ctx, parents, id), ...body });
-            if (!afterWrite) {
-              await change();
-              return { id };
+            const { empty, body } = await writeBody(ctx, 'update', record, current, passThrough);
+            parents = await parentsFor(ctx, asked, 'update', id);
+            const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
+            const send = async (sent: unknown) => {
+              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path: pathOf(ctx, parents, recordId), ...encode(sent) });
+              return recordId;
+            };
+            if (options.hooks?.compose) {
+              const read = async () => (await current()).wire;
+              return options.hooks.compose(ctx, { operation: 'update', id: recordId, record, body, empty, parents, current: read, send });
             }
+            if (update.skipEmpty && empty) {
+              await current();
+              return { id: recordId };
+            }
+            if (options.only) await current();
+            if (!afterWrite) return { id: await send(body) };
             return compositeWrite(async (steps) => {
-              await steps.change(declaration.singular, id, `updating the ${declaration.singular}`, change);
-              await afterWrite(ctx, { operation: 'update', id, record, ...forRecord(ctx, id, parents), steps });
-              return { id };
+              await steps.change(declaration.singular, recordId, `updating the ${declaration.singular}`, () => send(body));
+              await afterWrite(ctx, { operation: 'update', id: recordId, record, ...forRecord(ctx, recordId, parents), steps });
+              return { id: recordId };
             });
           },
         }
       : {}),
     ...(options.delete
       ? {
-          async delete(ctx: ConnectorContext, { id, parents }: RecordParams) {
-            if (options.only) await readRecord(ctx, id, parents);
-            await callForRecord(ctx, id, { method: 'DELETE', path: pathOf(ctx, parents, id) });
-            await options.hooks?.afterDelete?.(ctx, { id, parents });
-            return { id };
+          async delete(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
+            const parents = await parentsFor(ctx, asked, 'delete', id);
+            const read = options.only || options.canonicalId ? await readRecord(ctx, id, parents) : undefined;
+            const recordId = read && options.canonicalId ? idOf(ctx, parents, read) : id;
+            await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
+            await options.hooks?.afterDelete?.(ctx, { id: recordId, parents });
+            return { id: recordId };
           },
         }
       : {}),

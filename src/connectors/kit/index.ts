@@ -5,7 +5,7 @@
  */
 export * as codecs from './codecs.js';
 export type { Codec } from './codecs.js';
-export { collection, type AfterWrite, type CollectionHooks, type CollectionOptions, type WriteOperation } from './collection.js';
+export { collection, type AfterWrite, type CollectionHooks, type CollectionOptions, type ComposedWrite, type RecordScope, type WriteOperation } from './collection.js';
 export type { Dialect, ListSelection, Query } from './dialect.js';
 export { fieldTable, mergeInto, setAt, type FieldRule, type FieldRules, type FieldTable, type FieldTableOptions } from './field-table.js';
 export { pageInMemory } from './in-memory-paging.js';

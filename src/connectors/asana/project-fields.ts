@@ -1,5 +1,5 @@
 /**
- * Asana project → unified Collection.
+ * Asana project → unified Collection (read only).
  *
  * | Collection  | Asana project                                   |
  * |-------------|-------------------------------------------------|
@@ -14,7 +14,7 @@
  */
 import type { ModelOf } from '../../unified/define.js';
 import type { collections } from '../../unified/issue-tracking/collections.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { fieldTable } from '../kit/index.js';
 import { optFields } from './api.js';
 
 export interface AsanaProject {
@@ -28,11 +28,14 @@ export interface AsanaProject {
 
 export const PROJECT_FIELDS = optFields('name', 'notes', 'created_at', 'modified_at', 'workspace');
 
-export const fromAsanaProject = mapFields<AsanaProject, ModelOf<typeof collections>>({
-  id: (project) => project.gid,
-  type: () => 'project',
-  name: (project) => project.name ?? null,
-  description: (project) => project.notes ?? null,
-  created_at: (project) => project.created_at,
-  updated_at: (project) => project.modified_at,
+const readOnly = { write: false } as const;
+
+export const projectFields = fieldTable<ModelOf<typeof collections>, AsanaProject>({
+  id: { at: 'gid', ...readOnly },
+  type: { read: () => 'project', ...readOnly },
+  name: { at: 'name', ...readOnly },
+  description: { at: 'notes', ...readOnly },
+  // Left out, not null, when Asana does not send them.
+  created_at: { read: (project) => project.created_at, ...readOnly },
+  updated_at: { read: (project) => project.modified_at, ...readOnly },
 });

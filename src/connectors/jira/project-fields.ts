@@ -1,18 +1,18 @@
 /**
- * Jira project → unified Collection.
+ * Jira project → unified Collection (read only).
  *
  * | Collection  | Jira project                                             |
  * |-------------|----------------------------------------------------------|
  * | id          | id (stable; the key can be renamed by an admin)          |
  * | parent_id   | null: projects do not nest (a category is only a label)  |
  * | type        | projectTypeKey (software, business, service_desk)        |
- * | name        | name                                                     |
+ * | name        | name (sortable: Jira's orderBy=name)                     |
  * | description | description (plain text in Jira, not ADF)                |
  * | created_at, updated_at | null: Jira does not expose them for projects  |
  */
 import type { ModelOf } from '../../unified/define.js';
-import { mapFields } from '../framework/field-mapper.js';
 import type { collections } from '../../unified/issue-tracking/collections.js';
+import { codecs, fieldTable } from '../kit/index.js';
 
 type Collection = ModelOf<typeof collections>;
 
@@ -24,13 +24,14 @@ export interface JiraProject {
   projectTypeKey?: string | null;
 }
 
-/** Projects neither nest nor carry timestamps in Jira: parent_id, created_at and updated_at are always null. */
-export const fromJiraProject = mapFields<JiraProject, Collection>(
+const readOnly = { write: false } as const;
+
+export const projectFields = fieldTable<Collection, JiraProject>(
   {
-    id: (project) => project.id,
-    type: (project) => project.projectTypeKey ?? null,
-    name: (project) => project.name ?? null,
-    description: (project) => (project.description === undefined || project.description === '' ? null : project.description),
+    id: { at: 'id', ...readOnly },
+    type: { at: 'projectTypeKey', ...readOnly },
+    name: { at: 'name', sort: true, ...readOnly },
+    description: { at: 'description', codec: codecs.text, ...readOnly },
   },
   { absent: ['parent_id', 'updated_at', 'created_at'] },
 );

@@ -1,5 +1,6 @@
 /**
- * Jira issue comment (Comment) ↔ unified CollectionTicketComment.
+ * Jira issue comment (Comment) ↔ unified CollectionTicketComment: the table
+ * is the read mapper, the write body and the coverage.
  *
  * | Comment    | Jira comment                                              |
  * |------------|-----------------------------------------------------------|
@@ -7,18 +8,17 @@
  * | body       | body (ADF) rendered as HTML, see adf-to-html.ts; written  |
  * |            | back from HTML or plain text through html-to-adf.ts       |
  * | created_by | author.accountId                                          |
- * | created_at | created                                                   |
+ * | created_at | created (sortable: Jira orders comments by created only)   |
  * | updated_at | updated                                                   |
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ModelOf } from '../../unified/define.js';
 import type { comments } from '../../unified/issue-tracking/comments.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { codecs, fieldTable } from '../kit/index.js';
 import type { AdfDocument } from './adf.js';
 import { adfToHtml } from './adf-to-html.js';
 import { htmlToAdf } from './html-to-adf.js';
-import type { JiraUserRef } from './ticket-mapper.js';
+import type { JiraUserRef } from './ticket-fields.js';
 
 export type Comment = ModelOf<typeof comments>;
 
@@ -30,12 +30,12 @@ export interface JiraComment {
   updated?: string | null;
 }
 
-export const fromJiraComment = mapFields<JiraComment, Comment>({
-  id: (comment) => comment.id,
-  body: (comment) => adfToHtml(comment.body),
-  created_by: (comment) => comment.author?.accountId ?? null,
-  created_at: (comment) => toIsoDateTime(comment.created),
-  updated_at: (comment) => toIsoDateTime(comment.updated),
+export const commentFields = fieldTable<Comment, JiraComment>({
+  id: { at: 'id', write: false },
+  body: { read: (comment) => adfToHtml(comment.body), write: (body) => ({ body: toJiraCommentBody(body) }) },
+  created_by: { read: (comment) => comment.author?.accountId ?? null, write: false },
+  created_at: { at: 'created', codec: codecs.isoDateTime, sort: true, write: false },
+  updated_at: { at: 'updated', codec: codecs.isoDateTime, write: false },
 });
 
 /**

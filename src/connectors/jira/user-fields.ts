@@ -1,5 +1,5 @@
 /**
- * Jira user (User) → unified CollectionUser.
+ * Jira user (User) → unified CollectionUser (read only).
  *
  * | CollectionUser | Jira user                                                   |
  * |----------------|-------------------------------------------------------------|
@@ -13,7 +13,7 @@
  */
 import type { ModelOf } from '../../unified/define.js';
 import type { users } from '../../unified/issue-tracking/users.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { codecs, fieldTable } from '../kit/index.js';
 
 export type CollectionUser = ModelOf<typeof users>;
 
@@ -24,9 +24,11 @@ export interface JiraUser {
   avatarUrls?: Record<string, string>;
 }
 
-export const fromJiraUser = mapFields<JiraUser, CollectionUser>({
-  id: (user) => user.accountId,
-  name: (user) => user.displayName ?? null,
-  email: (user) => (user.emailAddress === undefined || user.emailAddress === '' ? null : user.emailAddress),
-  photo_url: (user) => user.avatarUrls?.['48x48'] ?? null,
+const readOnly = { write: false } as const;
+
+export const userFields = fieldTable<CollectionUser, JiraUser>({
+  id: { at: 'accountId', ...readOnly },
+  name: { at: 'displayName', ...readOnly },
+  email: { at: 'emailAddress', codec: codecs.text, ...readOnly },
+  photo_url: { read: (user) => user.avatarUrls?.['48x48'] ?? null, ...readOnly },
 });
