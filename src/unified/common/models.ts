@@ -151,8 +151,13 @@ export const CustomField = Type.Object(
 /** Labels of a record. */
 export const Tags = NullableArray(Type.String(), { description: 'Labels of the record.', example: ['New'] });
 
-/** Any JSON value, as a platform may take it. */
-const anyJson = Type.Unsafe<unknown>({ description: 'Any JSON value.' });
+/** Any JSON value, as a platform may take it; typed, because documentation tools (Scalar) take a schema without a type for an invalid one. */
+const anyJson = Type.Unsafe<unknown>({
+  type: ['string', 'number', 'boolean', 'object', 'array', 'null'],
+  additionalProperties: true,
+  items: {},
+  description: 'Any JSON value.',
+});
 
 /**
  * Platform data a write adds to what the unified record maps to, as the
@@ -164,7 +169,7 @@ export const PassThroughBody = Type.Array(
     {
       service_id: Type.String({ minLength: 1, maxLength: 64, description: 'The service the entry is for: the connection\'s own, or the request is refused.', example: 'zendesk' }),
       operation_id: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'The platform call of the write the entry applies to, as the connector\'s README names them; every call that takes one when omitted.' })),
-      extend_object: Type.Optional(Type.Record(Type.String(), anyJson, { description: 'Merged into the platform\'s request body, object by object.' })),
+      extend_object: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Merged into the platform\'s request body, object by object.' })),
       extend_paths: Type.Optional(
         Type.Array(
           Type.Object(

@@ -429,7 +429,9 @@ export interface components {
                  */
                 path: string;
                 /** @description Any JSON value. */
-                value: unknown;
+                value: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
             }[];
         }[];
         /** Ticket */
