@@ -1,0 +1,159 @@
+/**
+ * What a resource declares on the collection endpoint (collection.ts): its
+ * paths, where answers hold records, its filters, which operations it has,
+ * and the named hooks for a platform's quirks. Apart from the endpoint, so a
+ * connector reading what it may declare reads only this.
+ */
+import type { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorContext, ListPage, ListParams, WriteModel } from '../framework/define.js';
+import type { NativeEvent } from '../framework/events.js';
+import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
+import type { BodyPath } from '../framework/paging/body-path.js';
+import type { PagingStrategy } from '../framework/paging/strategy.js';
+import type { PathTemplate } from '../framework/rest/path.js';
+import type { WriteSteps } from './composite-write.js';
+import type { Dialect, Query } from './dialect.js';
+import type { FieldTable } from './field-table.js';
+
+export type Parents = Readonly<Record<string, string>>;
+export type WriteOperation = 'add' | 'update';
+
+/** Named quirks: each wraps one step of one resource. */
+export interface CollectionHooks<T, W> {
+  /** The body about to be sent, with the record it came from; may read the current record (`current`) to complete it. */
+  beforeWrite?(ctx: ConnectorContext, write: { operation: WriteOperation; record: WriteModel<T>; body: unknown; current: () => Promise<W> }): unknown | Promise<unknown>;
+  /**
+   * Calls a write makes after the record's own (archiving it, moving its
+   * status), on the composite-write rule (composite-write.ts): when one fails,
+   * a record just created is deleted again (where the collection deletes) and
+   * a changed one is named in `partial_write`. What they would refuse is
+   * checked before the first call (in the field table's write). `call` sends
+   * a request about this record: its "no such record" is EntityNotFoundError.
+   */
+  afterWrite?(ctx: ConnectorContext, write: AfterWrite<T>): Promise<void>;
+  /**
+   * An update the platform takes in several calls (fields made first, then
+   * the record changed), written by the composite-write rule in place of
+   * the one call; ids the platform cannot have are not found before it.
+   */
+  update?(ctx: ConnectorContext, write: { id: string; parents: Parents; record: WriteModel<T>; current: () => Promise<W> }): Promise<void>;
+  /** After a delete the platform accepted (what was kept of the record forgotten). */
+  afterDelete?(ctx: ConnectorContext, deleted: { id: string; parents: Parents }): void | Promise<void>;
+  /**
+   * The parents checked before the operation's calls (a write's body is
+   * mapped first), and what the paths and rules see of them: a parent the
+   * platform lacks, or one the record path does not name, is 404 here; the
+   * answer may resolve one (an issue key to its id) or add a value.
+   */
+  parents?(ctx: ConnectorContext, parents: Parents, operation: { name: 'list' | 'one' | WriteOperation | 'delete'; id?: string }): Parents | Promise<Parents>;
+  /**
+   * A list the collection's GET cannot say (a search in the platform's query
+   * language), or one its answer must amend; `read` is the collection's own
+   * list. The filters and sort keys are still declared.
+   */
+  list?(ctx: ConnectorContext, params: ListParams, read: (params: ListParams) => Promise<ListPage<T>>): Promise<ListPage<T>>;
+  /**
+   * A write of several platform calls, on the composite-write rule
+   * (kit/composite-write.ts): the hook runs the steps. It gets the mapped
+   * body (and whether it is empty), the checked parents, the current record
+   * of an update, and `send`, the collection's own call of the record with a
+   * body (POST to the collection, or the update to the record), answering its id.
+   */
+  compose?(ctx: ConnectorContext, write: ComposedWrite<T, W>): Promise<{ id: string }>;
+}
+
+export interface AfterWrite<T> {
+  operation: WriteOperation;
+  id: string;
+  record: WriteModel<T>;
+  /** The record's path at the platform. */
+  path: string;
+  call: (request: DownstreamRequest) => Promise<DownstreamResponse>;
+  steps: WriteSteps;
+}
+
+export interface ComposedWrite<T, W> {
+  operation: WriteOperation;
+  /** The record's id (an update's; on `canonicalId`, its own id as read). */
+  id?: string;
+  record: WriteModel<T>;
+  body: unknown;
+  empty: boolean;
+  parents: Parents;
+  current: () => Promise<W>;
+  send: (body: unknown) => Promise<string>;
+}
+
+/** What `only` may look at besides the record: the (checked) parents and the connection's settings. */
+export interface RecordScope {
+  parents: Parents;
+  settings: Readonly<Record<string, string | undefined>>;
+}
+
+export interface CollectionOptions<T, W, C, F> {
+  dialect: Dialect<F>;
+  downstream: { id: string; name: string };
+  /** The record as messages name it: "customer (end user)". */
+  what: string;
+  fields: FieldTable<T, W, C>;
+  /** The collection: a list GETs it, a create POSTs to it. */
+  path: PathTemplate;
+  /** One record: `${path}/{id}` unless said. */
+  recordPath?: PathTemplate;
+  /** Where a list's answer holds its records ("users"); the whole body when omitted. */
+  listAt?: BodyPath<readonly W[]>;
+  /** Where a single record's answer (a read's, a write's) holds it ("user"); the whole body when omitted. */
+  recordAt?: string;
+  /** Where a write's answer holds the new id: the record's `id` unless said. */
+  idAt?: BodyPath<string | number>;
+  /** The write body around the mapped fields, as the platform takes it: `(fields) => ({ user: fields })`. */
+  wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
+  /** What the rules read besides a record, once per answer (side-loaded records, the parents asked for). */
+  context?: (body: unknown, scope: RecordScope) => C;
+  /**
+   * The platform knows a record by more than one id (an issue's key and its
+   * id): an update or delete reads it first, calls with its own id and
+   * answers that.
+   */
+  canonicalId?: boolean;
+  /** Query of every read, lists and single records (side-loading). */
+  readQuery?: Query;
+  /** Query of lists only, besides their filters and paging. */
+  listQuery?: Query;
+  /** Unified filters the platform honours, with the dialect's spec of each. */
+  filters?: Readonly<Record<string, F>>;
+  /** Records of the platform's type that are not this resource's (or not of these parents). */
+  only?: (wire: W, scope: RecordScope) => boolean;
+  /**
+   * `search`: the list is a POST to another path of a JSON body with the
+   * paging parameters placed in it (a search only reads: retried like a GET).
+   * `fill`: where `only` leaves records out, a page is filled from up to this
+   * many platform pages, each asked for the room left, so no kept record is
+   * skipped (a page still short after them goes on from there).
+   */
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean; fill?: number; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
+  /** The ids this resource's records can have, where they differ from the dialect's rule. */
+  id?: RegExp;
+  /** The query naming the parents, where the platform takes them as parameters (`project=…`), on lists and `findOne`. */
+  scopeQuery?: (parents: Parents) => Query;
+  /** A 404 to a list (or `findOne`'s search) means a parent is missing: this error instead. */
+  parentNotFound?: (parents: Parents) => ApiError;
+  /** A platform that cannot read one record: the list is searched with this query, and the record is the one with the id. */
+  findOne?: (id: string) => Query;
+  /** Query of writes (what the platform answers with). */
+  writeQuery?: Query;
+  one?: boolean;
+  add?: boolean | { method: 'POST' | 'PUT' };
+  /**
+   * How an update is sent; `fields`: the only fields an update may write
+   * (others are left out of its body); `methodFor`: the method of this
+   * update where it depends on what is written (a replacement with PUT, a
+   * change of some fields with PATCH), `method` otherwise; `skipEmpty`: an
+   * update that writes nothing sends nothing, and reads the record instead
+   * (a missing one is still 404).
+   */
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
+  delete?: boolean;
+  events?: readonly NativeEvent[];
+  hooks?: CollectionHooks<T, W>;
+}
