@@ -229,7 +229,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             let parents = asked;
             const current = currentOf(ctx, id, () => parents);
             if (options.hooks?.update) {
-              if (dialect.id && !dialect.id.test(id)) throw notFoundError(id);
+              if (idRule && !idRule.test(id)) throw notFoundError(id);
               parents = await parentsFor(ctx, asked, 'update', id);
               await options.hooks.update(ctx, { id, parents, record, current: async () => (await current()).wire });
               return { id };
