@@ -12,6 +12,8 @@ export function isWellFormed(text: string): boolean {
 }
 
 /** The text with each unpaired surrogate as U+FFFD: only for showing it back in a message, never for storing or sending. */
+const EVERY_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source, 'g');
+
 export function shownWellFormed(text: string): string {
-  return text.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+  return text.replace(EVERY_LONE_SURROGATE, '\ufffd');
 }
