@@ -154,6 +154,7 @@ describe('HTTPS', () => {
     }
   });
 
+  // Needs a non-loopback IPv4 address to call from; a machine with loopback only (some containers) cannot make the call.
   it.skipIf(!externalAddress)('refuses plain HTTP from a non-loopback client with 403 HttpsRequiredError', async () => {
     const svc = await startTestService({ host: '0.0.0.0' });
     try {
