@@ -29,13 +29,12 @@ import { runLoad } from './load.js';
 import { peakRssMb, resetPeakRss, rssMb, systemBusyMicros } from './proc-stats.js';
 import { treeCpuMicros, treeMemory, type TreeMemory } from './process-tree.js';
 import { pause, secondsFromEnv } from './env-seconds.js';
-import { freePort, removeOnExit, startNode, stopChild, waitForOutput, type Child } from './processes.js';
+import { removeOnExit, stopChild } from './processes.js';
+import { defaultSetupEnv, startMain } from './service-main.js';
 import { hubspotContacts } from './scenarios/hubspot-contacts.js';
 import { startEmulatorTarget, startServiceTarget } from './targets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const mainScript = path.resolve(here, '../src/server/main.js');
-const READY_TIMEOUT_MS = 90_000;
 
 
 const SETTLE_S = secondsFromEnv('BENCH_SETTLE', 15);
@@ -53,19 +52,6 @@ async function withMachineLoad<T>(work: () => Promise<T>, ownPids: () => number[
   const own = ownCpu() - ownBefore;
   const other = Math.max(0, systemBusyMicros() - busyBefore - own);
   return { value, otherCores: other / elapsedMicros };
-}
-
-interface Started {
-  child: Child;
-  startMs: number;
-}
-
-async function startMain(name: string, env: Record<string, string>, logFile: string): Promise<Started> {
-  const port = await freePort();
-  const began = performance.now();
-  const child = startNode(name, mainScript, [], { SVC_HOST: '127.0.0.1', SVC_PORT: String(port), SVC_PUBLIC_URL: '', SVC_LOG_LEVEL: 'info', ...env }, logFile);
-  await waitForOutput(child, /listening on/, READY_TIMEOUT_MS);
-  return { child, startMs: performance.now() - began };
 }
 
 interface ProductionIdle {
@@ -124,8 +110,7 @@ interface DefaultSetup {
 }
 
 async function defaultSetup(workDir: string): Promise<DefaultSetup> {
-  // As `npm start` runs it on a newcomer's machine: nothing set but where the data goes.
-  const env = { DATABASE_URL: '', SVC_STORE: '', SVC_ENCRYPTION_KEY: '', SVC_EMULATORS: '', SVC_DEMO: '', SVC_SANDBOX_URLS: '', SVC_DATA_DIR: path.join(workDir, 'default') };
+  const env = defaultSetupEnv(path.join(workDir, 'default'));
   const fresh = await startMain('service (default, fresh)', env, path.join(workDir, 'default-fresh.log'));
   await stopChild(fresh.child, 20_000);
   const existing = await startMain('service (default)', env, path.join(workDir, 'default.log'));

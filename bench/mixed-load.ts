@@ -23,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { peakRssMb, resetPeakRss, rssMb } from './proc-stats.js';
 import { samplePeak, treeMemory } from './process-tree.js';
 import { pause, secondsFromEnv } from './env-seconds.js';
-import { freePort, removeOnExit, startNode, stopChild, waitForOutput } from './processes.js';
+import { removeOnExit, stopChild } from './processes.js';
+import { defaultSetupEnv, startMain } from './service-main.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const mainScript = path.resolve(here, '../src/server/main.js');
 const CONNECTIONS = 50;
 
 const LOAD_S = secondsFromEnv('BENCH_MIXED_SECONDS', 60);
@@ -152,14 +152,8 @@ function percentile(sorted: Float64Array, fraction: number): number {
 async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-mixed-'));
   removeOnExit(workDir);
-  const port = await freePort();
-  const child = startNode('service (default setup)', mainScript, [], {
-    SVC_HOST: '127.0.0.1', SVC_PORT: String(port), SVC_PUBLIC_URL: '', SVC_LOG_LEVEL: 'warn',
-    DATABASE_URL: '', SVC_STORE: '', SVC_ENCRYPTION_KEY: '', SVC_EMULATORS: '', SVC_DEMO: '', SVC_SANDBOX_URLS: '',
-    SVC_DATA_DIR: path.join(workDir, 'data'),
-  }, path.join(workDir, 'service.log'));
+  const { child } = await startMain('service (default setup)', { ...defaultSetupEnv(path.join(workDir, 'data')), SVC_LOG_LEVEL: 'warn' }, path.join(workDir, 'service.log'), /Try it:/);
   try {
-    await waitForOutput(child, /Try it:/, 90_000);
     const demo = demoFrom(readFileSync(child.logFile, 'utf8'));
     await liftLimits(demo.emulators);
     const mix = operations({ 1: await firstCollection(demo, 1), 2: await firstCollection(demo, 2) });
