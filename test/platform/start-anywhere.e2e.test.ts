@@ -6,13 +6,13 @@
  * Runs only as root (CI does): root can lay out the folders and make the user.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { checkoutAt } from '../helpers/checkout-elsewhere.js';
-import { freePort, startService, stop, type Launch, type Started } from '../helpers/processes.js';
+import { freePort, root, startService, stop, type Launch, type Started } from '../helpers/processes.js';
 
 const run = promisify(execFile);
 const asRoot = process.getuid?.() === 0;
@@ -84,7 +84,14 @@ describe.runIf(asRoot)('npm start wherever the project is', () => {
   const canMakeUser = asRoot && (spawnSync('id', [NEWCOMER], { stdio: 'ignore' }).status === 0
     || spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', NEWCOMER], { stdio: 'ignore' }).status === 0);
 
-  it.runIf(canMakeUser)('as an ordinary user from a read-only checkout, with nothing set: the data goes in the user\'s data folder', async () => {
+  it.runIf(canMakeUser)('as an ordinary user from a read-only checkout where root ran npm start first, with nothing set: the data goes in the user\'s data folder', async () => {
+    // The README's order on a shared checkout: root's `npm start` left its own `.data` (0700) there.
+    const rootData = path.join(root, '.data');
+    const madeRootData = !existsSync(rootData);
+    if (madeRootData) mkdirSync(rootData, { mode: 0o700 });
+    onTestFinished(() => {
+      if (madeRootData) rmSync(rootData, { recursive: true, force: true });
+    });
     const uid = Number(execFileSync('id', ['-u', NEWCOMER], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', NEWCOMER], { encoding: 'utf8' }).trim());
     // A place the user can reach for the checkout, and a home of the user's own for the data.
