@@ -57,20 +57,23 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
   const idRule = options.id ?? dialect.id;
-  const mapRecord = (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown) =>
-    (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body, { parents, settings: ctx.settings }));
-  const idOf = (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String((mapRecord(ctx, parents, read.wire, read.body) as { id?: unknown }).id);
+  /** The mapper of one answer's records: its context read once (it may call the platform). */
+  const mapperFor = async (ctx: ConnectorContext, parents: Parents, body: unknown): Promise<(wire: W) => T> => {
+    const context = await options.context?.(body, { parents, settings: ctx.settings, ctx });
+    return (wire) => (options.fields as unknown as (wire: W, context?: C) => T)(wire, context);
+  };
+  const idOf = async (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String(((await mapperFor(ctx, parents, read.body))(read.wire) as { id?: unknown }).id);
   const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
   const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
     options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
   /** A list's call: its 404 is the parent's, where the collection says so. */
   const listCall = (ctx: ConnectorContext, parents: Parents, request: DownstreamRequest) =>
-    options.parentNotFound ? orEntityNotFound(call(dialect, ctx, request), () => (options.parentNotFound as (p: Parents) => ApiError)(parents), dialect.notFound) : call(dialect, ctx, request);
+    options.parentNotFound ? orEntityNotFound(call(dialect, ctx, request), () => (options.parentNotFound as (p: Parents) => ApiError)(parents), dialect.notFound, dialect.notFoundStatus) : call(dialect, ctx, request);
 
   /** Calls for one record: ids the platform cannot have are not found at once; its "no such record" is EntityNotFoundError. */
   const callForRecord = (ctx: ConnectorContext, id: string, request: DownstreamRequest) => {
     if (idRule && !idRule.test(id)) throw notFoundError(id);
-    return orEntityNotFound(call(dialect, ctx, request), () => notFoundError(id), dialect.notFound);
+    return orEntityNotFound(call(dialect, ctx, request), () => notFoundError(id), dialect.notFound, dialect.notFoundStatus);
   };
   const pathOf = (ctx: ConnectorContext, parents: Parents, id?: string) =>
     resolvePath(id === undefined ? options.path : recordPath, { id, parents, settings: ctx.settings });
@@ -88,7 +91,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     if (idRule && !idRule.test(id)) throw notFoundError(id);
     const query = { ...options.readQuery, ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
     const { body } = await listCall(ctx, parents, { method: 'GET', path: pathOf(ctx, parents), query });
-    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (mapRecord(ctx, parents, item, body) as { id?: unknown }).id === id);
+    const map = await mapperFor(ctx, parents, body);
+    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (map(item) as { id?: unknown }).id === id);
     if (wire === undefined) throw notFoundError(id);
     return { wire, body };
   };
@@ -149,8 +153,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     if (!search) return { method: 'GET', path, query: { ...query, ...page.query } };
     return { method: 'POST', path, ...(Object.keys(query).length > 0 ? { query } : {}), json: search.body(page.query, params), idempotent: true };
   };
-  const listPathOf = (ctx: ConnectorContext, parents: Parents) =>
-    listOptions?.search ? resolvePath(listOptions.search.path, { parents, settings: ctx.settings }) : pathOf(ctx, parents);
+  const listPathOf = (ctx: ConnectorContext, parents: Parents) => {
+    const path = listOptions?.search?.path ?? listOptions?.path;
+    return path === undefined ? pathOf(ctx, parents) : resolvePath(path, { parents, settings: ctx.settings });
+  };
 
   /** One page as the platform pages it (filled from further pages where `fill` says so). */
   const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
@@ -163,12 +169,15 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       const state = { list, limit: params.limit - mapped.length, state: position };
       const page = strategy?.request(state) ?? { query: {} };
       const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, listQuery(ctx, params), params));
-      const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
-      mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body)));
-      if (!strategy) return { items: mapped, next: null };
-      const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
+      const answered = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
+      const neighbours = strategy?.neighbours(state, { body, headers, count: answered.length });
+      // A strategy that asked for more than the page (to know whether one follows) says how many are the page's.
+      const items = neighbours?.count === undefined ? answered : answered.slice(0, neighbours.count);
+      const map = await mapperFor(ctx, params.parents, body);
+      mapped.push(...items.filter(keep).map(map));
+      if (!strategy || !neighbours) return { items: mapped, next: null };
       const full = mapped.length >= params.limit || neighbours.next === null;
-      if (listOptions?.fill === undefined || full) return calls === 1 ? { items: mapped, ...neighbours } : { items: mapped, next: neighbours.next };
+      if (listOptions?.fill === undefined || full) return calls === 1 ? { items: mapped, next: neighbours.next, ...(neighbours.previous === undefined ? {} : { previous: neighbours.previous }) } : { items: mapped, next: neighbours.next };
       if (calls >= listOptions.fill) return { items: mapped, next: neighbours.next };
       position = neighbours.next as PagingState;
     }
@@ -200,7 +209,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async one(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'one', id);
             const { wire, body } = await readRecord(ctx, id, parents);
-            return mapRecord(ctx, parents, wire, body);
+            return (await mapperFor(ctx, parents, body))(wire);
           },
         }),
     ...(options.add
@@ -225,7 +234,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(options.update
       ? {
           async update(ctx: ConnectorContext, { id, parents: asked, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
-            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
+            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
             let parents = asked;
             const current = currentOf(ctx, id, () => parents);
             if (options.hooks?.update) {
@@ -237,9 +246,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             // Mapped before any call: what the platform cannot take is refused without touching it.
             const { empty, body } = await writeBody(ctx, 'update', record, current, passThrough);
             parents = await parentsFor(ctx, asked, 'update', id);
-            const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
+            const recordId = options.canonicalId ? await idOf(ctx, parents, await current()) : id;
+            const path = update.path === undefined ? pathOf(ctx, parents, recordId) : resolvePath(update.path, { id: recordId, parents, settings: ctx.settings });
             const send = async (sent: unknown) => {
-              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path: pathOf(ctx, parents, recordId), ...encode(sent) });
+              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path, ...encode(sent) });
               return recordId;
             };
             if (options.hooks?.compose) {
@@ -265,8 +275,13 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async delete(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'delete', id);
             const read = options.only || options.canonicalId ? await readRecord(ctx, id, parents) : undefined;
-            const recordId = read && options.canonicalId ? idOf(ctx, parents, read) : id;
-            await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
+            const recordId = read && options.canonicalId ? await idOf(ctx, parents, read) : id;
+            const deleting = options.hooks?.delete;
+            if (deleting) {
+              if (idRule && !idRule.test(recordId)) throw notFoundError(recordId);
+              const current = currentOf(ctx, recordId, () => parents);
+              await deleting(ctx, { id: recordId, parents, current: async () => (read ?? (await current())).wire, call: (request) => callForRecord(ctx, recordId, request) });
+            } else await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
             await options.hooks?.afterDelete?.(ctx, { id: recordId, parents });
             return { id: recordId };
           },
