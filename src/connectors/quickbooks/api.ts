@@ -8,7 +8,7 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
-import type { DownstreamRequest } from '../framework/http.js';
+import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { segment } from '../framework/rest/path.js';
 
@@ -45,13 +45,26 @@ export function faultCode(error: unknown): string | undefined {
   return faultOf((error.detail as { downstream_body?: unknown } | undefined)?.downstream_body)?.Error?.[0]?.code;
 }
 
-/** One call to QuickBooks: minorversion added, a Fault in a 2xx answer raised as the 400 it stands for. */
-export async function qbo<T = Json>(ctx: ConnectorContext, request: DownstreamRequest): Promise<T> {
-  const { body } = await ctx.http.request<T>({ ...request, query: { ...request.query, minorversion: MINOR_VERSION } });
-  if (faultOf(body)) {
-    throw new ApiError('ConnectorExecutionError', { status: 400, message: quickbooksErrorMessage(body) ?? 'QuickBooks answered with a Fault', detail: { downstream_status: 200, downstream_body: body } });
+/** "Object Not Found": QuickBooks' answer (400, code 610) for an id it has no record of. */
+export const isObjectNotFound = (body: unknown): boolean => faultOf(body)?.Error?.[0]?.code === '610';
+
+/**
+ * One call to QuickBooks: minorversion added, a write under an idempotency
+ * key sent with it as `requestid` (QuickBooks answers a resend with its first
+ * answer: safe to retry), a Fault in a 2xx answer raised as the 400 it stands for.
+ */
+export async function quickbooksCall<T = Json>(ctx: ConnectorContext, request: DownstreamRequest): Promise<DownstreamResponse<T>> {
+  const keyed = request.method !== 'GET' && ctx.idempotencyKey !== undefined;
+  const query = { ...request.query, ...(keyed ? { requestid: ctx.idempotencyKey } : {}), minorversion: MINOR_VERSION };
+  const response = await ctx.http.request<T>({ ...request, query, ...(keyed ? { idempotent: true } : {}) });
+  if (faultOf(response.body)) {
+    throw new ApiError('ConnectorExecutionError', { status: 400, message: quickbooksErrorMessage(response.body) ?? 'QuickBooks answered with a Fault', detail: { downstream_status: 200, downstream_body: response.body } });
   }
-  return body;
+  return response;
+}
+
+export async function qbo<T = Json>(ctx: ConnectorContext, request: DownstreamRequest): Promise<T> {
+  return (await quickbooksCall<T>(ctx, request)).body;
 }
 
 /** Runs a call about one record, turning QuickBooks' "Object Not Found" (610) into the unified 404. */
@@ -73,14 +86,7 @@ export function readEntity(ctx: ConnectorContext, entity: string, id: string): P
 
 /** POST /{entity}[?operation=…]: a create, a sparse update, a delete or a void; `requestid` from the idempotency key. */
 export async function writeEntity(ctx: ConnectorContext, entity: string, body: Json, query: Record<string, string> = {}): Promise<Json> {
-  const answer = await qbo(ctx, {
-    method: 'POST',
-    path: `/${entity.toLowerCase()}`,
-    query: { ...query, ...(ctx.idempotencyKey ? { requestid: ctx.idempotencyKey } : {}) },
-    json: body,
-    // With a requestid QuickBooks answers a resend with its first answer: safe to retry.
-    idempotent: ctx.idempotencyKey !== undefined,
-  });
+  const answer = await qbo(ctx, { method: 'POST', path: `/${entity.toLowerCase()}`, query, json: body });
   const record = answer[entity] as Json | undefined;
   if (!record) throw new ApiError('ConnectorExecutionError', { status: 502, message: `QuickBooks answered the ${entity} write without the ${entity}` });
   return record;

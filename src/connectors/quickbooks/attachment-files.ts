@@ -44,7 +44,6 @@ export async function uploadAttachable(ctx: ConnectorContext, metadata: Json, fi
     method: 'POST',
     path: '/upload',
     bytes: multipart(metadata, file),
-    ...(ctx.idempotencyKey ? { query: { requestid: ctx.idempotencyKey }, idempotent: true } : {}),
   });
   const first = answer.AttachableResponse?.[0];
   if (first?.Fault) throw new ApiError('ConnectorExecutionError', { status: 400, message: quickbooksErrorMessage(first) ?? 'QuickBooks refused the file', detail: { downstream_status: 200, downstream_body: first } });

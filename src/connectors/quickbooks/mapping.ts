@@ -7,6 +7,7 @@
  */
 import { toIsoDateTime } from '../../core/dates.js';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../core/money.js';
+import type { Codec } from '../kit/codecs.js';
 import type { Json } from './api.js';
 
 export interface Ref {
@@ -142,4 +143,15 @@ export function perRecord<C, R>(compute: (record: Json, context: C) => R): (reco
 export function linked(ref: unknown): { id: string; name: string | null } | null {
   const id = refId(ref);
   return id === null ? null : { id, name: refName(ref) };
+}
+
+/** Text QuickBooks may send blank: blank reads as null. */
+export const optionalText: Codec<string, string> = { read: nonEmpty, write: (value) => value };
+
+/** Addresses by type: billing (or the first) → BillAddr, shipping (or the second) → ShipAddr. */
+export function addressFields(addresses: readonly Json[] | null | undefined, shipping = 'ShipAddr'): Json {
+  if (!addresses) return {};
+  const billing = addresses.find((entry) => entry.type === 'billing') ?? addresses.find((entry) => entry.type !== 'shipping');
+  const ship = addresses.find((entry) => entry.type === 'shipping');
+  return defined({ BillAddr: toAddress(billing), [shipping]: toAddress(ship) });
 }

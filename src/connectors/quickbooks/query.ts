@@ -41,6 +41,19 @@ export function sinceCondition(property: 'MetaData.LastUpdatedTime' | 'MetaData.
   return where(property, '>=', new Date(at).toISOString().replace(/\.\d{3}Z$/, '+00:00'));
 }
 
+/** Filters as the dialect takes them (dialect.ts): a property equal to the value, on or after it, changed since it. */
+export const filterOn = {
+  equals: (property: string) => (value: unknown) => ({ where: where(property, '=', String(value)) }),
+  onOrAfter: (property: string) => (value: unknown) => ({ where: where(property, '>=', String(value)) }),
+  since: (property: 'MetaData.LastUpdatedTime' | 'MetaData.CreateTime') => (value: unknown) => ({ where: sinceCondition(property, value) }),
+  /** `status` of a name list: active, inactive (archived is inactive), or all. */
+  status: (value: unknown) => ({ active: value === 'all' ? 'all' : value === 'active' ? 'true' : value === 'inactive' || value === 'archived' ? 'false' : 'none' }),
+};
+
+/** The times every QuickBooks record can be sorted by. */
+export const CREATED_AT = { sort: 'MetaData.CreateTime' } as const;
+export const UPDATED_AT = { sort: 'MetaData.LastUpdatedTime' } as const;
+
 export interface QueryList<T> {
   entity: string;
   /** Conditions for the unified filters (already checked against `filters`); conditions that always apply too. */
