@@ -2,7 +2,8 @@
  * The collection options a platform with its own write verbs and list
  * endpoint declares (QuickBooks: changes POSTed to the collection, deletes as
  * a POST naming the record's version, lists read at a query endpoint, a
- * missing record answered 400): on their own against a scripted platform,
+ * missing record answered 400, an update whose parameters depend on what it
+ * writes): on their own against a scripted platform,
  * with a context read from the platform once per answer and look-ahead
  * offset paging. The connector's tests hold the same over HTTP against the
  * emulator.
@@ -60,7 +61,7 @@ function binding(reads: string[]) {
     listAt: 'found',
     list: { path: '/query' },
     add: true,
-    update: { method: 'POST', path: '/tag' },
+    update: { method: 'POST', path: '/tag', queryFor: (record) => (record.name === 'void' ? { operation: 'void' } : undefined) },
     delete: true,
     hooks: {
       beforeWrite: async (_ctx, { operation, body, current }) => (operation === 'update' ? { ...(body as object), version: (await current()).version } : body),
@@ -107,6 +108,10 @@ describe('collection: a platform with its own update and delete calls', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /tag/2', 'POST /tag']);
     expect(calls[1]?.json).toEqual({ text: 'new', version: 7 });
     await expect(binding([]).implementation.update!(ctx, { id: '5', parents: {}, record: { name: 'new' } })).rejects.toMatchObject({ typeName: 'EntityNotFoundError' });
+    // Parameters that depend on what is written (an operation that voids).
+    await binding([]).implementation.update!(ctx, { id: '2', parents: {}, record: { name: 'void' } });
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/tag', query: { operation: 'void' } });
+    expect(calls[1]?.query).toBeUndefined();
     // Another 400 stays the platform's failure.
     await expect(binding([]).implementation.update!(ctx, { id: '2', parents: {}, record: { name: 'bad' } })).rejects.toMatchObject({ typeName: 'ConnectorExecutionError', status: 400 });
   });

@@ -164,9 +164,11 @@ export interface CollectionOptions<T, W, C, F> {
    * change of some fields with PATCH), `method` otherwise; `skipEmpty`: an
    * update that writes nothing sends nothing, and reads the record instead
    * (a missing one is still 404); `path`: where the update is sent, when
-   * not the record's path (a platform that posts changes to the collection).
+   * not the record's path (a platform that posts changes to the collection);
+   * `queryFor`: parameters of this update where they depend on what is
+   * written (an `operation` that voids instead of changing).
    */
-  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate; queryFor?: (record: WriteModel<T>) => Query | undefined; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
   delete?: boolean;
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;

@@ -234,7 +234,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(options.update
       ? {
           async update(ctx: ConnectorContext, { id, parents: asked, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
-            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
+            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate; queryFor?: (record: WriteModel<T>) => Query | undefined; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
             let parents = asked;
             const current = currentOf(ctx, id, () => parents);
             if (options.hooks?.update) {
@@ -248,8 +248,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             parents = await parentsFor(ctx, asked, 'update', id);
             const recordId = options.canonicalId ? await idOf(ctx, parents, await current()) : id;
             const path = update.path === undefined ? pathOf(ctx, parents, recordId) : resolvePath(update.path, { id: recordId, parents, settings: ctx.settings });
+            const query = update.queryFor?.(record);
             const send = async (sent: unknown) => {
-              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path, ...encode(sent) });
+              const encoded = encode(sent);
+              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path, ...encoded, ...(query ? { query: { ...encoded.query, ...query } } : {}) });
               return recordId;
             };
             if (options.hooks?.compose) {

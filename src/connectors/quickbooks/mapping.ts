@@ -129,16 +129,6 @@ export function defined(record: Json): Json {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
 
-/** A computation over a record, done once per record however many fields read it (mappers call a rule per field). */
-export function perRecord<C, R>(compute: (record: Json, context: C) => R): (record: Json, context: C) => R {
-  const cache = new WeakMap<Json, R>();
-  return (record, context) => {
-    let value = cache.get(record);
-    if (value === undefined) cache.set(record, (value = compute(record, context)));
-    return value;
-  };
-}
-
 /** A linked record from a reference ({value, name}); null when there is none. */
 export function linked(ref: unknown): { id: string; name: string | null } | null {
   const id = refId(ref);

@@ -18,215 +18,146 @@ import { quotes } from '../../unified/accounting/quotes.js';
 import { refunds } from '../../unified/accounting/refunds.js';
 import { salesReceipts } from '../../unified/accounting/sales-receipts.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext, ListParams } from '../framework/define.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { documentWrite } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { crud } from './crud.js';
+import { entityAt } from './entity.js';
 import { isVoided } from './invoice-status.js';
-import { createdAt, defined, linked, minor, nonEmpty, refId, refName, updatedAt } from './mapping.js';
-import { queryList, sinceCondition, where, type Condition } from './query.js';
-import { requireLines, salesForm, salesFormBody, writeCurrency } from './sales-documents.js';
+import { linked, nonEmpty, optionalText, refName } from './mapping.js';
+import { filterOn } from './query.js';
+import { id, recordFields, sortableRecordFields } from './record-fields.js';
+import { amount, byCustomer, day, midnight, reference, requireLines, salesRules } from './sales-documents.js';
 import { qboEvents } from './webhook-events.js';
 
-type C = CompanyContext;
-type Unified = Record<string, any>;
-const form = (record: Json, c: C) => salesForm(record, c);
-const sorts = { created_at: 'MetaData.CreateTime', updated_at: 'MetaData.LastUpdatedTime' };
+type Linked = { id?: string | null } | null | undefined;
 
-function conditions({ filter }: ListParams): Condition[] {
-  return [
-    ...(typeof filter.customer_id === 'string' ? [where('CustomerRef', '=', filter.customer_id)] : []),
-    ...(typeof filter.number === 'string' ? [where('DocNumber', '=', filter.number)] : []),
-    ...(filter.updated_since !== undefined ? [sinceCondition('MetaData.LastUpdatedTime', filter.updated_since)] : []),
-    ...(filter.created_since !== undefined ? [sinceCondition('MetaData.CreateTime', filter.created_since)] : []),
-  ];
-}
+const { customer_id, number, updated_since, created_since } = {
+  customer_id: filterOn.equals('CustomerRef'),
+  number: filterOn.equals('DocNumber'),
+  updated_since: filterOn.since('MetaData.LastUpdatedTime'),
+  created_since: filterOn.since('MetaData.CreateTime'),
+};
 
-/** A sales form body with its currency worked out, plus the form's own fields. */
-function body(dateField: string, own: (record: Unified, currency: string) => Json = () => ({})) {
-  return async (record: Unified, ctx: ConnectorContext, existing?: Json): Promise<Json> => {
-    const currency = await writeCurrency(ctx, record, existing);
-    return { ...salesFormBody(record, currency, dateField), ...defined(own(record, currency)) };
-  };
-}
-
-const paidInto = (record: Unified) => ({
-  DepositToAccountRef: record.account?.id ? { value: record.account.id } : undefined,
-  PaymentMethodRef: typeof record.payment_method_id === 'string' ? { value: record.payment_method_id } : undefined,
-  PaymentRefNum: record.payment_method_reference ?? record.reference ?? undefined,
-  PrivateNote: record.note ?? undefined,
-});
-
-export const fromQuickBooksCreditMemo = mapFields<Json, ModelOf<typeof creditNotes>, C>({
-  id: (record) => String(record.Id),
-  number: (record, c) => form(record, c).number,
-  customer: (record, c) => form(record, c).customer,
-  company_id: (_record, c) => c.realm,
-  department_id: (record, c) => form(record, c).department_id,
-  currency: (record, c) => form(record, c).currency,
-  currency_rate: (record, c) => form(record, c).currency_rate,
-  tax_inclusive: (record, c) => form(record, c).tax_inclusive,
-  sub_total: (record, c) => form(record, c).sub_total,
-  total_amount: (record, c) => form(record, c).total ?? 0,
-  total_tax: (record, c) => form(record, c).total_tax,
-  tax_code: (record, c) => form(record, c).tax_code,
-  balance: (record, c) => minor(record.Balance ?? record.RemainingCredit ?? 0, form(record, c).currency),
-  remaining_credit: (record, c) => minor(record.RemainingCredit ?? 0, form(record, c).currency),
-  status: (record) => {
-    if (isVoided(record)) return 'voided';
-    const total = Number(record.TotalAmt ?? 0);
-    const left = Number(record.RemainingCredit ?? total);
-    return total > 0 && left <= 0 ? 'paid' : left < total ? 'partially_paid' : 'authorised';
+const account = (field: string) => ({ read: (record: Json) => linked(record[field]), write: (value: Linked) => (value?.id ? { [field]: { value: value.id } } : {}) });
+const note = { at: 'PrivateNote', codec: optionalText };
+const write = documentWrite(byCustomer);
+/** A create needs a line with an item; amounts in the document's currency. */
+const hooksOf = (entity: string) => ({
+  ...entityAt(entity).hooks,
+  beforeWrite: (ctx: Parameters<typeof write>[0], change: Parameters<typeof write>[1]) => {
+    if (change.operation === 'add') requireLines(change.record);
+    return write(ctx, change);
   },
-  date_issued: (record) => (record.TxnDate ? `${String(record.TxnDate)}T00:00:00.000Z` : undefined),
-  type: () => 'accounts_receivable_credit',
-  account: (record) => linked(record.ARAccountRef),
-  line_items: (record, c) => form(record, c).line_items,
-  note: (record) => nonEmpty(record.PrivateNote),
-  billing_address: (record, c) => form(record, c).billing_address,
-  shipping_address: (record, c) => form(record, c).shipping_address,
-  tracking_categories: (record, c) => form(record, c).tracking_categories,
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
 });
 
-export const quickbooksCreditNotes = implement(creditNotes, {
-  downstream: { id: 'CreditMemo', name: 'CreditMemo' },
-  mapper: fromQuickBooksCreditMemo,
-  list: queryList({ entity: 'CreditMemo', filters: ['customer_id', 'number', 'updated_since', 'created_since'], conditions, sortBy: { ...sorts, id: 'Id' }, map: (record, c) => fromQuickBooksCreditMemo(record, c) }),
-  ...crud({
-    entity: 'CreditMemo',
-    map: (record, c) => fromQuickBooksCreditMemo(record, c),
-    body: body('date_issued', (record) => ({ PrivateNote: record.note ?? undefined, ARAccountRef: record.account?.id ? { value: record.account.id } : undefined })),
-    beforeCreate: requireLines,
-    delete: 'delete',
-  }),
+/** Paid on the spot (sales receipts) or out (refunds): the account, the payment method and its reference. */
+const paid = {
+  payment_method: { read: (record: Json) => refName(record.PaymentMethodRef), write: false },
+  payment_method_id: reference('PaymentMethodRef'),
+  // The payment's reference, where payment_method_reference is not sent.
+  reference: { write: (value: string | null | undefined) => (value == null ? {} : { PaymentRefNum: value }) },
+  payment_method_reference: { read: (record: Json) => nonEmpty(record.PaymentRefNum), write: (value: string | null | undefined) => (value == null ? {} : { PaymentRefNum: value }) },
+  account: account('DepositToAccountRef'),
+  department: { read: (record: Json) => linked(record.DepartmentRef), write: false },
+} as const;
+
+const { customer_memo: _memo, ...creditRules } = salesRules;
+
+export const creditNoteFields = fieldTable<ModelOf<typeof creditNotes>, Json, CompanyContext>({
+  ...sortableRecordFields,
+  id: { ...id, sort: true },
+  ...creditRules,
+  total_amount: amount((record) => record.TotalAmt),
+  balance: amount((record) => record.Balance ?? record.RemainingCredit),
+  remaining_credit: amount((record) => record.RemainingCredit),
+  status: {
+    read: (record) => {
+      if (isVoided(record)) return 'voided';
+      const total = Number(record.TotalAmt ?? 0);
+      const left = Number(record.RemainingCredit ?? total);
+      return total > 0 && left <= 0 ? 'paid' : left < total ? 'partially_paid' : 'authorised';
+    },
+    write: false,
+  },
+  date_issued: midnight('TxnDate'),
+  type: { read: () => 'accounts_receivable_credit', write: false },
+  account: account('ARAccountRef'),
+  note,
+}, { nullAs: undefined });
+
+export const quickbooksCreditNotes = collection(creditNotes, {
+  ...entityAt('CreditMemo'),
+  fields: creditNoteFields,
+  filters: { customer_id, number, updated_since, created_since },
+  hooks: hooksOf('CreditMemo'),
   events: qboEvents('CreditMemo', ['created', 'updated', 'deleted', 'voided', 'emailed']),
 });
 
-export const fromQuickBooksSalesReceipt = mapFields<Json, ModelOf<typeof salesReceipts>, C>({
-  id: (record) => String(record.Id),
-  number: (record, c) => form(record, c).number,
-  customer: (record, c) => form(record, c).customer,
-  currency: (record, c) => form(record, c).currency,
-  currency_rate: (record, c) => form(record, c).currency_rate,
-  tax_inclusive: (record, c) => form(record, c).tax_inclusive,
-  sub_total: (record, c) => form(record, c).sub_total,
-  total_amount: (record, c) => form(record, c).total,
-  total_tax: (record, c) => form(record, c).total_tax,
-  tax_code: (record, c) => form(record, c).tax_code,
-  transaction_date: (record) => (record.TxnDate ? `${String(record.TxnDate)}T00:00:00.000Z` : null),
-  payment_method: (record) => refName(record.PaymentMethodRef),
-  payment_method_id: (record) => refId(record.PaymentMethodRef),
-  payment_method_reference: (record) => nonEmpty(record.PaymentRefNum),
-  account: (record) => linked(record.DepositToAccountRef),
-  line_items: (record, c) => form(record, c).line_items,
-  note: (record) => nonEmpty(record.PrivateNote),
-  customer_memo: (record, c) => form(record, c).customer_memo,
-  billing_address: (record, c) => form(record, c).billing_address,
-  shipping_address: (record, c) => form(record, c).shipping_address,
-  department: (record) => linked(record.DepartmentRef),
-  tracking_categories: (record, c) => form(record, c).tracking_categories,
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+const { department_id: _department, company_id: _company, ...receiptRules } = salesRules;
 
-export const quickbooksSalesReceipts = implement(salesReceipts, {
-  downstream: { id: 'SalesReceipt', name: 'SalesReceipt' },
-  mapper: fromQuickBooksSalesReceipt,
-  list: queryList({ entity: 'SalesReceipt', filters: ['customer_id', 'updated_since'], conditions, sortBy: sorts, map: (record, c) => fromQuickBooksSalesReceipt(record, c) }),
-  ...crud({ entity: 'SalesReceipt', map: (record, c) => fromQuickBooksSalesReceipt(record, c), body: body('transaction_date', paidInto), beforeCreate: requireLines, delete: 'delete' }),
+export const salesReceiptFields = fieldTable<ModelOf<typeof salesReceipts>, Json, CompanyContext>({
+  ...sortableRecordFields,
+  ...receiptRules,
+  ...paid,
+  total_amount: amount((record) => record.TotalAmt),
+  transaction_date: midnight('TxnDate', null),
+  note,
+}, { nullAs: undefined });
+
+export const quickbooksSalesReceipts = collection(salesReceipts, {
+  ...entityAt('SalesReceipt'),
+  fields: salesReceiptFields,
+  filters: { customer_id, updated_since },
+  hooks: hooksOf('SalesReceipt'),
   events: qboEvents('SalesReceipt', ['created', 'updated', 'deleted', 'voided', 'emailed']),
 });
 
-export const fromQuickBooksRefundReceipt = mapFields<Json, ModelOf<typeof refunds>, C>({
-  id: (record) => String(record.Id),
-  number: (record, c) => form(record, c).number,
-  customer: (record, c) => form(record, c).customer,
-  company_id: (_record, c) => c.realm,
-  currency: (record, c) => form(record, c).currency,
-  currency_rate: (record, c) => form(record, c).currency_rate,
-  tax_inclusive: (record, c) => form(record, c).tax_inclusive,
-  sub_total: (record, c) => form(record, c).sub_total,
-  total_amount: (record, c) => form(record, c).total ?? 0,
-  total_tax: (record, c) => form(record, c).total_tax,
-  tax_code: (record, c) => form(record, c).tax_code,
-  refund_date: (record) => `${String(record.TxnDate ?? '1970-01-01')}T00:00:00.000Z`,
-  status: (record) => (isVoided(record) ? 'voided' : 'paid'),
-  type: () => 'refund_receipt',
-  payment_method: (record) => refName(record.PaymentMethodRef),
-  payment_method_id: (record) => refId(record.PaymentMethodRef),
-  payment_method_reference: (record) => nonEmpty(record.PaymentRefNum),
-  account: (record) => linked(record.DepositToAccountRef),
-  line_items: (record, c) => form(record, c).line_items,
-  note: (record) => nonEmpty(record.PrivateNote),
-  customer_memo: (record, c) => form(record, c).customer_memo,
-  billing_address: (record, c) => form(record, c).billing_address,
-  shipping_address: (record, c) => form(record, c).shipping_address,
-  department: (record) => linked(record.DepartmentRef),
-  tracking_categories: (record, c) => form(record, c).tracking_categories,
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+const { department_id: _refundDepartment, ...refundRules } = salesRules;
 
-export const quickbooksRefunds = implement(refunds, {
-  downstream: { id: 'RefundReceipt', name: 'RefundReceipt' },
-  mapper: fromQuickBooksRefundReceipt,
-  list: queryList({ entity: 'RefundReceipt', filters: ['customer_id', 'updated_since'], conditions, sortBy: sorts, map: (record, c) => fromQuickBooksRefundReceipt(record, c) }),
-  ...crud({ entity: 'RefundReceipt', map: (record, c) => fromQuickBooksRefundReceipt(record, c), body: body('refund_date', paidInto), beforeCreate: requireLines, delete: 'delete' }),
+export const refundFields = fieldTable<ModelOf<typeof refunds>, Json, CompanyContext>({
+  ...sortableRecordFields,
+  ...refundRules,
+  ...paid,
+  total_amount: amount((record) => record.TotalAmt),
+  refund_date: midnight('TxnDate', '1970-01-01'),
+  status: { read: (record) => (isVoided(record) ? 'voided' : 'paid'), write: false },
+  type: { read: () => 'refund_receipt', write: false },
+  note,
+}, { nullAs: undefined });
+
+export const quickbooksRefunds = collection(refunds, {
+  ...entityAt('RefundReceipt'),
+  fields: refundFields,
+  filters: { customer_id, updated_since },
+  hooks: hooksOf('RefundReceipt'),
   events: qboEvents('RefundReceipt', ['created', 'updated', 'deleted', 'voided', 'emailed']),
 });
 
 const QUOTE_STATUSES: Readonly<Record<string, 'sent' | 'accepted' | 'converted' | 'rejected'>> = { Pending: 'sent', Accepted: 'accepted', Closed: 'converted', Rejected: 'rejected' };
 
-export const fromQuickBooksEstimate = mapFields<Json, ModelOf<typeof quotes>, C>({
-  id: (record) => String(record.Id),
-  number: (record, c) => form(record, c).number,
-  customer: (record, c) => form(record, c).customer,
-  invoice_id: (record) => (((record.LinkedTxn as Json[] | undefined) ?? []).find((link) => link.TxnType === 'Invoice')?.TxnId as string | undefined),
-  company_id: (_record, c) => c.realm,
-  department_id: (record, c) => form(record, c).department_id,
-  quote_date: (record) => record.TxnDate ?? null,
-  expiry_date: (record) => record.ExpirationDate ?? null,
-  terms: (record) => refName(record.SalesTermRef),
-  terms_id: (record) => refId(record.SalesTermRef),
-  status: (record) => QUOTE_STATUSES[String(record.TxnStatus)] ?? 'draft',
-  currency: (record, c) => form(record, c).currency,
-  currency_rate: (record, c) => form(record, c).currency_rate,
-  tax_inclusive: (record, c) => form(record, c).tax_inclusive,
-  sub_total: (record, c) => form(record, c).sub_total,
-  total_tax: (record, c) => form(record, c).total_tax,
-  tax_code: (record, c) => form(record, c).tax_code,
-  total: (record, c) => form(record, c).total,
-  customer_memo: (record, c) => form(record, c).customer_memo,
-  line_items: (record, c) => form(record, c).line_items,
-  billing_address: (record, c) => form(record, c).billing_address,
-  shipping_address: (record, c) => form(record, c).shipping_address,
-  tracking_categories: (record, c) => form(record, c).tracking_categories,
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+export const quoteFields = fieldTable<ModelOf<typeof quotes>, Json, CompanyContext>({
+  ...recordFields,
+  ...salesRules,
+  invoice_id: { read: (record) => (((record.LinkedTxn as Json[] | undefined) ?? []).find((link) => link.TxnType === 'Invoice')?.TxnId as string | undefined), write: false },
+  quote_date: day('TxnDate'),
+  expiry_date: { read: (record) => record.ExpirationDate ?? null, write: (date) => (date == null ? {} : { ExpirationDate: date }) },
+  terms: { read: (record) => refName(record.SalesTermRef), write: false },
+  terms_id: reference('SalesTermRef'),
+  status: {
+    read: (record) => QUOTE_STATUSES[String(record.TxnStatus)] ?? 'draft',
+    write: (status) => {
+      const txnStatus = typeof status === 'string' ? Object.entries(QUOTE_STATUSES).find(([, unified]) => unified === status)?.[0] : undefined;
+      return txnStatus === undefined ? {} : { TxnStatus: txnStatus };
+    },
+  },
+  total: amount((record) => record.TotalAmt),
+}, { nullAs: undefined });
 
-export const quickbooksQuotes = implement(quotes, {
-  downstream: { id: 'Estimate', name: 'Estimate' },
-  mapper: fromQuickBooksEstimate,
-  list: queryList({ entity: 'Estimate', filters: ['customer_id', 'number', 'updated_since', 'created_since'], conditions, map: (record, c) => fromQuickBooksEstimate(record, c) }),
-  ...crud({
-    entity: 'Estimate',
-    map: (record, c) => fromQuickBooksEstimate(record, c),
-    body: body('quote_date', (record) => ({
-      ExpirationDate: record.expiry_date ?? undefined,
-      TxnStatus: typeof record.status === 'string' ? Object.entries(QUOTE_STATUSES).find(([, unified]) => unified === record.status)?.[0] : undefined,
-      SalesTermRef: typeof record.terms_id === 'string' ? { value: record.terms_id } : undefined,
-    })),
-    beforeCreate: requireLines,
-    delete: 'delete',
-  }),
+export const quickbooksQuotes = collection(quotes, {
+  ...entityAt('Estimate'),
+  fields: quoteFields,
+  filters: { customer_id, number, updated_since, created_since },
+  hooks: hooksOf('Estimate'),
   events: qboEvents('Estimate', ['created', 'updated', 'deleted', 'emailed']),
 });

@@ -14,19 +14,21 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { billPayments } from '../../unified/accounting/bill-payments.js';
 import { payments } from '../../unified/accounting/payments.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { aboutRecord, readEntity, writeEntity, type Json } from './api.js';
-import { homeCurrency, type CompanyContext } from './company.js';
-import { crud, syncTokenFor } from './crud.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { documentWrite, inCurrency, type Party } from './amounts.js';
+import type { Json } from './api.js';
+import type { CompanyContext } from './company.js';
+import { entityAt } from './entity.js';
 import { isVoided } from './invoice-status.js';
-import { createdAt, currencyOf, decimal, defined, linked, minor, nonEmpty, refId, refName, updatedAt } from './mapping.js';
-import { queryList, sinceCondition, where } from './query.js';
+import { currencyOf, decimal, linked, minor, optionalText, refId, refName } from './mapping.js';
+import { filterOn } from './query.js';
+import { companyId, sortableRecordFields } from './record-fields.js';
+import { amount, midnight, reference } from './sales-documents.js';
 import { qboEvents } from './webhook-events.js';
+import { syncTokenFor } from './writes.js';
 
-type C = CompanyContext;
-type Unified = Record<string, any>;
+type Linked = { id?: string | null } | null | undefined;
+type Allocation = { id?: unknown; type?: unknown; amount?: unknown };
 
 const TXN_TYPES: Readonly<Record<string, string>> = { Invoice: 'invoice', CreditMemo: 'credit_memo', Bill: 'bill' };
 
@@ -35,155 +37,105 @@ function allocations(record: Json, currency: string) {
     ((line.LinkedTxn as Json[] | undefined) ?? []).map((link) => ({ id: String(link.TxnId), type: (TXN_TYPES[String(link.TxnType)] ?? 'other') as 'invoice', amount: minor(line.Amount ?? 0, currency) })));
 }
 
-function transactionDate(record: Json): string {
-  return `${String(record.TxnDate ?? '1970-01-01')}T00:00:00.000Z`;
-}
-
-export const fromQuickBooksPayment = mapFields<Json, ModelOf<typeof payments>, C>({
-  id: (record) => String(record.Id),
-  currency: (record, c) => currencyOf(record, c.home),
-  currency_rate: (record) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null),
-  total_amount: (record, c) => minor(record.TotalAmt ?? 0, currencyOf(record, c.home)),
-  reference: (record) => nonEmpty(record.PaymentRefNum),
-  payment_method: (record) => refName(record.PaymentMethodRef),
-  payment_method_id: (record) => refId(record.PaymentMethodRef),
-  accounts_receivable_account_id: (record) => refId(record.ARAccountRef),
-  account: (record) => linked(record.DepositToAccountRef),
-  transaction_date: (record) => transactionDate(record),
-  customer: (record) => (refId(record.CustomerRef) === null ? null : { id: refId(record.CustomerRef) as string, display_name: refName(record.CustomerRef) }),
-  company_id: (_record, c) => c.realm,
-  status: (record) => (isVoided(record) ? 'voided' : 'authorised'),
-  type: () => 'accounts_receivable',
-  allocations: (record, c) => allocations(record, currencyOf(record, c.home)),
-  note: (record) => nonEmpty(record.PrivateNote),
-  display_id: (record) => nonEmpty(record.PaymentRefNum),
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
-
-export const fromQuickBooksBillPayment = mapFields<Json, ModelOf<typeof billPayments>, C>({
-  id: (record) => String(record.Id),
-  currency: (record, c) => currencyOf(record, c.home),
-  currency_rate: (record) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null),
-  total_amount: (record, c) => minor(record.TotalAmt ?? 0, currencyOf(record, c.home)),
-  reference: (record) => nonEmpty(record.DocNumber),
-  payment_method: (record) => (record.PayType === 'CreditCard' ? 'credit_card' : record.PayType === 'Check' ? 'check' : null),
-  account: (record) => linked((record.CheckPayment as Json | undefined)?.BankAccountRef ?? (record.CreditCardPayment as Json | undefined)?.CCAccountRef),
-  transaction_date: (record) => transactionDate(record),
-  supplier: (record) => (refId(record.VendorRef) === null ? null : { id: refId(record.VendorRef) as string, display_name: refName(record.VendorRef) }),
-  company_id: (_record, c) => c.realm,
-  status: (record) => (isVoided(record) ? 'voided' : 'authorised'),
-  type: () => 'accounts_payable',
-  allocations: (record, c) => allocations(record, currencyOf(record, c.home)) as never,
-  note: (record) => nonEmpty(record.PrivateNote),
-  number: (record) => nonEmpty(record.DocNumber),
-  display_id: (record) => nonEmpty(record.DocNumber),
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
-
-/** The currency of a payment write: sent, else the party's (read), else the payment's own on an update. */
-async function paymentCurrency(ctx: ConnectorContext, record: Unified, party: { entity: string; id: unknown }, existing?: Json): Promise<string> {
-  if (typeof record.currency === 'string') return record.currency;
-  const home = await homeCurrency(ctx);
-  if (existing) return currencyOf(existing, home);
-  if (typeof party.id === 'string') return currencyOf(await readEntity(ctx, party.entity, party.id).catch(() => ({})), home);
-  return home;
-}
-
-function lines(record: Unified, currency: string, types: Readonly<Record<string, string>>): Json[] | undefined {
-  if (!Array.isArray(record.allocations)) return undefined;
-  return record.allocations.map((allocation: Unified) => {
+/** Allocations as the payment's lines, each applying an amount (the whole payment's when it names none) to one document. */
+function lines(list: readonly Allocation[], total: unknown, currency: string, types: Readonly<Record<string, string>>): Json[] {
+  return list.map((allocation) => {
     const type = Object.entries(types).find(([, unified]) => unified === allocation.type)?.[0];
     if (!type || typeof allocation.id !== 'string') {
       throw new ApiError('RequestValidationError', { message: `QuickBooks applies this payment to ${Object.values(types).join(' or ')} documents by id`, detail: { field: 'allocations', type: allocation.type ?? null } });
     }
-    const amount = typeof allocation.amount === 'number' ? allocation.amount : record.total_amount;
+    const amount = typeof allocation.amount === 'number' ? allocation.amount : (total as number);
     return { Amount: decimal(amount, currency), LinkedTxn: [{ TxnId: allocation.id, TxnType: type }] };
   });
 }
 
-function common(record: Unified, currency: string): Json {
-  return defined({
-    TotalAmt: typeof record.total_amount === 'number' ? decimal(record.total_amount, currency) : undefined,
-    TxnDate: typeof record.transaction_date === 'string' ? record.transaction_date.slice(0, 10) : undefined,
-    CurrencyRef: typeof record.currency === 'string' ? { value: record.currency } : undefined,
-    ExchangeRate: typeof record.currency_rate === 'number' ? record.currency_rate : undefined,
-    PrivateNote: record.note ?? undefined,
-  });
-}
+/** What payments and bill payments share. */
+const paymentRules = (types: Readonly<Record<string, string>>) => ({
+  ...sortableRecordFields,
+  currency: { read: (record: Json, company: CompanyContext) => currencyOf(record, company.home), write: (currency: string | null | undefined) => (typeof currency === 'string' ? { CurrencyRef: { value: currency } } : {}) },
+  currency_rate: { read: (record: Json) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null), write: (rate: number | null | undefined) => (typeof rate === 'number' ? { ExchangeRate: rate } : {}) },
+  total_amount: { ...amount((record) => record.TotalAmt), write: (total: number | null | undefined) => (typeof total === 'number' ? { TotalAmt: inCurrency((currency) => decimal(total, currency)) } : {}) },
+  transaction_date: midnight('TxnDate', '1970-01-01'),
+  company_id: companyId,
+  status: { read: (record: Json) => (isVoided(record) ? 'voided' as const : 'authorised' as const), write: false as const },
+  allocations: {
+    read: (record: Json, company: CompanyContext) => allocations(record, currencyOf(record, company.home)),
+    write: (list: readonly Allocation[] | null | undefined, record: Json) => (Array.isArray(list) ? { Line: inCurrency((currency) => lines(list, record.total_amount, currency, types)) } : {}),
+  },
+  note: { at: 'PrivateNote', codec: optionalText },
+});
 
-async function paymentBody(record: Unified, ctx: ConnectorContext, existing?: Json): Promise<Json> {
-  const currency = await paymentCurrency(ctx, record, { entity: 'Customer', id: record.customer?.id }, existing);
-  return defined({
-    ...common(record, currency),
-    CustomerRef: record.customer?.id ? { value: record.customer.id } : undefined,
-    PaymentRefNum: record.reference ?? undefined,
-    PaymentMethodRef: typeof record.payment_method_id === 'string' ? { value: record.payment_method_id } : undefined,
-    DepositToAccountRef: record.account?.id ? { value: record.account.id } : undefined,
-    Line: lines(record, currency, { Invoice: 'invoice', CreditMemo: 'credit_memo' }),
-  });
-}
+export const paymentFields = fieldTable<ModelOf<typeof payments>, Json, CompanyContext>({
+  ...paymentRules({ Invoice: 'invoice', CreditMemo: 'credit_memo' }),
+  reference: { at: 'PaymentRefNum', codec: optionalText },
+  display_id: { at: 'PaymentRefNum', codec: optionalText, write: false },
+  payment_method: { read: (record) => refName(record.PaymentMethodRef), write: false },
+  payment_method_id: reference('PaymentMethodRef'),
+  accounts_receivable_account_id: { read: (record) => refId(record.ARAccountRef), write: false },
+  account: { read: (record) => linked(record.DepositToAccountRef), write: (account) => (account?.id ? { DepositToAccountRef: { value: account.id } } : {}) },
+  customer: { read: (record) => (refId(record.CustomerRef) === null ? null : { id: refId(record.CustomerRef) as string, display_name: refName(record.CustomerRef) }), write: (customer) => (customer?.id ? { CustomerRef: { value: customer.id } } : {}) },
+  type: { read: () => 'accounts_receivable', write: false },
+}, { nullAs: undefined });
 
-async function billPaymentBody(record: Unified, ctx: ConnectorContext, existing?: Json): Promise<Json> {
-  const currency = await paymentCurrency(ctx, record, { entity: 'Vendor', id: record.supplier?.id }, existing);
-  const account = record.account?.id ? { value: record.account.id } : undefined;
-  const payType = record.payment_method === 'credit_card' ? 'CreditCard' : existing?.PayType ?? 'Check';
-  if (!existing && !account) throw new ApiError('RequestValidationError', { message: 'QuickBooks pays a bill from a bank or credit card account: account.id is required', detail: { field: 'account.id' } });
-  return defined({
-    ...common(record, currency),
-    VendorRef: record.supplier?.id ? { value: record.supplier.id } : undefined,
-    DocNumber: record.number ?? record.reference ?? undefined,
-    PayType: existing && !account ? undefined : payType,
-    CheckPayment: account && payType === 'Check' ? { BankAccountRef: account } : undefined,
-    CreditCardPayment: account && payType === 'CreditCard' ? { CCAccountRef: account } : undefined,
-    Line: lines(record, currency, { Bill: 'bill' }),
-  });
-}
+export const billPaymentFields = fieldTable<ModelOf<typeof billPayments>, Json, CompanyContext>({
+  ...paymentRules({ Bill: 'bill' }),
+  allocations: { ...paymentRules({ Bill: 'bill' }).allocations, read: (record, company) => allocations(record, currencyOf(record, company.home)) as never },
+  // `number` when both are sent.
+  reference: { read: (record) => optionalText.read(record.DocNumber, record), write: (value) => (value == null ? {} : { DocNumber: value }) },
+  number: { at: 'DocNumber', codec: optionalText },
+  display_id: { at: 'DocNumber', codec: optionalText, write: false },
+  // Written with the account (the bill payment's hook): QuickBooks files the account under the pay type.
+  payment_method: { read: (record) => (record.PayType === 'CreditCard' ? 'credit_card' : record.PayType === 'Check' ? 'check' : null), write: false },
+  account: { read: (record) => linked((record.CheckPayment as Json | undefined)?.BankAccountRef ?? (record.CreditCardPayment as Json | undefined)?.CCAccountRef), write: false },
+  supplier: { read: (record) => (refId(record.VendorRef) === null ? null : { id: refId(record.VendorRef) as string, display_name: refName(record.VendorRef) }), write: (supplier) => (supplier?.id ? { VendorRef: { value: supplier.id } } : {}) },
+  type: { read: () => 'accounts_payable', write: false },
+}, { nullAs: undefined });
 
-/** An update, or QuickBooks' void when the update asks for status voided. */
-function updateOrVoid(entity: string, body: (record: Unified, ctx: ConnectorContext, existing?: Json) => Promise<Json>) {
-  return async (ctx: ConnectorContext, { id, record }: { id: string; record: Unified }) => {
-    const current = await readEntity(ctx, entity, id);
-    const syncToken = syncTokenFor(record, current);
-    const write = record.status === 'voided'
-      ? () => writeEntity(ctx, entity, { Id: id, SyncToken: syncToken }, { operation: 'update', include: 'void' })
-      : async () => writeEntity(ctx, entity, { ...(await body(record, ctx, current)), Id: id, SyncToken: syncToken, sparse: true });
-    await aboutRecord(entity, id, write);
-    return { id };
+const VOID = { operation: 'update', include: 'void' };
+
+/** An update, or QuickBooks' void (`?operation=update&include=void` naming only the record) when it asks for status voided. */
+function voidOr(write: ReturnType<typeof documentWrite>): ReturnType<typeof documentWrite> {
+  return async (ctx, change) => {
+    if (change.operation === 'add' || change.record.status !== 'voided') return write(ctx, change);
+    const current = await change.current();
+    return { Id: String(current.Id), SyncToken: syncTokenFor(change.record, current) };
   };
 }
 
-const since = (filter: Readonly<Record<string, unknown>>) => (filter.updated_since !== undefined ? [sinceCondition('MetaData.LastUpdatedTime', filter.updated_since)] : []);
+const paymentAt = entityAt('Payment');
+const byCustomer: Party = (record) => ({ entity: 'Customer', id: (record.customer as Linked)?.id });
+const paymentWrite = voidOr(documentWrite(byCustomer));
 
-export const quickbooksPayments = implement(payments, {
-  downstream: { id: 'Payment', name: 'Payment' },
-  mapper: fromQuickBooksPayment,
-  list: queryList({
-    entity: 'Payment',
-    filters: ['customer_id', 'updated_since'],
-    conditions: ({ filter }) => [...(typeof filter.customer_id === 'string' ? [where('CustomerRef', '=', filter.customer_id)] : []), ...since(filter)],
-    sortBy: { created_at: 'MetaData.CreateTime', updated_at: 'MetaData.LastUpdatedTime' },
-    map: (record, company) => fromQuickBooksPayment(record, company),
-  }),
-  ...crud({ entity: 'Payment', map: (record, company) => fromQuickBooksPayment(record, company), body: paymentBody, delete: 'delete' }),
-  update: updateOrVoid('Payment', paymentBody),
+export const quickbooksPayments = collection(payments, {
+  ...paymentAt,
+  fields: paymentFields,
+  filters: { customer_id: filterOn.equals('CustomerRef'), updated_since: filterOn.since('MetaData.LastUpdatedTime') },
+  update: { ...paymentAt.update, queryFor: (record) => (record.status === 'voided' ? VOID : undefined) },
+  hooks: { ...paymentAt.hooks, beforeWrite: paymentWrite },
   events: qboEvents('Payment', ['created', 'updated', 'deleted', 'voided']),
 });
 
-export const quickbooksBillPayments = implement(billPayments, {
-  downstream: { id: 'BillPayment', name: 'BillPayment' },
-  mapper: fromQuickBooksBillPayment,
-  list: queryList({
-    entity: 'BillPayment',
-    filters: ['supplier_id', 'updated_since'],
-    conditions: ({ filter }) => [...(typeof filter.supplier_id === 'string' ? [where('VendorRef', '=', filter.supplier_id)] : []), ...since(filter)],
-    sortBy: { created_at: 'MetaData.CreateTime', updated_at: 'MetaData.LastUpdatedTime' },
-    map: (record, company) => fromQuickBooksBillPayment(record, company),
-  }),
-  ...crud({ entity: 'BillPayment', map: (record, company) => fromQuickBooksBillPayment(record, company), body: billPaymentBody, delete: 'delete' }),
-  update: updateOrVoid('BillPayment', billPaymentBody),
+const billPaymentAt = entityAt('BillPayment');
+const billPaymentWrite = voidOr(documentWrite((record) => ({ entity: 'Vendor', id: (record.supplier as Linked)?.id })));
+
+export const quickbooksBillPayments = collection(billPayments, {
+  ...billPaymentAt,
+  fields: billPaymentFields,
+  filters: { supplier_id: filterOn.equals('VendorRef'), updated_since: filterOn.since('MetaData.LastUpdatedTime') },
+  update: { ...billPaymentAt.update, queryFor: (record) => (record.status === 'voided' ? VOID : undefined) },
+  hooks: {
+    ...billPaymentAt.hooks,
+    // The account a bill is paid from is a bank account (a check) or a credit card: it goes under the pay type.
+    async beforeWrite(ctx, change) {
+      const { record } = change;
+      if (change.operation === 'update' && record.status === 'voided') return billPaymentWrite(ctx, change);
+      const existing = change.operation === 'update' ? await change.current() : undefined;
+      const account = record.account?.id ? { value: record.account.id } : undefined;
+      if (!existing && !account) throw new ApiError('RequestValidationError', { message: 'QuickBooks pays a bill from a bank or credit card account: account.id is required', detail: { field: 'account.id' } });
+      const payType = record.payment_method === 'credit_card' ? 'CreditCard' : (existing?.PayType as string | undefined) ?? 'Check';
+      const paidFrom = existing && !account ? {} : { PayType: payType, ...(account && payType === 'Check' ? { CheckPayment: { BankAccountRef: account } } : {}), ...(account && payType === 'CreditCard' ? { CreditCardPayment: { CCAccountRef: account } } : {}) };
+      return billPaymentWrite(ctx, { ...change, body: { ...(change.body as Json), ...paidFrom } });
+    },
+  },
   events: qboEvents('BillPayment', ['created', 'updated', 'deleted', 'voided']),
 });

@@ -12,151 +12,111 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { expenses } from '../../unified/accounting/expenses.js';
 import { purchaseOrders } from '../../unified/accounting/purchase-orders.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { readEntity, type Json } from './api.js';
-import { homeCurrency, type CompanyContext } from './company.js';
-import { crud } from './crud.js';
-import { fromExpenseLine, toExpenseLines } from './expense-lines.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { documentWrite } from './amounts.js';
+import type { Json } from './api.js';
+import { byVendor, purchaseRules } from './bills.js';
+import type { CompanyContext } from './company.js';
+import { entityAt } from './entity.js';
+import { expenseLineRules } from './expense-lines.js';
 import { isVoided } from './invoice-status.js';
-import { address, createdAt, currencyOf, defined, linked, minor, nonEmpty, perRecord, refId, refName, toAddress, updatedAt } from './mapping.js';
-import { queryList, sinceCondition, where } from './query.js';
+import { address, nonEmpty, optionalText, refId, refName, toAddress } from './mapping.js';
+import { filterOn } from './query.js';
+import { companyId, recordFields, sortableRecordFields } from './record-fields.js';
+import { amount, midnight, reference } from './sales-documents.js';
 import { qboEvents } from './webhook-events.js';
 
-type C = CompanyContext;
-type Unified = Record<string, any>;
-const currency = perRecord((record: Json, c: C) => currencyOf(record, c.home));
-const lines = (record: Json, c: C) => ((record.Line as Json[] | undefined) ?? []).map((line) => fromExpenseLine(line, currency(record, c)));
-const sorts = { created_at: 'MetaData.CreateTime', updated_at: 'MetaData.LastUpdatedTime' };
-const since = (filter: Readonly<Record<string, unknown>>) => (filter.updated_since !== undefined ? [sinceCondition('MetaData.LastUpdatedTime', filter.updated_since)] : []);
+type Linked = { id?: string | null } | null | undefined;
+const updatedSince = filterOn.since('MetaData.LastUpdatedTime');
+const zero = { read: (_record: Json) => 0, write: false } as const;
 
-async function purchaseCurrency(ctx: ConnectorContext, record: Unified, vendorId: unknown, existing?: Json): Promise<string> {
-  if (typeof record.currency === 'string') return record.currency;
-  const home = await homeCurrency(ctx);
-  if (existing) return currencyOf(existing, home);
-  if (typeof vendorId === 'string') return currencyOf(await readEntity(ctx, 'Vendor', vendorId).catch(() => ({})), home);
-  return home;
-}
-
-export const fromQuickBooksPurchaseOrder = mapFields<Json, ModelOf<typeof purchaseOrders>, C>({
-  id: (record) => String(record.Id),
-  display_id: (record) => nonEmpty(record.DocNumber),
-  po_number: (record) => nonEmpty(record.DocNumber),
-  supplier: (record) => (refId(record.VendorRef) === null ? null : { id: refId(record.VendorRef) as string, display_name: refName(record.VendorRef) }),
-  company_id: (_record, c) => c.realm,
-  department_id: (record) => refId(record.DepartmentRef),
-  status: (record) => (record.POStatus === 'Closed' ? 'closed' : 'open'),
-  issued_date: (record) => record.TxnDate ?? null,
-  expected_arrival_date: (record) => record.ExpectedDate ?? null,
-  due_date: (record) => record.DueDate ?? null,
-  currency: (record, c) => currency(record, c),
-  currency_rate: (record) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null),
-  sub_total: (record, c) => minor(record.TotalAmt ?? 0, currency(record, c)),
-  total_tax: (record, c) => minor(0, currency(record, c)),
-  total: (record, c) => minor(record.TotalAmt ?? 0, currency(record, c)),
+export const purchaseOrderFields = fieldTable<ModelOf<typeof purchaseOrders>, Json, CompanyContext>({
+  ...sortableRecordFields,
+  ...purchaseRules,
+  display_id: { at: 'DocNumber', codec: optionalText, write: false },
+  po_number: { at: 'DocNumber', codec: optionalText },
+  status: { read: (record) => (record.POStatus === 'Closed' ? 'closed' : 'open'), write: (status) => (status === 'closed' ? { POStatus: 'Closed' } : status === 'open' ? { POStatus: 'Open' } : {}) },
+  issued_date: 'TxnDate',
+  expected_arrival_date: 'ExpectedDate',
+  total_tax: zero,
   // Purchase order lines are invoice lines in the unified model: an item or an account, without the bill line's customer.
-  line_items: (record, c) => lines(record, c).map(({ customer: _customer, type: _type, ...line }) => ({ ...line, type: 'other' as const })) as never,
-  shipping_address: (record) => address(record.ShipAddr, 'shipping') ?? {},
-  ledger_account: (record) => linked(record.APAccountRef),
-  memo: (record) => nonEmpty(record.Memo),
-  notes: (record) => nonEmpty(record.PrivateNote),
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+  line_items: {
+    read: (record, company) => expenseLineRules.read(record, company).map(({ customer: _customer, type: _type, ...line }) => ({ ...line, type: 'other' as const })) as never,
+    write: expenseLineRules.write,
+  },
+  shipping_address: { read: (record) => address(record.ShipAddr, 'shipping') ?? {}, write: (value) => ({ ShipAddr: toAddress(value as Json | null | undefined) }) },
+  memo: { at: 'Memo', codec: optionalText },
+  notes: { at: 'PrivateNote', codec: optionalText },
+}, { nullAs: undefined });
 
-async function purchaseOrderBody(record: Unified, ctx: ConnectorContext, existing?: Json): Promise<Json> {
-  const code = await purchaseCurrency(ctx, record, record.supplier?.id, existing);
-  return defined({
-    VendorRef: record.supplier?.id ? { value: record.supplier.id } : undefined,
-    DocNumber: record.po_number ?? undefined,
-    TxnDate: record.issued_date ?? undefined,
-    ExpectedDate: record.expected_arrival_date ?? undefined,
-    DueDate: record.due_date ?? undefined,
-    POStatus: record.status === 'closed' ? 'Closed' : record.status === 'open' ? 'Open' : undefined,
-    CurrencyRef: typeof record.currency === 'string' ? { value: record.currency } : undefined,
-    ShipAddr: toAddress(record.shipping_address),
-    APAccountRef: record.ledger_account?.id ? { value: record.ledger_account.id } : undefined,
-    Memo: record.memo ?? undefined,
-    PrivateNote: record.notes ?? undefined,
-    Line: toExpenseLines(record.line_items, code),
-  });
-}
-
-export const quickbooksPurchaseOrders = implement(purchaseOrders, {
-  downstream: { id: 'PurchaseOrder', name: 'PurchaseOrder' },
-  mapper: fromQuickBooksPurchaseOrder,
-  list: queryList({
-    entity: 'PurchaseOrder',
-    filters: ['supplier_id', 'updated_since'],
-    conditions: ({ filter }) => [...(typeof filter.supplier_id === 'string' ? [where('VendorRef', '=', filter.supplier_id)] : []), ...since(filter)],
-    sortBy: sorts,
-    map: (record, c) => fromQuickBooksPurchaseOrder(record, c),
-  }),
-  ...crud({ entity: 'PurchaseOrder', map: (record, c) => fromQuickBooksPurchaseOrder(record, c), body: purchaseOrderBody, delete: 'delete' }),
+export const quickbooksPurchaseOrders = collection(purchaseOrders, {
+  ...entityAt('PurchaseOrder'),
+  fields: purchaseOrderFields,
+  filters: { supplier_id: filterOn.equals('VendorRef'), updated_since: updatedSince },
+  hooks: { ...entityAt('PurchaseOrder').hooks, beforeWrite: documentWrite(byVendor) },
   events: qboEvents('PurchaseOrder', ['created', 'updated', 'deleted', 'emailed']),
 });
 
 const PAYMENT_TYPES: Readonly<Record<string, 'cash' | 'check' | 'credit_card'>> = { Cash: 'cash', Check: 'check', CreditCard: 'credit_card' };
+const isVendor = (record: Json) => (record.EntityRef as Json | undefined)?.type === 'Vendor';
+const vendorRef = (id: string | null | undefined) => (typeof id === 'string' ? { EntityRef: { value: id, type: 'Vendor' } } : {});
+const accountRef = (id: string | null | undefined) => (typeof id === 'string' ? { AccountRef: { value: id } } : {});
 
-export const fromQuickBooksPurchase = mapFields<Json, ModelOf<typeof expenses>, C>({
-  id: (record) => String(record.Id),
-  display_id: (record) => nonEmpty(record.DocNumber),
-  number: (record) => nonEmpty(record.DocNumber),
-  transaction_date: (record) => `${String(record.TxnDate ?? '1970-01-01')}T00:00:00.000Z`,
-  account_id: (record) => refId(record.AccountRef) ?? undefined,
-  account: (record) => (refId(record.AccountRef) === null ? undefined : { id: refId(record.AccountRef) as string, type: 'ledger_account' as const, name: refName(record.AccountRef) ?? '' }),
-  supplier_id: (record) => ((record.EntityRef as Json | undefined)?.type === 'Vendor' ? (refId(record.EntityRef) ?? undefined) : undefined),
-  supplier: (record) => ((record.EntityRef as Json | undefined)?.type === 'Vendor' ? { id: refId(record.EntityRef) as string, display_name: refName(record.EntityRef) } : null),
-  company_id: (_record, c) => c.realm,
-  department_id: (record) => refId(record.DepartmentRef),
-  payment_type: (record) => PAYMENT_TYPES[String(record.PaymentType)] ?? 'other',
-  currency: (record, c) => currency(record, c),
-  currency_rate: (record) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null),
-  type: (record) => (record.Credit === true ? 'refund' : 'expense'),
-  memo: (record) => nonEmpty(record.PrivateNote),
-  sub_total: (record, c) => minor(record.TotalAmt ?? 0, currency(record, c)),
-  total_tax: (record, c) => minor(0, currency(record, c)),
-  total_amount: (record, c) => minor(record.TotalAmt ?? 0, currency(record, c)),
+export const expenseFields = fieldTable<ModelOf<typeof expenses>, Json, CompanyContext>({
+  ...recordFields,
+  display_id: { at: 'DocNumber', codec: optionalText, write: false },
+  number: { at: 'DocNumber', codec: optionalText },
+  transaction_date: midnight('TxnDate', '1970-01-01'),
+  // `account` and `supplier` when their ids are sent both ways.
+  account_id: { read: (record) => refId(record.AccountRef) ?? undefined, write: accountRef },
+  account: { read: (record) => (refId(record.AccountRef) === null ? undefined : { id: refId(record.AccountRef) as string, type: 'ledger_account' as const, name: refName(record.AccountRef) ?? '' }), write: (account) => accountRef((account as Linked)?.id) },
+  supplier_id: { read: (record) => (isVendor(record) ? (refId(record.EntityRef) ?? undefined) : undefined), write: vendorRef },
+  supplier: { read: (record) => (isVendor(record) ? { id: refId(record.EntityRef) as string, display_name: refName(record.EntityRef) } : null), write: (supplier) => vendorRef(supplier?.id) },
+  company_id: companyId,
+  department_id: reference('DepartmentRef'),
+  payment_type: {
+    read: (record) => PAYMENT_TYPES[String(record.PaymentType)] ?? 'other',
+    write: (type) => {
+      const paymentType = typeof type === 'string' ? Object.entries(PAYMENT_TYPES).find(([, unified]) => unified === type)?.[0] : undefined;
+      return paymentType === undefined ? {} : { PaymentType: paymentType };
+    },
+  },
+  currency: purchaseRules.currency,
+  currency_rate: purchaseRules.currency_rate,
+  type: { read: (record) => (record.Credit === true ? 'refund' : 'expense'), write: (type) => (type === 'refund' ? { Credit: true } : type === 'expense' ? { Credit: false } : {}) },
+  memo: { at: 'PrivateNote', codec: optionalText },
+  sub_total: amount((record) => record.TotalAmt),
+  total_tax: zero,
+  total_amount: amount((record) => record.TotalAmt),
   // Expense lines name their account as `account` (with `account_id`), and the customer by id too.
-  line_items: (record, c) => lines(record, c).map(({ ledger_account: account, row_id: _row, tax_rate: _tax, ...line }) => ({
-    ...line,
-    account: account ?? null,
-    account_id: account?.id,
-    // The model's customer_id is a string or absent, never null.
-    ...(line.customer?.id ? { customer_id: line.customer.id } : {}),
-  })) as never,
-  status: (record) => (isVoided(record) ? 'voided' : 'posted'),
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+  line_items: {
+    read: (record, company) => expenseLineRules.read(record, company).map(({ ledger_account: account, row_id: _row, tax_rate: _tax, ...line }) => ({
+      ...line,
+      account: account ?? null,
+      account_id: account?.id,
+      // The model's customer_id is a string or absent, never null.
+      ...(line.customer?.id ? { customer_id: line.customer.id } : {}),
+    })) as never,
+    write: expenseLineRules.write,
+  },
+  status: { read: (record) => (isVoided(record) ? 'voided' : 'posted'), write: false },
+}, { nullAs: undefined });
 
-async function purchaseBody(record: Unified, ctx: ConnectorContext, existing?: Json): Promise<Json> {
-  const vendor = record.supplier?.id ?? record.supplier_id;
-  const code = await purchaseCurrency(ctx, record, vendor, existing);
-  const account = record.account?.id ?? record.account_id;
-  const paymentType = typeof record.payment_type === 'string' ? Object.entries(PAYMENT_TYPES).find(([, unified]) => unified === record.payment_type)?.[0] : undefined;
-  if (!existing && typeof account !== 'string') throw new ApiError('RequestValidationError', { message: 'A QuickBooks expense is paid from a bank or credit card account: account.id is required', detail: { field: 'account.id' } });
-  return defined({
-    AccountRef: typeof account === 'string' ? { value: account } : undefined,
-    PaymentType: paymentType ?? (existing ? undefined : 'Cash'),
-    EntityRef: typeof vendor === 'string' ? { value: vendor, type: 'Vendor' } : undefined,
-    TxnDate: typeof record.transaction_date === 'string' ? record.transaction_date.slice(0, 10) : undefined,
-    DocNumber: record.number ?? undefined,
-    Credit: record.type === 'refund' ? true : record.type === 'expense' ? false : undefined,
-    CurrencyRef: typeof record.currency === 'string' ? { value: record.currency } : undefined,
-    PrivateNote: record.memo ?? undefined,
-    DepartmentRef: typeof record.department_id === 'string' ? { value: record.department_id } : undefined,
-    Line: toExpenseLines(record.line_items, code),
-  });
-}
+const expenseAt = entityAt('Purchase');
+const expenseWrite = documentWrite((record) => ({ entity: 'Vendor', id: (record.supplier as Linked)?.id ?? record.supplier_id }));
 
-export const quickbooksExpenses = implement(expenses, {
-  downstream: { id: 'Purchase', name: 'Purchase' },
-  mapper: fromQuickBooksPurchase,
-  list: queryList({ entity: 'Purchase', filters: ['updated_since'], conditions: ({ filter }) => since(filter), map: (record, c) => fromQuickBooksPurchase(record, c) }),
-  ...crud({ entity: 'Purchase', map: (record, c) => fromQuickBooksPurchase(record, c), body: purchaseBody, delete: 'delete' }),
+export const quickbooksExpenses = collection(expenses, {
+  ...expenseAt,
+  fields: expenseFields,
+  filters: { updated_since: updatedSince },
+  hooks: {
+    ...expenseAt.hooks,
+    beforeWrite(ctx, write) {
+      const body = write.body as Json;
+      if (write.operation === 'update') return expenseWrite(ctx, write);
+      if (body.AccountRef === undefined) throw new ApiError('RequestValidationError', { message: 'A QuickBooks expense is paid from a bank or credit card account: account.id is required', detail: { field: 'account.id' } });
+      return expenseWrite(ctx, { ...write, body: { PaymentType: 'Cash', ...body } });
+    },
+  },
   events: qboEvents('Purchase', ['created', 'updated', 'deleted', 'voided']),
 });
