@@ -15,7 +15,7 @@ import { Agent, request as undiciRequest } from 'undici';
 import { ApiError } from '../../core/errors/api-error.js';
 import { checkedLookup, systemResolver } from '../../core/ssrf/checked-lookup.js';
 import type { ConnectorContext } from '../framework/define.js';
-import { MINOR_VERSION, qbo, quickbooksErrorMessage, type Json } from './api.js';
+import { qbo, quickbooksErrorMessage, type Json } from './api.js';
 import { segment } from '../framework/rest/path.js';
 
 /** Hosts Intuit serves attachment downloads from. */

@@ -10,19 +10,18 @@
 import { bills } from '../../unified/accounting/bills.js';
 import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
-import { documentWrite, type Party } from './amounts.js';
+import { documentWrite } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
 import { expenseLineRules } from './expense-lines.js';
 import { isVoided } from './invoice-status.js';
-import { currencyOf, linked, optionalText, refId, refName } from './mapping.js';
+import { optionalText, refName } from './mapping.js';
 import { filterOn } from './query.js';
-import { companyId, id, sortableRecordFields } from './record-fields.js';
-import { amount, reference } from './sales-documents.js';
+import { byVendor, purchaseRules } from './purchase-forms.js';
+import { id, sortableRecordFields } from './record-fields.js';
+import { amount, currencyRate, reference } from './rules.js';
 import { qboEvents } from './webhook-events.js';
-
-type Linked = { id?: string | null } | null | undefined;
 
 function billStatus(record: Json): 'authorised' | 'paid' | 'partially_paid' | 'void' {
   if (isVoided(record)) return 'void';
@@ -33,22 +32,6 @@ function billStatus(record: Json): 'authorised' | 'paid' | 'partially_paid' | 'v
   return 'authorised';
 }
 
-/** What the purchase forms (bills, purchase orders) share: the vendor, the currency, the AP account. */
-export const purchaseRules = {
-  supplier: { read: (record: Json) => (refId(record.VendorRef) === null ? null : { id: refId(record.VendorRef) as string, display_name: refName(record.VendorRef) }), write: (supplier: Linked) => (supplier?.id ? { VendorRef: { value: supplier.id } } : {}) },
-  company_id: companyId,
-  department_id: { read: (record: Json) => refId(record.DepartmentRef), write: false },
-  currency: { read: (record: Json, company: CompanyContext) => currencyOf(record, company.home), write: (currency: string | null | undefined) => (typeof currency === 'string' ? { CurrencyRef: { value: currency } } : {}) },
-  currency_rate: { read: (record: Json) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null), write: false },
-  due_date: 'DueDate',
-  sub_total: amount((record) => record.TotalAmt),
-  total: amount((record) => record.TotalAmt),
-  ledger_account: { read: (record: Json) => linked(record.APAccountRef), write: (account: Linked) => (account?.id ? { APAccountRef: { value: account.id } } : {}) },
-} as const;
-
-/** The vendor whose currency a new purchase form takes. */
-export const byVendor: Party = (record) => ({ entity: 'Vendor', id: (record.supplier as Linked)?.id });
-
 export const billFields = fieldTable<ModelOf<typeof bills>, Json, CompanyContext>({
   ...sortableRecordFields,
   id: { ...id, sort: true },
@@ -56,7 +39,7 @@ export const billFields = fieldTable<ModelOf<typeof bills>, Json, CompanyContext
   display_id: { at: 'DocNumber', codec: optionalText, write: false },
   bill_number: { at: 'DocNumber', codec: optionalText },
   department_id: reference('DepartmentRef'),
-  currency_rate: { read: purchaseRules.currency_rate.read, write: (rate) => (typeof rate === 'number' ? { ExchangeRate: rate } : {}) },
+  currency_rate: currencyRate,
   tax_inclusive: { read: (record) => record.GlobalTaxCalculation === 'TaxInclusive', write: false },
   bill_date: 'TxnDate',
   line_items: expenseLineRules,

@@ -10,15 +10,14 @@
 import { invoices } from '../../unified/accounting/invoices.js';
 import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
-import { documentWrite, inCurrency } from './amounts.js';
+import { inCurrency } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { entityAt } from './entity.js';
 import { invoiceStatus } from './invoice-status.js';
-import { decimal, linked, refName } from './mapping.js';
-import { filterOn } from './query.js';
+import { decimal, refName } from './mapping.js';
 import { id, sortableRecordFields } from './record-fields.js';
-import { amount, byCustomer, day, reference, requireLines, salesRules } from './sales-documents.js';
+import { amount, day, linkedRef, reference } from './rules.js';
+import { salesDocumentAt, salesFilters, salesRules } from './sales-documents.js';
 import { INVOICE_EVENTS } from './webhook-events.js';
 
 export const invoiceFields = fieldTable<ModelOf<typeof invoices>, Json, CompanyContext>({
@@ -38,28 +37,21 @@ export const invoiceFields = fieldTable<ModelOf<typeof invoices>, Json, CompanyC
   balance: amount((record) => record.Balance),
   deposit: { ...amount((record) => record.Deposit), write: (deposit) => (typeof deposit === 'number' ? { Deposit: inCurrency((currency) => decimal(deposit, currency)) } : {}) },
   payment_allocations: { read: (record) => ((record.LinkedTxn as Json[] | undefined) ?? []).filter((link) => link.TxnType === 'Payment').map((link) => ({ id: String(link.TxnId), allocated_amount: null })), write: false },
-  ledger_account: { read: (record) => linked(record.ARAccountRef), write: (account) => (account?.id ? { ARAccountRef: { value: account.id } } : {}) },
+  ledger_account: linkedRef('ARAccountRef'),
   row_version: { read: (record) => (record.SyncToken === undefined ? null : String(record.SyncToken)), write: false },
 }, { nullAs: undefined });
 
-const at = entityAt('Invoice');
-const write = documentWrite(byCustomer);
+const at = salesDocumentAt('Invoice');
 
 export const quickbooksInvoices = collection(invoices, {
   ...at,
   fields: invoiceFields,
-  filters: {
-    updated_since: filterOn.since('MetaData.LastUpdatedTime'),
-    created_since: filterOn.since('MetaData.CreateTime'),
-    number: filterOn.equals('DocNumber'),
-    customer_id: filterOn.equals('CustomerRef'),
-  },
+  filters: { updated_since: salesFilters.updated_since, created_since: salesFilters.created_since, number: salesFilters.number, customer_id: salesFilters.customer_id },
   update: { ...at.update, queryFor: (record) => (record.status === 'voided' ? { operation: 'void' } : undefined) },
   hooks: {
     ...at.hooks,
     async beforeWrite(ctx, change) {
-      if (change.operation === 'add') requireLines(change.record);
-      if (change.operation === 'add' || change.record.status !== 'voided') return write(ctx, change);
+      if (change.operation === 'add' || change.record.status !== 'voided') return at.hooks.beforeWrite(ctx, change);
       // A void names the invoice and its SyncToken, nothing else.
       const current = await change.current();
       return { Id: String(current.Id), SyncToken: typeof change.record.row_version === 'string' && change.record.row_version !== '' ? change.record.row_version : String(current.SyncToken) };

@@ -21,7 +21,7 @@ import { entityAt } from './entity.js';
 import { currencyOf, decimal, defined, linked, minor, optionalText, refId, refName, toRef } from './mapping.js';
 import { filterOn } from './query.js';
 import { companyId, sortableRecordFields } from './record-fields.js';
-import { midnight } from './sales-documents.js';
+import { currency, currencyRate, midnight } from './rules.js';
 
 type Unified = Record<string, any>;
 
@@ -74,12 +74,12 @@ export const journalEntryFields = fieldTable<ModelOf<typeof journalEntries>, Jso
   display_id: { at: 'DocNumber', codec: optionalText, write: false },
   // QuickBooks numbers an entry itself when none is sent.
   number: { at: 'DocNumber', codec: optionalText },
-  currency: { read: (record, company) => currencyOf(record, company.home), write: (currency) => (typeof currency === 'string' ? { CurrencyRef: { value: currency } } : {}) },
-  currency_rate: { read: (record) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null), write: (rate) => (typeof rate === 'number' ? { ExchangeRate: rate } : {}) },
+  currency,
+  currency_rate: currencyRate,
   company_id: companyId,
   line_items: {
     read: (record, company) => ((record.Line as Json[] | undefined) ?? []).map((line) => fromLine(line, currencyOf(record, company.home))) as never,
-    write: (lines) => (Array.isArray(lines) ? { Line: inCurrency((currency) => (lines as Unified[]).map((line) => toLine(line, currency))) } : {}),
+    write: (lines) => (Array.isArray(lines) ? { Line: inCurrency((code) => (lines as Unified[]).map((line) => toLine(line, code))) } : {}),
   },
   status: { read: () => 'posted', write: false },
   memo: { at: 'PrivateNote', codec: optionalText },

@@ -1,61 +1,27 @@
 /**
- * The purchase forms beside bills:
- * - purchase orders ↔ PurchaseOrder: the vendor, lines (expense-lines.ts),
- *   expected date, POStatus Open/Closed as open/closed; posts nothing;
- * - expenses ↔ Purchase: paid at once from `account` (a bank or credit card
- *   account, AccountRef), PaymentType cash/check/credit card, the payee
- *   (EntityRef) as supplier, Credit as type refund.
- * Filters: purchase orders supplier_id and updated_since; expenses
- * updated_since. Delete is QuickBooks' delete.
+ * Expenses ↔ QuickBooks Purchase (https://developer.intuit.com/app/developer/qbo/docs/api/accounting/all-entities/purchase):
+ * paid at once from `account` (a bank or credit card account, AccountRef),
+ * PaymentType cash/check/credit card, the payee (EntityRef) as supplier,
+ * Credit as type refund, lines as expense-lines.ts. Filter updated_since;
+ * delete is QuickBooks' delete.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { expenses } from '../../unified/accounting/expenses.js';
-import { purchaseOrders } from '../../unified/accounting/purchase-orders.js';
 import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { documentWrite } from './amounts.js';
 import type { Json } from './api.js';
-import { byVendor, purchaseRules } from './bills.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
 import { expenseLineRules } from './expense-lines.js';
 import { isVoided } from './invoice-status.js';
-import { address, nonEmpty, optionalText, refId, refName, toAddress } from './mapping.js';
+import { optionalText, refId, refName } from './mapping.js';
 import { filterOn } from './query.js';
-import { companyId, recordFields, sortableRecordFields } from './record-fields.js';
-import { amount, midnight, reference } from './sales-documents.js';
+import { companyId, recordFields } from './record-fields.js';
+import { amount, currency, currencyRate, midnight, reference } from './rules.js';
 import { qboEvents } from './webhook-events.js';
 
 type Linked = { id?: string | null } | null | undefined;
-const updatedSince = filterOn.since('MetaData.LastUpdatedTime');
-const zero = { read: (_record: Json) => 0, write: false } as const;
-
-export const purchaseOrderFields = fieldTable<ModelOf<typeof purchaseOrders>, Json, CompanyContext>({
-  ...sortableRecordFields,
-  ...purchaseRules,
-  display_id: { at: 'DocNumber', codec: optionalText, write: false },
-  po_number: { at: 'DocNumber', codec: optionalText },
-  status: { read: (record) => (record.POStatus === 'Closed' ? 'closed' : 'open'), write: (status) => (status === 'closed' ? { POStatus: 'Closed' } : status === 'open' ? { POStatus: 'Open' } : {}) },
-  issued_date: 'TxnDate',
-  expected_arrival_date: 'ExpectedDate',
-  total_tax: zero,
-  // Purchase order lines are invoice lines in the unified model: an item or an account, without the bill line's customer.
-  line_items: {
-    read: (record, company) => expenseLineRules.read(record, company).map(({ customer: _customer, type: _type, ...line }) => ({ ...line, type: 'other' as const })) as never,
-    write: expenseLineRules.write,
-  },
-  shipping_address: { read: (record) => address(record.ShipAddr, 'shipping') ?? {}, write: (value) => ({ ShipAddr: toAddress(value as Json | null | undefined) }) },
-  memo: { at: 'Memo', codec: optionalText },
-  notes: { at: 'PrivateNote', codec: optionalText },
-}, { nullAs: undefined });
-
-export const quickbooksPurchaseOrders = collection(purchaseOrders, {
-  ...entityAt('PurchaseOrder'),
-  fields: purchaseOrderFields,
-  filters: { supplier_id: filterOn.equals('VendorRef'), updated_since: updatedSince },
-  hooks: { ...entityAt('PurchaseOrder').hooks, beforeWrite: documentWrite(byVendor) },
-  events: qboEvents('PurchaseOrder', ['created', 'updated', 'deleted', 'emailed']),
-});
 
 const PAYMENT_TYPES: Readonly<Record<string, 'cash' | 'check' | 'credit_card'>> = { Cash: 'cash', Check: 'check', CreditCard: 'credit_card' };
 const isVendor = (record: Json) => (record.EntityRef as Json | undefined)?.type === 'Vendor';
@@ -81,12 +47,12 @@ export const expenseFields = fieldTable<ModelOf<typeof expenses>, Json, CompanyC
       return paymentType === undefined ? {} : { PaymentType: paymentType };
     },
   },
-  currency: purchaseRules.currency,
-  currency_rate: purchaseRules.currency_rate,
+  currency,
+  currency_rate: { read: currencyRate.read, write: false },
   type: { read: (record) => (record.Credit === true ? 'refund' : 'expense'), write: (type) => (type === 'refund' ? { Credit: true } : type === 'expense' ? { Credit: false } : {}) },
   memo: { at: 'PrivateNote', codec: optionalText },
   sub_total: amount((record) => record.TotalAmt),
-  total_tax: zero,
+  total_tax: { read: () => 0, write: false },
   total_amount: amount((record) => record.TotalAmt),
   // Expense lines name their account as `account` (with `account_id`), and the customer by id too.
   line_items: {
@@ -108,7 +74,7 @@ const expenseWrite = documentWrite((record) => ({ entity: 'Vendor', id: (record.
 export const quickbooksExpenses = collection(expenses, {
   ...expenseAt,
   fields: expenseFields,
-  filters: { updated_since: updatedSince },
+  filters: { updated_since: filterOn.since('MetaData.LastUpdatedTime') },
   hooks: {
     ...expenseAt.hooks,
     beforeWrite(ctx, write) {
