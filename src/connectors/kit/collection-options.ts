@@ -108,16 +108,24 @@ export interface CollectionOptions<T, W, C, F> {
   idAt?: BodyPath<string | number>;
   /** The write body around the mapped fields, as the platform takes it: `(fields) => ({ user: fields })`. */
   wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
-  /** What the rules read besides a record, once per answer (side-loaded records, the parents asked for). */
-  context?: (body: unknown, scope: RecordScope) => C;
+  /**
+   * What the rules read besides a record, once per answer (side-loaded
+   * records, the parents asked for), or loaded with calls of its own (a
+   * schema saying what the record's fields are).
+   */
+  context?: (body: unknown, scope: RecordScope & { ctx: ConnectorContext }) => C | Promise<C>;
   /**
    * The platform knows a record by more than one id (an issue's key and its
    * id): an update or delete reads it first, calls with its own id and
    * answers that.
    */
   canonicalId?: boolean;
-  /** Query of every read, lists and single records (side-loading). */
-  readQuery?: Query;
+  /**
+   * Query of every read, lists and single records (side-loading); a
+   * function where it depends on the connection or the checked parents
+   * (the fields a parent's schema names).
+   */
+  readQuery?: Query | ((ctx: ConnectorContext, parents: Parents) => Query | Promise<Query>);
   /** Query of lists only, besides their filters and paging. */
   listQuery?: Query;
   /** Unified filters the platform honours, with the dialect's spec of each. */

@@ -59,9 +59,15 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
   const idRule = options.id ?? dialect.id;
-  const mapRecord = (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown, mapped?: readonly MappedField[]) =>
-    withMappedValues((options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body, { parents, settings: ctx.settings })), wire, mapped);
-  const idOf = (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String((mapRecord(ctx, parents, read.wire, read.body) as { id?: unknown }).id);
+  /** The records of one answer as the table maps them, with what the rules read besides them (once per answer), and the call's mapped values. */
+  const mapperOf = async (ctx: ConnectorContext, parents: Parents, body: unknown, mapped?: readonly MappedField[]) => {
+    const context = options.context ? await options.context(body, { parents, settings: ctx.settings, ctx }) : undefined;
+    return (wire: W) => withMappedValues((options.fields as unknown as (wire: W, context?: C) => T)(wire, context), wire, mapped);
+  };
+  const mapRecord = async (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown, mapped?: readonly MappedField[]) => (await mapperOf(ctx, parents, body, mapped))(wire);
+  const idOf = async (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String(((await mapRecord(ctx, parents, read.wire, read.body)) as { id?: unknown }).id);
+  const readQueryOf = async (ctx: ConnectorContext, parents: Parents): Promise<Query | undefined> =>
+    typeof options.readQuery === 'function' ? options.readQuery(ctx, parents) : options.readQuery;
   const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
   const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
     options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
@@ -79,7 +85,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
 
   const readRecord = async (ctx: ConnectorContext, id: string, parents: Parents, passThrough?: Query): Promise<{ wire: W; body: unknown }> => {
     if (options.findOne) return findRecord(ctx, id, parents);
-    const query = options.readQuery || passThrough ? { ...options.readQuery, ...passThrough } : undefined;
+    const asked = await readQueryOf(ctx, parents);
+    const query = passThrough ? { ...asked, ...passThrough } : asked;
     const { body } = await callForRecord(ctx, id, { method: 'GET', path: pathOf(ctx, parents, id), ...(query ? { query } : {}) });
     const wire = recordOf<W>(body, options.recordAt);
     if (!kept(ctx, parents)(wire)) throw notFoundError(id);
@@ -89,9 +96,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   /** One record out of the list searched for it (`findOne`): the one whose mapped id is the id asked for. */
   const findRecord = async (ctx: ConnectorContext, id: string, parents: Parents): Promise<{ wire: W; body: unknown }> => {
     if (idRule && !idRule.test(id)) throw notFoundError(id);
-    const query = { ...options.readQuery, ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
+    const query = { ...(await readQueryOf(ctx, parents)), ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
     const { body } = await listCall(ctx, parents, { method: 'GET', path: pathOf(ctx, parents), query });
-    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (mapRecord(ctx, parents, item, body) as { id?: unknown }).id === id);
+    const map = await mapperOf(ctx, parents, body);
+    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (map(item) as { id?: unknown }).id === id);
     if (wire === undefined) throw notFoundError(id);
     return { wire, body };
   };
@@ -138,13 +146,13 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const listOptions = options.list === undefined || options.list === false ? undefined : options.list === true ? {} : options.list;
   const paging = listOptions?.paging ?? dialect.paging;
 
-  const listQuery = (ctx: ConnectorContext, params: ListParams): Query => {
+  const listQuery = async (ctx: ConnectorContext, params: ListParams): Promise<Query> => {
     const sent = Object.entries(params.filter).map(([name, value]) => ({ name, spec: filters[name] as unknown, value }));
     const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
     const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown> };
     const chosen = sent.length > 0 || selection.sort ? (dialect.query?.(selection, ctx) ?? {}) : {};
     // The caller's platform parameters have the last word, as pass_through has on writes.
-    return { ...options.readQuery, ...options.listQuery, ...options.scopeQuery?.(params.parents), ...chosen, ...params.passThroughQuery };
+    return { ...(await readQueryOf(ctx, params.parents)), ...options.listQuery, ...options.scopeQuery?.(params.parents), ...chosen, ...params.passThroughQuery };
   };
 
   /** A page's call: the URL the platform gave, or the list's query with the paging parameters (in a search's body where it is one). */
@@ -164,12 +172,14 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const keep = kept(ctx, params.parents);
     const mapped: T[] = [];
     let position = strategy?.read(params.state, list);
+    const query = await listQuery(ctx, params);
     for (let calls = 1; ; calls++) {
       const state = { list, limit: params.limit - mapped.length, state: position };
       const page = strategy?.request(state) ?? { query: {} };
-      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, listQuery(ctx, params), params));
+      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, query, params));
       const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
-      mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body, params.mapped)));
+      const map = await mapperOf(ctx, params.parents, body, params.mapped);
+      mapped.push(...items.filter(keep).map(map));
       if (!strategy) return { items: mapped, next: null };
       const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
       const full = mapped.length >= params.limit || neighbours.next === null;
@@ -186,7 +196,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const params: ListParams = { limit: 1, state: undefined, filter: {}, sort: undefined, parents: await parentsFor(ctx, asked, 'list') };
     const path = listPathOf(ctx, params.parents);
     const page = paging?.request({ list: ctx.http.urlOf(path), limit: 1, state: undefined }) ?? { query: {} };
-    const { body } = await listCall(ctx, params.parents, pageRequest(path, page, listQuery(ctx, params), params));
+    const { body } = await listCall(ctx, params.parents, pageRequest(path, page, await listQuery(ctx, params), params));
     return itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).find(kept(ctx, params.parents));
   };
 
@@ -260,7 +270,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             // Mapped before any call: what the platform cannot take is refused without touching it.
             const { empty, body } = await writeBody(ctx, 'update', record, current, passThrough, customValues);
             parents = await parentsFor(ctx, asked, 'update', id);
-            const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
+            const recordId = options.canonicalId ? await idOf(ctx, parents, await current()) : id;
             const send = async (sent: unknown) => {
               await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path: pathOf(ctx, parents, recordId), ...encode(sent) });
               return recordId;
@@ -288,7 +298,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async delete(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'delete', id);
             const read = options.only || options.canonicalId ? await readRecord(ctx, id, parents) : undefined;
-            const recordId = read && options.canonicalId ? idOf(ctx, parents, read) : id;
+            const recordId = read && options.canonicalId ? await idOf(ctx, parents, read) : id;
             await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
             await options.hooks?.afterDelete?.(ctx, { id: recordId, parents });
             return { id: recordId };
