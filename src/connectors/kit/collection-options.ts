@@ -97,11 +97,6 @@ export interface RecordScope {
   settings: Readonly<Record<string, string | undefined>>;
 }
 
-/** What `context` may use: the scope, and the connection to read what the records do not carry (a company's currency). */
-export interface ContextScope extends RecordScope {
-  ctx: ConnectorContext;
-}
-
 export interface CollectionOptions<T, W, C, F> {
   dialect: Dialect<F>;
   downstream: { id: string; name: string };
@@ -120,16 +115,24 @@ export interface CollectionOptions<T, W, C, F> {
   idAt?: BodyPath<string | number>;
   /** The write body around the mapped fields, as the platform takes it: `(fields) => ({ user: fields })`. */
   wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
-  /** What the rules read besides a record, once per answer (side-loaded records, the parents asked for, a setting read from the platform). */
-  context?: (body: unknown, scope: ContextScope) => C | Promise<C>;
+  /**
+   * What the rules read besides a record, once per answer (side-loaded
+   * records, the parents asked for), or loaded with calls of its own (a
+   * schema saying what the record's fields are).
+   */
+  context?: (body: unknown, scope: RecordScope & { ctx: ConnectorContext }) => C | Promise<C>;
   /**
    * The platform knows a record by more than one id (an issue's key and its
    * id): an update or delete reads it first, calls with its own id and
    * answers that.
    */
   canonicalId?: boolean;
-  /** Query of every read, lists and single records (side-loading). */
-  readQuery?: Query;
+  /**
+   * Query of every read, lists and single records (side-loading); a
+   * function where it depends on the connection or the checked parents
+   * (the fields a parent's schema names).
+   */
+  readQuery?: Query | ((ctx: ConnectorContext, parents: Parents) => Query | Promise<Query>);
   /** Query of lists only, besides their filters and paging. */
   listQuery?: Query;
   /** Unified filters the platform honours, with the dialect's spec of each. */

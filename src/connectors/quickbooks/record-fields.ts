@@ -4,12 +4,12 @@
  * besides a record, once per answer: the company (its realm id, and its
  * home currency, the currency of records that name none).
  */
-import type { ContextScope } from '../kit/collection-options.js';
+import type { ConnectorContext } from '../framework/define.js';
 import { isoDateTime, idText } from '../kit/codecs.js';
 import type { Json } from './api.js';
 import { companyContext, type CompanyContext } from './company.js';
 
-export const companyOf = (_body: unknown, { ctx }: ContextScope): Promise<CompanyContext> => companyContext(ctx);
+export const companyOf = (_body: unknown, { ctx }: { ctx: ConnectorContext }): Promise<CompanyContext> => companyContext(ctx);
 
 export const id = { at: 'Id', codec: idText, write: false } as const;
 export const rowVersion = { read: (record: Json) => String(record.SyncToken), write: false } as const;
