@@ -51,10 +51,12 @@ export const quickbooksInvoices = collection(invoices, {
   hooks: {
     ...at.hooks,
     async beforeWrite(ctx, change) {
-      if (change.operation === 'add' || change.record.status !== 'voided') return at.hooks.beforeWrite(ctx, change);
-      // A void names the invoice and its SyncToken, nothing else.
+      if (change.operation === 'add') return at.hooks.beforeWrite(ctx, change);
+      // An invoice's row_version is sent as the client gave it (QuickBooks judges it); a void names the invoice and it, nothing else.
+      const given = typeof change.record.row_version === 'string' && change.record.row_version !== '' ? change.record.row_version : undefined;
+      if (change.record.status !== 'voided') return { ...((await at.hooks.beforeWrite(ctx, change)) as object), ...(given === undefined ? {} : { SyncToken: given }) };
       const current = await change.current();
-      return { Id: String(current.Id), SyncToken: typeof change.record.row_version === 'string' && change.record.row_version !== '' ? change.record.row_version : String(current.SyncToken) };
+      return { Id: String(current.Id), SyncToken: given ?? String(current.SyncToken) };
     },
   },
   events: INVOICE_EVENTS,
