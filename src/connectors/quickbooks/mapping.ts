@@ -1,9 +1,10 @@
 /**
- * What QuickBooks' records share, as the unified model writes it: amounts
- * (JSON decimals) as integers in minor units of the record's currency and
- * back, exactly, through core/money.ts; MetaData times as UTC ISO 8601;
+ * The conversions QuickBooks' records share, which the field-table rules
+ * (rules.ts, record-fields.ts, names.ts) are made of: amounts (JSON
+ * decimals) as integers in minor units of the record's currency and back,
+ * exactly, through core/money.ts; MetaData times as UTC ISO 8601;
  * references ({value, name}) as linked records; addresses, phones, emails
- * and web sites; `SyncToken` as `row_version`.
+ * and web sites.
  */
 import { toIsoDateTime } from '../../core/dates.js';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../core/money.js';
