@@ -212,8 +212,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ...(options.add ? { add: [callIds.add] } : {}),
       ...(options.update && !options.hooks?.update ? { update: [callIds.update] } : {}),
       // A list hook builds its own calls (a search language), so its parameters cannot be merged for it.
-      ...(listOptions && !options.hooks?.list && !listOptions.search ? { list: true } : {}),
-      ...(options.one !== false && !options.findOne ? { one: true } : {}),
+      ...(listOptions && !options.hooks?.list && !listOptions.search && dialect.readPassThrough !== false ? { list: true } : {}),
+      ...(options.one !== false && !options.findOne && dialect.readPassThrough !== false ? { one: true } : {}),
     },
     ...(options.events ? { events: options.events } : {}),
     ...(listOptions

@@ -38,6 +38,8 @@ function asStatement(query: Query): Query {
 
 export const quickbooksDialect: Dialect<QuickBooksFilter> = {
   platform: 'QuickBooks',
+  // A read's parameters are the parts of its statement: a caller's pass_through could rewrite `from` or `where`.
+  readPassThrough: false,
   id: /^\d{1,20}$/,
   notFound: isObjectNotFound,
   notFoundStatus: 400,
