@@ -153,7 +153,12 @@ export interface CollectionOptions<T, W, C, F> {
    * (a missing one is still 404).
    */
   update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
-  delete?: boolean;
+  /**
+   * `{ method, body }`: the platform deletes by a write (a status of DELETED):
+   * the record is read (a missing one is 404), then the body made of it is
+   * sent to the record with this method.
+   */
+  delete?: boolean | { method: 'POST' | 'PUT' | 'PATCH'; body: (current: W) => unknown };
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;
 }

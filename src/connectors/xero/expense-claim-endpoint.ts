@@ -18,7 +18,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { UNIT_DP } from './invoice-endpoint.js';
+import { UNIT_DP } from './documents.js';
 import type { XeroLineItem } from './line-items.js';
 import { wholeCollection, type XeroQuery } from './list.js';
 

@@ -32,7 +32,7 @@ import { mapFields } from '../framework/field-mapper.js';
 import { foreignCursor, hasExactKeys, isNonNegativeInteger, pageSize } from '../framework/paging/strategy.js';
 import { createReceipt, listClaims, movesBetween, readClaim, saveClaim, updateReceipt, userName, userOf, type ReceiptWrite, type XeroExpenseClaim, type XeroReceipt } from './expense-claim-endpoint.js';
 import { linesOf, receiptGroups, sameLines, type ReceiptGroup } from './expense-report-lines.js';
-import { taxInclusive } from './invoices.js';
+import { taxInclusive } from './documents.js';
 import { currencyOf } from './organisation.js';
 import { isoDay, isoInstant, minor, text } from './values.js';
 import { compositeWrite } from '../kit/composite-write.js';

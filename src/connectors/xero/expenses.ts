@@ -17,7 +17,7 @@ import { Expense as ExpenseModel, expenses } from '../../unified/accounting/expe
 import { implement } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { bankTransactionEndpoint, type XeroBankTransaction } from './bank-transaction-endpoint.js';
-import { lineAmountTypesOf, taxInclusive } from './invoices.js';
+import { lineAmountTypesOf, taxInclusive } from './documents.js';
 import { toXeroLine, trackingOf, type UnifiedLine } from './line-items.js';
 import { isoInstant, minor, text, xeroDay } from './values.js';
 import { modifiedSince } from './where.js';

@@ -18,7 +18,7 @@ import { InvoiceItem as InvoiceItemModel, invoiceItems } from '../../unified/acc
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { UNIT_DP } from './invoice-endpoint.js';
+import { UNIT_DP } from './documents.js';
 import { wholeCollection, wholeList } from './list.js';
 import { currencyOf } from './organisation.js';
 import { decimal, isoInstant, minor, text } from './values.js';

@@ -25,7 +25,7 @@ import { mapFields } from '../framework/field-mapper.js';
 import { withUnmatchableFilters } from '../framework/unmatchable-filters.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { lineAmountTypesOf } from './invoices.js';
+import { lineAmountTypesOf } from './documents.js';
 import { trackingOf, type XeroLineItem } from './line-items.js';
 import { pagedList } from './list.js';
 import { currencyOf } from './organisation.js';

@@ -20,7 +20,7 @@ import { implement, type ConnectorContext } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { lineAmountTypesOf, taxInclusive } from './invoices.js';
+import { lineAmountTypesOf, taxInclusive } from './documents.js';
 import { fromXeroLine, toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
 import { pagedList } from './list.js';
 import { currencyOf } from './organisation.js';

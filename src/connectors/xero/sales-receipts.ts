@@ -15,7 +15,7 @@ import { SalesReceipt as SalesReceiptModel, salesReceipts } from '../../unified/
 import { implement } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
 import { bankTransactionEndpoint, type XeroBankTransaction } from './bank-transaction-endpoint.js';
-import { lineAmountTypesOf, taxInclusive } from './invoices.js';
+import { lineAmountTypesOf, taxInclusive } from './documents.js';
 import { fromXeroLine, toXeroLine, type UnifiedLine } from './line-items.js';
 import { isoInstant, minor, text, xeroDay } from './values.js';
 import { equalsGuid, modifiedSince } from './where.js';
