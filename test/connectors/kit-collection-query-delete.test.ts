@@ -3,7 +3,8 @@
  * against a scripted platform: a dialect that joins its parameters with the
  * collection's own (one `where` expression) and sends a filter as a header
  * (If-Modified-Since), and a delete that is a write of the record's status,
- * also when a created record is removed again after a later call failed.
+ * also when a created record is removed again after a later call failed,
+ * and writes sent to the collection path with the record named in the body.
  */
 import { describe, expect, it } from 'vitest';
 import type { ConnectorContext, ListParams } from '../../src/connectors/framework/define.js';
@@ -95,5 +96,27 @@ describe('collection: a delete that is a write', () => {
     await expect(failing.implementation.add!(ctx, { record: { name: 'b' }, parents: {} })).rejects.toMatchObject({ detail: { partial_write: { records: [{ id: '2', undone: true }] } } });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /tags', 'GET /tags/2', 'POST /tags/2']);
     expect(calls[2]?.json).toEqual({ id: '2', status: 'DELETED' });
+  });
+});
+
+describe('collection: writes sent to the collection path', () => {
+  const binding = collection(tags, {
+    dialect: { platform: 'Example' },
+    downstream: { id: 'tags', name: 'Tags' },
+    what: 'tag',
+    fields,
+    path: '/tags',
+    update: { method: 'POST', path: '/tags' },
+    delete: { method: 'POST', path: '/tags', body: (current: Wire) => ({ id: current.id, status: 'DELETED' }) },
+    hooks: { beforeWrite: async (_ctx, { body, current }) => ({ ...(body as object), id: (await current()).id }) },
+  });
+
+  it('sends an update and a delete-by-write where `path` says, the record named in the body', async () => {
+    const { ctx, calls } = platform((request) => (request.method === 'GET' ? { id: '1', text: 'a' } : {}));
+    expect(await binding.implementation.update!(ctx, { id: '1', parents: {}, record: { name: 'b' } })).toEqual({ id: '1' });
+    expect(await binding.implementation.delete!(ctx, { id: '1', parents: {} })).toEqual({ id: '1' });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /tags/1', 'POST /tags', 'GET /tags/1', 'POST /tags']);
+    expect(calls[1]?.json).toEqual({ text: 'b', id: '1' });
+    expect(calls[3]?.json).toEqual({ id: '1', status: 'DELETED' });
   });
 });

@@ -150,15 +150,17 @@ export interface CollectionOptions<T, W, C, F> {
    * update where it depends on what is written (a replacement with PUT, a
    * change of some fields with PATCH), `method` otherwise; `skipEmpty`: an
    * update that writes nothing sends nothing, and reads the record instead
-   * (a missing one is still 404).
+   * (a missing one is still 404); `path`: where the update is sent, where
+   * it is not the record's path (a platform that names the record in the
+   * body and takes it at the collection).
    */
-  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean; path?: PathTemplate };
   /**
    * `{ method, body }`: the platform deletes by a write (a status of DELETED):
    * the record is read (a missing one is 404), then the body made of it is
-   * sent to the record with this method.
+   * sent to the record (or to `path`) with this method.
    */
-  delete?: boolean | { method: 'POST' | 'PUT' | 'PATCH'; body: (current: W) => unknown };
+  delete?: boolean | { method: 'POST' | 'PUT' | 'PATCH'; body: (current: W) => unknown; path?: PathTemplate };
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;
 }

@@ -109,8 +109,9 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const byWrite = typeof options.delete === 'object' ? options.delete : undefined;
   /** A delete's call: DELETE, or the write the platform deletes by, made of the current record. */
   const deleteRequest = (ctx: ConnectorContext, parents: Parents, id: string, current: W | undefined): DownstreamRequest => {
-    const path = pathOf(ctx, parents, id);
-    return byWrite ? { method: byWrite.method, path, ...encode(byWrite.body(current as W)) } : { method: 'DELETE', path };
+    if (!byWrite) return { method: 'DELETE', path: pathOf(ctx, parents, id) };
+    const path = byWrite.path ? resolvePath(byWrite.path, { id, parents, settings: ctx.settings }) : pathOf(ctx, parents, id);
+    return { method: byWrite.method, path, ...encode(byWrite.body(current as W)) };
   };
   /** A record this write created, removed again (read first where the platform deletes by a write). */
   const remove = async (ctx: ConnectorContext, parents: Parents, id: string) =>
@@ -239,7 +240,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(options.update
       ? {
           async update(ctx: ConnectorContext, { id, parents: asked, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
-            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
+            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate };
             let parents = asked;
             const current = currentOf(ctx, id, () => parents);
             if (options.hooks?.update) {
@@ -253,7 +254,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             parents = await parentsFor(ctx, asked, 'update', id);
             const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
             const send = async (sent: unknown) => {
-              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path: pathOf(ctx, parents, recordId), ...encode(sent) });
+              const path = update.path ? resolvePath(update.path, { id: recordId, parents, settings: ctx.settings }) : pathOf(ctx, parents, recordId);
+              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path, ...encode(sent) });
               return recordId;
             };
             if (options.hooks?.compose) {
