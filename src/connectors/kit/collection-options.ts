@@ -108,8 +108,12 @@ export interface CollectionOptions<T, W, C, F> {
   idAt?: BodyPath<string | number>;
   /** The write body around the mapped fields, as the platform takes it: `(fields) => ({ user: fields })`. */
   wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
-  /** What the rules read besides a record, once per answer (side-loaded records, the parents asked for). */
-  context?: (body: unknown, scope: RecordScope) => C;
+  /**
+   * What the rules read besides a record, once per answer (side-loaded
+   * records, the parents asked for, or what another call says: the
+   * currency an organisation's amounts are in).
+   */
+  context?: (body: unknown, scope: RecordScope, ctx: ConnectorContext) => C | Promise<C>;
   /**
    * The platform knows a record by more than one id (an issue's key and its
    * id): an update or delete reads it first, calls with its own id and

@@ -57,9 +57,13 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
   const idRule = options.id ?? dialect.id;
-  const mapRecord = (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown) =>
-    (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body, { parents, settings: ctx.settings }));
-  const idOf = (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String((mapRecord(ctx, parents, read.wire, read.body) as { id?: unknown }).id);
+  /** The mapper of the records of one answer, with what its rules read besides them (`context`, once per answer). */
+  const mapperOf = async (ctx: ConnectorContext, parents: Parents, body: unknown) => {
+    const context = await options.context?.(body, { parents, settings: ctx.settings }, ctx);
+    return (wire: W) => (options.fields as unknown as (wire: W, context?: C) => T)(wire, context);
+  };
+  const mapRecord = async (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown) => (await mapperOf(ctx, parents, body))(wire);
+  const idOf = async (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String(((await mapRecord(ctx, parents, read.wire, read.body)) as { id?: unknown }).id);
   const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
   const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
     options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
@@ -88,7 +92,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     if (idRule && !idRule.test(id)) throw notFoundError(id);
     const query = { ...options.readQuery, ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
     const { body } = await listCall(ctx, parents, { method: 'GET', path: pathOf(ctx, parents), query });
-    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (mapRecord(ctx, parents, item, body) as { id?: unknown }).id === id);
+    const map = await mapperOf(ctx, parents, body);
+    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (map(item) as { id?: unknown }).id === id);
     if (wire === undefined) throw notFoundError(id);
     return { wire, body };
   };
@@ -179,7 +184,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       const page = strategy?.request(state) ?? { query: {} };
       const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, listRequest(ctx, params), params));
       const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
-      mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body)));
+      mapped.push(...items.filter(keep).map(await mapperOf(ctx, params.parents, body)));
       if (!strategy) return { items: mapped, next: null };
       const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
       const full = mapped.length >= params.limit || neighbours.next === null;
@@ -252,7 +257,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             // Mapped before any call: what the platform cannot take is refused without touching it.
             const { empty, body } = await writeBody(ctx, 'update', record, current, passThrough);
             parents = await parentsFor(ctx, asked, 'update', id);
-            const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
+            const recordId = options.canonicalId ? await idOf(ctx, parents, await current()) : id;
             const send = async (sent: unknown) => {
               const path = update.path ? resolvePath(update.path, { id: recordId, parents, settings: ctx.settings }) : pathOf(ctx, parents, recordId);
               await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path, ...encode(sent) });
@@ -281,7 +286,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async delete(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'delete', id);
             const read = options.only || options.canonicalId || byWrite ? await readRecord(ctx, id, parents) : undefined;
-            const recordId = read && options.canonicalId ? idOf(ctx, parents, read) : id;
+            const recordId = read && options.canonicalId ? await idOf(ctx, parents, read) : id;
             await callForRecord(ctx, recordId, deleteRequest(ctx, parents, recordId, read?.wire));
             await options.hooks?.afterDelete?.(ctx, { id: recordId, parents });
             return { id: recordId };

@@ -7,7 +7,7 @@
 import type { FieldRule } from '../kit/index.js';
 import { isoDay, isoInstant, minor, text, xeroDay } from './values.js';
 
-type Rule<W> = FieldRule<any, any, W, undefined>;
+type Rule<W> = FieldRule<any, any, W, any>;
 type Wire = Record<string, unknown>;
 
 /** `{ Key: value }` for a value the record gives; nothing for null or absent. */
