@@ -26,6 +26,8 @@ export interface XeroAccount {
 export const ACCOUNTS = {
   dialect: xeroWholeDialect,
   path: '/api.xro/2.0/Accounts',
+  // Writes answer Xero's own spelling of the GUID (dialect.ts, inList).
+  canonicalId: true,
   listAt: 'Accounts',
   recordAt: 'Accounts.0',
   idAt: 'Accounts.0.AccountID',

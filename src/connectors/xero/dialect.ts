@@ -51,8 +51,13 @@ const { paging: _paged, ...whole } = xeroDialect;
 /** Collections Xero answers whole (the chart of accounts, tax rates, items): paged here. */
 export const xeroWholeDialect: Dialect<XeroFilter> = whole;
 
-/** The records of a collection in Xero's answers and bodies. */
+/**
+ * The records of a collection in Xero's answers and bodies. A GUID is the
+ * same id in either case: writes read the record first and answer, and
+ * call, with Xero's own spelling of it.
+ */
 export const inList = (collection: string) => ({
+  canonicalId: true,
   listAt: collection,
   recordAt: `${collection}.0`,
   wrap: (fields: Record<string, unknown>) => ({ [collection]: [fields] }),
