@@ -86,11 +86,11 @@ export function contactFields<T>(side: Side): FieldTable<T, XeroContact> {
       read: (contact) => (contact.ContactStatus ? STATUSES[contact.ContactStatus] : null),
       write: (status) => (status === 'active' || status === 'archived' ? { ContactStatus: status === 'active' ? 'ACTIVE' : 'ARCHIVED' } : {}),
     },
+    updated_at: { ...instantAt('UpdatedDateUTC'), sort: 'UpdatedDateUTC' },
     tax_rate: {
       read: (contact) => (contact[taxType] ? { id: contact[taxType], code: contact[taxType] } : undefined),
       write: (rate) => put(taxType)(rate?.id ?? rate?.code ?? null),
     },
-    updated_at: { ...instantAt('UpdatedDateUTC'), sort: 'UpdatedDateUTC' },
   });
   return table as unknown as FieldTable<T, XeroContact>;
 }
