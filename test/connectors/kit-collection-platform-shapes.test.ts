@@ -4,8 +4,7 @@
  * collection's own (one `where` expression) and sends a filter as a header
  * (If-Modified-Since), and a delete that is a write of the record's status,
  * also when a created record is removed again after a later call failed,
- * writes sent to the collection path with the record named in the body, and
- * a context read with a call of its own.
+ * and writes sent to the collection path with the record named in the body.
  */
 import { describe, expect, it } from 'vitest';
 import type { ConnectorContext, ListParams } from '../../src/connectors/framework/define.js';
@@ -119,26 +118,5 @@ describe('collection: writes sent to the collection path', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /tags/1', 'POST /tags', 'GET /tags/1', 'POST /tags']);
     expect(calls[1]?.json).toEqual({ text: 'b', id: '1' });
     expect(calls[3]?.json).toEqual({ id: '1', status: 'DELETED' });
-  });
-});
-
-describe('collection: a context that takes a call', () => {
-  const priced = fieldTable<{ id: string | null; name?: string | null }, Wire, string>({ id: { at: 'id', write: false }, name: { read: (wire, currency) => `${wire.text ?? ''} in ${currency}`, write: false } });
-  const binding = collection(tags, {
-    dialect: { platform: 'Example' },
-    downstream: { id: 'tags', name: 'Tags' },
-    what: 'tag',
-    fields: priced,
-    path: '/tags',
-    listAt: 'data',
-    context: async (_body, _scope, ctx) => ((await ctx.http.request<{ currency: string }>({ method: 'GET', path: '/settings' })).body.currency),
-    list: true,
-  });
-
-  it('is read once per answer, with the connection, for lists and single records', async () => {
-    const { ctx, calls } = platform((request) => (request.path === '/settings' ? { currency: 'NZD' } : request.path === '/tags' ? { data: [{ id: '1', text: 'a' }, { id: '2', text: 'b' }] } : { id: '1', text: 'a' }));
-    expect((await binding.implementation.list!.run(ctx, list({}))).items).toEqual([{ id: '1', name: 'a in NZD' }, { id: '2', name: 'b in NZD' }]);
-    expect(await binding.implementation.one!(ctx, { id: '1', parents: {} })).toEqual({ id: '1', name: 'a in NZD' });
-    expect(calls.map((call) => call.path)).toEqual(['/tags', '/settings', '/tags/1', '/settings']);
   });
 });

@@ -162,3 +162,42 @@ describe('collection: parents, empty updates and canonical ids', () => {
     ]);
   });
 });
+
+describe('collection: a context and a read query loaded with calls', () => {
+  // Which platform field holds a tag's name is the platform's schema's to say (HubSpot's custom objects).
+  const schema = async (ctx: ConnectorContext, parents: Record<string, string>) => (await ctx.http.request<{ label: string }>({ method: 'GET', path: `/schemas/${parents.collection_id}` })).body.label;
+  const fields = fieldTable<{ id: string | null; name?: string | null }, Record<string, string>, string>({
+    id: { at: 'id', write: false },
+    name: { read: (wire, label) => wire[label] ?? null, write: false },
+  });
+  const binding = collection(tags, {
+    dialect,
+    downstream: { id: 'tags', name: 'Tags' },
+    what: 'tag',
+    fields,
+    path: '/tags',
+    listAt: 'data',
+    list: true,
+    readQuery: async (ctx, parents) => ({ fields: await schema(ctx, parents) }),
+    context: (_body, { ctx, parents }) => schema(ctx, parents),
+  });
+  const answer = (request: DownstreamRequest) => {
+    if (request.path.startsWith('/schemas/')) return { label: request.path === '/schemas/A' ? 'title' : 'caption' };
+    if (request.path === '/tags/7') return { id: '7', title: 'Seven', caption: 'seven' };
+    return { data: [{ id: '1', title: 'One', caption: 'one' }, { id: '2', title: 'Two', caption: 'two' }] };
+  };
+
+  it('maps a list with what the context loaded, once per answer, and asks for the fields the query names', async () => {
+    const { ctx, calls } = platform(answer);
+    const page = await binding.implementation.list!.run(ctx, list({ collection_id: 'B' }, 10));
+    expect(page.items).toEqual([{ id: '1', name: 'one' }, { id: '2', name: 'two' }]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /schemas/B', 'GET /tags', 'GET /schemas/B']);
+    expect(calls[1]?.query).toMatchObject({ fields: 'caption' });
+  });
+
+  it('reads one record the same way', async () => {
+    const { ctx, calls } = platform(answer);
+    expect(await binding.implementation.one!(ctx, { id: '7', parents: { collection_id: 'A' } })).toEqual({ id: '7', name: 'Seven' });
+    expect(calls[1]).toMatchObject({ method: 'GET', path: '/tags/7', query: { fields: 'title' } });
+  });
+});

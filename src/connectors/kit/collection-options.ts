@@ -110,18 +110,23 @@ export interface CollectionOptions<T, W, C, F> {
   wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
   /**
    * What the rules read besides a record, once per answer (side-loaded
-   * records, the parents asked for, or what another call says: the
-   * currency an organisation's amounts are in).
+   * records, the parents asked for), or loaded with calls of its own (a
+   * schema saying what the record's fields are, the currency an
+   * organisation's amounts are in).
    */
-  context?: (body: unknown, scope: RecordScope, ctx: ConnectorContext) => C | Promise<C>;
+  context?: (body: unknown, scope: RecordScope & { ctx: ConnectorContext }) => C | Promise<C>;
   /**
    * The platform knows a record by more than one id (an issue's key and its
    * id): an update or delete reads it first, calls with its own id and
    * answers that.
    */
   canonicalId?: boolean;
-  /** Query of every read, lists and single records (side-loading). */
-  readQuery?: Query;
+  /**
+   * Query of every read, lists and single records (side-loading); a
+   * function where it depends on the connection or the checked parents
+   * (the fields a parent's schema names).
+   */
+  readQuery?: Query | ((ctx: ConnectorContext, parents: Parents) => Query | Promise<Query>);
   /** Query of lists only, besides their filters and paging. */
   listQuery?: Query;
   /** Unified filters the platform honours, with the dialect's spec of each. */

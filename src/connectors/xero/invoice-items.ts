@@ -27,7 +27,7 @@ export const xeroInvoiceItems = collection(invoiceItems, {
   path: '/api.xro/2.0/Items',
   ...ITEMS,
   idAt: 'Items.0.ItemID',
-  context: (_body, _scope, ctx) => currencyOf(ctx, undefined),
+  context: (_body, { ctx }) => currencyOf(ctx, undefined),
   readQuery: UNIT_DP,
   writeQuery: UNIT_DP,
   only: (item: XeroItem) => (item as XeroItem | undefined) !== undefined,

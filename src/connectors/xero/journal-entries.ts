@@ -32,7 +32,7 @@ export const xeroJournalEntries = collection(journalEntries, {
   ...JOURNALS,
   idAt: 'ManualJournals.0.ManualJournalID',
   // The lines' amounts are in the base currency, which the records themselves do not name.
-  context: (_body, _scope, ctx) => currencyOf(ctx, undefined),
+  context: (_body, { ctx }) => currencyOf(ctx, undefined),
   listQuery: { where: ['Status!="DELETED"'] },
   only: (journal: XeroManualJournal) => (journal as XeroManualJournal | undefined) !== undefined && journal.Status !== 'DELETED',
   filters: {
