@@ -4,7 +4,9 @@
  * connection's `tenant_id` setting, which `x-svc-company-id` replaces for one
  * request), asks for JSON, and passes a write's idempotency key on as Xero's
  * own `Idempotency-Key` header, so a retry after a lost answer is safe at
- * Xero too. Xero's errors are read by `xeroErrorMessage`.
+ * Xero too. `xeroRequest` is that for the kit's collections (dialect.ts),
+ * `xero` for the calls written by hand. Xero's errors are read by
+ * `xeroErrorMessage`.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';

@@ -1,5 +1,5 @@
 /**
- * Expense reports ← Xero's classic expense claims (expense-claim-endpoint.ts),
+ * Expense reports ← Xero's classic expense claims (expense-claim-calls.ts),
  * their lines the line items of the claim's receipts (expense-report-lines.ts).
  *
  *   ExpenseClaimID → id · User ↔ employee (UserID, first and last name)
@@ -30,7 +30,7 @@ import { ExpenseReport as ExpenseReportModel, expenseReports } from '../../unifi
 import { implement, type ConnectorContext, type ListPage, type ListParams } from '../framework/define.js';
 import { fieldTable } from '../kit/index.js';
 import { foreignCursor, hasExactKeys, isNonNegativeInteger, pageSize } from '../framework/paging/strategy.js';
-import { createReceipt, listClaims, movesBetween, readClaim, saveClaim, updateReceipt, userName, userOf, type ReceiptWrite, type XeroExpenseClaim, type XeroReceipt } from './expense-claim-endpoint.js';
+import { createReceipt, listClaims, movesBetween, readClaim, saveClaim, updateReceipt, userName, userOf, type ReceiptWrite, type XeroExpenseClaim, type XeroReceipt } from './expense-claim-calls.js';
 import { linesOf, receiptGroups, sameLines, type ReceiptGroup } from './expense-report-lines.js';
 import { taxInclusive } from './documents.js';
 import { currencyOf } from './organisation.js';
