@@ -7,6 +7,7 @@
 import type { FieldRule } from '../kit/index.js';
 import { isoDay, isoInstant, minor, text, xeroDay } from './values.js';
 
+/** A rule for any field of any table: the value types are the table's, as written where it is used. */
 type Rule<W> = FieldRule<any, any, W, any>;
 type Wire = Record<string, unknown>;
 
