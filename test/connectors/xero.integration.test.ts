@@ -182,6 +182,23 @@ describe('Xero accounting connector', () => {
     expect(xero.emulator.exchanges.at(-1)!.requestHeaders['idempotency-key']).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
+  it('merges pass_through into the record in Xero\'s list wrapper, on create and update', async () => {
+    const lastWrite = (method: string) => JSON.parse(xero.emulator.exchanges.filter((exchange) => exchange.method === method && exchange.path.startsWith('/api.xro/2.0/Invoices')).at(-1)!.requestBody);
+    const made = ok(await send('POST', '/invoices', {
+      customer: { id: customerId() },
+      reference: 'With platform data',
+      line_items: [{ description: 'Jars', quantity: 1, unit_price: 500, ledger_account: { id: '', code: '200' } }],
+      pass_through: [{ service_id: 'xero', operation_id: 'Invoices.create', extend_paths: [{ path: '$.Invoices[0].ExpectedPaymentDate', value: '2031-05-01' }] }],
+    }), 201).body.data;
+    expect(lastWrite('PUT').Invoices[0]).toMatchObject({ Type: 'ACCREC', Reference: 'With platform data', ExpectedPaymentDate: '2031-05-01' });
+    ok(await send('PATCH', `/invoices/${made.id}`, { reference: 'Changed', pass_through: [{ service_id: 'xero', extend_paths: [{ path: '$.Invoices[0].PlannedPaymentDate', value: '2031-06-01' }] }] }));
+    expect(lastWrite('POST').Invoices[0]).toEqual({ Reference: 'Changed', PlannedPaymentDate: '2031-06-01' });
+    // An operation the write does not make is refused before any call.
+    const before = xero.emulator.exchanges.length;
+    expectErrorEnvelope(await send('PATCH', `/invoices/${made.id}`, { reference: 'Again', pass_through: [{ service_id: 'xero', operation_id: 'Invoices.create', extend_object: { Invoices: [] } }] }), 400, 'RequestValidationError');
+    expect(xero.emulator.exchanges.length).toBe(before);
+  });
+
   it('reports Xero\'s refusals as the unified errors', async () => {
     const invalid = await send('POST', '/invoices', { customer: { id: customerId() }, status: 'authorised', line_items: [{ description: 'x', quantity: 1, unit_price: 100, ledger_account: { id: '', code: '999' } }] });
     expectErrorEnvelope(invalid, 400, 'ConnectorExecutionError');

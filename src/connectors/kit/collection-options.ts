@@ -118,7 +118,8 @@ export interface CollectionOptions<T, W, C, F> {
   /**
    * What the rules read besides a record, once per answer (side-loaded
    * records, the parents asked for), or loaded with calls of its own (a
-   * schema saying what the record's fields are).
+   * schema saying what the record's fields are, the currency an
+   * organisation's amounts are in).
    */
   context?: (body: unknown, scope: RecordScope & { ctx: ConnectorContext }) => C | Promise<C>;
   /**
@@ -167,12 +168,18 @@ export interface CollectionOptions<T, W, C, F> {
    * change of some fields with PATCH), `method` otherwise; `skipEmpty`: an
    * update that writes nothing sends nothing, and reads the record instead
    * (a missing one is still 404); `path`: where the update is sent, when
-   * not the record's path (a platform that posts changes to the collection);
-   * `queryFor`: parameters of this update where they depend on what is
-   * written (an `operation` that voids instead of changing).
+   * not the record's path (a platform that names the record in the body and
+   * takes it at the collection); `queryFor`: parameters of this update where
+   * they depend on what is written (an `operation` that voids instead of
+   * changing).
    */
   update?: false | { method: 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate; queryFor?: (record: WriteModel<T>) => Query | undefined; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
-  delete?: boolean;
+  /**
+   * `{ method, body }`: the platform deletes by a write (a status of DELETED):
+   * the record is read (a missing one is 404), then the body made of it is
+   * sent to the record (or to `path`) with this method.
+   */
+  delete?: boolean | { method: 'POST' | 'PUT' | 'PATCH'; body: (current: W) => unknown; path?: PathTemplate };
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;
 }

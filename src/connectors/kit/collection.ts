@@ -117,6 +117,17 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     return { path, call: (request: DownstreamRequest) => callForRecord(ctx, id, request) };
   };
 
+  const byWrite = typeof options.delete === 'object' ? options.delete : undefined;
+  /** A delete's call: DELETE, or the write the platform deletes by, made of the current record. */
+  const deleteRequest = (ctx: ConnectorContext, parents: Parents, id: string, current: W | undefined): DownstreamRequest => {
+    if (!byWrite) return { method: 'DELETE', path: pathOf(ctx, parents, id) };
+    const path = byWrite.path ? resolvePath(byWrite.path, { id, parents, settings: ctx.settings }) : pathOf(ctx, parents, id);
+    return { method: byWrite.method, path, ...encode(byWrite.body(current as W)) };
+  };
+  /** A record this write created, removed again (read first where the platform deletes by a write). */
+  const remove = async (ctx: ConnectorContext, parents: Parents, id: string) =>
+    void (await call(dialect, ctx, deleteRequest(ctx, parents, id, byWrite ? (await readRecord(ctx, id, parents)).wire : undefined)));
+
   const updatable = options.update ? options.update.fields : undefined;
   /** The one platform call of each write, as `pass_through` names it ("users.create"). */
   const callIds = { add: `${options.downstream.id}.create`, update: `${options.downstream.id}.update` } as const;
@@ -146,21 +157,25 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const listOptions = options.list === undefined || options.list === false ? undefined : options.list === true ? {} : options.list;
   const paging = listOptions?.paging ?? dialect.paging;
 
-  const listQuery = async (ctx: ConnectorContext, params: ListParams): Promise<Query> => {
+  /** A list's query, and the headers its filters become (where the dialect has any). */
+  const listQuery = async (ctx: ConnectorContext, params: ListParams): Promise<{ query: Query; headers?: Record<string, string> }> => {
     const sent = Object.entries(params.filter).map(([name, value]) => ({ name, spec: filters[name] as unknown, value }));
     const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
-    const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown> };
+    const own = { ...(await readQueryOf(ctx, params.parents)), ...options.listQuery, ...options.scopeQuery?.(params.parents) };
+    const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown>, query: own };
     const chosen = sent.length > 0 || selection.sort ? (dialect.query?.(selection, ctx) ?? {}) : {};
+    const headers = sent.length > 0 && dialect.headers ? dialect.headers(selection, ctx) : {};
     // The caller's platform parameters have the last word, as pass_through has on writes.
-    return { ...(await readQueryOf(ctx, params.parents)), ...options.listQuery, ...options.scopeQuery?.(params.parents), ...chosen, ...params.passThroughQuery };
+    return { query: { ...own, ...chosen, ...params.passThroughQuery }, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
   };
 
   /** A page's call: the URL the platform gave, or the list's query with the paging parameters (in a search's body where it is one). */
-  const pageRequest = (path: string, page: PageRequest, query: Query, params: ListParams): DownstreamRequest => {
-    if ('url' in page) return { method: 'GET', path: page.url };
+  const pageRequest = (path: string, page: PageRequest, { query, headers }: { query: Query; headers?: Record<string, string> }, params: ListParams): DownstreamRequest => {
+    const sent = headers ? { headers } : {};
+    if ('url' in page) return { method: 'GET', path: page.url, ...sent };
     const search = listOptions?.search;
-    if (!search) return { method: 'GET', path, query: { ...query, ...page.query } };
-    return { method: 'POST', path, ...(Object.keys(query).length > 0 ? { query } : {}), json: search.body(page.query, params), idempotent: true };
+    if (!search) return { method: 'GET', path, query: { ...query, ...page.query }, ...sent };
+    return { method: 'POST', path, ...(Object.keys(query).length > 0 ? { query } : {}), json: search.body(page.query, params), idempotent: true, ...sent };
   };
   const listPathOf = (ctx: ConnectorContext, parents: Parents) => {
     const path = listOptions?.search?.path ?? listOptions?.path;
@@ -251,7 +266,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             if (options.hooks?.compose) return options.hooks.compose(ctx, { operation: 'add', record, body, empty, parents: checked, current, send });
             if (!afterWrite) return { id: await send(body) };
             return compositeWrite(async (steps) => {
-              const undo = options.delete ? async (created: string) => void (await call(dialect, ctx, { method: 'DELETE', path: pathOf(ctx, checked, created) })) : undefined;
+              const undo = options.delete ? (created: string) => remove(ctx, checked, created) : undefined;
               const id = await steps.create(declaration.singular, () => send(body), undo);
               await afterWrite(ctx, { operation: 'add', id, record, ...forRecord(ctx, id, checked), steps });
               return { id };
@@ -304,14 +319,14 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ? {
           async delete(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'delete', id);
-            const read = options.only || options.canonicalId ? await readRecord(ctx, id, parents) : undefined;
+            const read = options.only || options.canonicalId || byWrite ? await readRecord(ctx, id, parents) : undefined;
             const recordId = read && options.canonicalId ? await idOf(ctx, parents, read) : id;
             const deleting = options.hooks?.delete;
             if (deleting) {
               if (idRule && !idRule.test(recordId)) throw notFoundError(recordId);
               const current = currentOf(ctx, recordId, () => parents);
               await deleting(ctx, { id: recordId, parents, current: async () => (read ?? (await current())).wire, call: (request) => callForRecord(ctx, recordId, request) });
-            } else await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
+            } else await callForRecord(ctx, recordId, deleteRequest(ctx, parents, recordId, read?.wire));
             await options.hooks?.afterDelete?.(ctx, { id: recordId, parents });
             return { id: recordId };
           },

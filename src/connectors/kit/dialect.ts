@@ -22,6 +22,12 @@ export interface ListSelection<F> {
   /** The platform's sort key and direction, when the request sorts. */
   sort: { key: string; direction: 'asc' | 'desc' } | undefined;
   fields: FieldTable<unknown, unknown, unknown>;
+  /**
+   * The collection's own query of the list (its read, list and scope
+   * parameters): the builder's parameters replace these, so a platform that
+   * joins them (Xero's `where`, one expression) reads them here.
+   */
+  query: Query;
 }
 
 export interface Dialect<F = never> {
@@ -44,6 +50,8 @@ export interface Dialect<F = never> {
    * parameter could otherwise rewrite.
    */
   readPassThrough?: boolean;
+  /** Headers of a list's filters (Xero's If-Modified-Since), sent on each page's call with the query. */
+  headers?(selection: ListSelection<F>, ctx: ConnectorContext): Record<string, string>;
   /** How a write body travels: JSON (the default) or a form (Twilio). */
   body?: 'json' | 'form';
   /** Every call of the platform's collections goes through here when given (a header or parameter on every request). */

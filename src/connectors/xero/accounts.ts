@@ -1,12 +1,10 @@
 /**
  * Xero's chart of accounts (/Accounts: GET, PUT; GET, POST, DELETE
  * /Accounts/{AccountID}) as Xero answers it: the whole chart at once, never
- * paged; PUT takes a bare account, POST the usual wrapper. Shared by the
- * ledger-accounts and bank-accounts resources.
+ * paged (paged here); PUT takes a bare account, POST the usual wrapper.
+ * What the ledger-accounts and bank-accounts collections share.
  */
-import type { ConnectorContext } from '../framework/define.js';
-import { firstOf, xero, xeroOne } from './api.js';
-import { wholeCollection, type XeroQuery } from './list.js';
+import { xeroWholeDialect } from './dialect.js';
 
 export interface XeroAccount {
   AccountID: string;
@@ -25,19 +23,17 @@ export interface XeroAccount {
   UpdatedDateUTC?: string;
 }
 
-export const accountsOf = (ctx: ConnectorContext, asked: XeroQuery, order: string | undefined) => wholeCollection<XeroAccount>(ctx, 'Accounts', asked, order);
-
-export const readAccount = (ctx: ConnectorContext, id: string, noun: string) => xeroOne<XeroAccount>(ctx, 'Accounts', id, noun);
-
-export async function createAccount(ctx: ConnectorContext, fields: Partial<XeroAccount>): Promise<{ id: string }> {
-  return { id: firstOf<XeroAccount>(await xero(ctx, { method: 'PUT', path: 'Accounts', json: fields }), 'Accounts').AccountID };
-}
-
-export async function updateAccount(ctx: ConnectorContext, id: string, fields: Partial<XeroAccount>): Promise<{ id: string }> {
-  return { id: firstOf<XeroAccount>(await xero(ctx, { method: 'POST', path: `Accounts/${id}`, json: { Accounts: [fields] } }), 'Accounts').AccountID };
-}
-
-export async function deleteAccount(ctx: ConnectorContext, id: string): Promise<{ id: string }> {
-  await xero(ctx, { method: 'DELETE', path: `Accounts/${id}` });
-  return { id };
-}
+export const ACCOUNTS = {
+  dialect: xeroWholeDialect,
+  path: '/api.xro/2.0/Accounts',
+  // Writes answer Xero's own spelling of the GUID (dialect.ts, inList).
+  canonicalId: true,
+  listAt: 'Accounts',
+  recordAt: 'Accounts.0',
+  idAt: 'Accounts.0.AccountID',
+  wrap: (fields: Record<string, unknown>, operation: 'add' | 'update') => (operation === 'add' ? fields : { Accounts: [fields] }),
+  list: { whole: true },
+  add: { method: 'PUT' },
+  update: { method: 'POST' },
+  delete: true,
+} as const;

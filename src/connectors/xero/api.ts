@@ -4,12 +4,15 @@
  * connection's `tenant_id` setting, which `x-svc-company-id` replaces for one
  * request), asks for JSON, and passes a write's idempotency key on as Xero's
  * own `Idempotency-Key` header, so a retry after a lost answer is safe at
- * Xero too. Xero's errors are read by `xeroErrorMessage`.
+ * Xero too. `xeroRequest` is that for the kit's collections (dialect.ts),
+ * `xero` for the calls written by hand. Xero's errors are read by
+ * `xeroErrorMessage`.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
-import type { DownstreamRequest, QueryValue } from '../framework/http.js';
+import type { DownstreamRequest, DownstreamResponse, QueryValue } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
+import { allOf } from './where.js';
 
 export const ACCOUNTING = '/api.xro/2.0';
 /** As Xero's identity description writes it (Xero's paths are not case-sensitive; its guides write /connections). */
@@ -59,11 +62,36 @@ export interface XeroCall {
   headers?: Record<string, string>;
 }
 
+/**
+ * Any call to Xero: the tenant and JSON asked for, and on a write the
+ * request's idempotency key passed on (the gateway gives one only to the
+ * writes it guards). Xero's `where` is one expression: clauses given as a
+ * list travel joined with AND.
+ */
+export async function xeroRequest<T = unknown>(ctx: ConnectorContext, request: DownstreamRequest, passKey = true): Promise<DownstreamResponse<T>> {
+  const headers: Record<string, string> = { ...request.headers, 'xero-tenant-id': await tenantOf(ctx), accept: request.headers?.accept ?? 'application/json' };
+  const guarded = passKey && request.method !== 'GET' && ctx.idempotencyKey !== undefined;
+  if (guarded) headers['idempotency-key'] = ctx.idempotencyKey as string;
+  const where = request.query?.where;
+  const query = Array.isArray(where) ? withWhere(request.query as Record<string, QueryValue>, allOf(where)) : request.query;
+  return ctx.http.request<T>({
+    ...request,
+    headers,
+    ...(query ? { query } : {}),
+    // A PUT or POST under Xero's Idempotency-Key is applied once however often it arrives.
+    ...(guarded ? { idempotent: true } : {}),
+  });
+}
+
+function withWhere(query: Record<string, QueryValue>, where: string | undefined): Record<string, QueryValue> {
+  const { where: _clauses, ...rest } = query;
+  return where === undefined ? rest : { ...rest, where };
+}
+
 export async function xero<T = Record<string, unknown>>(ctx: ConnectorContext, call: XeroCall): Promise<T> {
-  const headers: Record<string, string> = { ...call.headers, 'xero-tenant-id': await tenantOf(ctx), accept: call.accept ?? 'application/json' };
+  const headers: Record<string, string> = { ...call.headers, ...(call.accept ? { accept: call.accept } : {}) };
   if (call.modifiedSince) headers['if-modified-since'] = call.modifiedSince;
-  if (call.idempotent && ctx.idempotencyKey) headers['idempotency-key'] = ctx.idempotencyKey;
-  const { body } = await ctx.http.request<T>({
+  const { body } = await xeroRequest<T>(ctx, {
     method: call.method,
     path: call.path.startsWith('/') ? call.path : `${ACCOUNTING}/${call.path}`,
     headers,
@@ -71,9 +99,7 @@ export async function xero<T = Record<string, unknown>>(ctx: ConnectorContext, c
     ...(call.json !== undefined ? { json: call.json } : {}),
     ...(call.bytes ? { bytes: call.bytes } : {}),
     ...(call.responseType ? { responseType: call.responseType } : {}),
-    // A PUT or POST under Xero's Idempotency-Key is applied once however often it arrives.
-    ...(call.idempotent && ctx.idempotencyKey ? { idempotent: true } : {}),
-  });
+  }, call.idempotent === true);
   return body;
 }
 

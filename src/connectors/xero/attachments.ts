@@ -16,10 +16,9 @@ import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { Attachment as AttachmentModel, attachments } from '../../unified/accounting/attachments.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { fieldTable, pageInMemory } from '../kit/index.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { wholeList } from './list.js';
 import { text } from './values.js';
 import { segment } from '../framework/rest/path.js';
 
@@ -49,13 +48,13 @@ async function documentPath(ctx: ConnectorContext, parents: Parents): Promise<st
   return `${kind.endpoint}/${id}/Attachments`;
 }
 
-export const fromXeroAttachment = mapFields<Placed, Attachment>({
-  id: (file) => file.AttachmentID,
-  name: (file) => text(file.FileName),
-  mime_type: (file) => text(file.MimeType),
-  size: (file) => file.ContentLength ?? null,
-  file_url: (file) => text(file.Url),
-  reference: (file) => ({ type: file.parents.reference_type as 'invoice', id: file.parents.reference_id! }),
+export const attachmentFields = fieldTable<Attachment, Placed>({
+  id: { at: 'AttachmentID', write: false },
+  name: { read: (file) => text(file.FileName), write: false },
+  mime_type: { read: (file) => text(file.MimeType), write: false },
+  size: { read: (file) => file.ContentLength ?? null, write: false },
+  file_url: { read: (file) => text(file.Url), write: false },
+  reference: { read: (file) => ({ type: file.parents.reference_type as 'invoice', id: file.parents.reference_id! }), write: false },
 });
 
 async function filesOf(ctx: ConnectorContext, parents: Parents): Promise<Placed[]> {
@@ -71,9 +70,10 @@ async function fileOf(ctx: ConnectorContext, id: string, parents: Parents): Prom
 
 export const xeroAttachments = implement(attachments, {
   downstream: { id: 'Attachments', name: 'Attachments' },
-  mapper: fromXeroAttachment,
-  list: wholeList<Placed, Attachment>({ fetch: (ctx, params) => filesOf(ctx, params.parents), map: fromXeroAttachment }),
-  one: async (ctx, { id, parents }) => fromXeroAttachment(await fileOf(ctx, id, parents)),
+  mapper: attachmentFields,
+  // Xero answers a document's files whole: paged here.
+  list: { paging: true, run: (ctx, params) => pageInMemory(params, async () => ({ items: (await filesOf(ctx, params.parents)).map((file) => attachmentFields(file)), next: null })) },
+  one: async (ctx, { id, parents }) => attachmentFields(await fileOf(ctx, id, parents)),
   async add(ctx, { record, parents, file }) {
     if (!file) throw new ApiError('RequestValidationError', { message: 'The file\'s bytes are the body of an upload', detail: { body: 'required' } });
     const name = record.name;

@@ -7,22 +7,19 @@
 import { companies } from '../../unified/accounting/companies.js';
 import type { CompanyDirectory } from '../framework/define.js';
 import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { fieldTable, pageInMemory } from '../kit/index.js';
 import { connectionsOf, type XeroConnection } from './api.js';
-import { wholeList } from './list.js';
 
 export const xeroCompanyDirectory: CompanyDirectory = {
   setting: 'tenant_id',
   list: async (ctx) => (await connectionsOf(ctx)).map((connection) => ({ id: connection.tenantId, name: connection.tenantName })),
 };
 
-const fromXeroConnection = mapFields<XeroConnection, { id: string; name: string }>({
-  id: (connection) => connection.tenantId,
-  name: (connection) => connection.tenantName,
-});
+const companyFields = fieldTable<{ id: string; name: string }, XeroConnection>({ id: 'tenantId', name: 'tenantName' });
 
 export const xeroCompanies = implement(companies, {
   downstream: { id: 'Connections', name: 'Connections (tenants)' },
-  mapper: fromXeroConnection,
-  list: wholeList<XeroConnection, { id: string; name: string }>({ fetch: (ctx) => connectionsOf(ctx), map: fromXeroConnection }),
+  mapper: companyFields,
+  // Xero's identity API answers them whole: paged here.
+  list: { paging: true, run: (ctx, params) => pageInMemory(params, async () => ({ items: (await connectionsOf(ctx)).map((connection) => companyFields(connection)), next: null })) },
 });

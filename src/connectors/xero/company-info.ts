@@ -14,7 +14,7 @@ import type { Static } from 'typebox';
 import { CompanyInfo as CompanyInfoModel, companyInfo } from '../../unified/accounting/company-info.js';
 import { implement } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
-import { addressesFrom, phonesFrom } from './contact-fields.js';
+import { addressesFrom, phonesFrom } from './contact-parts.js';
 import { organisationOf, type XeroOrganisation } from './organisation.js';
 import { isoDay, isoInstant, text } from './values.js';
 

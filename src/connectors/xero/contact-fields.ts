@@ -1,105 +1,96 @@
 /**
- * The parts of a Xero contact that become lists in the unified model, both
- * ways: Addresses (POBOX ↔ billing, STREET ↔ primary; AddressLine1-4, City,
- * Region ↔ state, PostalCode, Country, AttentionTo ↔ contact_name), Phones
- * (DEFAULT ↔ primary, DDI ↔ direct-dial-in, MOBILE, FAX, OFFICE; Xero always
- * lists its four, so empty ones are left out), the one EmailAddress and
- * Website, and BankAccountDetails.
+ * Customers and suppliers ← Xero contacts (/Contacts), one table for each
+ * side (they differ in the tax type they carry):
+ *
+ *   ContactID → id · ContactNumber ↔ display_id · Name ↔ display_name, company_name
+ *   FirstName, LastName ↔ first_name, last_name · EmailAddress ↔ emails[0]
+ *   Phones, Addresses ↔ phone_numbers, addresses (contact-parts.ts)
+ *   Website ↔ websites[0] · BankAccountDetails ↔ bank_accounts[0].account_number
+ *   TaxNumber ↔ tax_number · DefaultCurrency ↔ currency
+ *   ContactStatus ↔ status (active, archived; Xero sets GDPRREQUEST itself)
+ *   AccountsReceivableTaxType (customers) / AccountsPayableTaxType (suppliers) ↔ tax_rate
+ *   UpdatedDateUTC → updated_at
+ *
+ * A person's names name a new contact (contacts.ts); on an update they
+ * change FirstName and LastName only, not the contact's Name.
  */
+import { fieldTable, type FieldTable } from '../kit/index.js';
+import { addressesFrom, addressesTo, emailsFrom, phonesFrom, phonesTo, websitesFrom, type XeroAddress, type XeroPhone } from './contact-parts.js';
+import { instantAt, put, textAt } from './field-rules.js';
+import { text } from './values.js';
 
-export interface XeroAddress {
-  AddressType?: string;
-  AddressLine1?: string;
-  AddressLine2?: string;
-  AddressLine3?: string;
-  AddressLine4?: string;
-  City?: string;
-  Region?: string;
-  PostalCode?: string;
-  Country?: string;
-  AttentionTo?: string;
+export interface XeroContact {
+  ContactID: string;
+  ContactNumber?: string;
+  ContactStatus?: 'ACTIVE' | 'ARCHIVED' | 'GDPRREQUEST';
+  Name?: string;
+  FirstName?: string;
+  LastName?: string;
+  EmailAddress?: string;
+  BankAccountDetails?: string;
+  TaxNumber?: string;
+  AccountsReceivableTaxType?: string;
+  AccountsPayableTaxType?: string;
+  Addresses?: XeroAddress[];
+  Phones?: XeroPhone[];
+  IsSupplier?: boolean;
+  IsCustomer?: boolean;
+  DefaultCurrency?: string;
+  Website?: string;
+  UpdatedDateUTC?: string;
 }
 
-export interface XeroPhone {
-  PhoneType?: string;
-  PhoneNumber?: string;
-  PhoneAreaCode?: string;
-  PhoneCountryCode?: string;
-}
+export type Side = 'customer' | 'supplier';
 
-type Address = {
-  type?: string | null;
-  line1?: string | null;
-  line2?: string | null;
-  line3?: string | null;
-  line4?: string | null;
-  city?: string | null;
-  state?: string | null;
-  postal_code?: string | null;
-  country?: string | null;
-  contact_name?: string | null;
+const STATUSES = { ACTIVE: 'active', ARCHIVED: 'archived', GDPRREQUEST: 'gdpr-erasure-request' } as const;
+
+type Contact = {
+  id: string;
+  display_id?: string | null;
+  display_name?: string | null;
+  company_name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  addresses?: Parameters<typeof addressesTo>[0][number][] | null;
+  phone_numbers?: Parameters<typeof phonesTo>[0][number][] | null;
+  emails?: Array<{ email: string; type?: string | null }> | null;
+  websites?: Array<{ url: string; type?: string | null }> | null;
+  bank_accounts?: Array<{ account_number?: string | null }> | null;
+  tax_number?: string | null;
+  currency?: string | null;
+  status?: string | null;
+  tax_rate?: { id?: string | null; code?: string | null } | null;
+  updated_at?: string | null;
 };
-type Phone = { country_code?: string | null; area_code?: string | null; number: string; type?: string | null };
 
-const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
-
-export function addressesFrom(addresses: readonly XeroAddress[] | undefined) {
-  return (addresses ?? [])
-    .filter((address) => [address.AddressLine1, address.City, address.PostalCode, address.Region, address.Country].some((value) => nonEmpty(value) !== null))
-    .map((address) => ({
-      type: address.AddressType === 'POBOX' ? ('billing' as const) : ('primary' as const),
-      line1: nonEmpty(address.AddressLine1),
-      line2: nonEmpty(address.AddressLine2),
-      line3: nonEmpty(address.AddressLine3),
-      line4: nonEmpty(address.AddressLine4),
-      city: nonEmpty(address.City),
-      state: nonEmpty(address.Region),
-      postal_code: nonEmpty(address.PostalCode),
-      country: nonEmpty(address.Country),
-      contact_name: nonEmpty(address.AttentionTo),
-    }));
-}
-
-export function addressesTo(addresses: readonly (Address | null)[]): XeroAddress[] {
-  return addresses.filter((address): address is Address => address !== null).map((address) => {
-    const out: XeroAddress = { AddressType: address.type === 'billing' ? 'POBOX' : 'STREET' };
-    const copy: Array<[keyof XeroAddress, string | null | undefined]> = [
-      ['AddressLine1', address.line1], ['AddressLine2', address.line2], ['AddressLine3', address.line3], ['AddressLine4', address.line4],
-      ['City', address.city], ['Region', address.state], ['PostalCode', address.postal_code], ['Country', address.country], ['AttentionTo', address.contact_name],
-    ];
-    for (const [field, value] of copy) if (value != null) out[field] = value;
-    return out;
+export function contactFields<T>(side: Side): FieldTable<T, XeroContact> {
+  const taxType = side === 'customer' ? 'AccountsReceivableTaxType' : 'AccountsPayableTaxType';
+  const table = fieldTable<Contact, XeroContact>({
+    id: { at: 'ContactID', write: false },
+    display_id: textAt('ContactNumber'),
+    display_name: { read: (contact) => text(contact.Name), write: (name) => (name ? { Name: name } : {}) },
+    company_name: { read: (contact) => text(contact.Name), write: (name, record) => (!record.display_name && name ? { Name: name } : {}) },
+    first_name: textAt('FirstName'),
+    last_name: textAt('LastName'),
+    addresses: { read: (contact) => addressesFrom(contact.Addresses), write: (addresses) => (addresses ? { Addresses: addressesTo(addresses) } : {}) },
+    phone_numbers: { read: (contact) => phonesFrom(contact.Phones), write: (phones) => (phones ? { Phones: phonesTo(phones) } : {}) },
+    emails: { read: (contact) => emailsFrom(contact.EmailAddress), write: (emails) => (emails ? { EmailAddress: emails[0]?.email ?? '' } : {}) },
+    websites: { read: (contact) => websitesFrom(contact.Website), write: (websites) => (websites ? { Website: websites[0]?.url ?? '' } : {}) },
+    bank_accounts: {
+      read: (contact) => (contact.BankAccountDetails ? [{ account_number: contact.BankAccountDetails }] : []),
+      write: (accounts) => (accounts ? { BankAccountDetails: accounts[0]?.account_number ?? '' } : {}),
+    },
+    tax_number: textAt('TaxNumber'),
+    currency: { read: (contact) => text(contact.DefaultCurrency), write: (code) => (code ? { DefaultCurrency: code } : {}) },
+    status: {
+      read: (contact) => (contact.ContactStatus ? STATUSES[contact.ContactStatus] : null),
+      write: (status) => (status === 'active' || status === 'archived' ? { ContactStatus: status === 'active' ? 'ACTIVE' : 'ARCHIVED' } : {}),
+    },
+    updated_at: { ...instantAt('UpdatedDateUTC'), sort: 'UpdatedDateUTC' },
+    tax_rate: {
+      read: (contact) => (contact[taxType] ? { id: contact[taxType], code: contact[taxType] } : undefined),
+      write: (rate) => put(taxType)(rate?.id ?? rate?.code ?? null),
+    },
   });
-}
-
-const PHONE_TYPES: Readonly<Record<string, string>> = { DEFAULT: 'primary', DDI: 'direct-dial-in', MOBILE: 'mobile', FAX: 'fax', OFFICE: 'office' };
-const XERO_PHONE_TYPES: Readonly<Record<string, string>> = { primary: 'DEFAULT', 'direct-dial-in': 'DDI', mobile: 'MOBILE', fax: 'FAX', office: 'OFFICE' };
-
-export function phonesFrom(phones: readonly XeroPhone[] | undefined) {
-  return (phones ?? [])
-    .filter((phone) => nonEmpty(phone.PhoneNumber) !== null)
-    .map((phone) => ({
-      country_code: nonEmpty(phone.PhoneCountryCode),
-      area_code: nonEmpty(phone.PhoneAreaCode),
-      number: phone.PhoneNumber as string,
-      type: (PHONE_TYPES[phone.PhoneType ?? ''] ?? 'other') as 'primary',
-    }));
-}
-
-export function phonesTo(phones: readonly Phone[]): XeroPhone[] {
-  return phones.map((phone) => ({
-    PhoneType: XERO_PHONE_TYPES[phone.type ?? 'primary'] ?? 'DEFAULT',
-    PhoneNumber: phone.number,
-    ...(phone.area_code != null ? { PhoneAreaCode: phone.area_code } : {}),
-    ...(phone.country_code != null ? { PhoneCountryCode: phone.country_code } : {}),
-  }));
-}
-
-/** Xero's one email address, when it is one (an answer carries only valid addresses). */
-export function emailsFrom(email: string | undefined) {
-  return email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? [{ email, type: 'primary' as const }] : [];
-}
-
-export function websitesFrom(website: string | undefined) {
-  return website ? [{ url: website, type: 'primary' as const }] : [];
+  return table as unknown as FieldTable<T, XeroContact>;
 }

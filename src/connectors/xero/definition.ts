@@ -21,7 +21,7 @@ import { xeroGeneralLedger } from './general-ledger.js';
 import { xeroInvoiceItems } from './invoice-items.js';
 import { xeroJournalEntries } from './journal-entries.js';
 import { xeroLedgerAccounts } from './ledger-accounts.js';
-import { xeroPayments } from './payments.js';
+import { xeroPayments } from './receivable-payments.js';
 import { xeroPurchaseOrders } from './purchase-orders.js';
 import { xeroQuotes } from './quotes.js';
 import { xeroSalesReceipts } from './sales-receipts.js';

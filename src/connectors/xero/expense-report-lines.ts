@@ -16,7 +16,7 @@
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ExpenseReport as ExpenseReportModel } from '../../unified/accounting/expense-reports.js';
-import type { XeroReceipt } from './expense-claim-endpoint.js';
+import type { XeroReceipt } from './expense-claim-calls.js';
 import { toXeroLine, trackingOf, type XeroLineItem } from './line-items.js';
 import { decimal, isoDay, minor, text, xeroDay } from './values.js';
 

@@ -1,5 +1,5 @@
 /**
- * Expense reports ← Xero's classic expense claims (expense-claim-endpoint.ts),
+ * Expense reports ← Xero's classic expense claims (expense-claim-calls.ts),
  * their lines the line items of the claim's receipts (expense-report-lines.ts).
  *
  *   ExpenseClaimID → id · User ↔ employee (UserID, first and last name)
@@ -28,11 +28,11 @@ import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { ExpenseReport as ExpenseReportModel, expenseReports } from '../../unified/accounting/expense-reports.js';
 import { implement, type ConnectorContext, type ListPage, type ListParams } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { fieldTable } from '../kit/index.js';
 import { foreignCursor, hasExactKeys, isNonNegativeInteger, pageSize } from '../framework/paging/strategy.js';
-import { createReceipt, listClaims, movesBetween, readClaim, saveClaim, updateReceipt, userName, userOf, type ReceiptWrite, type XeroExpenseClaim, type XeroReceipt } from './expense-claim-endpoint.js';
+import { createReceipt, listClaims, movesBetween, readClaim, saveClaim, updateReceipt, userName, userOf, type ReceiptWrite, type XeroExpenseClaim, type XeroReceipt } from './expense-claim-calls.js';
 import { linesOf, receiptGroups, sameLines, type ReceiptGroup } from './expense-report-lines.js';
-import { taxInclusive } from './invoices.js';
+import { taxInclusive } from './documents.js';
 import { currencyOf } from './organisation.js';
 import { isoDay, isoInstant, minor, text } from './values.js';
 import { compositeWrite } from '../kit/composite-write.js';
@@ -48,25 +48,28 @@ const PAGE_MAX = 25;
 const receiptsOf = (claim: XeroExpenseClaim): XeroReceipt[] => claim.Receipts ?? [];
 const sumOf = (values: ReadonlyArray<number | null>) => (values.some((value) => value === null) ? null : values.reduce<number>((total, value) => total + value!, 0));
 
-export const fromXeroExpenseClaim = mapFields<XeroExpenseClaim, ExpenseReport, string>({
-  id: (claim) => claim.ExpenseClaimID,
-  employee: (claim) => (claim.User?.UserID ? { id: claim.User.UserID, display_name: userName(claim.User) } : undefined),
-  status: (claim) => STATUSES[claim.Status ?? ''] ?? null,
-  transaction_date: (claim) => {
-    const days = receiptsOf(claim).map((receipt) => isoInstant(receipt.Date)).filter((value): value is string => value !== null).sort();
-    return days[0] ?? null;
+export const fromXeroExpenseClaim = fieldTable<ExpenseReport, XeroExpenseClaim, string>({
+  id: { read: (claim) => claim.ExpenseClaimID, write: false },
+  employee: { read: (claim) => (claim.User?.UserID ? { id: claim.User.UserID, display_name: userName(claim.User) } : undefined), write: false },
+  status: { read: (claim) => STATUSES[claim.Status ?? ''] ?? null, write: false },
+  transaction_date: {
+    read: (claim) => {
+      const days = receiptsOf(claim).map((receipt) => isoInstant(receipt.Date)).filter((value): value is string => value !== null).sort();
+      return days[0] ?? null;
+    },
+    write: false,
   },
-  posting_date: (claim) => isoDay(claim.ReportingDate),
-  due_date: (claim) => isoDay(claim.PaymentDueDate),
-  currency: (_claim, currency) => currency as ExpenseReport['currency'],
-  sub_total: (claim, currency) => sumOf(receiptsOf(claim).map((receipt) => minor(receipt.SubTotal, currency))),
-  total_tax: (claim, currency) => sumOf(receiptsOf(claim).map((receipt) => minor(receipt.TotalTax, currency))),
-  total_amount: (claim, currency) => minor(claim.Total, currency),
-  reimbursable_amount: (claim, currency) => minor(claim.Total, currency),
-  reference: (claim) => text(receiptsOf(claim)[0]?.Reference),
-  tax_inclusive: (claim) => taxInclusive(receiptsOf(claim)[0]?.LineAmountTypes),
-  line_items: (claim, currency) => linesOf(receiptsOf(claim), currency),
-  updated_at: (claim) => isoInstant(claim.UpdatedDateUTC),
+  posting_date: { read: (claim) => isoDay(claim.ReportingDate), write: false },
+  due_date: { read: (claim) => isoDay(claim.PaymentDueDate), write: false },
+  currency: { read: (_claim, currency) => currency as ExpenseReport['currency'], write: false },
+  sub_total: { read: (claim, currency) => sumOf(receiptsOf(claim).map((receipt) => minor(receipt.SubTotal, currency))), write: false },
+  total_tax: { read: (claim, currency) => sumOf(receiptsOf(claim).map((receipt) => minor(receipt.TotalTax, currency))), write: false },
+  total_amount: { read: (claim, currency) => minor(claim.Total, currency), write: false },
+  reimbursable_amount: { read: (claim, currency) => minor(claim.Total, currency), write: false },
+  reference: { read: (claim) => text(receiptsOf(claim)[0]?.Reference), write: false },
+  tax_inclusive: { read: (claim) => taxInclusive(receiptsOf(claim)[0]?.LineAmountTypes), write: false },
+  line_items: { read: (claim, currency) => linesOf(receiptsOf(claim), currency), write: false },
+  updated_at: { read: (claim) => isoInstant(claim.UpdatedDateUTC), write: false },
 });
 
 function xeroStatusOf(status: ExpenseReport['status'] | undefined): string | undefined {

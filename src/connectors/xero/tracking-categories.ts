@@ -15,10 +15,9 @@ import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { TrackingCategory as TrackingCategoryModel, trackingCategories } from '../../unified/accounting/tracking-categories.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { fieldTable, pageInMemory } from '../kit/index.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, GUID, xero } from './api.js';
-import { wholeCollection, wholeList } from './list.js';
 
 type TrackingCategory = Static<typeof TrackingCategoryModel>;
 
@@ -27,16 +26,16 @@ interface XeroCategory { TrackingCategoryID: string; Name?: string; Status?: str
 /** A category or one of its options, flattened. */
 interface Entry { id: string; name?: string | undefined; status?: string | undefined; parent?: XeroCategory }
 
-export const fromXeroTracking = mapFields<Entry, TrackingCategory>({
-  id: (entry) => entry.id,
-  name: (entry) => entry.name ?? entry.id,
-  parent_id: (entry) => entry.parent?.TrackingCategoryID,
-  parent_name: (entry) => entry.parent?.Name,
-  status: (entry) => (entry.status === 'ARCHIVED' ? 'inactive' : 'active'),
+export const trackingFields = fieldTable<TrackingCategory, Entry>({
+  id: { at: 'id', write: false },
+  name: { read: (entry) => entry.name ?? entry.id, write: false },
+  parent_id: { read: (entry) => entry.parent?.TrackingCategoryID, write: false },
+  parent_name: { read: (entry) => entry.parent?.Name, write: false },
+  status: { read: (entry) => (entry.status === 'ARCHIVED' ? 'inactive' : 'active'), write: false },
 });
 
 async function entries(ctx: ConnectorContext): Promise<Entry[]> {
-  const categories = await wholeCollection<XeroCategory>(ctx, 'TrackingCategories', { query: { includeArchived: true } }, undefined);
+  const categories = (await xero<{ TrackingCategories?: XeroCategory[] }>(ctx, { method: 'GET', path: 'TrackingCategories', query: { includeArchived: true } })).TrackingCategories ?? [];
   return categories.filter((category) => category.Status !== 'DELETED').flatMap((category) => [
     { id: category.TrackingCategoryID, name: category.Name, status: category.Status },
     ...(category.Options ?? []).filter((option) => option.Status !== 'DELETED').map((option) => ({ id: option.TrackingOptionID, name: option.Name, status: option.Status, parent: category })),
@@ -56,9 +55,10 @@ function nameOf(record: Partial<TrackingCategory>): string {
 
 export const xeroTrackingCategories = implement(trackingCategories, {
   downstream: { id: 'TrackingCategories', name: 'TrackingCategories and their Options' },
-  mapper: fromXeroTracking,
-  list: wholeList<Entry, TrackingCategory>({ fetch: (ctx) => entries(ctx), map: fromXeroTracking }),
-  one: async (ctx, { id }) => fromXeroTracking(await find(ctx, id)),
+  mapper: trackingFields,
+  // Xero answers the categories whole, with their options: flattened and paged here.
+  list: { paging: true, run: (ctx, params) => pageInMemory(params, async () => ({ items: (await entries(ctx)).map((entry) => trackingFields(entry)), next: null })) },
+  one: async (ctx, { id }) => trackingFields(await find(ctx, id)),
   async add(ctx, { record }) {
     if (record.parent_id) {
       const parent = await find(ctx, record.parent_id);

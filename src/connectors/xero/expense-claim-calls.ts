@@ -18,9 +18,9 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { UNIT_DP } from './invoice-endpoint.js';
+import { UNIT_DP } from './documents.js';
 import type { XeroLineItem } from './line-items.js';
-import { wholeCollection, type XeroQuery } from './list.js';
+import { allOf } from './where.js';
 
 export interface XeroUser {
   UserID: string;
@@ -69,8 +69,10 @@ export async function readClaim(ctx: ConnectorContext, id: string): Promise<Xero
 }
 
 /** Every claim a query selects (Xero answers them whole); deleted ones left out. */
-export async function listClaims(ctx: ConnectorContext, asked: XeroQuery): Promise<XeroExpenseClaim[]> {
-  return wholeCollection<XeroExpenseClaim>(ctx, 'ExpenseClaims', { ...asked, where: ['Status!="DELETED"', ...(asked.where ?? [])] }, undefined);
+export async function listClaims(ctx: ConnectorContext, asked: { where: ReadonlyArray<string | undefined>; modifiedSince: string | undefined }): Promise<XeroExpenseClaim[]> {
+  const where = allOf(['Status!="DELETED"', ...asked.where]);
+  const body = await xero<{ ExpenseClaims?: XeroExpenseClaim[] }>(ctx, { method: 'GET', path: 'ExpenseClaims', ...(where ? { query: { where } } : {}), ...(asked.modifiedSince ? { modifiedSince: asked.modifiedSince } : {}) });
+  return body.ExpenseClaims ?? [];
 }
 
 /** The user a claim is for: a user of the organisation, or a 400 naming the field. */

@@ -1,0 +1,85 @@
+/**
+ * Xero's bank transactions (/BankTransactions: GET, PUT, POST; GET and POST
+ * /BankTransactions/{BankTransactionID}): money received (RECEIVE, the
+ * unified sales receipts) or spent (SPEND, the unified expenses) straight
+ * through a bank account, with line items. They are AUTHORISED when created
+ * and post at once; a delete sets Status DELETED (then 404). The unified
+ * resource picks its type: an id of the other type is 404. Xero's
+ * description requires the type, bank account and lines of every
+ * transaction it is sent: an update or delete sends the current ones unless
+ * it changes them.
+ */
+import type { TObject } from 'typebox';
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorContext, WriteModel } from '../framework/define.js';
+import type { ResourceDeclaration } from '../../unified/define.js';
+import { collection, type FieldTable } from '../kit/index.js';
+import { inList, xeroDialect, type XeroFilter } from './dialect.js';
+import { fieldsIn, UNIT_DP, withLines, writeCurrency } from './documents.js';
+import { toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
+
+export interface XeroBankTransaction {
+  BankTransactionID: string;
+  Type?: 'RECEIVE' | 'SPEND' | string;
+  Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
+  BankAccount?: { AccountID?: string; Code?: string; Name?: string };
+  Date?: string;
+  Reference?: string;
+  Status?: string;
+  IsReconciled?: boolean;
+  CurrencyCode?: string;
+  CurrencyRate?: number;
+  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
+  LineItems?: XeroLineItem[];
+  SubTotal?: number;
+  TotalTax?: number;
+  Total?: number;
+  Url?: string;
+  UpdatedDateUTC?: string;
+}
+
+interface BankTransactionOptions<T> {
+  type: 'RECEIVE' | 'SPEND';
+  what: string;
+  fields: FieldTable<T, XeroBankTransaction>;
+  filters: Readonly<Record<string, XeroFilter>>;
+  /** A line as Xero takes it (expenses name their account otherwise). */
+  line?: (line: UnifiedLine, index: number, currency: string) => XeroLineItem;
+  /** What this type refuses that only the currency or the current transaction shows. */
+  check?: (record: WriteModel<T>, currency: () => Promise<string>, current: XeroBankTransaction | undefined) => Promise<void>;
+}
+
+/** What Xero's description requires of every bank transaction it is sent, the current values unless a write changes them. */
+const essentials = (current: XeroBankTransaction) => ({ Type: current.Type, BankAccount: { AccountID: current.BankAccount?.AccountID }, LineItems: current.LineItems ?? [] });
+
+export function bankTransactions<M extends TObject, T>(declaration: ResourceDeclaration<M>, options: BankTransactionOptions<T>) {
+  const TRANSACTIONS = inList('BankTransactions');
+  return collection(declaration, {
+    dialect: xeroDialect,
+    downstream: { id: 'BankTransactions', name: `BankTransactions (${options.type})` },
+    what: options.what,
+    fields: options.fields as never,
+    path: '/api.xro/2.0/BankTransactions',
+    ...TRANSACTIONS,
+    idAt: 'BankTransactions.0.BankTransactionID',
+    readQuery: UNIT_DP,
+    writeQuery: UNIT_DP,
+    listQuery: { where: [`Type=="${options.type}"`, 'Status!="DELETED"'] },
+    only: (transaction: XeroBankTransaction) => (transaction as XeroBankTransaction | undefined)?.Type === options.type && transaction.Status !== 'DELETED',
+    filters: options.filters,
+    list: true,
+    add: { method: 'PUT' },
+    update: { method: 'POST' },
+    delete: { method: 'POST', body: (current: XeroBankTransaction) => TRANSACTIONS.wrap({ ...essentials(current), Status: 'DELETED' }) },
+    hooks: {
+      async beforeWrite(ctx: ConnectorContext, write) {
+        const current = write.operation === 'update' ? await write.current() : undefined;
+        await options.check?.(write.record as WriteModel<T>, () => writeCurrency(ctx, write.record as { currency?: string | null }, write.current, write.operation), current);
+        const fields = fieldsIn(await withLines(ctx, write as never, options.line ?? toXeroLine));
+        if (current) return TRANSACTIONS.wrap({ ...essentials(current), ...fields });
+        if (!fields.BankAccount) throw new ApiError('RequestValidationError', { message: `Xero needs the bank account of the ${options.what}: send account (id or code)`, detail: { account: 'required' } });
+        return TRANSACTIONS.wrap({ Type: options.type, ...fields });
+      },
+    },
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Credit notes ← Xero's credit notes (/CreditNotes), customer credits
+ * (ACCRECCREDIT) and supplier credits (ACCPAYCREDIT) alike.
+ *
+ *   CreditNoteID → id · CreditNoteNumber ↔ number · Type ↔ type · Contact ↔ customer
+ *   Date ↔ date_issued · FullyPaidOnDate → date_paid · Reference ↔ reference
+ *   Status ↔ status (AUTHORISED with credit spent → partially_paid)
+ *   CurrencyCode, CurrencyRate ↔ currency, currency_rate · LineAmountTypes ↔ tax_inclusive
+ *   SubTotal, TotalTax, Total, RemainingCredit → sub_total, total_tax, total_amount,
+ *   remaining_credit and balance · LineItems ↔ line_items
+ *   Allocations ↔ allocations (written after the note is saved: credit-notes.ts)
+ */
+import type { Static } from 'typebox';
+import type { CreditNote as CreditNoteModel } from '../../unified/accounting/credit-notes.js';
+import { fieldTable } from '../kit/index.js';
+import { taxInclusiveRule } from './documents.js';
+import { computed, moneyAt, numberAt, put, textAt } from './field-rules.js';
+import { fromXeroLine, type XeroLineItem } from './line-items.js';
+import { xeroStatusOf } from './statuses.js';
+import { isoInstant, minor, xeroDay } from './values.js';
+
+type CreditNote = Static<typeof CreditNoteModel>;
+
+export interface XeroCreditNote {
+  CreditNoteID: string;
+  CreditNoteNumber?: string;
+  Type?: 'ACCRECCREDIT' | 'ACCPAYCREDIT';
+  Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
+  Date?: string;
+  Status?: string;
+  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
+  LineItems?: XeroLineItem[];
+  SubTotal?: number;
+  TotalTax?: number;
+  Total?: number;
+  RemainingCredit?: number;
+  CurrencyCode?: string;
+  CurrencyRate?: number;
+  Reference?: string;
+  FullyPaidOnDate?: string;
+  Allocations?: Array<{ Amount?: number; Invoice?: { InvoiceID?: string; InvoiceNumber?: string } }>;
+  UpdatedDateUTC?: string;
+}
+
+const currency = (note: XeroCreditNote) => note.CurrencyCode ?? null;
+
+function status(note: XeroCreditNote): CreditNote['status'] {
+  switch (note.Status) {
+    case 'DRAFT':
+    case 'SUBMITTED': return 'draft';
+    case 'AUTHORISED': return (note.RemainingCredit ?? note.Total) !== note.Total ? 'partially_paid' : 'authorised';
+    case 'PAID': return 'paid';
+    case 'VOIDED': return 'voided';
+    default: return 'deleted';
+  }
+}
+
+export const creditNoteFields = fieldTable<CreditNote, XeroCreditNote>({
+  id: { at: 'CreditNoteID', write: false, sort: true },
+  number: textAt('CreditNoteNumber'),
+  type: {
+    read: (note) => (note.Type === 'ACCPAYCREDIT' ? 'accounts_payable_credit' : 'accounts_receivable_credit'),
+    write: (type) => (type ? { Type: type === 'accounts_payable_credit' ? 'ACCPAYCREDIT' : 'ACCRECCREDIT' } : {}),
+  },
+  customer: {
+    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null } : null),
+    write: (customer) => (customer?.id ? { Contact: { ContactID: customer.id } } : {}),
+  },
+  date_issued: { read: (note) => isoInstant(note.Date) ?? undefined, write: (date) => put('Date')(xeroDay(date)) },
+  date_paid: { read: (note) => isoInstant(note.FullyPaidOnDate), ...computed },
+  reference: textAt('Reference'),
+  status: { read: status, write: (wanted) => put('Status')(xeroStatusOf(wanted === 'partially_paid' ? undefined : wanted)) },
+  currency: { read: (note) => (currency(note) as CreditNote['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
+  currency_rate: numberAt('CurrencyRate'),
+  tax_inclusive: taxInclusiveRule,
+  sub_total: moneyAt('SubTotal'),
+  total_tax: moneyAt('TotalTax'),
+  total_amount: { read: (note) => minor(note.Total, currency(note)) ?? 0, ...computed },
+  remaining_credit: moneyAt('RemainingCredit'),
+  balance: moneyAt('RemainingCredit'),
+  line_items: { read: (note) => (note.LineItems ?? []).map((line, index) => fromXeroLine(line, index, currency(note), { item: 'sales_item', account: 'service' })) as CreditNote['line_items'], ...computed },
+  allocations: { read: (note) => (note.Allocations ?? []).map((allocation) => ({ id: allocation.Invoice?.InvoiceID ?? '', type: 'invoice' as const, amount: minor(allocation.Amount, currency(note)) })), ...computed },
+  updated_at: { read: (note) => isoInstant(note.UpdatedDateUTC), sort: 'UpdatedDateUTC', ...computed },
+});

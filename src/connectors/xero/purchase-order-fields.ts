@@ -1,0 +1,76 @@
+/**
+ * Purchase orders ← Xero's purchase orders (/PurchaseOrders). Nothing is
+ * posted to the ledger by an order.
+ *
+ *   PurchaseOrderID → id · PurchaseOrderNumber ↔ po_number, display_id · Reference ↔ reference
+ *   Contact ↔ supplier · Status ↔ status (DRAFT ↔ draft; SUBMITTED, AUTHORISED → open,
+ *   open → AUTHORISED; BILLED ↔ billed) · Date ↔ issued_date · DeliveryDate ↔ delivery_date
+ *   ExpectedArrivalDate ↔ expected_arrival_date · CurrencyCode, CurrencyRate ↔ currency, currency_rate
+ *   LineAmountTypes ↔ tax_inclusive · SubTotal, TotalTax, Total → sub_total, total_tax, total
+ *   LineItems ↔ line_items · BrandingThemeID ↔ template_id · DeliveryInstructions ↔ notes
+ */
+import type { Static } from 'typebox';
+import { ApiError } from '../../core/errors/api-error.js';
+import type { PurchaseOrder as PurchaseOrderModel } from '../../unified/accounting/purchase-orders.js';
+import { fieldTable } from '../kit/index.js';
+import { taxInclusiveRule } from './documents.js';
+import { computed, dayAt, instantAt, moneyAt, numberAt, put, textAt } from './field-rules.js';
+import { fromXeroLine, type XeroLineItem } from './line-items.js';
+
+type PurchaseOrder = Static<typeof PurchaseOrderModel>;
+
+export interface XeroPurchaseOrder {
+  PurchaseOrderID: string;
+  PurchaseOrderNumber?: string;
+  Reference?: string;
+  Contact?: { ContactID?: string; Name?: string };
+  Status?: string;
+  Date?: string;
+  DeliveryDate?: string;
+  ExpectedArrivalDate?: string;
+  CurrencyCode?: string;
+  CurrencyRate?: number;
+  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
+  LineItems?: XeroLineItem[];
+  SubTotal?: number;
+  TotalTax?: number;
+  Total?: number;
+  BrandingThemeID?: string;
+  DeliveryInstructions?: string;
+  UpdatedDateUTC?: string;
+}
+
+const STATUSES: Readonly<Record<string, PurchaseOrder['status']>> = { DRAFT: 'draft', SUBMITTED: 'open', AUTHORISED: 'open', BILLED: 'billed', DELETED: 'deleted' };
+const XERO_STATUSES: Readonly<Record<string, string>> = { draft: 'DRAFT', open: 'AUTHORISED', billed: 'BILLED', closed: 'BILLED', deleted: 'DELETED' };
+const currency = (order: XeroPurchaseOrder) => order.CurrencyCode ?? null;
+
+function xeroStatus(status: string): string {
+  const mapped = XERO_STATUSES[status];
+  if (!mapped) throw new ApiError('RequestValidationError', { message: 'Xero\'s purchase orders are draft, open or billed', detail: { status: 'one of draft, open, billed' } });
+  return mapped;
+}
+
+export const purchaseOrderFields = fieldTable<PurchaseOrder, XeroPurchaseOrder>({
+  id: { at: 'PurchaseOrderID', write: false },
+  po_number: textAt('PurchaseOrderNumber'),
+  display_id: { ...textAt('PurchaseOrderNumber'), write: (number, record) => (record.po_number != null ? {} : put('PurchaseOrderNumber')(number)) },
+  reference: textAt('Reference'),
+  supplier: {
+    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null } : null),
+    write: (supplier) => (supplier?.id ? { Contact: { ContactID: supplier.id } } : {}),
+  },
+  status: { read: (order) => STATUSES[order.Status ?? ''] ?? 'other', write: (status) => (status ? { Status: xeroStatus(status) } : {}) },
+  issued_date: dayAt('Date'),
+  delivery_date: dayAt('DeliveryDate'),
+  expected_arrival_date: dayAt('ExpectedArrivalDate'),
+  currency: { read: (order) => (currency(order) as PurchaseOrder['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
+  currency_rate: numberAt('CurrencyRate'),
+  tax_inclusive: taxInclusiveRule,
+  sub_total: moneyAt('SubTotal'),
+  total_tax: moneyAt('TotalTax'),
+  total: moneyAt('Total'),
+  line_items: { read: (order) => (order.LineItems ?? []).map((line, index) => fromXeroLine(line, index, currency(order), { item: 'sales_item', account: 'other' })) as PurchaseOrder['line_items'], ...computed },
+  template_id: textAt('BrandingThemeID'),
+  notes: textAt('DeliveryInstructions'),
+  updated_at: { ...instantAt('UpdatedDateUTC'), sort: 'UpdatedDateUTC' },
+});

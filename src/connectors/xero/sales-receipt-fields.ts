@@ -1,0 +1,43 @@
+/**
+ * Sales receipts ← Xero's bank transactions of type RECEIVE.
+ *
+ *   BankTransactionID → id · Contact ↔ customer · Date ↔ transaction_date
+ *   BankAccount ↔ account · Reference ↔ reference, number · CurrencyCode, CurrencyRate ↔
+ *   currency, currency_rate · LineAmountTypes ↔ tax_inclusive · SubTotal, TotalTax, Total →
+ *   sub_total, total_tax, total_amount · LineItems ↔ line_items · UpdatedDateUTC → updated_at
+ */
+import type { Static } from 'typebox';
+import type { SalesReceipt as SalesReceiptModel } from '../../unified/accounting/sales-receipts.js';
+import { fieldTable } from '../kit/index.js';
+import type { XeroBankTransaction } from './bank-transactions.js';
+import { taxInclusiveRule } from './documents.js';
+import { computed, instantAt, moneyAt, numberAt, put } from './field-rules.js';
+import { fromXeroLine } from './line-items.js';
+import { isoInstant, minor, text, xeroDay } from './values.js';
+
+type SalesReceipt = Static<typeof SalesReceiptModel>;
+
+const currency = (receipt: XeroBankTransaction) => receipt.CurrencyCode ?? null;
+
+export const salesReceiptFields = fieldTable<SalesReceipt, XeroBankTransaction>({
+  id: { at: 'BankTransactionID', write: false },
+  number: { read: (receipt) => text(receipt.Reference), write: (number, record) => (record.reference != null ? {} : put('Reference')(number)) },
+  customer: {
+    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null, ...(contact.Name ? { name: contact.Name } : {}) } : null),
+    write: (customer) => (customer?.id ? { Contact: { ContactID: customer.id } } : {}),
+  },
+  transaction_date: { read: (receipt) => isoInstant(receipt.Date), write: (date) => put('Date')(xeroDay(date)) },
+  account: {
+    read: ({ BankAccount: bank }) => (bank?.AccountID ? { id: bank.AccountID, code: bank.Code ?? null, name: bank.Name ?? null } : null),
+    write: (account) => (account?.id ? { BankAccount: { AccountID: account.id } } : account?.code ? { BankAccount: { Code: account.code } } : {}),
+  },
+  reference: { read: (receipt) => text(receipt.Reference), write: put('Reference') },
+  currency: { read: (receipt) => (currency(receipt) as SalesReceipt['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
+  currency_rate: numberAt('CurrencyRate'),
+  tax_inclusive: taxInclusiveRule,
+  sub_total: moneyAt('SubTotal'),
+  total_tax: moneyAt('TotalTax'),
+  total_amount: { read: (receipt) => minor(receipt.Total, currency(receipt)) ?? 0, ...computed },
+  line_items: { read: (receipt) => (receipt.LineItems ?? []).map((line, index) => fromXeroLine(line, index, currency(receipt), { item: 'sales_item', account: 'other' })) as SalesReceipt['line_items'], ...computed },
+  updated_at: { ...instantAt('UpdatedDateUTC'), sort: 'UpdatedDateUTC' },
+});
