@@ -14,6 +14,7 @@ import type { QueryValue } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { pageNumberPaging } from '../framework/paging/index.js';
 import type { NotFoundRule } from '../framework/rest/index.js';
+import type { Codec } from '../kit/index.js';
 
 /** Zoho serves at most 200 records a page. */
 export const PER_PAGE_MAX = 200;
@@ -60,6 +61,9 @@ export function isoTime(value: unknown): string | null {
   const ms = Date.parse(`${match[1]}${zone}`);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
+
+/** Zoho's instants as a codec: read into ours, never written (Zoho stamps them). */
+export const zohoTime: Codec<string, string> = { read: isoTime, write: (value) => value };
 
 /** A Zoho date ("2024-05-01"), or null for an empty one. */
 export const dateOrNull = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
