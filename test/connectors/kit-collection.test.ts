@@ -162,3 +162,24 @@ describe('collection: parents, empty updates and canonical ids', () => {
     ]);
   });
 });
+
+describe('collection: a write query that depends on the write', () => {
+  const binding = collection(comments, {
+    dialect: { platform: 'Example' },
+    downstream: { id: 'comments', name: 'Comments' },
+    what: 'comment',
+    fields: commentFields,
+    path: '/comments',
+    writeQuery: ({ operation, record }) => (operation === 'add' && record.body === 'numbered' ? { keep_number: 'true' } : {}),
+    add: true,
+    update: { method: 'PUT' },
+  });
+
+  it('sends the query the write asks for, and none where it is empty', async () => {
+    const { ctx, calls } = platform((request) => (request.method === 'POST' ? { id: 'c-1' } : { id: 'c-1', text: 'x' }));
+    await binding.implementation.add!(ctx, { record: { body: 'numbered' }, parents: {} });
+    await binding.implementation.add!(ctx, { record: { body: 'plain' }, parents: {} });
+    await binding.implementation.update!(ctx, { id: 'c-1', parents: {}, record: { body: 'numbered' } });
+    expect(calls.map((call) => [call.method, call.query])).toEqual([['POST', { keep_number: 'true' }], ['POST', undefined], ['PUT', undefined]]);
+  });
+});

@@ -140,8 +140,13 @@ export interface CollectionOptions<T, W, C, F> {
   parentNotFound?: (parents: Parents) => ApiError;
   /** A platform that cannot read one record: the list is searched with this query, and the record is the one with the id. */
   findOne?: (id: string) => Query;
-  /** Query of writes (what the platform answers with). */
-  writeQuery?: Query;
+  /**
+   * Query of writes (what the platform answers with); a function where it
+   * depends on the write (Zoho Books keeps a number the caller gives only
+   * with `ignore_auto_number_generation=true` on the create). An empty query
+   * is none.
+   */
+  writeQuery?: Query | ((write: { operation: WriteOperation; record: WriteModel<T> }) => Query);
   one?: boolean;
   add?: boolean | { method: 'POST' | 'PUT' };
   /**

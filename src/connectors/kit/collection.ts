@@ -109,7 +109,11 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const updatable = options.update ? options.update.fields : undefined;
   /** The one platform call of each write, as `pass_through` names it ("users.create"). */
   const callIds = { add: `${options.downstream.id}.create`, update: `${options.downstream.id}.update` } as const;
-  const encode = (body: unknown) => ({ ...(options.writeQuery ? { query: options.writeQuery } : {}), ...(dialect.body === 'form' ? { form: body as Query } : { json: body }) });
+  const writeQuery = (operation: WriteOperation, record: WriteModel<T>) => (typeof options.writeQuery === 'function' ? options.writeQuery({ operation, record }) : options.writeQuery);
+  const encode = (body: unknown, query: Query | undefined) => ({
+    ...(query && Object.keys(query).length > 0 ? { query } : {}),
+    ...(dialect.body === 'form' ? { form: body as Query } : { json: body }),
+  });
   const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>, passThrough?: readonly PassThroughEntry[]) => {
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
     const fields = options.fields.write(written);
@@ -209,7 +213,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
             const { body, empty } = await writeBody(ctx, 'add', record, undefined, passThrough);
             const checked = await parentsFor(ctx, parents, 'add');
-            const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent) })).body);
+            const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent, writeQuery('add', record)) })).body);
             const current = () => Promise.reject(new Error('a create has no current record'));
             if (options.hooks?.compose) return options.hooks.compose(ctx, { operation: 'add', record, body, empty, parents: checked, current, send });
             if (!afterWrite) return { id: await send(body) };
@@ -239,7 +243,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             parents = await parentsFor(ctx, asked, 'update', id);
             const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
             const send = async (sent: unknown) => {
-              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path: pathOf(ctx, parents, recordId), ...encode(sent) });
+              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path: pathOf(ctx, parents, recordId), ...encode(sent, writeQuery('update', record)) });
               return recordId;
             };
             if (options.hooks?.compose) {
