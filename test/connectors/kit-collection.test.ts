@@ -183,3 +183,44 @@ describe('collection: a write query that depends on the write', () => {
     expect(calls.map((call) => [call.method, call.query])).toEqual([['POST', { keep_number: 'true' }], ['POST', undefined], ['PUT', undefined]]);
   });
 });
+
+describe('collection: what the rules read loaded by calls of its own, and a list hook adding parameters', () => {
+  const loads: { parents: Record<string, string>; id?: string }[] = [];
+  const labelled = fieldTable<{ id: string | null; name?: string | null }, Wire, string>({ id: { at: 'id', write: false }, name: { read: (wire, label) => `${label}:${wire.text}`, write: false } });
+  const binding = (list?: 'ids') =>
+    collection(tags, {
+      dialect: { ...dialect, id: /^\d+$/ },
+      downstream: { id: 'tags', name: 'Tags' },
+      what: 'tag',
+      fields: labelled,
+      path: '/tags',
+      listAt: 'data',
+      load: async (_ctx, read) => {
+        loads.push(read);
+        return 'loaded';
+      },
+      context: (_body, { loaded }) => String(loaded),
+      list: true,
+      ...(list ? { hooks: { list: (_ctx, params, read) => read({ ...params, limit: 2 }, { ids: '1,2' }) } } : {}),
+    });
+  const answer = (request: DownstreamRequest) => {
+    if (request.path === '/tags/404') throw missing();
+    return request.path === '/tags' ? { data: [{ id: '1', text: 'a' }], next: null } : { id: '7', text: 'b' };
+  };
+
+  it('loads once per list page, before its call, and once per read after the record is found; an unknown record loads nothing', async () => {
+    const { ctx, calls } = platform(answer);
+    loads.length = 0;
+    expect((await binding().implementation.list!.run(ctx, list({}, 10))).items).toEqual([{ id: '1', name: 'loaded:a' }]);
+    expect(await binding().implementation.one!(ctx, { id: '7', parents: {} })).toEqual({ id: '7', name: 'loaded:b' });
+    await expect(binding().implementation.one!(ctx, { id: '404', parents: {} })).rejects.toMatchObject({ typeName: 'EntityNotFoundError' });
+    expect(loads).toEqual([{ parents: {} }, { parents: {}, id: '7' }]);
+    expect(calls.map((call) => call.path)).toEqual(['/tags', '/tags/7', '/tags/404']);
+  });
+
+  it('lets a list hook add parameters of its own to the collection call', async () => {
+    const { ctx, calls } = platform(answer);
+    await binding('ids').implementation.list!.run(ctx, list({}, 10));
+    expect(calls[0]?.query).toEqual({ limit: 2, ids: '1,2' });
+  });
+});

@@ -49,9 +49,11 @@ export interface CollectionHooks<T, W> {
   /**
    * A list the collection's GET cannot say (a search in the platform's query
    * language), or one its answer must amend; `read` is the collection's own
-   * list. The filters and sort keys are still declared.
+   * list, with parameters of the hook's own added to its call where given
+   * (the `ids=` of records a search found). The filters and sort keys are
+   * still declared.
    */
-  list?(ctx: ConnectorContext, params: ListParams, read: (params: ListParams) => Promise<ListPage<T>>): Promise<ListPage<T>>;
+  list?(ctx: ConnectorContext, params: ListParams, read: (params: ListParams, query?: Query) => Promise<ListPage<T>>): Promise<ListPage<T>>;
   /**
    * A write of several platform calls, on the composite-write rule
    * (kit/composite-write.ts): the hook runs the steps. It gets the mapped
@@ -84,10 +86,12 @@ export interface ComposedWrite<T, W> {
   send: (body: unknown) => Promise<string>;
 }
 
-/** What `only` may look at besides the record: the (checked) parents and the connection's settings. */
+/** What `only` and `context` may look at besides the record: the (checked) parents and the connection's settings. */
 export interface RecordScope {
   parents: Parents;
   settings: Readonly<Record<string, string | undefined>>;
+  /** What the collection's `load` answered for this list page or read (undefined elsewhere). */
+  loaded?: unknown;
 }
 
 export interface CollectionOptions<T, W, C, F> {
@@ -110,6 +114,13 @@ export interface CollectionOptions<T, W, C, F> {
   wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
   /** What the rules read besides a record, once per answer (side-loaded records, the parents asked for). */
   context?: (body: unknown, scope: RecordScope) => C;
+  /**
+   * What the rules read besides a record that takes calls of its own (a
+   * platform's custom field definitions, a pipeline's stages): made once per
+   * list page (before its call) and per read (after the record is found, so
+   * an unknown id costs no more), and handed to `context` as `scope.loaded`.
+   */
+  load?: (ctx: ConnectorContext, read: { parents: Parents; id?: string }) => Promise<unknown>;
   /**
    * The platform knows a record by more than one id (an issue's key and its
    * id): an update or delete reads it first, calls with its own id and

@@ -57,8 +57,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
   const idRule = options.id ?? dialect.id;
-  const mapRecord = (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown) =>
-    (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body, { parents, settings: ctx.settings }));
+  const mapRecord = (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown, loaded?: unknown) =>
+    (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body, { parents, settings: ctx.settings, ...(loaded === undefined ? {} : { loaded }) }));
   const idOf = (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String((mapRecord(ctx, parents, read.wire, read.body) as { id?: unknown }).id);
   const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
   const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
@@ -157,8 +157,9 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     listOptions?.search ? resolvePath(listOptions.search.path, { parents, settings: ctx.settings }) : pathOf(ctx, parents);
 
   /** One page as the platform pages it (filled from further pages where `fill` says so). */
-  const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
+  const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined, extra?: Query): Promise<ListPage<T>> => {
     const path = listPathOf(ctx, params.parents);
+    const loaded = await options.load?.(ctx, { parents: params.parents });
     const list = ctx.http.urlOf(path);
     const keep = kept(ctx, params.parents);
     const mapped: T[] = [];
@@ -166,9 +167,9 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     for (let calls = 1; ; calls++) {
       const state = { list, limit: params.limit - mapped.length, state: position };
       const page = strategy?.request(state) ?? { query: {} };
-      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, listQuery(ctx, params), params));
+      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, { ...listQuery(ctx, params), ...extra }, params));
       const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
-      mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body)));
+      mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body, loaded)));
       if (!strategy) return { items: mapped, next: null };
       const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
       const full = mapped.length >= params.limit || neighbours.next === null;
@@ -192,7 +193,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             sortBy: options.fields.sortBy,
             async run(ctx: ConnectorContext, asked: ListParams) {
               const params = { ...asked, parents: await parentsFor(ctx, asked.parents, 'list') };
-              const read = (asked: ListParams) => (listOptions.whole ? pageInMemory(asked, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, asked, paging));
+              const read = (asked: ListParams, extra?: Query) => (listOptions.whole ? pageInMemory(asked, (first) => platformPage(ctx, first, paging, extra)) : platformPage(ctx, asked, paging, extra));
               return options.hooks?.list ? options.hooks.list(ctx, params, read) : read(params);
             },
           },
@@ -204,7 +205,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async one(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'one', id);
             const { wire, body } = await readRecord(ctx, id, parents);
-            return mapRecord(ctx, parents, wire, body);
+            return mapRecord(ctx, parents, wire, body, await options.load?.(ctx, { parents, id }));
           },
         }),
     ...(options.add
