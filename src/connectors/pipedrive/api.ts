@@ -12,6 +12,7 @@ import type { QueryValue } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { cursorPaging, offsetPaging } from '../framework/paging/index.js';
 import type { NotFoundRule } from '../framework/rest/index.js';
+import type { Codec } from '../kit/index.js';
 
 export const V1 = '/v1';
 export const V2 = '/api/v2';
@@ -77,6 +78,9 @@ export function isoTime(value: string | null | undefined): string | null {
   const ms = Date.parse(v1 ? `${v1[1]}T${v1[2]}Z` : value);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
+
+/** Pipedrive's times as a codec: read into ours, never written (Pipedrive stamps them). */
+export const pipedriveTime: Codec<string, string> = { read: (value) => isoTime(value as string | null | undefined), write: (value) => value };
 
 /** RFC 3339 in whole seconds, as v2's `updated_since` takes it. */
 export const rfc3339 = (value: string): string => new Date(value).toISOString().replace(/\.\d{3}Z$/, 'Z');
