@@ -155,6 +155,6 @@ export const activityFields = fieldTable<Activity, PipedriveActivity>({
   location: { read: (activity) => activity.location?.value ?? null, write: (location) => ({ location: location === null || location === undefined ? null : { value: location } }) },
   attendees: { read: (activity) => (activity.participants ?? []).map((participant) => ({ contact_id: String(participant.person_id) })), write: false },
   created_by: { at: 'creator_user_id', codec: idText, write: false },
-  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
   updated_at: { at: 'update_time', codec: pipedriveTime, write: false, sort: true },
-});
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
+}, { sortOrder: ['created_at', 'updated_at'] });

@@ -41,7 +41,6 @@ export const companyFields = fieldTable<Company, PipedriveOrganization, readonly
   addresses: { read: (org) => readAddress(org.address, 'office'), write: (addresses = []) => ({ address: writeAddress(addresses) }) },
   custom_fields: { read: (org, fields) => readCustomFields(org.custom_fields, fields), write: false },
   deleted: { read: (org) => org.is_deleted === true, write: false },
-  // Created before updated: the order of the sort fields as Pipedrive's list offered them.
-  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
   updated_at: { at: 'update_time', codec: pipedriveTime, write: false, sort: true },
-});
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
+}, { sortOrder: ['created_at', 'updated_at'] });

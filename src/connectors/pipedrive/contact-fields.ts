@@ -83,6 +83,6 @@ export const contactFields = fieldTable<Contact, PipedrivePerson, readonly Field
   phone_numbers: { read: (person) => readPhones(person.phones), write: (phones = []) => ({ phones: writePhones(phones) }) },
   addresses: { read: (person) => readAddress(person.postal_address), write: (addresses = []) => ({ postal_address: writeAddress(addresses) }) },
   custom_fields: { read: (person, fields) => readCustomFields(person.custom_fields, fields), write: false },
-  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
   updated_at: { at: 'update_time', codec: pipedriveTime, write: false, sort: true },
-});
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
+}, { sortOrder: ['created_at', 'updated_at'] });

@@ -90,9 +90,9 @@ export const leadFields = fieldTable<Lead, PipedriveLead, readonly FieldDefiniti
     },
   },
   custom_fields: { read: (lead, fields) => readCustomFields(lead, fields), write: false },
-  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
   updated_at: { at: 'update_time', codec: pipedriveTime, write: false, sort: true },
-});
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
+}, { sortOrder: ['created_at', 'updated_at'] });
 
 /** The person a new lead names (its first and last name, else its name, with emails and phones), as a v2 person body; undefined when it names none. */
 export function leadPerson(record: WriteModel<Lead>): Record<string, unknown> | undefined {

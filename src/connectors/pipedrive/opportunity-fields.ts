@@ -119,6 +119,6 @@ export const opportunityFields = fieldTable<Opportunity, PipedriveDeal, readonly
   custom_fields: { read: (deal, fields) => readCustomFields(deal.custom_fields, fields), write: false },
   deleted: { read: (deal) => deal.is_deleted === true, write: false },
   created_by: { at: 'creator_user_id', codec: idText, write: false },
-  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
   updated_at: { at: 'update_time', codec: pipedriveTime, write: false, sort: true },
-});
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
+}, { sortOrder: ['created_at', 'updated_at'] });
