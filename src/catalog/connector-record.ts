@@ -4,7 +4,7 @@
  * URLs, free trials, webhook and schema support, TLS notes) are left out
  * rather than guessed.
  */
-import { supportedEvents, unifiedApisOf, type ConnectorDefinition } from '../connectors/framework/define.js';
+import { configurableResources, supportedEvents, unifiedApisOf, type ConnectorDefinition } from '../connectors/framework/define.js';
 import type { UnifiedApiDeclaration } from '../unified/define.js';
 import type { CatalogContext } from './context.js';
 import { connectorDocRecords } from './docs/connector-docs.js';
@@ -76,8 +76,7 @@ export function buildConnectorRecord(
       supported_events: supportedEvents(connector, apiId),
     })),
     supported_resources: connector.resources.map((binding) => linkedConnectorResource(connector, binding)),
-    // No connector has per-resource settings yet.
-    configurable_resources: [],
+    configurable_resources: configurableResources(connector),
     supported_events: supportedEvents(connector),
     docs: connectorDocRecords(connector, context.publicUrl),
   };

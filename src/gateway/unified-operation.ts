@@ -29,7 +29,8 @@ import { uploadOf } from './unified-files.js';
 import { segmentProblem } from '../connectors/framework/rest/path.js';
 import { shownWellFormed } from '../core/well-formed-text.js';
 import { checkPassThrough, type PassThroughEntry } from '../connectors/kit/pass-through.js';
-import { PASS_THROUGH_FIELD } from '../unified/write-body.js';
+import { CUSTOM_MAPPINGS_FIELD, PASS_THROUGH_FIELD } from '../unified/write-body.js';
+import { customValuesOf, mappedFieldsOf, withConfiguredDefaults } from './custom-mapped-fields.js';
 
 export interface UnifiedDeps {
   vault: Vault;
@@ -100,8 +101,9 @@ function unsupported(connectorName: string, resource: ResourceDeclaration, opera
 function withoutReadOnly(resource: ResourceDeclaration, body: unknown): Record<string, unknown> {
   const record = { ...(body as Record<string, unknown>) };
   for (const name of resource.readOnlyFields) delete record[name];
-  // Not a field of the record: the platform data a write adds after mapping (passThroughOf).
+  // Not fields of the record: the platform data a write adds after mapping (passThroughOf), the mapped values (customValuesOf).
   delete record[PASS_THROUGH_FIELD];
+  delete record[CUSTOM_MAPPINGS_FIELD];
   return record;
 }
 
@@ -115,6 +117,19 @@ function passThroughOf(plan: OperationPlan, operation: 'add' | 'update', body: u
     operation,
     operations: plan.impl.passThrough,
   });
+}
+
+/** A read's `pass_through[name]` parameters as the platform's (`search`), where the resource's list or get takes them. */
+function readPassThroughOf(plan: OperationPlan, query: Query, read: 'list' | 'one'): Record<string, string> | undefined {
+  const entries = Object.entries(query).filter(([name]) => name.startsWith(`${PASS_THROUGH_FIELD}[`));
+  if (entries.length === 0) return undefined;
+  if (!plan.impl.passThrough?.[read]) {
+    throw new ApiError('ConnectorOperationUnsupportedError', {
+      message: `${plan.connector.name} does not take pass_through parameters on ${plan.resource.id} ${read === 'list' ? 'lists' : 'reads'} yet`,
+      detail: { pass_through: 'not supported by this connector and resource', resource: plan.resource.id },
+    });
+  }
+  return Object.fromEntries(entries.map(([name, value]) => [name.slice(PASS_THROUGH_FIELD.length + 1, -1), String(value)]));
 }
 
 /** The record a create or update sends: the JSON body, or the metadata of an uploaded file. */
@@ -209,6 +224,8 @@ interface OperationPlan {
 
 async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: OperationPlan, ctx: ConnectorContext): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> } | FileAnswer> {
   const { resource, operation, target, impl, connector, connection, parents, id, query, fields, finish } = plan;
+  const mappedFields = mappedFieldsOf(resource, impl, connection);
+  const mapped = mappedFields.length > 0 ? { mapped: mappedFields } : {};
   switch (operation) {
     case 'all': {
       const list = impl.list;
@@ -221,12 +238,15 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       const sort = selectedSort(query, list.sortBy ?? [], connector.name);
       const cursorBinding = { connector: connector.id, resource: resource.key, connectionId: connection.id };
       const state = cursor === undefined ? undefined : (deps.cursors.decode(cursorBinding, cursor) as PagingState);
+      const passThroughQuery = readPassThroughOf(plan, query, 'list');
       const page = await list.run(ctx, {
         limit: typeof query.limit === 'number' ? query.limit : LIMIT_DEFAULT,
         state,
         filter,
         sort,
         parents,
+        ...mapped,
+        ...(passThroughQuery ? { passThroughQuery } : {}),
       });
       const next = page.next === null ? null : deps.cursors.encode(cursorBinding, page.next);
       const cursors: { previous?: string | null; current: string | null; next: string | null } = { current: cursor ?? null, next };
@@ -254,7 +274,8 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       }
       if (!impl.one) throw unsupported(connector.name, resource, operation);
       const filter = selectedFilters(resource, resource.oneFilters, query, impl.oneFilters ?? [], connector.name);
-      const record = await impl.one(ctx, { id, parents, ...(Object.keys(filter).length > 0 ? { filter } : {}) });
+      const passThroughQuery = readPassThroughOf(plan, query, 'one');
+      const record = await impl.one(ctx, { id, parents, ...(Object.keys(filter).length > 0 ? { filter } : {}), ...mapped, ...(passThroughQuery ? { passThroughQuery } : {}) });
       checkReadRules(resource, connector.name, record);
       return finish(200, fields ? project(record, fields) : record);
     }
@@ -262,13 +283,16 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       if (!impl.add) throw unsupported(connector.name, resource, operation);
       const file = resource.addBody === 'file' ? uploadOf(request.body).file : undefined;
       const passThrough = passThroughOf(plan, operation, request.body);
-      const created = await impl.add(ctx, { record: writtenRecord(resource, operation, request.body), parents, ...(file ? { file } : {}), ...(passThrough.length > 0 ? { passThrough } : {}) });
+      const customValues = customValuesOf(resource, mappedFields, request.body);
+      const record = withConfiguredDefaults(resource, connection, writtenRecord(resource, operation, request.body));
+      const created = await impl.add(ctx, { record, parents, ...(file ? { file } : {}), ...(passThrough.length > 0 ? { passThrough } : {}), ...(customValues.length > 0 ? { customValues } : {}) });
       return finish(201, { id: created.id });
     }
     case 'update': {
       if (!impl.update) throw unsupported(connector.name, resource, operation);
       const passThrough = passThroughOf(plan, operation, request.body);
-      const updated = await impl.update(ctx, { id, parents, record: writtenRecord(resource, operation, request.body), ...(passThrough.length > 0 ? { passThrough } : {}) });
+      const customValues = customValuesOf(resource, mappedFields, request.body);
+      const updated = await impl.update(ctx, { id, parents, record: writtenRecord(resource, operation, request.body), ...(passThrough.length > 0 ? { passThrough } : {}), ...(customValues.length > 0 ? { customValues } : {}) });
       return finish(200, { id: updated.id });
     }
     case 'delete': {

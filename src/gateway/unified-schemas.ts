@@ -6,7 +6,7 @@
  */
 import type { TObject, TSchema } from 'typebox';
 import type { Operation, ResourceDeclaration } from '../unified/define.js';
-import { writeForm } from '../unified/write-body.js';
+import { PASS_THROUGH_FIELD, readForm, writeForm } from '../unified/write-body.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,6 +15,15 @@ export const LIMIT_DEFAULT = 20;
 
 const rawParam = { type: 'boolean', description: 'Include the raw downstream calls in `_raw`.' };
 const fieldsParam = { type: 'string', maxLength: 2048, description: 'Comma-separated fields to return; dot notation for nested fields.' };
+
+/** `pass_through[search]`: a platform parameter name in brackets (not one reaching an object's prototype). */
+export const PASS_THROUGH_QUERY_KEY = '^pass_through\\[(?!__proto__\\]|constructor\\]|prototype\\])[A-Za-z0-9_.:$-]{1,64}\\]$';
+const passThroughParam = {
+  type: 'object',
+  additionalProperties: { type: 'string', maxLength: 1024 },
+  maxProperties: 20,
+  description: 'Platform query parameters added to the read\'s call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit\'s collection take them.',
+};
 
 const cursorParam = { type: ['string', 'null'], maxLength: 4096, description: 'Cursor from meta.cursors of a previous page.' };
 const limitParam = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size, 1 to ${LIMIT_MAX}; default ${LIMIT_DEFAULT}.` };
@@ -34,6 +43,7 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
   }
   if (operation === 'all') {
     properties.cursor = cursorParam;
+    properties[PASS_THROUGH_FIELD] = passThroughParam;
     properties.limit = limitParam;
     for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] = schema;
     if (resource.sortFields.length > 0) {
@@ -41,7 +51,10 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
       properties['sort[direction]'] = { type: 'string', enum: ['asc', 'desc'], description: 'Sort order; asc unless desc.' };
     }
   }
-  return { type: 'object', properties, additionalProperties: false };
+  // A list's `pass_through[name]=value` arrives as flat keys; `pass_through` itself documents them as the reference's deepObject.
+  if (operation === 'one') properties[PASS_THROUGH_FIELD] = passThroughParam;
+  const patternProperties = operation === 'all' || operation === 'one' ? { [PASS_THROUGH_QUERY_KEY]: { type: 'string', maxLength: 1024 } } : undefined;
+  return { type: 'object', properties, ...(patternProperties ? { patternProperties } : {}), additionalProperties: false };
 }
 
 const pathParam = { type: 'string', minLength: 1, maxLength: 512 };
@@ -137,7 +150,7 @@ function envelope(data: unknown, list: boolean): JsonSchema {
 const unifiedIdSchema = { type: 'object', properties: { id: { type: 'string' } } };
 
 export function responseSchema(resource: ResourceDeclaration, operation: Operation): Record<number, JsonSchema> {
-  const item = withoutRequired(resource.model as TObject as TSchema);
+  const item = withoutRequired(readForm(resource.model as unknown as JsonSchema));
   switch (operation) {
     case 'all':
       return { 200: envelope({ type: 'array', items: item }, true) };

@@ -30,6 +30,9 @@ import type { Store } from '../store/database.js';
 import type { RedisClient } from '../store/redis.js';
 import { AdminService } from '../vault/admin.js';
 import { registerConnectionRoutes } from '../vault/connections-routes.js';
+import { registerConnectionResourceRoutes } from '../vault/connection-resources/routes.js';
+import { CustomMappings } from '../vault/custom-mappings/custom-mappings.js';
+import { resourceSampler } from '../gateway/resource-samples.js';
 import { registerConsumerRoutes } from '../vault/consumers-routes.js';
 import { CredentialCipher } from '../vault/credential-cipher.js';
 import { IntegrationService } from '../vault/integrations.js';
@@ -256,6 +259,12 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     pacing: rateLimiter,
     idempotency: new Idempotency({ db: store.db, log: app.log, publicUrl: config.publicUrl }),
     webhooks: inbound.unified,
+  });
+  registerConnectionResourceRoutes(app, {
+    vault,
+    connectors,
+    mappings: new CustomMappings(vault, connectors),
+    sample: resourceSampler({ vault, connectors, targets: options.targets, pacing: rateLimiter, downstreamTimeoutMs: config.downstreamTimeoutMs, downstreamWaitMs }),
   });
   registerProxyRoutes(app, {
     vault,

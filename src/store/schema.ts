@@ -79,6 +79,8 @@ export const connections = pgTable(
     /** When the stored access token expires (null: no token, or one without an expiry). */
     credentialsExpireAt: timestamp('credentials_expire_at', { withTimezone: true, mode: 'date' }),
     lastRefreshFailedAt: timestamp('last_refresh_failed_at', { withTimezone: true, mode: 'date' }),
+    /** Defaults the consumer set per resource, applied on create: { leads: { currency: "EUR" } } (src/vault/resource-config/). */
+    configuration: jsonb('configuration').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -498,6 +500,40 @@ export const webhookRecordStates = pgTable(
   (table) => [primaryKey({ columns: [table.applicationId, table.mode, table.recordKey] })],
 );
 
+/**
+ * Custom mappings: a unified resource's extra field (`key`) read from and
+ * written to a path of the platform's record (`finder`, "$.root.a.b"). Set by
+ * the application for all its consumers (no consumer) or by one consumer,
+ * whose mapping of a key wins over the application's.
+ */
+export const customMappings = pgTable(
+  'custom_mappings',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** sandbox or live */
+    mode: text('mode').notNull(),
+    /** The consumer whose mapping this is; null: the application's, for every consumer. */
+    consumerRef: uuid('consumer_ref').references(() => consumers.id, { onDelete: 'cascade' }),
+    unifiedApi: text('unified_api').notNull(),
+    serviceId: text('service_id').notNull(),
+    resource: text('resource').notNull(),
+    key: text('key').notNull(),
+    finder: text('finder').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('custom_mappings_application_unique')
+      .on(table.applicationId, table.mode, table.unifiedApi, table.serviceId, table.resource, table.key)
+      .where(sql`consumer_ref is null`),
+    uniqueIndex('custom_mappings_consumer_unique').on(table.consumerRef, table.unifiedApi, table.serviceId, table.resource, table.key),
+    index('custom_mappings_application_idx').on(table.applicationId, table.mode),
+  ],
+);
+
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
@@ -516,3 +552,4 @@ export type WebhookPollerRow = typeof webhookPollers.$inferSelect;
 export type WebhookSubscriptionRecordRow = typeof webhookSubscriptionRecords.$inferSelect;
 export type InboundEndpointRow = typeof inboundEndpoints.$inferSelect;
 export type WebhookRecordStateRow = typeof webhookRecordStates.$inferSelect;
+export type CustomMappingRow = typeof customMappings.$inferSelect;

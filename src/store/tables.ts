@@ -21,6 +21,7 @@ export interface Tables {
   consumers: KyselyTable<typeof schema.consumers>;
   connections: KyselyTable<typeof schema.connections>;
   appIntegrations: KyselyTable<typeof schema.appIntegrations>;
+  customMappings: KyselyTable<typeof schema.customMappings>;
   oauthStates: KyselyTable<typeof schema.oauthStates>;
   vaultSessions: KyselyTable<typeof schema.vaultSessions>;
   idempotencyKeys: KyselyTable<typeof schema.idempotencyKeys>;

@@ -3,7 +3,7 @@
  * built from the connector definition and the stored row (absent row: the
  * connector is "available" to the consumer but not set up yet).
  */
-import type { ConnectorDefinition } from '../connectors/framework/define.js';
+import { configurableResources, type ConnectorDefinition } from '../connectors/framework/define.js';
 import type { ConnectionRow } from '../store/schema.js';
 import { formFields, visibleSettings, type SplitSettings } from './connection-settings.js';
 
@@ -31,6 +31,14 @@ function epochMsField<K extends string>(name: K, date: Date | null | undefined):
 
 export function connectionId(unifiedApi: string, serviceId: string): string {
   return `${unifiedApi}+${serviceId}`;
+}
+
+/** The consumer's create defaults as the reference's Connection shows them: per resource, a list of field defaults. */
+export function configurationView(configuration: Readonly<Record<string, Readonly<Record<string, unknown>>>>) {
+  return Object.entries(configuration).map(([resource, defaults]) => ({
+    resource,
+    defaults: Object.entries(defaults).map(([id, value]) => ({ target: 'resource' as const, id, value })),
+  }));
 }
 
 export function connectionView(
@@ -64,7 +72,8 @@ export function connectionView(
     settings: visibleSettings(connector.settings, split),
     metadata: row?.metadata ?? {},
     form_fields: formFields(connector.settings, split),
-    configurable_resources: [] as string[],
+    configurable_resources: configurableResources(connector, unifiedApi),
+    configuration: configurationView(row?.configuration ?? {}),
     // No row: the connection is only available, never created (the reference's updated_at, unlike created_at, may be null).
     ...epochMsField('created_at', row?.createdAt),
     updated_at: row ? row.updatedAt.getTime() : null,

@@ -19,7 +19,7 @@ const READ_ONLY_FIELDS = [
   'id', 'service_id', 'name', 'tag_line', 'unified_api', 'state', 'integration_state', 'auth_type', 'status', 'website',
   'icon', 'logo', 'authorize_url', 'revoke_url', 'form_fields', 'configurable_resources', 'created_at', 'updated_at',
   'state_reason', 'health', 'oauth_grant_type', 'settings_required_for_authorization', 'validation_support',
-  'credentials_expire_at', 'last_refresh_failed_at', 'subscriptions',
+  'credentials_expire_at', 'last_refresh_failed_at', 'subscriptions', 'configuration', 'custom_mappings',
 ];
 
 const EmptyBody = Type.Optional(Type.Object({}, { additionalProperties: false }));

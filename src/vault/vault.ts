@@ -13,6 +13,8 @@ import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { Database } from '../store/database.js';
 import * as connectionsRepo from '../store/repositories/connections.js';
 import * as consumersRepo from '../store/repositories/consumers.js';
+import * as mappingsRepo from '../store/repositories/custom-mappings.js';
+import { effectiveMappings, type ConnectionMapping } from './custom-mappings/effective.js';
 import type { TenantScope } from '../store/repositories/consumers.js';
 import type { ConnectionRow, ConsumerRow } from '../store/schema.js';
 import { UNIFIED_APIS } from '../unified/index.js';
@@ -36,6 +38,10 @@ export interface ResolvedConnection {
   values: Readonly<Record<string, string>>;
   /** When the OAuth access token expires (epoch ms), if it does. */
   tokenExpiresAt?: number | undefined;
+  /** The custom mappings the consumer's calls through this connection apply (the application's, overridden by the consumer's). */
+  customMappings: readonly ConnectionMapping[];
+  /** Defaults for fields on create, by resource (resource config). */
+  configuration: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 export interface ConnectionPatch {
@@ -355,7 +361,11 @@ export class Vault {
     return this.#connectionsCache.getOrLoad(cacheKey(scope, consumerId), async () => {
       const consumer = await this.findConsumer(scope, consumerId);
       if (!consumer) return [];
-      const rows = await connectionsRepo.listConnectionsOfConsumer(this.#db, consumer.id);
+      const [rows, mappingRows] = await Promise.all([
+        connectionsRepo.listConnectionsOfConsumer(this.#db, consumer.id),
+        mappingsRepo.listMappings(this.#db, scope, consumer.id),
+      ]);
+      const mappings = effectiveMappings(mappingRows);
       return rows.map((row) => {
         const split = this.split(row);
         return {
@@ -366,6 +376,8 @@ export class Vault {
           state: row.state as ConnectionState,
           values: mergedValues(split),
           tokenExpiresAt: split.tokens?.expires_at,
+          customMappings: mappings.get(`${row.unifiedApi}|${row.serviceId}`) ?? [],
+          configuration: row.configuration,
         };
       });
     });
@@ -377,6 +389,11 @@ export class Vault {
 
   invalidate(scope: TenantScope, consumerId: string): void {
     this.#connectionsCache.delete(cacheKey(scope, consumerId));
+  }
+
+  /** After a change every consumer of the application sees (its own custom mappings). */
+  invalidateAll(): void {
+    this.#connectionsCache.clear();
   }
 
   #view(scope: TenantScope, consumerId: string, connector: ConnectorDefinition, unifiedApi: string, row: ConnectionRow | undefined) {

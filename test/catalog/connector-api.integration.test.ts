@@ -212,7 +212,7 @@ for (const backend of BACKENDS) {
           has_sandbox_credentials: true,
           custom_scopes: false,
           settings_required_for_authorization: oauth.settingsRequiredForAuthorization,
-          configurable_resources: [],
+          configurable_resources: ['customers'],
           supported_events: zendeskEvents,
         });
         expect(record.oauth_scopes).toEqual(

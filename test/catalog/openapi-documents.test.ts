@@ -59,7 +59,9 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
   vault: [
     'consumersAdd', 'consumersAll', 'consumersOne', 'consumersUpdate', 'consumersDelete', 'connectionsAll', 'connectionsOne', 'connectionsUpdate',
     'connectionsDelete', 'validateConnectionState', 'connectionsToken', 'connectionsImport', 'connectionsAuthorize', 'connectionsRevoke',
-    'connectionsCallback', 'sessionsCreate',
+    'connectionsCallback', 'sessionsCreate', 'customFieldsAll', 'connectionCustomMappingsAll', 'connectionsSchema', 'connectionsExample',
+    'connectionSettingsAll', 'connectionSettingsUpdate', 'customMappingsAll', 'customMappingsOne', 'customMappingsAdd', 'customMappingsUpdate',
+    'customMappingsDelete',
   ],
   connector: ['connectorsAll', 'connectorsOne', 'connectorDocsOne', 'connectorResourcesOne', 'apisAll', 'apisOne', 'apiResourcesOne', 'apiResourceCoverageOne'],
   proxy: ['getProxy', 'optionsProxy', 'postProxy', 'putProxy', 'patchProxy', 'deleteProxy'],

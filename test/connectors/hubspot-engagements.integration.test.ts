@@ -256,6 +256,10 @@ describe('hubspot connector: leads, notes, activities, users, pipelines, lists, 
       const id = made.body.data.id;
       expect((await send('PATCH', `/custom-objects/${schema.objectTypeId}/${id}`, { fields: [{ name: 'project_status', value: 'active' }] })).status).toBe(200);
       expect((await get(`/custom-objects/${schema.objectTypeId}/${id}`)).body.data).toMatchObject({ name: 'Data migration', fields: [{ name: 'budget', value: '25000' }, { name: 'project_status', value: 'active' }] });
+      // pass_through reaches the record's own call, over the mapped properties.
+      const passed = await send('PATCH', `/custom-objects/${schema.objectTypeId}/${id}`, { fields: [{ name: 'budget', value: '1' }], pass_through: [{ service_id: 'hubspot', extend_object: { properties: { budget: '30000', code: 'DM-1' } } }] });
+      expect(passed.status, passed.text).toBe(200);
+      expect((await get(`/custom-objects/${schema.objectTypeId}/${id}`)).body.data.fields).toEqual(expect.arrayContaining([{ name: 'budget', value: '30000' }, { name: 'code', value: 'DM-1' }]));
       expectErrorEnvelope(await send('PATCH', `/custom-objects/${schema.objectTypeId}/${id}`, { fields: [{ name: 'color', value: 'red' }] }), 400, 'RequestValidationError');
       expect((await send('DELETE', `/custom-objects/${schema.objectTypeId}/${id}`)).status).toBe(200);
       expectErrorEnvelope(await get(`/custom-objects/${schema.objectTypeId}/${id}`), 404, 'EntityNotFoundError');

@@ -184,25 +184,25 @@ describe('collection: a write query that depends on the write', () => {
   });
 });
 
-describe('collection: what the rules read loaded by calls of its own, and a list hook adding parameters', () => {
+describe('collection: what the rules read loaded first, by calls of its own', () => {
   const loads: { parents: Record<string, string>; id?: string }[] = [];
+  const order: string[] = [];
   const labelled = fieldTable<{ id: string | null; name?: string | null }, Wire, string>({ id: { at: 'id', write: false }, name: { read: (wire, label) => `${label}:${wire.text}`, write: false } });
-  const binding = (list?: 'ids') =>
-    collection(tags, {
-      dialect: { ...dialect, id: /^\d+$/ },
-      downstream: { id: 'tags', name: 'Tags' },
-      what: 'tag',
-      fields: labelled,
-      path: '/tags',
-      listAt: 'data',
-      load: async (_ctx, read) => {
-        loads.push(read);
-        return 'loaded';
-      },
-      context: (_body, { loaded }) => String(loaded),
-      list: true,
-      ...(list ? { hooks: { list: (_ctx, params, read) => read({ ...params, limit: 2 }, { ids: '1,2' }) } } : {}),
-    });
+  const binding = collection(tags, {
+    dialect: { ...dialect, id: /^\d+$/ },
+    downstream: { id: 'tags', name: 'Tags' },
+    what: 'tag',
+    fields: labelled,
+    path: '/tags',
+    listAt: 'data',
+    load: async (_ctx, read) => {
+      loads.push(read);
+      order.push('load');
+      return 'loaded';
+    },
+    context: (_body, { loaded }) => String(loaded),
+    list: true,
+  });
   const answer = (request: DownstreamRequest) => {
     if (request.path === '/tags/404') throw missing();
     return request.path === '/tags' ? { data: [{ id: '1', text: 'a' }], next: null } : { id: '7', text: 'b' };
@@ -210,17 +210,71 @@ describe('collection: what the rules read loaded by calls of its own, and a list
 
   it('loads once per list page, before its call, and once per read after the record is found; an unknown record loads nothing', async () => {
     const { ctx, calls } = platform(answer);
+    const logged = { ...ctx, http: { request: (request: DownstreamRequest) => (order.push(`call ${request.path}`), ctx.http.request(request)), urlOf: ctx.http.urlOf } } as unknown as ConnectorContext;
     loads.length = 0;
-    expect((await binding().implementation.list!.run(ctx, list({}, 10))).items).toEqual([{ id: '1', name: 'loaded:a' }]);
-    expect(await binding().implementation.one!(ctx, { id: '7', parents: {} })).toEqual({ id: '7', name: 'loaded:b' });
-    await expect(binding().implementation.one!(ctx, { id: '404', parents: {} })).rejects.toMatchObject({ typeName: 'EntityNotFoundError' });
+    expect((await binding.implementation.list!.run(logged, list({}, 10))).items).toEqual([{ id: '1', name: 'loaded:a' }]);
+    expect(order).toEqual(['load', 'call /tags']);
+    expect(await binding.implementation.one!(ctx, { id: '7', parents: {} })).toEqual({ id: '7', name: 'loaded:b' });
+    await expect(binding.implementation.one!(ctx, { id: '404', parents: {} })).rejects.toMatchObject({ typeName: 'EntityNotFoundError' });
     expect(loads).toEqual([{ parents: {} }, { parents: {}, id: '7' }]);
     expect(calls.map((call) => call.path)).toEqual(['/tags', '/tags/7', '/tags/404']);
   });
+});
 
-  it('lets a list hook add parameters of its own to the collection call', async () => {
-    const { ctx, calls } = platform(answer);
-    await binding('ids').implementation.list!.run(ctx, list({}, 10));
+describe('collection: a list hook adding parameters of its own', () => {
+  const binding = collection(tags, {
+    dialect,
+    downstream: { id: 'tags', name: 'Tags' },
+    what: 'tag',
+    fields: tagFields,
+    path: '/tags',
+    listAt: 'data',
+    list: true,
+    hooks: { list: (_ctx, params, read) => read({ ...params, limit: 2 }, { ids: '1,2' }) },
+  });
+
+  it('adds them to the collection call, after its own query and paging', async () => {
+    const { ctx, calls } = platform(() => ({ data: [{ id: '1', text: 'a' }], next: null }));
+    expect((await binding.implementation.list!.run(ctx, list({}, 10))).items).toEqual([{ id: '1', name: 'a' }]);
     expect(calls[0]?.query).toEqual({ limit: 2, ids: '1,2' });
+  });
+});
+
+describe('collection: a context and a read query loaded with calls', () => {
+  // Which platform field holds a tag's name is the platform's schema's to say (HubSpot's custom objects).
+  const schema = async (ctx: ConnectorContext, parents: Record<string, string>) => (await ctx.http.request<{ label: string }>({ method: 'GET', path: `/schemas/${parents.collection_id}` })).body.label;
+  const fields = fieldTable<{ id: string | null; name?: string | null }, Record<string, string>, string>({
+    id: { at: 'id', write: false },
+    name: { read: (wire, label) => wire[label] ?? null, write: false },
+  });
+  const binding = collection(tags, {
+    dialect,
+    downstream: { id: 'tags', name: 'Tags' },
+    what: 'tag',
+    fields,
+    path: '/tags',
+    listAt: 'data',
+    list: true,
+    readQuery: async (ctx, parents) => ({ fields: await schema(ctx, parents) }),
+    context: (_body, { ctx, parents }) => schema(ctx, parents),
+  });
+  const answer = (request: DownstreamRequest) => {
+    if (request.path.startsWith('/schemas/')) return { label: request.path === '/schemas/A' ? 'title' : 'caption' };
+    if (request.path === '/tags/7') return { id: '7', title: 'Seven', caption: 'seven' };
+    return { data: [{ id: '1', title: 'One', caption: 'one' }, { id: '2', title: 'Two', caption: 'two' }] };
+  };
+
+  it('maps a list with what the context loaded, once per answer, and asks for the fields the query names', async () => {
+    const { ctx, calls } = platform(answer);
+    const page = await binding.implementation.list!.run(ctx, list({ collection_id: 'B' }, 10));
+    expect(page.items).toEqual([{ id: '1', name: 'one' }, { id: '2', name: 'two' }]);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /schemas/B', 'GET /tags', 'GET /schemas/B']);
+    expect(calls[1]?.query).toMatchObject({ fields: 'caption' });
+  });
+
+  it('reads one record the same way', async () => {
+    const { ctx, calls } = platform(answer);
+    expect(await binding.implementation.one!(ctx, { id: '7', parents: { collection_id: 'A' } })).toEqual({ id: '7', name: 'Seven' });
+    expect(calls[1]).toMatchObject({ method: 'GET', path: '/tags/7', query: { fields: 'title' } });
   });
 });

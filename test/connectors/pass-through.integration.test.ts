@@ -110,4 +110,27 @@ describe('pass_through on writes', () => {
     // Without entries the same write goes through: an empty list is no pass-through.
     expect((await call('/crm/contacts', { method: 'POST', body: { first_name: 'Ada', pass_through: [] } })).status).toBe(201);
   });
+
+  it('adds a read\'s pass_through[...] parameters to the platform\'s query after mapping, and refuses them where they cannot reach it', async () => {
+    const created = await call('/customer-support/customers', { method: 'POST', body: { first_name: 'Katherine', last_name: 'Johnson', pass_through: [{ service_id: 'zendesk', extend_object: { user: { external_id: 'nasa-7' } } }] } });
+    const id = created.json.data.id as string;
+
+    const listed = await call('/customer-support/customers?limit=50&pass_through[external_id]=nasa-7');
+    expect(listed.status, JSON.stringify(listed.json)).toBe(200);
+    expect((listed.json.data as Json[]).map((customer) => customer.id)).toEqual([id]);
+    const sent = zendesk.exchanges.filter((exchange) => exchange.method === 'GET' && exchange.query.get('external_id') === 'nasa-7');
+    expect(sent.length).toBeGreaterThan(0);
+
+    const one = await call(`/customer-support/customers/${id}?pass_through[include]=identities`);
+    expect(one.status).toBe(200);
+    expect(zendesk.exchanges.some((exchange) => exchange.path.includes(`/users/${id}`) && exchange.query.get('include') === 'identities')).toBe(true);
+
+    const badName = await call('/customer-support/customers?pass_through[__proto__]=1');
+    expect(badName.status).toBe(400);
+    expect(badName.json.type_name).toBe('RequestValidationError');
+    // HubSpot's CRM objects build their own list calls: the parameters cannot be merged for them, and nothing is read.
+    const unsupported = await call('/crm/contacts?pass_through[archived]=true');
+    expect(unsupported.status).toBe(400);
+    expect(unsupported.json.type_name).toBe('ConnectorOperationUnsupportedError');
+  });
 });

@@ -10,6 +10,7 @@ import { KEY_MAX_LENGTH } from '../../gateway/idempotency/key-header.js';
 export type HeaderName =
   | 'x-svc-app-id'
   | 'x-svc-consumer-id'
+  | 'x-svc-consumer-id.optional'
   | 'x-svc-service-id'
   | 'x-svc-service-id.required'
   | 'x-svc-unified-api'
@@ -57,6 +58,13 @@ export function headerParameters(options: HeaderOptions): Record<HeaderName, Par
       'Connector to call (e.g. twilio). Needed only when the consumer has several enabled connections for this unified API.',
       { type: 'string' },
       'twilio',
+    ),
+    'x-svc-consumer-id.optional': header(
+      'x-svc-consumer-id',
+      false,
+      'The consumer whose own custom mappings are read or written; without it, the application\'s, which apply to every consumer without one of its own.',
+      { type: 'string', minLength: 1, maxLength: 255 },
+      'demo-consumer',
     ),
     'x-svc-service-id.required': header('x-svc-service-id', true, 'Connector whose connection is used (e.g. twilio).', {
       type: 'string',

@@ -13,7 +13,7 @@
 import type { TSchema } from 'typebox';
 import * as commonModels from '../../unified/common/models.js';
 import type { UnifiedApiDeclaration } from '../../unified/define.js';
-import { writeForm } from '../../unified/write-body.js';
+import { readForm, writeForm } from '../../unified/write-body.js';
 import { withoutRequired } from '../../gateway/unified-schemas.js';
 import { plainCopy, type JsonSchema } from '../json-schema.js';
 import { RECORD_SCHEMAS } from '../record-schemas.js';
@@ -56,7 +56,7 @@ export function namedSchemas(apis: readonly UnifiedApiDeclaration[]): SchemaName
   for (const api of apis) {
     for (const resource of api.resources) {
       const title = (resource.model as { title?: string }).title ?? resource.singular;
-      defineModel(names, pascalCase(title), resource.model, bodyForm(resource.model));
+      defineModel(names, pascalCase(title), readForm(resource.model as unknown as JsonSchema) as unknown as TSchema, bodyForm(resource.model));
     }
   }
   for (const [name, value] of Object.entries(commonModels)) {

@@ -38,7 +38,9 @@ function objectParts(schema: unknown, schemas: DocumentSchemas): { properties: R
 function parameter(name: string, location: 'path' | 'query', schema: JsonSchema, required: boolean, fallbackDescription?: string): JsonSchema {
   const { description, ...rest } = schema;
   const text = (description as string | undefined) ?? fallbackDescription;
-  return { name, in: location, required, ...(text ? { description: text } : {}), schema: rest };
+  // An object in a query string is sent as name[member]=value (the reference's filter and pass_through).
+  const deep = location === 'query' && rest.type === 'object' ? { style: 'deepObject', explode: true } : {};
+  return { name, in: location, required, ...(text ? { description: text } : {}), ...deep, schema: rest };
 }
 
 function parameters(route: CollectedRoute, doc: OperationDoc, context: OperationContext): JsonSchema[] {

@@ -4,7 +4,8 @@
  * implementation with request builders and response mappers. The gateway
  * reads coverage (operations, filters, sort fields) from these declarations.
  */
-import type { PassThroughEntry, PassThroughOperations } from './pass-through-types.js';
+import type { PassThroughEntry, PassThroughOperations, PassThroughQuery } from './pass-through-types.js';
+import type { CustomMappingSupport, MappedField, MappedValue } from './custom-mapping-types.js';
 import type { Static, TObject } from 'typebox';
 import type { Operation } from '../../core/envelope.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
@@ -30,6 +31,10 @@ export interface ListParams {
   sort: { by: string; direction: 'asc' | 'desc' } | undefined;
   /** Parent path parameters, e.g. { collection_id: 'PROJ' }. */
   parents: Readonly<Record<string, string>>;
+  /** Custom mappings of the call: each record carries their values under `custom_mappings`. */
+  mapped?: readonly MappedField[] | undefined;
+  /** The list's `pass_through[...]` parameters, for resources that take them (`passThrough.list`). */
+  passThroughQuery?: PassThroughQuery | undefined;
 }
 
 export interface ListPage<T> {
@@ -45,6 +50,10 @@ export interface RecordParams {
   parents: Readonly<Record<string, string>>;
   /** Filters of a get where the resource declares some (`oneFilters`), already checked against the implementation's. */
   filter?: Readonly<Record<string, unknown>>;
+  /** Custom mappings of the call (a get's record carries their values). */
+  mapped?: readonly MappedField[] | undefined;
+  /** The get's `pass_through[...]` parameters, for resources that take them (`passThrough.one`). */
+  passThroughQuery?: PassThroughQuery | undefined;
 }
 
 /** A file sent to a create that takes one (`addBody: 'file'`: an attachment upload). */
@@ -91,9 +100,11 @@ export interface ResourceImplementation<T> {
   oneFilters?: readonly string[];
   add?(
     ctx: ConnectorContext,
-    params: { record: WriteModel<T>; parents: Readonly<Record<string, string>>; file?: UploadedFile | undefined; passThrough?: readonly PassThroughEntry[] },
+    params: { record: WriteModel<T>; parents: Readonly<Record<string, string>>; file?: UploadedFile | undefined; passThrough?: readonly PassThroughEntry[]; customValues?: readonly MappedValue[] },
   ): Promise<{ id: string }>;
-  update?(ctx: ConnectorContext, params: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }): Promise<{ id: string }>;
+  update?(ctx: ConnectorContext, params: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[]; customValues?: readonly MappedValue[] }): Promise<{ id: string }>;
+  /** Custom mappings on this resource's records (the connector kit's collections); none when absent. */
+  customMappings?: CustomMappingSupport;
   /**
    * The platform calls a create and an update make that `pass_through` may
    * name (kit/pass-through.ts), the main one first; a write of a resource
@@ -210,6 +221,14 @@ export function supportedEvents(definition: ConnectorDefinition, apiId?: string)
   return definition.resources
     .filter((binding) => apiId === undefined || binding.declaration.api === apiId)
     .flatMap((binding) => supportedEventsOf(binding.declaration, binding.implementation.events));
+}
+
+/** Resources a consumer may set create defaults for (resource config): those created through a field table. */
+export function configurableResources(definition: ConnectorDefinition, apiId?: string): string[] {
+  return definition.resources
+    .filter((binding) => apiId === undefined || binding.declaration.api === apiId)
+    .filter((binding) => binding.implementation.add !== undefined && (binding.implementation.customMappings?.writable.length ?? 0) > 0)
+    .map((binding) => binding.declaration.id);
 }
 
 export function unifiedApisOf(definition: ConnectorDefinition): string[] {

@@ -1,6 +1,6 @@
 /**
  * Unified activities on HubSpot's calls, emails, meetings and tasks
- * (activity-types.ts, activity-mapper.ts).
+ * (activity-types.ts; each type's field table in activity-fields.ts).
  *
  * A list without filters or sort walks the four object lists one after the
  * other with their associations inline (one call a page; a page may end
@@ -16,11 +16,12 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { activities } from '../../unified/crm/activities.js';
 import { implement, type ConnectorContext, type ListPage, type ListParams, type PagingState } from '../framework/define.js';
 import { foreignCursor, isNonNegativeInteger, isRecord } from '../framework/paging/strategy.js';
-import { fromHubspotActivity, toHubspotActivity, type Activity, type TypedRecord } from './activity-mapper.js';
+import { fieldsOf, propertiesOfType, type Activity } from './activity-fields.js';
+import type { PropertyValues } from './api.js';
 import { ACTIVITY_TYPES, activityId, parseActivityId, typeNamed, type ActivityType } from './activity-types.js';
 import { createWithLinks, updateWithLinks } from './linked-records.js';
 import { compositeWrite } from '../kit/composite-write.js';
-import { archiveRecord, getRecord, listPage, searchPage, type ObjectQuery } from './objects.js';
+import { archiveRecord, getRecord, listPage, searchPage, type CrmRecord, type ObjectQuery } from './objects.js';
 import { relatedLinks } from './notes.js';
 import { associatedWith, equals, searchQuery, since, type FilterRule } from './search-filters.js';
 
@@ -33,7 +34,18 @@ const FILTERS: Record<string, FilterRule> = {
 };
 const SORTS: Record<string, string> = { created_at: 'hs_createdate', updated_at: 'hs_lastmodifieddate' };
 
-const queryOf = (type: ActivityType): ObjectQuery => ({ objectType: type.objectType, properties: type.properties, associations: ASSOCIATIONS });
+const queries = new Map(ACTIVITY_TYPES.map((type): [ActivityType, ObjectQuery] => [type, { objectType: type.objectType, properties: propertiesOfType(type), associations: ASSOCIATIONS }]));
+const queryOf = (type: ActivityType) => queries.get(type) as ObjectQuery;
+
+interface TypedRecord {
+  type: ActivityType;
+  record: CrmRecord;
+}
+
+const fromHubspotActivity = ({ type, record }: TypedRecord): Activity => fieldsOf(type)(record);
+
+/** The properties a write sets on an object of the activity's type. */
+const propertiesOf = (type: ActivityType, record: Parameters<ReturnType<typeof fieldsOf>['write']>[0]) => (fieldsOf(type).write(record).properties ?? {}) as PropertyValues;
 
 /** The types a list covers; none for a unified type HubSpot has no object for. */
 function typesFor(filter: Readonly<Record<string, unknown>>): readonly ActivityType[] {
@@ -109,7 +121,7 @@ async function merge(ctx: ConnectorContext, params: ListParams, types: readonly 
 
 export const hubspotActivities = implement(activities, {
   downstream: { id: 'engagements', name: 'Calls, emails, meetings and tasks' },
-  mapper: fromHubspotActivity,
+  mapper: fieldsOf(ACTIVITY_TYPES[0] as ActivityType),
   list: {
     paging: true,
     filters: [...Object.keys(FILTERS), 'type'],
@@ -127,15 +139,18 @@ export const hubspotActivities = implement(activities, {
   },
   async add(ctx, { record }) {
     const type = typeNamed(record.type);
+    const properties = propertiesOf(type, record);
+    // HubSpot needs every engagement's time: a new one without any is timed now.
+    if (!properties.hs_timestamp) properties.hs_timestamp = new Date().toISOString();
     return compositeWrite(async (steps) => {
-      const created = await createWithLinks(ctx, steps, { objectType: type.objectType, what: type.type }, toHubspotActivity(type, record, 'create'), relatedLinks(record));
+      const created = await createWithLinks(ctx, steps, { objectType: type.objectType, what: type.type }, properties, relatedLinks(record));
       return { id: activityId(type, created) };
     });
   },
   async update(ctx, { id, record }) {
     const { type, downstreamId } = parseActivityId(id);
     if (record.type !== undefined && record.type !== type.type) throw new ApiError('RequestValidationError', { message: `Activity ${id.slice(0, 40)} is a ${type.type}; HubSpot cannot change an activity's type`, detail: { field: 'type' } });
-    const properties = toHubspotActivity(type, record, 'update');
+    const properties = propertiesOf(type, record);
     return compositeWrite(async (steps) => {
       await updateWithLinks(ctx, steps, { objectType: type.objectType, what: type.type }, downstreamId, properties, relatedLinks(record));
       return { id };

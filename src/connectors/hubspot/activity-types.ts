@@ -15,16 +15,13 @@ export interface ActivityType {
   body: string;
   /** The property saying whether it is done, its value when done, and when not. */
   done?: { property: string; yes: string; no: string };
-  properties: readonly string[];
 }
 
-const COMMON = ['hs_timestamp', 'hubspot_owner_id', 'hs_createdate', 'hs_lastmodifieddate'];
-
 export const ACTIVITY_TYPES: readonly ActivityType[] = [
-  { type: 'call', objectType: 'calls', title: 'hs_call_title', body: 'hs_call_body', done: { property: 'hs_call_status', yes: 'COMPLETED', no: 'QUEUED' }, properties: [...COMMON, 'hs_call_title', 'hs_call_body', 'hs_call_duration', 'hs_call_status', 'hs_call_direction'] },
-  { type: 'email', objectType: 'emails', title: 'hs_email_subject', body: 'hs_email_text', properties: [...COMMON, 'hs_email_subject', 'hs_email_text', 'hs_email_status', 'hs_email_direction'] },
-  { type: 'meeting', objectType: 'meetings', title: 'hs_meeting_title', body: 'hs_meeting_body', done: { property: 'hs_meeting_outcome', yes: 'COMPLETED', no: 'SCHEDULED' }, properties: [...COMMON, 'hs_meeting_title', 'hs_meeting_body', 'hs_internal_meeting_notes', 'hs_meeting_location', 'hs_meeting_external_url', 'hs_meeting_start_time', 'hs_meeting_end_time', 'hs_meeting_outcome'] },
-  { type: 'task', objectType: 'tasks', title: 'hs_task_subject', body: 'hs_task_body', done: { property: 'hs_task_status', yes: 'COMPLETED', no: 'NOT_STARTED' }, properties: [...COMMON, 'hs_task_subject', 'hs_task_body', 'hs_task_status', 'hs_task_priority', 'hs_task_type'] },
+  { type: 'call', objectType: 'calls', title: 'hs_call_title', body: 'hs_call_body', done: { property: 'hs_call_status', yes: 'COMPLETED', no: 'QUEUED' } },
+  { type: 'email', objectType: 'emails', title: 'hs_email_subject', body: 'hs_email_text' },
+  { type: 'meeting', objectType: 'meetings', title: 'hs_meeting_title', body: 'hs_meeting_body', done: { property: 'hs_meeting_outcome', yes: 'COMPLETED', no: 'SCHEDULED' } },
+  { type: 'task', objectType: 'tasks', title: 'hs_task_subject', body: 'hs_task_body', done: { property: 'hs_task_status', yes: 'COMPLETED', no: 'NOT_STARTED' } },
 ];
 
 export const activityId = (type: ActivityType, id: string) => `${type.type}_${id}`;

@@ -1,6 +1,8 @@
 /**
  * Unified custom objects on the records of a HubSpot custom object type
- * (/crm/v3/objects/{objectTypeId}); `object_id` is the schema's id.
+ * (/crm/v3/objects/{objectTypeId}); `object_id` is the schema's id, read
+ * (cached, schemas.ts) before every call: it names the properties a read
+ * asks for and what the fields are.
  *
  * | unified     | HubSpot record                                              |
  * |-------------|-------------------------------------------------------------|
@@ -11,41 +13,36 @@
  * A write names fields by their property names; one the schema does not
  * have is a 400.
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import { customObjects } from '../../unified/crm/custom-objects.js';
 import type { ModelOf } from '../../unified/define.js';
-import { implement, type ConnectorContext, type WriteModel } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { invalidInput, notFound, type PropertyValues } from './api.js';
-import { archiveRecord, createRecord, getRecord, listPage, updateRecord, type CrmRecord, type ObjectQuery } from './objects.js';
+import type { ConnectorContext, WriteModel } from '../framework/define.js';
+import { segment } from '../framework/rest/path.js';
+import { codecs, collection, fieldTable, mergeInto } from '../kit/index.js';
+import { invalidInput, notFound, type HubspotObject, type PropertyValues } from './api.js';
+import { hubspotDialect } from './dialect.js';
 import { cachedSchema, OBJECT_TYPE, ownProperties, type HubspotSchema } from './schemas.js';
 
 type CustomObject = ModelOf<typeof customObjects>;
 
-interface SchemaRecord {
-  schema: HubspotSchema;
-  record: CrmRecord;
-}
+const readOnly = { write: false } as const;
+const propertiesOf = (object: HubspotObject): PropertyValues => object.properties ?? {};
 
-export const fromHubspotCustomObject = mapFields<SchemaRecord, CustomObject>({
-  id: ({ record }) => record.id,
-  owner_id: ({ record }) => record.properties.hubspot_owner_id ?? undefined,
-  name: ({ schema, record }) => (schema.primaryDisplayProperty ? (record.properties[schema.primaryDisplayProperty] ?? null) : null),
+/** The record as its schema (the context) says: written by the compose hook, which knows the schema. */
+export const customObjectFields = fieldTable<CustomObject, HubspotObject, HubspotSchema>({
+  id: { at: 'id', codec: codecs.idText, ...readOnly },
+  owner_id: { read: (object) => propertiesOf(object).hubspot_owner_id ?? undefined, reads: ['properties.hubspot_owner_id'], ...readOnly },
+  name: { read: (object, schema) => (schema.primaryDisplayProperty ? (propertiesOf(object)[schema.primaryDisplayProperty] ?? null) : null), ...readOnly },
   // The primary display property is the object's name, not one of its fields.
-  fields: ({ schema, record }) => ownProperties(schema).flatMap((property) => {
-    const value = record.properties[property.name];
-    return value === null || value === undefined || property.name === schema.primaryDisplayProperty ? [] : [{ name: property.name, value }];
-  }),
-  updated_at: ({ record }) => toIsoDateTime(record.updatedAt) ?? undefined,
-  created_at: ({ record }) => toIsoDateTime(record.createdAt) ?? undefined,
+  fields: {
+    read: (object, schema) => ownProperties(schema).flatMap((property) => {
+      const value = propertiesOf(object)[property.name];
+      return value === null || value === undefined || property.name === schema.primaryDisplayProperty ? [] : [{ name: property.name, value }];
+    }),
+    ...readOnly,
+  },
+  updated_at: { read: (object) => codecs.isoDateTime.read(object.updatedAt, object) ?? undefined, reads: ['updatedAt'], ...readOnly },
+  created_at: { read: (object) => codecs.isoDateTime.read(object.createdAt, object) ?? undefined, reads: ['createdAt'], ...readOnly },
 });
-
-async function schemaFor(ctx: ConnectorContext, objectId: string | undefined): Promise<{ schema: HubspotSchema; query: ObjectQuery }> {
-  if (!objectId || !OBJECT_TYPE.test(objectId)) throw notFound('custom object schema', objectId ?? '');
-  const schema = await cachedSchema(ctx, objectId);
-  const properties = [...ownProperties(schema).map((property) => property.name), 'hubspot_owner_id'];
-  return { schema, query: { objectType: schema.objectTypeId, properties, associations: [] } };
-}
 
 function toProperties(schema: HubspotSchema, record: WriteModel<CustomObject>): PropertyValues {
   const known = new Set(ownProperties(schema).map((property) => property.name));
@@ -58,33 +55,33 @@ function toProperties(schema: HubspotSchema, record: WriteModel<CustomObject>): 
   return properties;
 }
 
-export const hubspotCustomObjects = implement(customObjects, {
+const schemaOf = (ctx: ConnectorContext, parents: Readonly<Record<string, string>>) => cachedSchema(ctx, parents.object_id ?? '');
+
+export const hubspotCustomObjects = collection(customObjects, {
+  dialect: hubspotDialect,
   downstream: { id: 'custom_objects', name: 'Custom object records' },
-  mapper: fromHubspotCustomObject,
-  list: {
-    paging: true,
-    async run(ctx, params) {
-      const { schema, query } = await schemaFor(ctx, params.parents.object_id);
-      const page = await listPage(ctx, query, params);
-      return { items: page.records.map((record) => fromHubspotCustomObject({ schema, record })), next: page.next };
+  what: 'custom object',
+  fields: customObjectFields,
+  path: ({ parents }) => `/crm/v3/objects/${segment(parents.type ?? '')}`,
+  listAt: 'results',
+  list: true,
+  add: true,
+  update: { method: 'PATCH' },
+  delete: true,
+  readQuery: async (ctx, parents) => ({ properties: [...ownProperties(await schemaOf(ctx, parents)).map((property) => property.name), 'hubspot_owner_id'].join(',') }),
+  context: (_body, { ctx, parents }) => schemaOf(ctx, parents),
+  hooks: {
+    // The schema first: a type HubSpot has not is 404, and its records live under its objectTypeId.
+    async parents(ctx, parents) {
+      const objectId = parents.object_id ?? '';
+      if (!OBJECT_TYPE.test(objectId)) throw notFound('custom object schema', objectId);
+      return { ...parents, type: (await cachedSchema(ctx, objectId)).objectTypeId };
     },
-  },
-  async one(ctx, { id, parents }) {
-    const { schema, query } = await schemaFor(ctx, parents.object_id);
-    return fromHubspotCustomObject({ schema, record: await getRecord(ctx, query, id, schema.name) });
-  },
-  async add(ctx, { record, parents }) {
-    const { schema } = await schemaFor(ctx, parents.object_id);
-    return { id: await createRecord(ctx, schema.objectTypeId, toProperties(schema, record)) };
-  },
-  async update(ctx, { id, record, parents }) {
-    const { schema } = await schemaFor(ctx, parents.object_id);
-    await updateRecord(ctx, schema.objectTypeId, id, toProperties(schema, record), schema.name);
-    return { id };
-  },
-  async delete(ctx, { id, parents }) {
-    const { schema } = await schemaFor(ctx, parents.object_id);
-    await archiveRecord(ctx, schema.objectTypeId, id, schema.name);
-    return { id };
+    // The properties are the schema's: mapped here, with what pass_through added over them.
+    async compose(ctx, { record, body, parents, send }) {
+      const written = { properties: toProperties(await schemaOf(ctx, parents), record) };
+      mergeInto(written, body as Record<string, unknown>);
+      return { id: await send(written) };
+    },
   },
 });

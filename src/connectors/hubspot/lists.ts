@@ -1,9 +1,10 @@
 /**
  * Unified lists on HubSpot lists, now called segments (/crm/v3/lists), and
  * their members. Lists are read through POST /crm/v3/lists/search (offset
- * and count in the body; HubSpot has no plain list of lists), one with GET
- * /crm/v3/lists/{listId}; members with GET …/{listId}/memberships (at most
- * 250 a page, `after`).
+ * and count in the body, at most 500; HubSpot has no plain list of lists),
+ * one with GET /crm/v3/lists/{listId}; members with GET
+ * …/{listId}/memberships (at most 250 a page, `after`), the list read first
+ * for its kind of records (and a 404 for a list that does not exist).
  *
  * | unified            | HubSpot list                                   |
  * |--------------------|------------------------------------------------|
@@ -14,16 +15,15 @@
  * | created_by, updated_by | createdById, updatedById                   |
  * | list member id     | recordId                                       |
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import { listMembers } from '../../unified/crm/list-members.js';
 import { lists } from '../../unified/crm/lists.js';
 import type { ModelOf } from '../../unified/define.js';
-import { implement, type ConnectorContext } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { cursorPaging } from '../framework/paging/index.js';
-import { foreignCursor, hasExactKeys, isNonNegativeInteger } from '../framework/paging/strategy.js';
-import { forRecord } from './api.js';
+import type { ConnectorContext } from '../framework/define.js';
+import { cursorPaging, offsetPaging, type OffsetState, type PagingStrategy } from '../framework/paging/index.js';
 import { segment } from '../framework/rest/path.js';
+import { codecs, collection, fieldTable } from '../kit/index.js';
+import { forRecord } from './api.js';
+import { hubspotDialect } from './dialect.js';
 
 type List = ModelOf<typeof lists>;
 type ListMember = ModelOf<typeof listMembers>;
@@ -41,79 +41,67 @@ interface HubspotList {
 }
 
 const OBJECT_KINDS: Readonly<Record<string, string>> = { '0-1': 'contacts', '0-2': 'companies', '0-3': 'opportunities', '0-136': 'leads' };
-const LIST_ID = /^\d{1,20}$/;
-const SEARCH_COUNT_MAX = 500;
-
 const kindOf = (objectTypeId: string) => OBJECT_KINDS[objectTypeId] ?? objectTypeId;
 
-export const fromHubspotList = mapFields<HubspotList, List>({
-  id: (list) => String(list.listId),
-  name: (list) => list.name,
-  type: (list) => (list.processingType === 'DYNAMIC' ? 'dynamic' : 'static'),
-  record_count: (list) => {
-    const size = Number(list.additionalProperties?.hs_list_size);
-    return Number.isInteger(size) ? size : null;
+const readOnly = { write: false } as const;
+const dynamic = (list: HubspotList) => list.processingType === 'DYNAMIC';
+
+export const listFields = fieldTable<List, HubspotList>({
+  id: { at: 'listId', codec: codecs.idText, ...readOnly },
+  name: { at: 'name', ...readOnly },
+  type: { read: (list) => (dynamic(list) ? 'dynamic' : 'static'), reads: ['processingType'], ...readOnly },
+  record_count: {
+    read: (list) => {
+      const size = Number(list.additionalProperties?.hs_list_size);
+      return Number.isInteger(size) ? size : null;
+    },
+    reads: ['additionalProperties.hs_list_size'],
+    ...readOnly,
   },
-  object_type: (list) => kindOf(list.objectTypeId),
-  is_dynamic: (list) => list.processingType === 'DYNAMIC',
-  created_by: (list) => list.createdById ?? null,
-  updated_by: (list) => list.updatedById ?? null,
-  updated_at: (list) => toIsoDateTime(list.updatedAt),
-  created_at: (list) => toIsoDateTime(list.createdAt),
+  object_type: { read: (list) => kindOf(list.objectTypeId), reads: ['objectTypeId'], ...readOnly },
+  is_dynamic: { read: dynamic, reads: ['processingType'], ...readOnly },
+  created_by: { at: 'createdById', ...readOnly },
+  updated_by: { at: 'updatedById', ...readOnly },
+  updated_at: { at: 'updatedAt', codec: codecs.isoDateTime, ...readOnly },
+  created_at: { at: 'createdAt', codec: codecs.isoDateTime, ...readOnly },
+});
+
+/** The search's offset and count, in its body; HubSpot says whether more follow. Lists page forward only. */
+const offsets = offsetPaging({ offset: 'offset', size: 'count', max: 500, hasMore: 'hasMore' });
+const searchOffsets: PagingStrategy<OffsetState> = { ...offsets, neighbours: (call, answer) => ({ next: offsets.neighbours(call, answer).next }) };
+
+export const hubspotLists = collection(lists, {
+  dialect: hubspotDialect,
+  downstream: { id: 'lists', name: 'Lists (segments)' },
+  what: 'list',
+  fields: listFields,
+  path: '/crm/v3/lists',
+  listAt: 'lists',
+  recordAt: 'list',
+  list: { paging: searchOffsets, search: { path: '/crm/v3/lists/search', body: (paging) => paging } },
+});
+
+export const memberFields = fieldTable<ListMember, { recordId: string }, string>({
+  id: { at: 'recordId', codec: codecs.idText, ...readOnly },
+  object_type: { read: (_member, kind) => kind, ...readOnly },
 });
 
 async function readList(ctx: ConnectorContext, id: string): Promise<HubspotList> {
-  const { body } = await forRecord('list', id, () => ctx.http.request<{ list: HubspotList }>({ method: 'GET', path: `/crm/v3/lists/${segment(id)}` }), LIST_ID);
+  const { body } = await forRecord('list', id, () => ctx.http.request<{ list: HubspotList }>({ method: 'GET', path: `/crm/v3/lists/${segment(id)}` }));
   return body.list;
 }
 
-export const hubspotLists = implement(lists, {
-  downstream: { id: 'lists', name: 'Lists (segments)' },
-  mapper: fromHubspotList,
-  list: {
-    paging: true,
-    async run(ctx, params) {
-      let offset = 0;
-      if (params.state !== undefined) {
-        if (!hasExactKeys(params.state, ['offset']) || !isNonNegativeInteger(params.state.offset)) throw foreignCursor('list search offset');
-        offset = params.state.offset;
-      }
-      const count = Math.min(params.limit, SEARCH_COUNT_MAX);
-      const { body } = await ctx.http.request<{ lists?: HubspotList[]; hasMore?: boolean; offset?: number }>({ method: 'POST', path: '/crm/v3/lists/search', json: { offset, count }, idempotent: true });
-      const found = body.lists ?? [];
-      return { items: found.map((list) => fromHubspotList(list)), next: body.hasMore ? { offset: body.offset ?? offset + found.length } : null };
-    },
-  },
-  async one(ctx, { id }) {
-    return fromHubspotList(await readList(ctx, id));
-  },
-});
-
-const membershipPaging = cursorPaging({ size: 'limit', max: 250, next: { param: 'after', at: 'paging.next.after' } });
-
-export const fromHubspotMember = mapFields<{ recordId: string; objectType: string }, ListMember>({
-  id: (member) => String(member.recordId),
-  object_type: (member) => member.objectType,
-});
-
-export const hubspotListMembers = implement(listMembers, {
+export const hubspotListMembers = collection(listMembers, {
+  dialect: hubspotDialect,
   downstream: { id: 'list_memberships', name: 'List memberships' },
-  mapper: fromHubspotMember,
-  list: {
-    paging: true,
-    async run(ctx, params) {
-      const listId = params.parents.id ?? '';
-      // The list first: its kind of records, and a 404 for a list that does not exist.
-      const list = await readList(ctx, listId);
-      const path = `/crm/v3/lists/${segment(listId)}/memberships`;
-      const call = { list: ctx.http.urlOf(path), limit: params.limit, state: membershipPaging.read(params.state, ctx.http.urlOf(path)) };
-      const page = membershipPaging.request(call);
-      const { body, headers } = await ctx.http.request<{ results?: { recordId: string }[] }>({ method: 'GET', path, query: 'query' in page ? page.query : {} });
-      const results = body.results ?? [];
-      return {
-        items: results.map((member) => fromHubspotMember({ recordId: member.recordId, objectType: kindOf(list.objectTypeId) })),
-        next: membershipPaging.neighbours(call, { body, headers, count: results.length }).next,
-      };
-    },
+  what: 'list member',
+  fields: memberFields,
+  path: ({ parents }) => `/crm/v3/lists/${segment(parents.id ?? '')}/memberships`,
+  listAt: 'results',
+  list: { paging: cursorPaging({ size: 'limit', max: 250, next: { param: 'after', at: 'paging.next.after' } }) },
+  one: false,
+  context: (_body, { parents }) => parents.object_type ?? '',
+  hooks: {
+    parents: async (ctx, parents) => ({ ...parents, object_type: kindOf((await readList(ctx, parents.id ?? '')).objectTypeId) }),
   },
 });

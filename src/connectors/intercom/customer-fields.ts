@@ -82,7 +82,7 @@ function refuseErasure(status: Customer['status']): Record<string, unknown> {
   return {};
 }
 
-const name = { write: (_: unknown, record: WriteModel<Customer>) => ({ name: nameFor(record) }) };
+const name = { reads: ['name'], write: (_: unknown, record: WriteModel<Customer>) => ({ name: nameFor(record) }) };
 
 export const customerFields = fieldTable<Customer, IntercomContact>({
   id: { at: 'id', write: false },
@@ -91,6 +91,7 @@ export const customerFields = fieldTable<Customer, IntercomContact>({
   individual: { read: () => true, write: false },
   phone_numbers: {
     read: (contact) => (nonEmpty(contact.phone) === null ? [] : [{ number: nonEmpty(contact.phone) as string, type: 'primary' }]),
+    reads: ['phone'],
     write: (phones) => {
       const phone = primaryOf(phones ?? []);
       return { phone: phone ? phoneText(phone) : null };
@@ -98,6 +99,7 @@ export const customerFields = fieldTable<Customer, IntercomContact>({
   },
   emails: {
     read: (contact) => (nonEmpty(contact.email) === null ? [] : [{ email: nonEmpty(contact.email) as string, type: 'primary' }]),
+    reads: ['email'],
     write: (emails) => {
       const email = primaryOf(emails ?? []);
       return email ? { email: email.email.trim() } : {};

@@ -86,7 +86,7 @@ export interface ComposedWrite<T, W> {
   send: (body: unknown) => Promise<string>;
 }
 
-/** What `only` and `context` may look at besides the record: the (checked) parents and the connection's settings. */
+/** What `only` may look at besides the record: the (checked) parents and the connection's settings. */
 export interface RecordScope {
   parents: Parents;
   settings: Readonly<Record<string, string | undefined>>;
@@ -112,23 +112,32 @@ export interface CollectionOptions<T, W, C, F> {
   idAt?: BodyPath<string | number>;
   /** The write body around the mapped fields, as the platform takes it: `(fields) => ({ user: fields })`. */
   wrap?: (fields: Record<string, unknown>, operation: WriteOperation) => unknown;
-  /** What the rules read besides a record, once per answer (side-loaded records, the parents asked for). */
-  context?: (body: unknown, scope: RecordScope) => C;
   /**
-   * What the rules read besides a record that takes calls of its own (a
-   * platform's custom field definitions, a pipeline's stages): made once per
-   * list page (before its call) and per read (after the record is found, so
-   * an unknown id costs no more), and handed to `context` as `scope.loaded`.
+   * What the rules read besides a record, once per answer (side-loaded
+   * records, the parents asked for), or loaded with calls of its own (a
+   * schema saying what the record's fields are).
    */
-  load?: (ctx: ConnectorContext, read: { parents: Parents; id?: string }) => Promise<unknown>;
+  context?: (body: unknown, scope: RecordScope & { ctx: ConnectorContext }) => C | Promise<C>;
   /**
    * The platform knows a record by more than one id (an issue's key and its
    * id): an update or delete reads it first, calls with its own id and
    * answers that.
    */
   canonicalId?: boolean;
-  /** Query of every read, lists and single records (side-loading). */
-  readQuery?: Query;
+  /**
+   * Query of every read, lists and single records (side-loading); a
+   * function where it depends on the connection or the checked parents
+   * (the fields a parent's schema names).
+   */
+  readQuery?: Query | ((ctx: ConnectorContext, parents: Parents) => Query | Promise<Query>);
+  /**
+   * What the rules read that takes calls of its own and must come first (a
+   * platform's custom field definitions, read before the list as the
+   * platform's own clients do): made once per list page, before its call,
+   * and per read after the record is found (an unknown id costs no more);
+   * handed to `context` as `scope.loaded`.
+   */
+  load?: (ctx: ConnectorContext, read: { parents: Parents; id?: string }) => Promise<unknown>;
   /** Query of lists only, besides their filters and paging. */
   listQuery?: Query;
   /** Unified filters the platform honours, with the dialect's spec of each. */

@@ -34,6 +34,8 @@ import type { FieldTable } from './field-table.js';
 import { compositeWrite } from './composite-write.js';
 import { pageInMemory } from './in-memory-paging.js';
 import { applyPassThrough, requireFormValues, type PassThroughEntry } from './pass-through.js';
+import { withMappedValues, writeMappedValues } from './custom-mappings.js';
+import type { MappedField, MappedValue } from '../framework/custom-mapping-types.js';
 
 import type { CollectionOptions, Parents, WriteOperation } from './collection-options.js';
 
@@ -57,9 +59,15 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const notFoundError = (id: string) => entityNotFound(`No ${dialect.platform} ${options.what} has this id`, { id: id.slice(0, 64) });
   const filters = options.filters ?? {};
   const idRule = options.id ?? dialect.id;
-  const mapRecord = (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown, loaded?: unknown) =>
-    (options.fields as unknown as (wire: W, context?: C) => T)(wire, options.context?.(body, { parents, settings: ctx.settings, ...(loaded === undefined ? {} : { loaded }) }));
-  const idOf = (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String((mapRecord(ctx, parents, read.wire, read.body) as { id?: unknown }).id);
+  /** The records of one answer as the table maps them, with what the rules read besides them (once per answer), and the call's mapped values. */
+  const mapperOf = async (ctx: ConnectorContext, parents: Parents, body: unknown, mapped?: readonly MappedField[], loaded?: unknown) => {
+    const context = options.context ? await options.context(body, { parents, settings: ctx.settings, ctx, ...(loaded === undefined ? {} : { loaded }) }) : undefined;
+    return (wire: W) => withMappedValues((options.fields as unknown as (wire: W, context?: C) => T)(wire, context), wire, mapped);
+  };
+  const mapRecord = async (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown, mapped?: readonly MappedField[], loaded?: unknown) => (await mapperOf(ctx, parents, body, mapped, loaded))(wire);
+  const idOf = async (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String(((await mapRecord(ctx, parents, read.wire, read.body)) as { id?: unknown }).id);
+  const readQueryOf = async (ctx: ConnectorContext, parents: Parents): Promise<Query | undefined> =>
+    typeof options.readQuery === 'function' ? options.readQuery(ctx, parents) : options.readQuery;
   const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
   const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
     options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
@@ -75,9 +83,11 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const pathOf = (ctx: ConnectorContext, parents: Parents, id?: string) =>
     resolvePath(id === undefined ? options.path : recordPath, { id, parents, settings: ctx.settings });
 
-  const readRecord = async (ctx: ConnectorContext, id: string, parents: Parents): Promise<{ wire: W; body: unknown }> => {
+  const readRecord = async (ctx: ConnectorContext, id: string, parents: Parents, passThrough?: Query): Promise<{ wire: W; body: unknown }> => {
     if (options.findOne) return findRecord(ctx, id, parents);
-    const { body } = await callForRecord(ctx, id, { method: 'GET', path: pathOf(ctx, parents, id), ...(options.readQuery ? { query: options.readQuery } : {}) });
+    const asked = await readQueryOf(ctx, parents);
+    const query = passThrough ? { ...asked, ...passThrough } : asked;
+    const { body } = await callForRecord(ctx, id, { method: 'GET', path: pathOf(ctx, parents, id), ...(query ? { query } : {}) });
     const wire = recordOf<W>(body, options.recordAt);
     if (!kept(ctx, parents)(wire)) throw notFoundError(id);
     return { wire, body };
@@ -86,9 +96,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   /** One record out of the list searched for it (`findOne`): the one whose mapped id is the id asked for. */
   const findRecord = async (ctx: ConnectorContext, id: string, parents: Parents): Promise<{ wire: W; body: unknown }> => {
     if (idRule && !idRule.test(id)) throw notFoundError(id);
-    const query = { ...options.readQuery, ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
+    const query = { ...(await readQueryOf(ctx, parents)), ...options.scopeQuery?.(parents), ...(options.findOne as (id: string) => Query)(id) };
     const { body } = await listCall(ctx, parents, { method: 'GET', path: pathOf(ctx, parents), query });
-    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (mapRecord(ctx, parents, item, body) as { id?: unknown }).id === id);
+    const map = await mapperOf(ctx, parents, body);
+    const wire = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).filter(kept(ctx, parents)).find((item) => (map(item) as { id?: unknown }).id === id);
     if (wire === undefined) throw notFoundError(id);
     return { wire, body };
   };
@@ -114,9 +125,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(query && Object.keys(query).length > 0 ? { query } : {}),
     ...(dialect.body === 'form' ? { form: body as Query } : { json: body }),
   });
-  const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>, passThrough?: readonly PassThroughEntry[]) => {
+  const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>, passThrough?: readonly PassThroughEntry[], customValues?: readonly MappedValue[]) => {
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
-    const fields = options.fields.write(written);
+    // Mapped values go where the platform's record keeps them, before the platform's wrapper.
+    const fields = writeMappedValues(options.fields.write(written), customValues);
     let body = options.wrap ? options.wrap(fields, operation) : fields;
     if (options.hooks?.beforeWrite) {
       const read = current ? async () => (await current()).wire : () => Promise.reject(new Error('a create has no current record'));
@@ -138,12 +150,13 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const listOptions = options.list === undefined || options.list === false ? undefined : options.list === true ? {} : options.list;
   const paging = listOptions?.paging ?? dialect.paging;
 
-  const listQuery = (ctx: ConnectorContext, params: ListParams): Query => {
+  const listQuery = async (ctx: ConnectorContext, params: ListParams): Promise<Query> => {
     const sent = Object.entries(params.filter).map(([name, value]) => ({ name, spec: filters[name] as unknown, value }));
     const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
     const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown> };
     const chosen = sent.length > 0 || selection.sort ? (dialect.query?.(selection, ctx) ?? {}) : {};
-    return { ...options.readQuery, ...options.listQuery, ...options.scopeQuery?.(params.parents), ...chosen };
+    // The caller's platform parameters have the last word, as pass_through has on writes.
+    return { ...(await readQueryOf(ctx, params.parents)), ...options.listQuery, ...options.scopeQuery?.(params.parents), ...chosen, ...params.passThroughQuery };
   };
 
   /** A page's call: the URL the platform gave, or the list's query with the paging parameters (in a search's body where it is one). */
@@ -159,17 +172,19 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   /** One page as the platform pages it (filled from further pages where `fill` says so). */
   const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined, extra?: Query): Promise<ListPage<T>> => {
     const path = listPathOf(ctx, params.parents);
-    const loaded = await options.load?.(ctx, { parents: params.parents });
     const list = ctx.http.urlOf(path);
     const keep = kept(ctx, params.parents);
     const mapped: T[] = [];
     let position = strategy?.read(params.state, list);
+    const loaded = await options.load?.(ctx, { parents: params.parents });
+    const query = await listQuery(ctx, params);
     for (let calls = 1; ; calls++) {
       const state = { list, limit: params.limit - mapped.length, state: position };
       const page = strategy?.request(state) ?? { query: {} };
-      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, { ...listQuery(ctx, params), ...extra }, params));
+      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, extra ? { ...query, ...extra } : query, params));
       const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
-      mapped.push(...items.filter(keep).map((wire) => mapRecord(ctx, params.parents, wire, body, loaded)));
+      const map = await mapperOf(ctx, params.parents, body, params.mapped, loaded);
+      mapped.push(...items.filter(keep).map(map));
       if (!strategy) return { items: mapped, next: null };
       const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
       const full = mapped.length >= params.limit || neighbours.next === null;
@@ -179,10 +194,28 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     }
   };
 
+  /** A platform record showing what can be mapped: the one `id` names, else the list's first. */
+  const sample = async (ctx: ConnectorContext, { id, parents: asked }: { id?: string | undefined; parents: Parents }): Promise<unknown> => {
+    if (id !== undefined) return (await readRecord(ctx, id, await parentsFor(ctx, asked, 'one', id))).wire;
+    if (!listOptions) return undefined;
+    const params: ListParams = { limit: 1, state: undefined, filter: {}, sort: undefined, parents: await parentsFor(ctx, asked, 'list') };
+    const path = listPathOf(ctx, params.parents);
+    const page = paging?.request({ list: ctx.http.urlOf(path), limit: 1, state: undefined }) ?? { query: {} };
+    const { body } = await listCall(ctx, params.parents, pageRequest(path, page, await listQuery(ctx, params), params));
+    return itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).find(kept(ctx, params.parents));
+  };
+
   const implementation: ResourceImplementation<T> = {
     downstream: options.downstream,
     mapper: options.fields,
-    passThrough: { ...(options.add ? { add: [callIds.add] } : {}), ...(options.update && !options.hooks?.update ? { update: [callIds.update] } : {}) },
+    customMappings: { sample, standardPaths: options.fields.paths, writable: options.add || options.update ? options.fields.writable : [] },
+    passThrough: {
+      ...(options.add ? { add: [callIds.add] } : {}),
+      ...(options.update && !options.hooks?.update ? { update: [callIds.update] } : {}),
+      // A list hook builds its own calls (a search language), so its parameters cannot be merged for it.
+      ...(listOptions && !options.hooks?.list && !listOptions.search ? { list: true } : {}),
+      ...(options.one !== false && !options.findOne ? { one: true } : {}),
+    },
     ...(options.events ? { events: options.events } : {}),
     ...(listOptions
       ? {
@@ -202,17 +235,17 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(options.one === false
       ? {}
       : {
-          async one(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
+          async one(ctx: ConnectorContext, { id, parents: asked, mapped, passThroughQuery }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'one', id);
-            const { wire, body } = await readRecord(ctx, id, parents);
-            return mapRecord(ctx, parents, wire, body, await options.load?.(ctx, { parents, id }));
+            const { wire, body } = await readRecord(ctx, id, parents, passThroughQuery);
+            return mapRecord(ctx, parents, wire, body, mapped, await options.load?.(ctx, { parents, id }));
           },
         }),
     ...(options.add
       ? {
-          async add(ctx: ConnectorContext, { record, parents, passThrough }: { record: WriteModel<T>; parents: Parents; passThrough?: readonly PassThroughEntry[] }) {
+          async add(ctx: ConnectorContext, { record, parents, passThrough, customValues }: { record: WriteModel<T>; parents: Parents; passThrough?: readonly PassThroughEntry[]; customValues?: readonly MappedValue[] }) {
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
-            const { body, empty } = await writeBody(ctx, 'add', record, undefined, passThrough);
+            const { body, empty } = await writeBody(ctx, 'add', record, undefined, passThrough, customValues);
             const checked = await parentsFor(ctx, parents, 'add');
             const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent, writeQuery('add', record)) })).body);
             const current = () => Promise.reject(new Error('a create has no current record'));
@@ -229,7 +262,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       : {}),
     ...(options.update
       ? {
-          async update(ctx: ConnectorContext, { id, parents: asked, record, passThrough }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[] }) {
+          async update(ctx: ConnectorContext, { id, parents: asked, record, passThrough, customValues }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[]; customValues?: readonly MappedValue[] }) {
             const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
             let parents = asked;
             const current = currentOf(ctx, id, () => parents);
@@ -240,9 +273,9 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
               return { id };
             }
             // Mapped before any call: what the platform cannot take is refused without touching it.
-            const { empty, body } = await writeBody(ctx, 'update', record, current, passThrough);
+            const { empty, body } = await writeBody(ctx, 'update', record, current, passThrough, customValues);
             parents = await parentsFor(ctx, asked, 'update', id);
-            const recordId = options.canonicalId ? idOf(ctx, parents, await current()) : id;
+            const recordId = options.canonicalId ? await idOf(ctx, parents, await current()) : id;
             const send = async (sent: unknown) => {
               await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path: pathOf(ctx, parents, recordId), ...encode(sent, writeQuery('update', record)) });
               return recordId;
@@ -270,7 +303,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async delete(ctx: ConnectorContext, { id, parents: asked }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'delete', id);
             const read = options.only || options.canonicalId ? await readRecord(ctx, id, parents) : undefined;
-            const recordId = read && options.canonicalId ? idOf(ctx, parents, read) : id;
+            const recordId = read && options.canonicalId ? await idOf(ctx, parents, read) : id;
             await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
             await options.hooks?.afterDelete?.(ctx, { id: recordId, parents });
             return { id: recordId };

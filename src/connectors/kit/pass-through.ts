@@ -7,7 +7,8 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { PassThroughEntry, PassThroughOperations } from '../framework/pass-through-types.js';
-import { mergeInto, setAt } from './field-table.js';
+import { parseJsonPath, setAtPath, type FinderPath } from '../../core/json-finder.js';
+import { mergeInto } from './field-table.js';
 
 export type { PassThroughEntry, PassThroughOperations };
 
@@ -43,24 +44,13 @@ export function checkPassThrough(
   return [...entries];
 }
 
-const STEP = /^(?:\.([A-Za-z_$][A-Za-z0-9_$-]*)|\[(\d{1,6})\]|\['([^'\\]{1,128})'\]|\["([^"\\]{1,128})"\])/;
 /** Keys that would reach an object's prototype rather than set a value. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** `$.user['notes']` → ['user', 'notes']; undefined for anything else (wildcards, filters, recursion). */
-export function stepsOf(path: string): string[] | undefined {
-  if (!path.startsWith('$')) return undefined;
-  const steps: string[] = [];
-  let rest = path.slice(1);
-  while (rest !== '') {
-    const match = STEP.exec(rest);
-    if (!match) return undefined;
-    const key = (match[1] ?? match[2] ?? match[3] ?? match[4]) as string;
-    if (FORBIDDEN_KEYS.has(key)) return undefined;
-    steps.push(key);
-    rest = rest.slice(match[0].length);
-  }
-  return steps.length > 0 ? steps : undefined;
+export function stepsOf(path: string): FinderPath | undefined {
+  const steps = parseJsonPath(path);
+  return Array.isArray(steps) ? (steps as FinderPath) : undefined;
 }
 
 function hasForbiddenKey(value: unknown): boolean {
@@ -83,7 +73,7 @@ export function applyPassThrough(body: Record<string, unknown>, entries: readonl
       if (hasForbiddenKey(entry.extend_object)) throw refused('pass_through extend_object may not name __proto__, constructor or prototype', { pass_through: 'extend_object' });
       mergeInto(out, structuredClone(entry.extend_object));
     }
-    for (const { path, value } of entry.extend_paths ?? []) setAt(out, (stepsOf(path) as string[]).join('.'), structuredClone(value));
+    for (const { path, value } of entry.extend_paths ?? []) setAtPath(out, stepsOf(path) as FinderPath, structuredClone(value));
   }
   return out;
 }

@@ -65,8 +65,11 @@ export const pipedrivePipelines = collection(pipelines, {
   path: PIPELINES,
   listAt: dataList,
   recordAt: 'data',
-  load: (ctx, { id }) => stagesOf(ctx, id),
-  context: (_body, { loaded }) => (loaded ?? []) as readonly PipedriveStage[],
+  // A list's answer is mapped with every stage of the company, one pipeline with its own.
+  context: (body, { ctx }) => {
+    const data = (body as { data?: { id?: number } | unknown[] | null }).data;
+    return stagesOf(ctx, Array.isArray(data) || !data ? undefined : String(data.id));
+  },
   list: true,
   add: true,
   update: { method: 'PATCH' },

@@ -21,6 +21,7 @@ import type { ModelOf } from '../../unified/define.js';
 import type { ConnectorContext, ListPage } from '../framework/define.js';
 import { nonEmpty, splitName } from '../framework/person-fields.js';
 import { idText } from '../kit/codecs.js';
+import { withMappedValues } from '../kit/custom-mappings.js';
 import { collection, fieldTable, pageInMemory } from '../kit/index.js';
 import { pipedriveTime, V1 } from './api.js';
 import { dataList, pipedriveV1Dialect } from './dialect.js';
@@ -78,7 +79,7 @@ export const pipedriveUsers = collection(users, {
       if (email === undefined && name === undefined) return forward(await read(params));
       const found = await findUsers(ctx, (email ?? name) as string, email !== undefined);
       const kept = found.filter((user) => (email === undefined || same(user.email, email)) && (name === undefined || same(user.name, name)));
-      return forward(await pageInMemory(params, async () => ({ items: kept.map((user) => userFields(user)), next: null })));
+      return forward(await pageInMemory(params, async () => ({ items: kept.map((user) => withMappedValues(userFields(user), user, params.mapped)), next: null })));
     },
   },
 });

@@ -78,13 +78,14 @@ function suspendedFor(status: Customer['status']): Record<string, unknown> {
   return {}; // "unknown": nothing to tell Zendesk.
 }
 
-const name = { write: (_: unknown, record: WriteModel<Customer>) => ({ name: nameFor(record) }) };
+const name = { reads: ['name'], write: (_: unknown, record: WriteModel<Customer>) => ({ name: nameFor(record) }) };
 
 /** Organization names come in as the context: side-loaded once per page, not fetched per user. */
 export const customerFields = fieldTable<Customer, ZendeskUser, ReadonlyMap<number, string>>({
   id: { at: 'id', codec: codecs.idText, write: false },
   company_name: {
     read: (user, organizations) => (user.organization_id == null ? null : (organizations.get(user.organization_id) ?? null)),
+    reads: ['organization_id'],
     write: (company) => (trimmed(company) ? { organization: { name: trimmed(company) } } : { organization_id: null }),
   },
   first_name: { read: (user) => splitName(user.name).first_name, ...name },
@@ -92,22 +93,25 @@ export const customerFields = fieldTable<Customer, ZendeskUser, ReadonlyMap<numb
   individual: { read: () => true, write: false },
   addresses: {
     read: (user) => (nonEmpty(user.details) === null ? [] : [{ type: 'primary', string: nonEmpty(user.details) as string }]),
+    reads: ['details'],
     write: (addresses) => ({ details: primaryOf(addresses ?? []) ? addressText(primaryOf(addresses ?? []) as Address) : '' }),
   },
   notes: { at: 'notes', codec: codecs.text, write: (notes) => ({ notes: notes ?? '' }) },
   phone_numbers: {
     read: (user) => (nonEmpty(user.phone) === null ? [] : [{ number: nonEmpty(user.phone) as string, type: 'primary' }]),
+    reads: ['phone'],
     write: (phones) => ({ phone: primaryOf(phones ?? []) ? phoneText(primaryOf(phones ?? []) as NonNullable<Customer['phone_numbers']>[number]) : null }),
   },
   emails: {
     read: (user) => (nonEmpty(user.email) === null ? [] : [{ email: nonEmpty(user.email) as string, type: 'primary' }]),
+    reads: ['email'],
     write: (emails) => {
       const email = primaryOf(emails ?? []);
       return email ? { email: email.email.trim() } : {};
     },
   },
   // A deleted user (active: false) and a suspended one can no longer sign in or open tickets.
-  status: { read: (user) => (user.active === false || user.suspended === true ? 'archived' : 'active'), write: (status) => suspendedFor(status) },
+  status: { read: (user) => (user.active === false || user.suspended === true ? 'archived' : 'active'), reads: ['active', 'suspended'], write: (status) => suspendedFor(status) },
   created_at: { at: 'created_at', codec: codecs.isoDateTime },
   updated_at: { at: 'updated_at', codec: codecs.isoDateTime },
 });

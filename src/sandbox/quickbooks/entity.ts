@@ -10,11 +10,15 @@
  *
  * An entity file declares its own fields, the rules that derive and check a
  * record (`normalise`, run on creates and on the merged record of an update),
- * and which writes it has; writes.ts routes QuickBooks' POSTs to them.
+ * and which writes it has; writes.ts names the kit's operation each of
+ * QuickBooks' POSTs is. Every write of a posting transaction keeps out of
+ * closed books (book-close.ts), and what a write settles on other records
+ * (`afterWrite`) runs once it is stored.
  */
 import {
   defineResource, type EmulatedResource, type FieldTable, type KitContext, type StoredRecord,
 } from '../framework/kit/index.js';
+import { checkBooksOpen } from './book-close.js';
 import { API_PREFIX } from './dialect.js';
 import { requiredField, staleObject } from './faults.js';
 import type { QuickBooksRealm } from './realms.js';
@@ -101,28 +105,32 @@ export function defineEntity(options: QboEntityOptions): QboEntity {
     alsoAccepted: [...ENVELOPE_KEYS, ...(options.alsoAccepted ?? [])],
     hooks: {
       beforeCreate(record, ctx) {
+        checkBooksOpen(ctx, options.name, undefined, record);
         record.SyncToken = '0';
         options.normalise?.(record, ctx);
       },
+      ...(options.afterWrite ? { afterCreate: options.afterWrite } : {}),
       beforeUpdate(record, changes, ctx) {
         const body = bodyOf(ctx);
+        checkBooksOpen(ctx, options.name, record, body);
         checkSyncToken(record, body, ctx);
-        // A full update replaces the record: what it leaves out is cleared (sparse keeps it).
-        if (body.sparse !== true) {
-          for (const [name, rule] of Object.entries(fields)) {
-            if (!rule.readOnly && !(name in changes) && !((rule.wire ?? name) in body)) changes[name] = undefined;
-          }
-        }
-        const merged: StoredRecord = { ...record, ...changes, id: record.id };
+        // A full update replaces the record: what it leaves out is cleared (a sparse one keeps it).
+        const cleared = body.sparse === true ? [] : Object.entries(fields).filter(([name, rule]) => !rule.readOnly && !(name in changes) && !((rule.wire ?? name) in body));
+        // The rules run on a copy: the stored record stays as it was until the kit applies the changes.
+        const merged: StoredRecord = { ...structuredClone(record), ...changes, ...Object.fromEntries(cleared.map(([name]) => [name, undefined])), id: record.id };
         if (merged.Active === false && record.Active !== false) options.beforeDeactivate?.(record, ctx);
         options.normalise?.(merged, ctx, record);
-        for (const key of new Set([...Object.keys(record), ...Object.keys(merged)])) changes[key] = merged[key];
-        changes.SyncToken = String(Number(record.SyncToken ?? 0) + 1);
+        // What the rules removed is removed from the record too.
+        const removed = Object.keys(record).filter((key) => !(key in merged));
+        return { ...Object.fromEntries(removed.map((key) => [key, undefined])), ...merged, SyncToken: String(Number(record.SyncToken ?? 0) + 1) };
       },
+      ...(options.afterWrite ? { afterUpdate: (record: StoredRecord, previous: StoredRecord, ctx: Ctx) => options.afterWrite?.(record, ctx, previous) } : {}),
       beforeDelete(record, ctx) {
+        checkBooksOpen(ctx, options.name, record, undefined);
         checkSyncToken(record, bodyOf(ctx), ctx);
         options.beforeDelete?.(record, ctx);
       },
+      ...(options.afterWrite ? { afterDelete: (record: StoredRecord, ctx: Ctx) => options.afterWrite?.({ ...record, deleted: true }, ctx, record) } : {}),
       present(wire, record, ctx) {
         const zone = ctx.account.timeZone;
         const written = {

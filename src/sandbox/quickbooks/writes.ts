@@ -8,7 +8,13 @@
  *   POST /v3/company/{realmId}/invoice?operation=void       void an invoice
  *   POST /v3/company/{realmId}/payment?operation=update&include=void   void a payment, sales receipt or bill payment
  *
- * and `requestid` (at most 50 characters) makes any of them safe to resend:
+ * The `operation` parameter names the kit's operation a POST is: the body's
+ * Id tells an update from a create (the kit's upsert), a delete names its
+ * record in the body; what each write checks and settles is the entity's
+ * hooks (entity.ts). Void is QuickBooks' own: a change of amounts with an
+ * event of its own.
+ *
+ * `requestid` (at most 50 characters) makes any of them safe to resend:
  * the same requestid in the same realm gets the first answer again and
  * changes nothing ("Request ID", Intuit's developer blog, 2015). Only
  * successful answers are remembered here: a refused write changed nothing,
@@ -34,20 +40,24 @@ function bodyOf(ctx: Ctx): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-function withId(ctx: Ctx, id: string): Ctx {
-  return { ...ctx, request: { ...ctx.request, params: { ...ctx.request.params, id } } };
+/** The record id a body names: required, and one no record can have (blank, not text) is not found. */
+function namedId(entity: QboEntity, body: Record<string, unknown>): string {
+  if (body.Id === undefined) throw requiredField('Id');
+  const id = typeof body.Id === 'string' || typeof body.Id === 'number' ? String(body.Id) : '';
+  if (id.trim() === '') throw objectNotFound(entity.name, String(body.Id ?? ''));
+  return id;
 }
 
-function stored(entity: QboEntity, ctx: Ctx, id: unknown): StoredRecord {
-  const record = typeof id === 'string' || typeof id === 'number' ? ctx.tenant.table(entity.name).get(String(id)) : undefined;
-  if (!record) throw objectNotFound(entity.name, String(id ?? ''));
+function stored(entity: QboEntity, ctx: Ctx, body: Record<string, unknown>): StoredRecord {
+  const id = namedId(entity, body);
+  const record = ctx.tenant.table(entity.name).get(id);
+  if (!record) throw objectNotFound(entity.name, id);
   return record;
 }
 
 function voidRecord(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: Ctx): Answer {
   const body = bodyOf(ctx);
-  if (body.Id === undefined) throw requiredField('Id');
-  const record = stored(entity, ctx, body.Id);
+  const record = stored(entity, ctx, body);
   checkSyncToken(record, body, ctx);
   checkBooksOpen(ctx, entity.name, record, undefined);
   const previous = { ...record };
@@ -68,30 +78,14 @@ function dispatch(entity: QboEntity, kit: PlatformKit<QuickBooksRealm>, ctx: Ctx
   const body = bodyOf(ctx);
   if (operation === 'delete') {
     if (!entity.writes.delete) throw unsupportedOperation(`delete of ${entity.name}`);
-    if (body.Id === undefined) throw requiredField('Id');
-    const record = stored(entity, ctx, body.Id);
-    checkBooksOpen(ctx, entity.name, record, undefined);
-    const answer = kit.operation('delete', entity.name, withId(ctx, record.id));
-    entity.afterWrite?.({ ...record, deleted: true }, ctx, record);
-    return answer;
+    const id = namedId(entity, body);
+    return kit.operation('delete', entity.name, { ...ctx, request: { ...ctx.request, params: { ...ctx.request.params, id } } });
   }
   if (operation !== null && operation !== 'update') throw unsupportedOperation(operation.slice(0, 20));
-  if (body.Id === undefined && operation !== 'update') {
-    if (!entity.writes.create) throw unsupportedOperation(`create of ${entity.name}`);
-    checkBooksOpen(ctx, entity.name, undefined, body);
-    const answer = kit.operation('create', entity.name, ctx);
-    const created = (answer.body as Record<string, { Id: string }>)[entity.name]!;
-    entity.afterWrite?.(ctx.tenant.table(entity.name).get(created.Id) as StoredRecord, ctx);
-    return answer;
-  }
-  if (!entity.writes.update) throw unsupportedOperation(`update of ${entity.name}`);
-  if (body.Id === undefined) throw requiredField('Id');
-  const record = stored(entity, ctx, body.Id);
-  checkBooksOpen(ctx, entity.name, record, body);
-  const previous = structuredClone(record);
-  const answer = kit.operation('update', entity.name, withId(ctx, record.id));
-  entity.afterWrite?.(record, ctx, previous);
-  return answer;
+  const write = body.Id === undefined && operation !== 'update' ? 'create' : 'update';
+  if (!entity.writes[write]) throw unsupportedOperation(`${write} of ${entity.name}`);
+  if (write === 'update') namedId(entity, body);
+  return kit.operation('upsert', entity.name, ctx);
 }
 
 /** The answer a requestid was first given, or the write's answer (remembered under it). */

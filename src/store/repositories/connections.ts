@@ -1,4 +1,5 @@
 /** Connections hang off a consumer row; callers reach them only through a scoped consumer. */
+import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import type { ConnectionRow } from '../schema.js';
 import { jsonb } from './json.js';
@@ -91,4 +92,13 @@ export async function findConnectionById(db: Database, id: string): Promise<Conn
  */
 export async function lockConnection(trx: Database, id: string): Promise<ConnectionRow | undefined> {
   return trx.selectFrom('connections').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Replaces one resource's configured defaults on the connection (none left: the resource is dropped), in one statement: concurrent changes of other resources all land. */
+export async function setResourceConfiguration(db: Database, connectionId: string, resource: string, defaults: Record<string, unknown>): Promise<ConnectionRow | undefined> {
+  const configuration =
+    Object.keys(defaults).length === 0
+      ? sql<Record<string, Record<string, unknown>>>`configuration - ${resource}::text`
+      : sql<Record<string, Record<string, unknown>>>`configuration || jsonb_build_object(${resource}::text, ${JSON.stringify(defaults)}::jsonb)`;
+  return db.updateTable('connections').set({ configuration, updatedAt: sql`now()` }).where('id', '=', connectionId).returningAll().executeTakeFirst();
 }

@@ -159,6 +159,12 @@ const anyJson = Type.Unsafe<unknown>({
   description: 'Any JSON value.',
 });
 
+/** Values of custom mappings by their key (src/vault/custom-mappings/): read from and written to the platform fields they map. */
+export const CustomMappingValues = Type.Record(Type.String({ maxLength: 64 }), anyJson, {
+  maxProperties: 100,
+  description: 'Values for the custom mappings set for this resource, by key: each is written to the platform field its mapping names.',
+});
+
 /**
  * Platform data a write adds to what the unified record maps to, as the
  * reference's PassThroughBody: for the connection's own service, merged into

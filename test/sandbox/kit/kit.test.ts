@@ -128,6 +128,20 @@ describe('writes', () => {
     expect(emulator.kit.records('notebooks')).toHaveLength(2);
   });
 
+  it('takes an id sent as a number on an upsert route: no such record is a 404, not a new one', async () => {
+    const before = emulator.kit.records('notebooks').length;
+    expect((await call('PUT', '/v1/notebooks', { body: { id: 12, title: 'x' } })).status).toBe(404);
+    expect(emulator.kit.records('notebooks')).toHaveLength(before);
+  });
+
+  it('runs the after-create hook once the record is stored, and the after-delete hook once it is gone', async () => {
+    const created = await call('POST', NOTES, { body: { text: 'Newest' } });
+    expect(created.status).toBe(201);
+    expect((await call('GET', '/v1/notebooks/nb_main')).body).toMatchObject({ last_note: created.body.id });
+    expect((await call('DELETE', `${NOTES}/${created.body.id}`)).status).toBe(200);
+    expect((await call('GET', '/v1/notebooks/nb_main')).body).toMatchObject({ last_note: null });
+  });
+
   it('applies the changes an update hook returns, then runs the after-update hook on the record as it now is', async () => {
     const blank = await call('PUT', '/v1/notebooks', { body: { id: 'nb_main', title: ' ' } });
     expect(blank.body).toMatchObject({ title: 'acct_a notebook', renames: 0, previous_title: null });

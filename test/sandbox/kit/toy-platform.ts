@@ -51,6 +51,7 @@ const notebooks = defineResource<ToyAccount>({
     title: { kind: 'string', required: true },
     previousTitle: { wire: 'previous_title', kind: 'string', readOnly: true, nullable: true },
     renames: { kind: 'integer', readOnly: true, default: 0 },
+    lastNote: { wire: 'last_note', kind: 'string', readOnly: true, nullable: true },
   },
   hooks: {
     // The changes the kit applies are the hook's: a rename also keeps the old title; a blank title changes nothing.
@@ -105,6 +106,15 @@ const notes = defineResource<ToyAccount>({
       if (record.text === 'forbidden') throw fail.forbidden('This text may not be written', { field: 'text' });
       const maxLength = switchValue<number>(ctx.tenant, 'short_notes');
       if (maxLength !== undefined && String(record.text).length > maxLength) throw fail.validation(`Notes are at most ${maxLength} characters today`, { field: 'text' });
+    },
+    // The notebook names its newest note once the note is stored, and forgets it once it is gone.
+    afterCreate(record, ctx) {
+      const notebook = ctx.tenant.table('notebooks').get(String(record.notebookId));
+      if (notebook && ctx.tenant.table('notes').has(record.id)) notebook.lastNote = record.id;
+    },
+    afterDelete(record, ctx) {
+      const notebook = ctx.tenant.table('notebooks').get(String(record.notebookId));
+      if (notebook?.lastNote === record.id && !ctx.tenant.table('notes').has(record.id)) notebook.lastNote = null;
     },
   },
 });

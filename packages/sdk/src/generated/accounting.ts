@@ -1961,6 +1961,12 @@ export interface components {
              * @example 12345
              */
             updated_by?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Accounting Bank Account */
         AccountingBankAccountInput: {
@@ -2118,6 +2124,7 @@ export interface components {
              * @example 12345
              */
             updated_by?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Accounting Connection Company */
@@ -2132,6 +2139,12 @@ export interface components {
              * @example Acme Corporation
              */
             name?: string;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Accounting Department */
         AccountingDepartment: {
@@ -2211,6 +2224,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Accounting Department */
         AccountingDepartmentInput: {
@@ -2290,6 +2309,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Accounting Employee */
@@ -2502,6 +2522,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Accounting Employee */
         AccountingEmployeeInput: {
@@ -2713,6 +2739,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Accounting Location */
@@ -2795,6 +2822,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Accounting Location */
         AccountingLocationInput: {
@@ -2876,6 +2909,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Address: {
@@ -3042,6 +3076,12 @@ export interface components {
                     }[];
                 }[];
             }[];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Aged Debtors */
         AgedDebtors: {
@@ -3152,6 +3192,12 @@ export interface components {
                     }[];
                 }[];
             }[];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Attachment */
         Attachment: {
@@ -3229,6 +3275,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Balance Sheet */
         BalanceSheet: {
@@ -4019,6 +4071,12 @@ export interface components {
                  */
                 created_at?: $Read<string | null>;
             }[];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         BankAccount: {
             /** @description Name of the bank. */
@@ -4117,6 +4175,12 @@ export interface components {
              * @example 12345
              */
             created_by?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Bank Feed Account */
         BankFeedAccountInput: {
@@ -4187,6 +4251,7 @@ export interface components {
              * @example 12345
              */
             created_by?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Bank Feed Statement */
@@ -4309,6 +4374,12 @@ export interface components {
              * @example 12345
              */
             updated_by?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Bank Feed Statement */
         BankFeedStatementInput: {
@@ -4430,6 +4501,7 @@ export interface components {
              * @example 12345
              */
             updated_by?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Bill */
@@ -5139,6 +5211,12 @@ export interface components {
                  */
                 notes?: string | null;
             } | null)[];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Bill */
         BillInput: {
@@ -5847,6 +5925,7 @@ export interface components {
                  */
                 notes?: string | null;
             } | null)[];
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Bill Payment */
@@ -6093,6 +6172,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Bill Payment */
         BillPaymentInput: {
@@ -6338,6 +6423,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Category */
@@ -6396,6 +6482,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Company Info */
         CompanyInfo: {
@@ -6434,7 +6526,137 @@ export interface components {
             automated_sales_tax?: boolean;
             /** @description Whether sales tax is enabled. */
             sales_tax_enabled?: boolean;
-            default_sales_tax?: components["schemas"]["TaxRate"];
+            /** Tax Rate */
+            default_sales_tax?: {
+                /**
+                 * @description Unique identifier of the tax rate.
+                 * @example 1234
+                 */
+                id?: string | null;
+                /**
+                 * @description Identifier of the tax rate as the platform shows it to people.
+                 * @example 12345
+                 */
+                display_id?: string | null;
+                /**
+                 * @description Name of the tax rate.
+                 * @example GST on Purchases
+                 */
+                name?: string;
+                /**
+                 * @description Code of the tax rate.
+                 * @example ABN
+                 */
+                code?: string | null;
+                /**
+                 * @description Description of the tax rate.
+                 * @example Reduced rate GST Purchases
+                 */
+                description?: string | null;
+                /**
+                 * @description Rate actually applied, in percent, compounding included.
+                 * @example 10
+                 */
+                effective_tax_rate?: number | null;
+                /**
+                 * @description Country of the tax rate (ISO 3166-1 alpha-2).
+                 * @example US
+                 */
+                country?: string | null;
+                /**
+                 * @description Sum of the rates of the components, in percent, without compounding.
+                 * @example 10
+                 */
+                total_tax_rate?: number | null;
+                /**
+                 * @description Id of the ledger account tax collected posts to.
+                 * @example 123456
+                 */
+                tax_payable_account_id?: string | null;
+                /**
+                 * @description Id of the ledger account tax remitted posts to.
+                 * @example 123456
+                 */
+                tax_remitted_account_id?: string | null;
+                /** @description Parts of a compound tax rate. */
+                components?: {
+                    /**
+                     * @description Id of the component.
+                     * @example 10
+                     */
+                    id?: string | null;
+                    /**
+                     * @description Name of the component.
+                     * @example GST
+                     */
+                    name?: string;
+                    /**
+                     * @description Rate of the component, in percent.
+                     * @example 10
+                     */
+                    rate?: number | null;
+                    /**
+                     * @description Whether the component applies on top of the others.
+                     * @example true
+                     */
+                    compound?: boolean | null;
+                }[] | null;
+                /**
+                 * @description Tax type: where the tax is collected or paid.
+                 * @example NONE
+                 */
+                type?: string | null;
+                /**
+                 * @description Tax type the tax is reported under.
+                 * @example NONE
+                 */
+                report_tax_type?: string | null;
+                /**
+                 * @description Id of the tax rate this one derives from.
+                 * @example 12345
+                 */
+                original_tax_rate_id?: string | null;
+                /**
+                 * @description Status of the tax rate.
+                 * @example active
+                 * @enum {string|null}
+                 */
+                status?: "active" | "inactive" | "archived" | null;
+                /**
+                 * @description Version of the tax rate, changed on every update; send it back to detect conflicting changes.
+                 * @example 1-12345
+                 */
+                row_version?: string | null;
+                /**
+                 * @description User who last changed the tax rate.
+                 * @example 12345
+                 */
+                updated_by?: $Read<string | null>;
+                /**
+                 * @description User who created the tax rate.
+                 * @example 12345
+                 */
+                created_by?: $Read<string | null>;
+                /**
+                 * Format: date-time
+                 * @description When the tax rate was last changed.
+                 * @example 2020-09-30T07:43:32.000Z
+                 */
+                updated_at?: $Read<string | null>;
+                /**
+                 * Format: date-time
+                 * @description When the tax rate was created.
+                 * @example 2020-09-30T07:43:32.000Z
+                 */
+                created_at?: $Read<string | null>;
+                /** @description Subsidiaries the tax rate belongs to. */
+                subsidiaries?: {
+                    /** @description Id of the subsidiary. */
+                    id?: string;
+                }[];
+                /** @description Fields the platform's users defined themselves. */
+                custom_fields?: components["schemas"]["CustomField"][];
+            };
             currency?: components["schemas"]["Currency"];
             /**
              * @description Language of the company (ISO 639-1).
@@ -6500,6 +6722,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Credit Note */
         CreditNote: {
@@ -7045,6 +7273,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Credit Note */
         CreditNoteInput: {
@@ -7590,6 +7824,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /**
@@ -7834,6 +8069,12 @@ export interface components {
              * @example 1-12345
              */
             row_version?: string | null;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Customer */
         CustomerInput: {
@@ -8071,6 +8312,7 @@ export interface components {
              * @example 1-12345
              */
             row_version?: string | null;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         CustomField: {
@@ -8131,6 +8373,12 @@ export interface components {
                 [key: string]: unknown;
             } | string | number | boolean | null;
         } | Record<string, never> | Record<string, never>;
+        /** @description Values for the custom mappings set for this resource, by key: each is written to the platform field its mapping names. */
+        CustomMappingValues: {
+            [key: string]: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | null;
+        };
         Email: {
             id?: string | null;
             /**
@@ -8731,6 +8979,12 @@ export interface components {
              * @example 12345
              */
             created_by?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Expense Category */
         ExpenseCategory: {
@@ -8890,6 +9144,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Expense Category */
         ExpenseCategoryInput: {
@@ -9049,6 +9309,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Expense */
@@ -9604,6 +9865,7 @@ export interface components {
              * @example 12345
              */
             created_by?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Expense Report */
@@ -10147,6 +10409,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Expense Report */
         ExpenseReportInput: {
@@ -10689,6 +10957,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Fiscal Period */
@@ -10745,6 +11014,12 @@ export interface components {
              * @example 2023-07-31
              */
             lockedthrough?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** General Ledger Transaction */
         GeneralLedgerTransaction: {
@@ -10931,6 +11206,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Invoice */
         Invoice: {
@@ -11540,6 +11821,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Invoice */
         InvoiceInput: {
@@ -12149,6 +12436,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Invoice Item */
@@ -12489,6 +12777,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Invoice Item */
         InvoiceItemInput: {
@@ -12828,6 +13122,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Journal Entry */
@@ -13227,6 +13522,12 @@ export interface components {
             row_version?: string | null;
             /** @description Fields the platform's users defined themselves. */
             custom_fields?: components["schemas"]["CustomField"][];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Journal Entry */
         JournalEntryInput: {
@@ -13625,6 +13926,7 @@ export interface components {
             row_version?: string | null;
             /** @description Fields the platform's users defined themselves. */
             custom_fields?: components["schemas"]["CustomFieldInput"][];
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Ledger Account */
@@ -13830,6 +14132,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Ledger Account */
         LedgerAccountInput: {
@@ -14034,6 +14342,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** @description Platform data for the connection's service, merged into the platform's request after mapping. */
@@ -14350,6 +14659,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Payment */
         PaymentInput: {
@@ -14639,6 +14954,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         PhoneNumber: {
@@ -16108,6 +16424,12 @@ export interface components {
              * @example 123
              */
             customer?: string;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Project */
         Project: {
@@ -16415,6 +16737,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Project */
         ProjectInput: {
@@ -16722,6 +17050,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             updated_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Purchase Order */
@@ -17275,6 +17604,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Purchase Order */
         PurchaseOrderInput: {
@@ -17827,6 +18162,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Quote */
@@ -18267,6 +18603,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Quote */
         QuoteInput: {
@@ -18706,6 +19048,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Refund */
@@ -19273,6 +19616,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Refund */
         RefundInput: {
@@ -19839,6 +20188,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Sales Order */
@@ -20271,6 +20621,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Sales Order */
         SalesOrderInput: {
@@ -20702,6 +21058,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Sales Receipt */
@@ -21202,6 +21559,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Sales Receipt */
         SalesReceiptInput: {
@@ -21701,6 +22064,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Subsidiary */
@@ -21766,6 +22130,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Subsidiary */
         SubsidiaryInput: {
@@ -21830,6 +22200,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Supplier */
@@ -22107,6 +22478,12 @@ export interface components {
              * @example 12345
              */
             integration_system_id?: string;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Supplier */
         SupplierInput: {
@@ -22383,6 +22760,7 @@ export interface components {
              * @example 12345
              */
             integration_system_id?: string;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Tax Rate */
@@ -22515,6 +22893,12 @@ export interface components {
             }[];
             /** @description Fields the platform's users defined themselves. */
             custom_fields?: components["schemas"]["CustomField"][];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Tax Rate */
         TaxRateInput: {
@@ -22646,6 +23030,7 @@ export interface components {
             }[];
             /** @description Fields the platform's users defined themselves. */
             custom_fields?: components["schemas"]["CustomFieldInput"][];
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Tracking Category */
@@ -22713,6 +23098,12 @@ export interface components {
                 /** @description Id of the subsidiary. */
                 id?: string;
             }[];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Tracking Category */
         TrackingCategoryInput: {
@@ -22779,6 +23170,7 @@ export interface components {
                 /** @description Id of the subsidiary. */
                 id?: string;
             }[];
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Trial Balance */
@@ -22861,6 +23253,12 @@ export interface components {
                  */
                 balance?: $Read<number>;
             }[];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         Website: {
             /** @description Id of the website entry, where the platform has one. */

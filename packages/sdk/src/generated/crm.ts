@@ -930,6 +930,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Activity */
         ActivityInput: {
@@ -1260,6 +1266,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Address: {
@@ -1533,6 +1540,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Company */
         CompanyInput: {
@@ -1722,6 +1735,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Contact */
@@ -1901,6 +1915,12 @@ export interface components {
             created_at?: $Read<string | null>;
             /** @description Opportunities the contact takes part in. */
             opportunity_ids?: string[];
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Contact */
         ContactInput: {
@@ -2079,6 +2099,7 @@ export interface components {
             created_at?: $Read<string | null>;
             /** @description Opportunities the contact takes part in. */
             opportunity_ids?: string[];
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /**
@@ -2145,6 +2166,12 @@ export interface components {
                 [key: string]: unknown;
             } | string | number | boolean | null;
         } | Record<string, never> | Record<string, never>;
+        /** @description Values for the custom mappings set for this resource, by key: each is written to the platform field its mapping names. */
+        CustomMappingValues: {
+            [key: string]: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | null;
+        };
         /** Custom Object */
         CustomObject: {
             /**
@@ -2197,6 +2224,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Custom Object */
         CustomObjectInput: {
@@ -2250,6 +2283,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Custom Object Schema */
@@ -2348,6 +2382,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Custom Object Schema */
         CustomObjectSchemaInput: {
@@ -2445,6 +2485,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Email: {
@@ -2606,6 +2647,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Lead */
         LeadInput: {
@@ -2719,6 +2766,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** List */
@@ -2829,6 +2877,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** List Member */
         ListMember: {
@@ -2842,6 +2896,12 @@ export interface components {
              * @example contacts
              */
             object_type?: string | null;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Note */
         Note: {
@@ -2917,6 +2977,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Note */
         NoteInput: {
@@ -2992,6 +3058,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** Opportunity */
@@ -3189,6 +3256,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Opportunity */
         OpportunityInput: {
@@ -3385,6 +3458,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** @description Platform data for the connection's service, merged into the platform's request after mapping. */
@@ -3531,6 +3605,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Pipeline */
         PipelineInput: {
@@ -3624,6 +3704,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         SocialLink: {
@@ -3765,6 +3846,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** User */
         UserInput: {
@@ -3870,6 +3957,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         Website: {

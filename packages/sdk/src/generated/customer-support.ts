@@ -227,6 +227,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Customer Support Customer */
         CustomerSupportCustomerInput: {
@@ -293,7 +299,14 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
+        };
+        /** @description Values for the custom mappings set for this resource, by key: each is written to the platform field its mapping names. */
+        CustomMappingValues: {
+            [key: string]: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | null;
         };
         Email: {
             id?: string | null;

@@ -256,6 +256,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** CollectionTag */
         CollectionTag: {
@@ -271,6 +277,12 @@ export interface components {
              * @example User Experience
              */
             name?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** CollectionTicketComment */
         CollectionTicketComment: {
@@ -302,6 +314,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** CollectionTicketComment */
         CollectionTicketCommentInput: {
@@ -333,6 +351,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         /** CollectionUser */
@@ -380,6 +399,18 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
+        };
+        /** @description Values for the custom mappings set for this resource, by key: each is written to the platform field its mapping names. */
+        CustomMappingValues: {
+            [key: string]: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | null;
         };
         /** @description Every answer with a status of 400 or more (but the Proxy API's passed-on platform answers). */
         Error: {
@@ -506,6 +537,12 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            /** @description Values of the custom mappings set for this resource (Vault API custom mappings), by key; absent when none is set. */
+            custom_mappings?: $Read<{
+                [key: string]: string | number | boolean | {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            }>;
         };
         /** Ticket */
         TicketInput: {
@@ -579,6 +616,7 @@ export interface components {
              * @example 2020-09-30T07:43:32.000Z
              */
             created_at?: $Read<string | null>;
+            custom_mappings?: components["schemas"]["CustomMappingValues"];
             pass_through?: components["schemas"]["PassThroughBodyInput"];
         };
         CollectionsAllResponse: {

@@ -251,6 +251,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vault/connections/{unified_api}/{service_id}/{resource}/custom-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a resource's mappable fields
+         * @description Reads one platform record of the resource through the consumer's connection and lists the fields the unified record does not carry, each with the finder a custom mapping takes. Fields come from the record sampled: name one with `resource_id` to see fields another record leaves empty.
+         */
+        get: operations["customFieldsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/connections/{unified_api}/{service_id}/{resource}/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a resource's approximate platform schema
+         * @description An approximate JSON Schema of the platform's record, read from one record of the consumer's connection.
+         */
+        get: operations["connectionsSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/connections/{unified_api}/{service_id}/{resource}/example": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a platform record of a resource
+         * @description One record as the platform answers it, read through the consumer's connection.
+         */
+        get: operations["connectionsExample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/connections/{unified_api}/{service_id}/{resource}/custom-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a connection's custom mappings of a resource
+         * @description The custom mappings the consumer's calls on this resource apply: the application's, each replaced by the consumer's own of the same key.
+         */
+        get: operations["connectionCustomMappingsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/connections/{unified_api}/{service_id}/{resource}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a resource's config
+         * @description The connection, with `configuration` holding the consumer's defaults for this resource.
+         */
+        get: operations["connectionSettingsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a resource's defaults
+         * @description Replaces the consumer's defaults for this resource with `configuration[].defaults` (`id`: a field the connector writes, `value`: checked against the unified model; null drops it). A create that leaves such a field out gets its default. Other members of a connection are accepted and ignored, so a GET answer can be sent back.
+         */
+        patch: operations["connectionSettingsUpdate"];
+        trace?: never;
+    };
+    "/vault/custom-mappings/{unified_api}/{service_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List custom mappings
+         * @description Without a consumer: the application's mappings. With one: those its calls apply (the application's, each replaced by the consumer's own of the same key).
+         */
+        get: operations["customMappingsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/custom-mappings/{unified_api}/{service_id}/{target_field_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a custom mapping */
+        get: operations["customMappingsOne"];
+        put?: never;
+        /**
+         * Set a custom mapping
+         * @description Maps the key to a path of the platform's record (`value`, a finder such as `$.root.properties.first_aid`): list and get answers carry the value under `custom_mappings`, and creates and updates write `custom_mappings` values back to it. Without a consumer the mapping is the application's, for every consumer; with one, the consumer's own. Sets it whether or not one exists.
+         */
+        post: operations["customMappingsAdd"];
+        /**
+         * Delete a custom mapping
+         * @description Deletes the caller's own mapping; a consumer's deletion brings back the application's mapping of the key, if there is one.
+         */
+        delete: operations["customMappingsDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a custom mapping
+         * @description Changes the caller's own mapping (the application's without a consumer, else the consumer's); not found when the caller has none.
+         */
+        patch: operations["customMappingsUpdate"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -318,7 +471,27 @@ export interface components {
                 [key: string]: unknown;
             };
             form_fields: components["schemas"]["FormField"][];
+            /** @description Resources a consumer may set create defaults for (`PATCH …/{resource}/config`). */
             configurable_resources: string[];
+            /** @description The consumer's defaults per resource, applied to a create that leaves the field out. */
+            configuration: {
+                /** @example leads */
+                resource: string;
+                defaults: {
+                    /**
+                     * @description The default is for a field of the unified resource.
+                     * @constant
+                     */
+                    target: "resource";
+                    /**
+                     * @description The unified field.
+                     * @example currency
+                     */
+                    id: string;
+                    /** @description The value a create gets when it leaves the field out. */
+                    value: unknown;
+                }[];
+            }[];
             /** @description Where the platform sends its own webhooks for this connection (single-connection reads, connectors that receive them). */
             subscriptions?: components["schemas"]["WebhookSubscription"][];
             /** @description When the connection was set up; absent while it is only `available`. Milliseconds since the Unix epoch. */
@@ -406,6 +579,48 @@ export interface components {
              */
             image?: string;
         };
+        CustomFieldFinder: {
+            /**
+             * @description The field's path in the record.
+             * @example properties.first_aid
+             */
+            id: string;
+            name: string | null;
+            description: string | null;
+            /** @description Its value in the record sampled. */
+            value: unknown;
+            /**
+             * @description The finder a custom mapping of it takes.
+             * @example $.root.properties.first_aid
+             */
+            finder: string;
+        };
+        CustomMapping: {
+            /**
+             * @description Target field id: the unified API, the resource and the key joined by "+".
+             * @example crm+leads+first_aid_training
+             */
+            id: string;
+            /** @example First aid training */
+            label: string;
+            description: string | null;
+            /**
+             * @description The finder: where the value sits in the platform's record.
+             * @example $.root.training.first_aid
+             */
+            value: string;
+            /**
+             * @description The member of `custom_mappings` the value is shown under.
+             * @example first_aid_training
+             */
+            key: string;
+            required: boolean;
+            /** @description Whether the finder names a field the unified record does not carry. */
+            custom_field: boolean;
+            /** @description The consumer whose own mapping this is; null for the application's. */
+            consumer_id: string | null;
+            example: string | null;
+        };
         DeletedConsumer: {
             consumer_id: string;
         };
@@ -453,6 +668,20 @@ export interface components {
             sensitive: boolean;
             /** @description Current value; absent for sensitive fields. */
             value?: string;
+        };
+        ResourceExample: {
+            /** @example crm */
+            unified_api: string;
+            /** @example pipedrive */
+            service_id: string;
+            resource: {
+                id: string;
+                name: string;
+            };
+            /** @description The record as the platform answered it. */
+            example_response: {
+                [key: string]: unknown;
+            };
         };
         Session: {
             /**
@@ -607,6 +836,68 @@ export interface components {
             status: string;
             data: components["schemas"]["Session"];
         };
+        CustomFieldsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["CustomFieldFinder"][];
+        };
+        ConnectionsSchemaResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        ConnectionsExampleResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["ResourceExample"];
+        };
+        ConnectionCustomMappingsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["CustomMapping"][];
+        };
+        ConnectionSettingsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Connection"];
+        };
+        ConnectionSettingsUpdateResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Connection"];
+        };
+        CustomMappingsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["CustomMapping"][];
+        };
+        CustomMappingsOneResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["CustomMapping"];
+        };
+        CustomMappingsAddResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["CustomMapping"];
+        };
+        CustomMappingsUpdateResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["CustomMapping"];
+        };
     };
     responses: never;
     parameters: {
@@ -620,6 +911,11 @@ export interface components {
          * @example demo-consumer
          */
         "x-svc-consumer-id": string;
+        /**
+         * @description The consumer whose own custom mappings are read or written; without it, the application's, which apply to every consumer without one of its own.
+         * @example demo-consumer
+         */
+        "x-svc-consumer-id.optional": string;
         /** @description The application's own id of the consumer. */
         consumerId: string;
         /** @description Unified API of the connection (e.g. sms). */
@@ -636,6 +932,12 @@ export interface components {
         scope: string;
         /** @description Accepted and ignored. */
         nonce: string;
+        /** @description Resource of the unified API (e.g. leads). */
+        resource: string;
+        /** @description The platform record to read (its id); the first of the list when left out. */
+        resourceId: string;
+        /** @description The unified API, the resource and the mapping's key joined by "+" (crm+leads+first_aid_training). */
+        targetFieldId: string;
     };
     requestBodies: never;
     headers: {
@@ -1614,6 +1916,8 @@ export interface operations {
                     credentials_expire_at?: unknown;
                     last_refresh_failed_at?: unknown;
                     subscriptions?: unknown;
+                    configuration?: unknown;
+                    custom_mappings?: unknown;
                 };
             };
         };
@@ -2628,6 +2932,1546 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    customFieldsAll: {
+        parameters: {
+            query?: {
+                /** @description The platform record to read (its id); the first of the list when left out. */
+                resource_id?: components["parameters"]["resourceId"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description Resource of the unified API (e.g. leads). */
+                resource: components["parameters"]["resource"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The platform record's fields beyond the unified model. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsSchema: {
+        parameters: {
+            query?: {
+                /** @description The platform record to read (its id); the first of the list when left out. */
+                resource_id?: components["parameters"]["resourceId"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description Resource of the unified API (e.g. leads). */
+                resource: components["parameters"]["resource"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionsSchemaResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionsExample: {
+        parameters: {
+            query?: {
+                /** @description The platform record to read (its id); the first of the list when left out. */
+                resource_id?: components["parameters"]["resourceId"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description Resource of the unified API (e.g. leads). */
+                resource: components["parameters"]["resource"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionsExampleResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError), [ConnectorCredentialsError](http://127.0.0.1:8080/errors/ConnectorCredentialsError), [ConnectorDisabledError](http://127.0.0.1:8080/errors/ConnectorDisabledError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: [ConnectorRateLimitError](http://127.0.0.1:8080/errors/ConnectorRateLimitError). */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorRateLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Bad Gateway: [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError). */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Gateway Timeout: [ConnectorTimeoutError](http://127.0.0.1:8080/errors/ConnectorTimeoutError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            504: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "ConnectorTimeoutError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionCustomMappingsAll: {
+        parameters: {
+            query?: {
+                /** @description The platform record to read (its id); the first of the list when left out. */
+                resource_id?: components["parameters"]["resourceId"];
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description Resource of the unified API (e.g. leads). */
+                resource: components["parameters"]["resource"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom mappings. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionCustomMappingsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionSettingsAll: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description Resource of the unified API (e.g. leads). */
+                resource: components["parameters"]["resource"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionSettingsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    connectionSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description Resource of the unified API (e.g. leads). */
+                resource: components["parameters"]["resource"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    configuration: {
+                        resource: string;
+                        defaults?: {
+                            id: string;
+                            value?: unknown;
+                            target?: string;
+                            options?: unknown;
+                        }[];
+                    }[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionSettingsUpdateResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectionNotFoundError](http://127.0.0.1:8080/errors/ConnectionNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectionNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    customMappingsAll: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description The consumer whose own custom mappings are read or written; without it, the application's, which apply to every consumer without one of its own.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id"?: components["parameters"]["x-svc-consumer-id.optional"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom mappings. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomMappingsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    customMappingsOne: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description The consumer whose own custom mappings are read or written; without it, the application's, which apply to every consumer without one of its own.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id"?: components["parameters"]["x-svc-consumer-id.optional"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description The unified API, the resource and the mapping's key joined by "+" (crm+leads+first_aid_training). */
+                target_field_id: components["parameters"]["targetFieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom mapping. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomMappingsOneResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    customMappingsAdd: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description The consumer whose own custom mappings are read or written; without it, the application's, which apply to every consumer without one of its own.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id"?: components["parameters"]["x-svc-consumer-id.optional"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description The unified API, the resource and the mapping's key joined by "+" (crm+leads+first_aid_training). */
+                target_field_id: components["parameters"]["targetFieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where the value sits in the platform's record: "$.root" then .name, ['name'] or [index] steps. */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The custom mapping. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomMappingsAddResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError). */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "PayloadTooLargeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type: [UnsupportedMediaTypeError](http://127.0.0.1:8080/errors/UnsupportedMediaTypeError). */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    customMappingsDelete: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description The consumer whose own custom mappings are read or written; without it, the application's, which apply to every consumer without one of its own.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id"?: components["parameters"]["x-svc-consumer-id.optional"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description The unified API, the resource and the mapping's key joined by "+" (crm+leads+first_aid_training). */
+                target_field_id: components["parameters"]["targetFieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectorNotFoundError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    customMappingsUpdate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description The consumer whose own custom mappings are read or written; without it, the application's, which apply to every consumer without one of its own.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id"?: components["parameters"]["x-svc-consumer-id.optional"];
+            };
+            path: {
+                /** @description Unified API of the connection (e.g. crm). */
+                unified_api: string;
+                /** @description Connector of the connection (e.g. pipedrive). */
+                service_id: string;
+                /** @description The unified API, the resource and the mapping's key joined by "+" (crm+leads+first_aid_training). */
+                target_field_id: components["parameters"]["targetFieldId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where the value sits in the platform's record: "$.root" then .name, ['name'] or [index] steps. */
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The custom mapping. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomMappingsUpdateResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError), [ConnectorNotFoundError](http://127.0.0.1:8080/errors/ConnectorNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError" | "ConnectorNotFoundError";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -7,6 +7,7 @@ import type { OperationDoc } from '../operation-doc.js';
 import { CONNECTOR_OPERATIONS } from './connector-operations.js';
 import { PROXY_OPERATIONS } from './proxy-operations.js';
 import { VAULT_OPERATIONS } from './vault-operations.js';
+import { VAULT_RESOURCE_OPERATIONS } from './vault-resource-operations.js';
 import { WEBHOOK_OPERATIONS } from './webhook-operations.js';
 
 export interface PlatformApiInfo {
@@ -43,7 +44,7 @@ export const PLATFORM_APIS: readonly PlatformApiInfo[] = [
 /** Every platform route's documentation, by "METHOD /fastify/url". */
 export const PLATFORM_OPERATIONS: ReadonlyMap<string, OperationDoc> = new Map([
   ...Object.entries(CONNECTOR_OPERATIONS).map(([route, doc]): [string, OperationDoc] => [route, { headers: [], ...doc, api: 'connector' }]),
-  ...Object.entries(VAULT_OPERATIONS).map(([route, doc]): [string, OperationDoc] => [route, { ...doc, api: 'vault' }]),
+  ...Object.entries({ ...VAULT_OPERATIONS, ...VAULT_RESOURCE_OPERATIONS }).map(([route, doc]): [string, OperationDoc] => [route, { ...doc, api: 'vault' }]),
   ...Object.entries(PROXY_OPERATIONS).map(([route, doc]): [string, OperationDoc] => [route, { ...doc, api: 'proxy' }]),
   ...Object.entries(WEBHOOK_OPERATIONS).map(([route, doc]): [string, OperationDoc] => [route, { ...doc, api: 'webhook' }]),
 ]);

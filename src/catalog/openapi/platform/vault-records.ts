@@ -96,6 +96,63 @@ export const ConnectionSubscriptionRecord = Type.Object(
   { additionalProperties: false },
 );
 
+/** Reference `CustomMapping`. */
+export const CustomMappingRecord = Type.Object(
+  {
+    id: Type.String({ description: 'Target field id: the unified API, the resource and the key joined by "+".', example: 'crm+leads+first_aid_training' }),
+    label: Type.String({ example: 'First aid training' }),
+    description: Type.Union([Type.String(), Type.Null()]),
+    value: Type.String({ description: 'The finder: where the value sits in the platform\'s record.', example: '$.root.training.first_aid' }),
+    key: Type.String({ description: 'The member of `custom_mappings` the value is shown under.', example: 'first_aid_training' }),
+    required: Type.Boolean(),
+    custom_field: Type.Boolean({ description: 'Whether the finder names a field the unified record does not carry.' }),
+    consumer_id: Type.Union([Type.String(), Type.Null()], { description: 'The consumer whose own mapping this is; null for the application\'s.' }),
+    example: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+/** Reference `CustomFieldFinder`: a field of a sampled platform record. */
+export const CustomFieldRecord = Type.Object(
+  {
+    id: Type.String({ description: 'The field\'s path in the record.', example: 'properties.first_aid' }),
+    name: Type.Union([Type.String(), Type.Null()]),
+    description: Type.Union([Type.String(), Type.Null()]),
+    value: Type.Unknown({ description: 'Its value in the record sampled.' }),
+    finder: Type.String({ description: 'The finder a custom mapping of it takes.', example: '$.root.properties.first_aid' }),
+  },
+  { additionalProperties: false },
+);
+
+/** Reference `ResourceExample`. */
+export const ResourceExampleRecord = Type.Object(
+  {
+    unified_api: Type.String({ example: 'crm' }),
+    service_id: Type.String({ example: 'pipedrive' }),
+    resource: Type.Object({ id: Type.String(), name: Type.String() }),
+    example_response: Type.Object({}, { additionalProperties: true, description: 'The record as the platform answered it.' }),
+  },
+  { additionalProperties: false },
+);
+
+/** One resource's create defaults (reference Connection `configuration`). */
+export const ResourceConfigurationRecord = Type.Object(
+  {
+    resource: Type.String({ example: 'leads' }),
+    defaults: Type.Array(
+      Type.Object(
+        {
+          target: Type.Literal('resource', { description: 'The default is for a field of the unified resource.' }),
+          id: Type.String({ description: 'The unified field.', example: 'currency' }),
+          value: Type.Unknown({ description: 'The value a create gets when it leaves the field out.' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const ConnectionRecord = Type.Object(
   {
     id: Type.String({ description: 'The unified API and the connector joined by "+".', example: 'sms+twilio' }),
@@ -121,7 +178,8 @@ export const ConnectionRecord = Type.Object(
     settings: Settings,
     metadata: Metadata,
     form_fields: Type.Array(FormFieldRecord),
-    configurable_resources: Type.Array(Type.String()),
+    configurable_resources: Type.Array(Type.String(), { description: 'Resources a consumer may set create defaults for (`PATCH …/{resource}/config`).' }),
+    configuration: Type.Array(ResourceConfigurationRecord, { description: 'The consumer\'s defaults per resource, applied to a create that leaves the field out.' }),
     subscriptions: Type.Optional(Type.Array(ConnectionSubscriptionRecord, { description: 'Where the platform sends its own webhooks for this connection (single-connection reads, connectors that receive them).' })),
     created_at: Type.Optional(epochMs('When the connection was set up; absent while it is only `available`.')),
     updated_at: EpochMs,
@@ -183,6 +241,9 @@ export const DeletedConsumerRecord = Type.Object({ consumer_id: Type.String() },
 /** Vault records by component name. */
 export const VAULT_RECORDS: Readonly<Record<string, TSchema>> = {
   Connection: ConnectionRecord,
+  CustomMapping: CustomMappingRecord,
+  CustomFieldFinder: CustomFieldRecord,
+  ResourceExample: ResourceExampleRecord,
   ConnectionCheck: ConnectionCheckRecord,
   Consumer: ConsumerRecord,
   ConsumerConnection: ConsumerConnectionRecord,

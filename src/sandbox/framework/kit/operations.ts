@@ -129,7 +129,8 @@ function bodyOf<A extends Account>(dialect: Dialect<A>, ctx: KitContext<A>, reso
 function upsert<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<A>, runtime: OperationRuntime<A>): Answer {
   const body = bodyOf(runtime.dialect, ctx, resource);
   const idWire = resource.fields.id?.wire ?? 'id';
-  const id = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[idWire] : undefined;
+  const named = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[idWire] : undefined;
+  const id = typeof named === 'number' && Number.isFinite(named) ? String(named) : named;
   if (typeof id !== 'string' || id.trim() === '') return create(resource, ctx, runtime);
   return update(resource, { ...ctx, request: { ...ctx.request, params: { ...ctx.request.params, [resource.idParam ?? 'id']: id } } }, runtime);
 }
@@ -147,6 +148,7 @@ function create<A extends Account>(resource: EmulatedResource<A>, ctx: KitContex
   resource.hooks?.beforeCreate?.(record, ctx);
   table.insert(record);
   if (resource.lifecycle) runtime.track(resource, record, ctx);
+  resource.hooks?.afterCreate?.(record, ctx);
   if (resource.events?.created) ctx.emit(resource.events.created, resource.name, record);
   return { status: routeStatus(resource, 'create', 200), body: dialect.envelopes.one(present(resource, record, ctx, dialect), view(resource)) };
 }
@@ -180,6 +182,7 @@ function remove<A extends Account>(resource: EmulatedResource<A>, ctx: KitContex
   present(resource, record, ctx, dialect);
   resource.hooks?.beforeDelete?.(record, ctx);
   ctx.tenant.table(resource.name).remove(record.id);
+  resource.hooks?.afterDelete?.(record, ctx);
   if (resource.events?.deleted) ctx.emit(resource.events.deleted, resource.name, record);
   return dialect.envelopes.deleted(toWire(record, resource.fields, dialect), view(resource));
 }

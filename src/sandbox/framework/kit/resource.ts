@@ -19,7 +19,7 @@ import type { FieldTable, StoredRecord } from './wire.js';
 /**
  * `upsert` is a platform's "update or create" on one route (Xero's POST on a
  * collection): a body naming an existing record's id (the id field's wire
- * name) updates it, any other creates one.
+ * name, as text or a number) updates it, any other creates one.
  */
 export type OperationName = 'list' | 'create' | 'get' | 'update' | 'delete' | 'upsert';
 
@@ -48,6 +48,8 @@ export interface SortRule {
 export interface ResourceHooks<A extends Account = Account> {
   /** Before a new record is stored: derive fields, refuse what the platform refuses. */
   beforeCreate?(record: StoredRecord, ctx: KitContext<A>): void;
+  /** Once a new record is stored, before its event: what settles on other records (the invoices a payment pays). */
+  afterCreate?(record: StoredRecord, ctx: KitContext<A>): void;
   /**
    * Before changes are applied to a record: checks, and what the change
    * derives. Returns the changes the kit is to apply when they differ from
@@ -58,6 +60,8 @@ export interface ResourceHooks<A extends Account = Account> {
   /** After an update is applied: what settles on the record as it now is (the books a document posts to). `previous` is the record before. */
   afterUpdate?(record: StoredRecord, previous: StoredRecord, ctx: KitContext<A>): void;
   beforeDelete?(record: StoredRecord, ctx: KitContext<A>): void;
+  /** Once a record is removed, before its event: what settles on the records it named. */
+  afterDelete?(record: StoredRecord, ctx: KitContext<A>): void;
   /** Fields computed when the record is written out (links, counts of other records). */
   present?(wire: Record<string, unknown>, record: StoredRecord, ctx: KitContext<A>): Record<string, unknown>;
   /** Narrows a list beyond the declared filters, for a query language (throws on a bad query). */
