@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZENDESK_DEMO_ACCOUNT, zendeskEmulator, type ZendeskEmulatorHandle } from '../../src/sandbox/zendesk/index.js';
+import { HUBSPOT_DEMO_ACCOUNT, hubspotEmulator } from '../../src/sandbox/hubspot/index.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 type Json = Record<string, any>;
@@ -32,13 +33,14 @@ describe('custom mappings and resource config', () => {
   const storedUser = (id: string) => zendesk.store.users.listed.find((user) => String(user.id) === id) as Json | undefined;
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [zendeskEmulator], record: true });
+    svc = await startTestService({ emulators: [zendeskEmulator, hubspotEmulator], record: true });
     zendesk = svc.emulators.zendesk as ZendeskEmulatorHandle;
     tenant = await svc.tenant();
     other = await svc.tenant();
     await tenant.connect('consumer-1', 'customer-support', 'zendesk', settings);
     await tenant.connect('consumer-2', 'customer-support', 'zendesk', settings);
     await other.connect('consumer-1', 'customer-support', 'zendesk', settings);
+    await tenant.connect('consumer-1', 'crm', 'hubspot', { private_app_token: HUBSPOT_DEMO_ACCOUNT.privateAppToken });
   });
   afterAll(() => svc.close());
 
@@ -182,5 +184,22 @@ describe('custom mappings and resource config', () => {
     }
     const cleared = await call('/vault/connections/customer-support/zendesk/customers/config', { method: 'PATCH', body: { configuration: [{ resource: 'customers', defaults: [{ id: 'notes', value: null }] }] } });
     expect(cleared.json.data.configuration).toEqual([]);
+  });
+
+  it('maps a HubSpot property the contact table does not read: asked for on reads, written among the properties', async () => {
+    expect((await call('/vault/custom-mappings/crm/hubspot/crm+contacts+lead_status', { method: 'POST', body: { value: '$.root.properties.hs_lead_status' }, consumer: null })).status).toBe(200);
+    const created = await call('/crm/contacts', { method: 'POST', body: { first_name: 'Mary', last_name: 'Jackson', custom_mappings: { lead_status: 'IN_PROGRESS' } } });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = created.json.data.id as string;
+    expect((await call(`/crm/contacts/${id}`)).json.data.custom_mappings).toEqual({ lead_status: 'IN_PROGRESS' });
+    const listed = await call('/crm/contacts?limit=100');
+    expect((listed.json.data as Json[]).find((contact) => contact.id === id)?.custom_mappings).toEqual({ lead_status: 'IN_PROGRESS' });
+
+    // Only properties can be written: a mapping elsewhere in the record is refused on write, before any call.
+    await call('/vault/custom-mappings/crm/hubspot/crm+contacts+created', { method: 'POST', body: { value: '$.root.createdAt' }, consumer: null });
+    const refused = await call(`/crm/contacts/${id}`, { method: 'PATCH', body: { custom_mappings: { created: 'yesterday' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.detail).toHaveProperty(['custom_mappings.created']);
+    expect((await call(`/crm/contacts/${id}`)).json.data.custom_mappings).toMatchObject({ lead_status: 'IN_PROGRESS', created: expect.any(String) });
   });
 });

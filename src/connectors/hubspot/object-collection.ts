@@ -21,6 +21,9 @@ import { archiveRecord, getRecord, listPage, searchPage, type CrmRecord, type Ob
 import { propertiesOf, propertyOf, type RecordContext } from './record-fields.js';
 import { needsSearch, searchQuery, searchRules, type FilterSpec } from './search-filters.js';
 import { compositeWrite, type WriteSteps } from '../kit/composite-write.js';
+import { withMappedValues, writeMappedValues } from '../kit/custom-mappings.js';
+import type { MappedField, MappedValue } from '../framework/custom-mapping-types.js';
+import { ApiError } from '../../core/errors/api-error.js';
 
 export type { RecordContext } from './record-fields.js';
 export type { LinkWrite } from './linked-records.js';
@@ -88,8 +91,30 @@ async function customOf(ctx: ConnectorContext, shape: { customFields: boolean; o
  */
 const builtQueries = new WeakMap<object, WeakMap<readonly PropertyDefinition[], ObjectQuery>>();
 
-/** The reads of a resource: its table's properties and the account's custom ones. */
-async function queryFor(ctx: ConnectorContext, shape: ReadShape) {
+/** HubSpot answers only the properties a read names: a custom mapping's property (`$.root.properties.x`) is named too. */
+function mappedProperties(mapped: readonly MappedField[] | undefined): string[] {
+  return (mapped ?? []).flatMap(({ path }) => (path.length === 2 && path[0] === 'properties' && typeof path[1] === 'string' ? [path[1]] : []));
+}
+
+/** HubSpot writes a record's properties only: a mapped value elsewhere in the record is refused before any call. */
+function mappedWrite(values: readonly MappedValue[] | undefined): PropertyValues {
+  const outside = (values ?? []).filter(({ path }) => path[0] !== 'properties' || path.length !== 2);
+  if (outside.length > 0) {
+    throw new ApiError('RequestValidationError', {
+      message: `HubSpot writes only a record's properties; custom_mappings ${outside.map(({ key }) => key).join(', ')} map elsewhere`,
+      detail: Object.fromEntries(outside.map(({ key }) => [`custom_mappings.${key}`, 'not a HubSpot property'])),
+    });
+  }
+  return ((writeMappedValues({}, values).properties ?? {}) as PropertyValues);
+}
+
+/** The reads of a resource: its table's properties, the account's custom ones and those custom mappings name. */
+async function queryFor(ctx: ConnectorContext, shape: ReadShape, mapped?: readonly MappedField[]): Promise<{ query: ObjectQuery; custom: readonly PropertyDefinition[] }> {
+  const extra = mappedProperties(mapped);
+  if (extra.length > 0) {
+    const { query, custom } = await queryFor(ctx, shape);
+    return { query: { ...query, properties: [...new Set([...query.properties, ...extra])] }, custom };
+  }
   const custom = await customOf(ctx, shape);
   let byCustom = builtQueries.get(shape);
   if (!byCustom) builtQueries.set(shape, (byCustom = new WeakMap()));
@@ -110,13 +135,13 @@ export function objectCollection<M extends TObject>(declaration: ResourceDeclara
   const searchSorts = Object.fromEntries(Object.entries(sorts).map(([name, key]) => [name, propertyOf(key) ?? key]));
   const target = { objectType: options.objectType, what: options.what };
 
-  const mapAll = async (ctx: ConnectorContext, records: readonly CrmRecord[], custom: readonly PropertyDefinition[]) => {
+  const mapAll = async (ctx: ConnectorContext, records: readonly CrmRecord[], custom: readonly PropertyDefinition[], mapped?: readonly MappedField[]) => {
     const context: RecordContext = { custom, ...(await hooks.context?.(ctx, records)) };
-    return records.map((record) => fields(record, context));
+    return records.map((record) => withMappedValues(fields(record, context), record, mapped));
   };
 
   async function list(ctx: ConnectorContext, params: ListParams) {
-    const { query, custom } = await queryFor(ctx, shape);
+    const { query, custom } = await queryFor(ctx, shape, params.mapped);
     let page: RecordPage;
     if (needsSearch(params)) {
       const filter = hooks.adaptFilters ? await hooks.adaptFilters(ctx, params.filter) : params.filter;
@@ -124,37 +149,46 @@ export function objectCollection<M extends TObject>(declaration: ResourceDeclara
     } else {
       page = await listPage(ctx, query, params);
     }
-    return { items: await mapAll(ctx, page.records, custom), next: page.next };
+    return { items: await mapAll(ctx, page.records, custom, params.mapped), next: page.next };
   }
 
   /** The properties and associations of a write, all mapped (and checked) before its first call. */
-  async function writeOf(ctx: ConnectorContext, step: WriteStep<T>, steps: WriteSteps) {
+  async function writeOf(ctx: ConnectorContext, step: WriteStep<T>, steps: WriteSteps, customValues?: readonly MappedValue[]) {
     const custom = await customOf(ctx, shape);
+    const mappedValues = mappedWrite(customValues);
     const record = hooks.prepare ? await hooks.prepare(ctx, step, steps) : step.record;
     const mapped = (fields.write(record).properties ?? {}) as PropertyValues;
     const extra = hooks.properties ? await hooks.properties(ctx, { ...step, record }) : {};
     const own = shape.customFields ? writeCustomFields((record as { custom_fields?: Parameters<typeof writeCustomFields>[0] }).custom_fields, custom, options.objectType) : {};
-    return { properties: { ...mapped, ...extra, ...own }, links: options.links?.(record) ?? [] };
+    return { properties: { ...mapped, ...extra, ...own, ...mappedValues }, links: options.links?.(record) ?? [] };
   }
 
   return implement(declaration, {
     downstream: options.downstream,
     mapper: fields,
     list: { paging: true, filters: Object.keys(filters), sortBy: Object.keys(sorts), run: list },
-    async one(ctx, { id }) {
-      const { query, custom } = await queryFor(ctx, shape);
-      const [item] = await mapAll(ctx, [await getRecord(ctx, query, id, options.what)], custom);
+    async one(ctx, { id, mapped }) {
+      const { query, custom } = await queryFor(ctx, shape, mapped);
+      const [item] = await mapAll(ctx, [await getRecord(ctx, query, id, options.what)], custom, mapped);
       return item as T;
     },
-    async add(ctx, { record }) {
+    customMappings: {
+      async sample(ctx, { id }) {
+        const { query } = await queryFor(ctx, shape);
+        return id === undefined ? (await listPage(ctx, query, { limit: 1, state: undefined })).records[0] : getRecord(ctx, query, id, options.what);
+      },
+      standardPaths: fields.paths,
+      writable: fields.writable,
+    },
+    async add(ctx, { record, customValues }) {
       return compositeWrite(async (steps) => {
-        const { properties, links } = await writeOf(ctx, { mode: 'create', record }, steps);
+        const { properties, links } = await writeOf(ctx, { mode: 'create', record }, steps, customValues);
         return { id: await createWithLinks(ctx, steps, target, properties, links) };
       });
     },
-    async update(ctx, { id, record }) {
+    async update(ctx, { id, record, customValues }) {
       return compositeWrite(async (steps) => {
-        const { properties, links } = await writeOf(ctx, { mode: 'update', record, id }, steps);
+        const { properties, links } = await writeOf(ctx, { mode: 'update', record, id }, steps, customValues);
         await updateWithLinks(ctx, steps, target, id, properties, links);
         return { id };
       });

@@ -11,6 +11,7 @@ import type { ConnectorRegistry } from '../../connectors/registry.js';
 import * as repo from '../../store/repositories/custom-mappings.js';
 import type { CustomMappingRow } from '../../store/schema.js';
 import type { TenantScope, Vault } from '../vault.js';
+import { preferConsumers } from './effective.js';
 import { parseTargetFieldId, requireFinder, requireMappable, targetFieldId } from './target-field.js';
 
 export interface CustomMappingView {
@@ -71,14 +72,7 @@ export class CustomMappings {
   async list(caller: Caller, unifiedApi: string, serviceId: string, resource?: string): Promise<CustomMappingView[]> {
     this.#connectors.require(unifiedApi, serviceId);
     const rows = await repo.listMappings(this.#vault.db, caller.scope, await this.#owner(caller), { unifiedApi, serviceId });
-    const chosen = new Map<string, CustomMappingRow>();
-    for (const row of rows) {
-      if (resource !== undefined && row.resource !== resource) continue;
-      const id = targetFieldId(row);
-      const held = chosen.get(id);
-      if (!held || (held.consumerRef === null && row.consumerRef !== null)) chosen.set(id, row);
-    }
-    return [...chosen.values()].map((row) => this.#view(row, caller.consumerId));
+    return preferConsumers(rows.filter((row) => resource === undefined || row.resource === resource)).map((row) => this.#view(row, caller.consumerId));
   }
 
   async one(caller: Caller, unifiedApi: string, serviceId: string, id: string): Promise<CustomMappingView> {

@@ -16,16 +16,21 @@ export interface ConnectionMapping {
   byConsumer: boolean;
 }
 
-/** Mappings by "unified_api|service_id". */
-export function effectiveMappings(rows: readonly CustomMappingRow[]): Map<string, ConnectionMapping[]> {
+/** One row per target: the consumer's where it has one, else the application's. */
+export function preferConsumers(rows: readonly CustomMappingRow[]): CustomMappingRow[] {
   const chosen = new Map<string, CustomMappingRow>();
   for (const row of rows) {
     const id = `${row.unifiedApi}|${row.serviceId}|${row.resource}|${row.key}`;
     const held = chosen.get(id);
     if (!held || (held.consumerRef === null && row.consumerRef !== null)) chosen.set(id, row);
   }
+  return [...chosen.values()];
+}
+
+/** Mappings by "unified_api|service_id". */
+export function effectiveMappings(rows: readonly CustomMappingRow[]): Map<string, ConnectionMapping[]> {
   const byConnection = new Map<string, ConnectionMapping[]>();
-  for (const row of chosen.values()) {
+  for (const row of preferConsumers(rows)) {
     const path = parseFinder(row.finder);
     if (!Array.isArray(path)) continue;
     const key = `${row.unifiedApi}|${row.serviceId}`;

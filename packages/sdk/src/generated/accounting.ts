@@ -26129,6 +26129,10 @@ export interface components {
         fields: string;
         /** @description Cursor from meta.cursors of a previous page. */
         cursor: string | null;
+        /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+        passThrough: {
+            [key: string]: string;
+        };
         /** @description Page size, 1 to 200; default 20. */
         limit: number;
         /** @description Field to sort the list by, where the connector can. */
@@ -26180,6 +26184,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only invoices whose id comes after this one, on platforms whose ids increase. */
@@ -26659,6 +26665,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -27332,6 +27340,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only bills whose id comes after this one, on platforms whose ids increase. */
@@ -27809,6 +27819,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -28467,6 +28479,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only customers with this company name. */
@@ -28948,6 +28962,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -29606,6 +29622,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only suppliers with this company name. */
@@ -30083,6 +30101,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -30741,6 +30761,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only ledger accounts with this name. */
@@ -31214,6 +31236,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -31872,6 +31896,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only tax rates usable on asset accounts. */
@@ -32343,6 +32369,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -33001,6 +33029,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only payments updated at or after this date-time. */
@@ -33480,6 +33510,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -34138,6 +34170,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only journal entries updated at or after this date-time. */
@@ -34615,6 +34649,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -35271,6 +35307,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -35480,6 +35518,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only invoice items updated at or after this date-time. */
@@ -35959,6 +35999,8 @@ export interface operations {
                 "filter[type]"?: components["parameters"]["filterType"];
                 /** @description Only items used on this side: sales or purchases. */
                 "filter[transaction_type]"?: components["parameters"]["filterTransactionType"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -36617,6 +36659,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only credit notes whose id comes after this one, on platforms whose ids increase. */
@@ -37092,6 +37136,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -37750,6 +37796,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only bill payments updated at or after this date-time. */
@@ -38229,6 +38277,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -38887,6 +38937,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only transactions caused by this kind of document. */
@@ -39106,6 +39158,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -39318,6 +39372,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -39529,6 +39585,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only purchase orders updated at or after this date-time. */
@@ -39998,6 +40056,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -40656,6 +40716,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only quotes updated at or after this date-time. */
@@ -41123,6 +41185,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -41781,6 +41845,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only sales receipts updated at or after this date-time. */
@@ -42248,6 +42314,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -42906,6 +42974,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only refunds updated at or after this date-time. */
@@ -43373,6 +43443,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -44031,6 +44103,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only expenses updated at or after this date-time. */
@@ -44496,6 +44570,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -45154,6 +45230,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only expense categories updated at or after this date-time. */
@@ -45617,6 +45695,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -46275,6 +46355,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only expense reports updated at or after this date-time. */
@@ -46742,6 +46824,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -47400,6 +47484,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only bank accounts with this name. */
@@ -47871,6 +47957,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Only bank accounts of this kind. */
                 "filter[account_type]"?: components["parameters"]["filterAccountType"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -48529,6 +48617,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -48988,6 +49078,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -49646,6 +49738,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -50105,6 +50199,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -50763,6 +50859,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only categories of this kind. */
@@ -50976,6 +51074,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Only categories of this kind. */
                 "filter[type]"?: "supplier" | "expense" | "revenue" | "customer";
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -51188,6 +51288,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only projects with this name. */
@@ -51661,6 +51763,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -52319,6 +52423,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -52778,6 +52884,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -53436,6 +53544,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only departments of this subsidiary. */
@@ -53897,6 +54007,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -54555,6 +54667,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only locations of this subsidiary. */
@@ -55016,6 +55130,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -55674,6 +55790,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -56133,6 +56251,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -56791,6 +56911,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only employees updated at or after this date-time. */
@@ -57254,6 +57376,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -57912,6 +58036,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -58374,6 +58500,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -59009,6 +59137,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only sales orders with exactly this number. */
@@ -59482,6 +59612,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -60140,6 +60272,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only the periods of the fiscal year that ends in this year. */
@@ -60355,6 +60489,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -60569,6 +60705,8 @@ export interface operations {
                 "filter[enddate]"?: string;
                 /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
                 "filter[accountingmethod]"?: "cash" | "accrual";
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -60788,6 +60926,8 @@ export interface operations {
                 "filter[location_id]"?: components["parameters"]["filterLocationId"];
                 /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
                 "filter[accounting_method]"?: components["parameters"]["filterAccountingMethod"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -61005,6 +61145,8 @@ export interface operations {
                 "filter[location_id]"?: components["parameters"]["filterLocationId"];
                 /** @description The basis of the report: cash or accrual. A connector whose platform cannot report on the basis asked answers 400. */
                 "filter[accounting_method]"?: components["parameters"]["filterAccountingMethod"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -61222,6 +61364,8 @@ export interface operations {
                 "filter[period_count]"?: components["parameters"]["filterPeriodCount"];
                 /** @description Length of each aging period in days (30 when left out). */
                 "filter[period_length]"?: components["parameters"]["filterPeriodLength"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -61439,6 +61583,8 @@ export interface operations {
                 "filter[period_count]"?: components["parameters"]["filterPeriodCount"];
                 /** @description Length of each aging period in days (30 when left out). */
                 "filter[period_length]"?: components["parameters"]["filterPeriodLength"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**

@@ -4976,6 +4976,10 @@ export interface components {
         fields: string;
         /** @description Cursor from meta.cursors of a previous page. */
         cursor: string | null;
+        /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+        passThrough: {
+            [key: string]: string;
+        };
         /** @description Page size, 1 to 200; default 20. */
         limit: number;
         /** @description Field to sort the list by, where the connector can. */
@@ -5007,6 +5011,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only contacts with this full name. */
@@ -5496,6 +5502,8 @@ export interface operations {
                 "filter[updated_since]"?: string;
                 /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
                 "filter[created_since]"?: string;
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -6139,6 +6147,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only companies with this name. */
@@ -6598,6 +6608,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -7241,6 +7253,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only opportunities with this title. */
@@ -7710,6 +7724,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -8353,6 +8369,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only leads with this full name. */
@@ -8816,6 +8834,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -9459,6 +9479,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -9908,6 +9930,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -10551,6 +10575,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only notes with this title. */
@@ -11008,6 +11034,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -11651,6 +11679,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only users with this email address. */
@@ -12104,6 +12134,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -12747,6 +12779,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only activities concerning this company. */
@@ -13210,6 +13244,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -13853,6 +13889,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -14057,6 +14095,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -14264,6 +14304,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -14473,6 +14515,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -14922,6 +14966,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -15565,6 +15611,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -16020,6 +16068,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**

@@ -526,6 +526,10 @@ export interface components {
         raw: boolean;
         /** @description Comma-separated fields to return; dot notation for nested fields. */
         fields: string;
+        /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+        passThrough: {
+            [key: string]: string;
+        };
         /** @description Id of the customer. */
         id: string;
     };
@@ -549,6 +553,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: string | null;
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: number;
             };
@@ -1000,6 +1006,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**

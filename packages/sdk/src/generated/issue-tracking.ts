@@ -938,6 +938,10 @@ export interface components {
         fields: string;
         /** @description Cursor from meta.cursors of a previous page. */
         cursor: string | null;
+        /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+        passThrough: {
+            [key: string]: string;
+        };
         /** @description Page size, 1 to 200; default 20. */
         limit: number;
         /** @description Sort order; asc unless desc. */
@@ -971,6 +975,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Field to sort the list by, where the connector can. */
@@ -1179,6 +1185,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -1386,6 +1394,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Only tickets with one of these statuses (open, in_progress, closed, or a platform value). */
@@ -1853,6 +1863,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -2502,6 +2514,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
                 /** @description Field to sort the list by, where the connector can. */
@@ -2969,6 +2983,8 @@ export interface operations {
                 cursor?: string | null;
                 /** @description Accepted as the reference declares it on this get, and ignored: a get answers the record its id names. */
                 limit?: number;
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -3624,6 +3640,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
@@ -3831,6 +3849,8 @@ export interface operations {
                 raw?: components["parameters"]["raw"];
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
             };
             header: {
                 /**
@@ -4040,6 +4060,8 @@ export interface operations {
                 fields?: components["parameters"]["fields"];
                 /** @description Cursor from meta.cursors of a previous page. */
                 cursor?: components["parameters"]["cursor"];
+                /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
+                pass_through?: components["parameters"]["passThrough"];
                 /** @description Page size, 1 to 200; default 20. */
                 limit?: components["parameters"]["limit"];
             };
