@@ -38,7 +38,13 @@ export const pipedriveV1Dialect: Dialect<PipedriveFilter> = {
 
 /** A list that answered only what follows (no way back), as before the kit: its pages carry no previous. */
 export function forwardOnly(paging: PagingStrategy): PagingStrategy {
-  return { ...paging, neighbours: (state, page) => ({ next: paging.neighbours(state, page).next }) };
+  return {
+    ...paging,
+    neighbours: (state, page) => {
+      const { next, count } = paging.neighbours(state, page);
+      return { next, ...(count === undefined ? {} : { count }) };
+    },
+  };
 }
 
 /** A filter on a Pipedrive id: the parameter it goes in, the value checked as an id. */
