@@ -163,6 +163,83 @@ describe('collection: parents, empty updates and canonical ids', () => {
   });
 });
 
+describe('collection: a write query that depends on the write', () => {
+  const binding = collection(comments, {
+    dialect: { platform: 'Example' },
+    downstream: { id: 'comments', name: 'Comments' },
+    what: 'comment',
+    fields: commentFields,
+    path: '/comments',
+    writeQuery: ({ operation, record }) => (operation === 'add' && record.body === 'numbered' ? { keep_number: 'true' } : {}),
+    add: true,
+    update: { method: 'PUT' },
+  });
+
+  it('sends the query the write asks for, and none where it is empty', async () => {
+    const { ctx, calls } = platform((request) => (request.method === 'POST' ? { id: 'c-1' } : { id: 'c-1', text: 'x' }));
+    await binding.implementation.add!(ctx, { record: { body: 'numbered' }, parents: {} });
+    await binding.implementation.add!(ctx, { record: { body: 'plain' }, parents: {} });
+    await binding.implementation.update!(ctx, { id: 'c-1', parents: {}, record: { body: 'numbered' } });
+    expect(calls.map((call) => [call.method, call.query])).toEqual([['POST', { keep_number: 'true' }], ['POST', undefined], ['PUT', undefined]]);
+  });
+});
+
+describe('collection: what the rules read loaded first, by calls of its own', () => {
+  const loads: { parents: Record<string, string>; id?: string }[] = [];
+  const order: string[] = [];
+  const labelled = fieldTable<{ id: string | null; name?: string | null }, Wire, string>({ id: { at: 'id', write: false }, name: { read: (wire, label) => `${label}:${wire.text}`, write: false } });
+  const binding = collection(tags, {
+    dialect: { ...dialect, id: /^\d+$/ },
+    downstream: { id: 'tags', name: 'Tags' },
+    what: 'tag',
+    fields: labelled,
+    path: '/tags',
+    listAt: 'data',
+    load: async (_ctx, read) => {
+      loads.push(read);
+      order.push('load');
+      return 'loaded';
+    },
+    context: (_body, { loaded }) => String(loaded),
+    list: true,
+  });
+  const answer = (request: DownstreamRequest) => {
+    if (request.path === '/tags/404') throw missing();
+    return request.path === '/tags' ? { data: [{ id: '1', text: 'a' }], next: null } : { id: '7', text: 'b' };
+  };
+
+  it('loads once per list page, before its call, and once per read after the record is found; an unknown record loads nothing', async () => {
+    const { ctx, calls } = platform(answer);
+    const logged = { ...ctx, http: { request: (request: DownstreamRequest) => (order.push(`call ${request.path}`), ctx.http.request(request)), urlOf: ctx.http.urlOf } } as unknown as ConnectorContext;
+    loads.length = 0;
+    expect((await binding.implementation.list!.run(logged, list({}, 10))).items).toEqual([{ id: '1', name: 'loaded:a' }]);
+    expect(order).toEqual(['load', 'call /tags']);
+    expect(await binding.implementation.one!(ctx, { id: '7', parents: {} })).toEqual({ id: '7', name: 'loaded:b' });
+    await expect(binding.implementation.one!(ctx, { id: '404', parents: {} })).rejects.toMatchObject({ typeName: 'EntityNotFoundError' });
+    expect(loads).toEqual([{ parents: {} }, { parents: {}, id: '7' }]);
+    expect(calls.map((call) => call.path)).toEqual(['/tags', '/tags/7', '/tags/404']);
+  });
+});
+
+describe('collection: a list hook adding parameters of its own', () => {
+  const binding = collection(tags, {
+    dialect,
+    downstream: { id: 'tags', name: 'Tags' },
+    what: 'tag',
+    fields: tagFields,
+    path: '/tags',
+    listAt: 'data',
+    list: true,
+    hooks: { list: (_ctx, params, read) => read({ ...params, limit: 2 }, { ids: '1,2' }) },
+  });
+
+  it('adds them to the collection call, after its own query and paging', async () => {
+    const { ctx, calls } = platform(() => ({ data: [{ id: '1', text: 'a' }], next: null }));
+    expect((await binding.implementation.list!.run(ctx, list({}, 10))).items).toEqual([{ id: '1', name: 'a' }]);
+    expect(calls[0]?.query).toEqual({ limit: 2, ids: '1,2' });
+  });
+});
+
 describe('collection: a context and a read query loaded with calls', () => {
   // Which platform field holds a tag's name is the platform's schema's to say (HubSpot's custom objects).
   const schema = async (ctx: ConnectorContext, parents: Record<string, string>) => (await ctx.http.request<{ label: string }>({ method: 'GET', path: `/schemas/${parents.collection_id}` })).body.label;

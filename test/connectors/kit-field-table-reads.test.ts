@@ -20,3 +20,24 @@ describe('field table: the paths of fields and of computed reads', () => {
     expect(table.write({ first: 'Ada', name: 'ignored' })).toEqual({ properties: { given: 'Ada' } });
   });
 });
+
+describe('field table: sort fields in an order of their own', () => {
+  interface Dated { id?: string | null; updated_at?: string | null; created_at?: string | null }
+  const rules = {
+    id: { at: 'id', write: false as const },
+    updated_at: { at: 'update_time', write: false as const, sort: true as const },
+    created_at: { at: 'add_time', write: false as const, sort: 'created' },
+  };
+
+  it('lists the fields in table order and the sort fields in the order given', () => {
+    const table = fieldTable<Dated, Record<string, string>>(rules, { sortOrder: ['created_at', 'updated_at'] });
+    expect(table.fields).toEqual(['id', 'updated_at', 'created_at']);
+    expect(table.sortBy).toEqual(['created_at', 'updated_at']);
+    expect(table.sortKeys).toEqual({ created_at: 'created', updated_at: 'update_time' });
+  });
+
+  it('keeps the table order without one, and offers no field the table does not sort by', () => {
+    expect(fieldTable<Dated, Record<string, string>>(rules).sortBy).toEqual(['updated_at', 'created_at']);
+    expect(fieldTable<Dated, Record<string, string>>(rules, { sortOrder: ['id', 'created_at'] }).sortBy).toEqual(['created_at', 'updated_at']);
+  });
+});

@@ -56,9 +56,11 @@ export interface CollectionHooks<T, W> {
   /**
    * A list the collection's GET cannot say (a search in the platform's query
    * language), or one its answer must amend; `read` is the collection's own
-   * list. The filters and sort keys are still declared.
+   * list, with parameters of the hook's own added to its call where given
+   * (the `ids=` of records a search found). The filters and sort keys are
+   * still declared.
    */
-  list?(ctx: ConnectorContext, params: ListParams, read: (params: ListParams) => Promise<ListPage<T>>): Promise<ListPage<T>>;
+  list?(ctx: ConnectorContext, params: ListParams, read: (params: ListParams, query?: Query) => Promise<ListPage<T>>): Promise<ListPage<T>>;
   /**
    * A write of several platform calls, on the composite-write rule
    * (kit/composite-write.ts): the hook runs the steps. It gets the mapped
@@ -95,6 +97,8 @@ export interface ComposedWrite<T, W> {
 export interface RecordScope {
   parents: Parents;
   settings: Readonly<Record<string, string | undefined>>;
+  /** What the collection's `load` answered for this list page or read (undefined elsewhere). */
+  loaded?: unknown;
 }
 
 export interface CollectionOptions<T, W, C, F> {
@@ -134,6 +138,14 @@ export interface CollectionOptions<T, W, C, F> {
    * (the fields a parent's schema names).
    */
   readQuery?: Query | ((ctx: ConnectorContext, parents: Parents) => Query | Promise<Query>);
+  /**
+   * What the rules read that takes calls of its own and must come first (a
+   * platform's custom field definitions, read before the list as the
+   * platform's own clients do): made once per list page, before its call,
+   * and per read after the record is found (an unknown id costs no more);
+   * handed to `context` as `scope.loaded`.
+   */
+  load?: (ctx: ConnectorContext, read: { parents: Parents; id?: string }) => Promise<unknown>;
   /** Query of lists only, besides their filters and paging. */
   listQuery?: Query;
   /** Unified filters the platform honours, with the dialect's spec of each. */
@@ -157,8 +169,13 @@ export interface CollectionOptions<T, W, C, F> {
   parentNotFound?: (parents: Parents) => ApiError;
   /** A platform that cannot read one record: the list is searched with this query, and the record is the one with the id. */
   findOne?: (id: string) => Query;
-  /** Query of writes (what the platform answers with). */
-  writeQuery?: Query;
+  /**
+   * Query of writes (what the platform answers with); a function where it
+   * depends on the write (Zoho Books keeps a number the caller gives only
+   * with `ignore_auto_number_generation=true` on the create). An empty query
+   * is none.
+   */
+  writeQuery?: Query | ((write: { operation: WriteOperation; record: WriteModel<T> }) => Query);
   one?: boolean;
   add?: boolean | { method: 'POST' | 'PUT' };
   /**

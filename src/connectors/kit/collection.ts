@@ -60,11 +60,11 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const filters = options.filters ?? {};
   const idRule = options.id ?? dialect.id;
   /** The records of one answer as the table maps them, with what the rules read besides them (once per answer), and the call's mapped values. */
-  const mapperOf = async (ctx: ConnectorContext, parents: Parents, body: unknown, mapped?: readonly MappedField[]) => {
-    const context = options.context ? await options.context(body, { parents, settings: ctx.settings, ctx }) : undefined;
+  const mapperOf = async (ctx: ConnectorContext, parents: Parents, body: unknown, mapped?: readonly MappedField[], loaded?: unknown) => {
+    const context = options.context ? await options.context(body, { parents, settings: ctx.settings, ctx, ...(loaded === undefined ? {} : { loaded }) }) : undefined;
     return (wire: W) => withMappedValues((options.fields as unknown as (wire: W, context?: C) => T)(wire, context), wire, mapped);
   };
-  const mapRecord = async (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown, mapped?: readonly MappedField[]) => (await mapperOf(ctx, parents, body, mapped))(wire);
+  const mapRecord = async (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown, mapped?: readonly MappedField[], loaded?: unknown) => (await mapperOf(ctx, parents, body, mapped, loaded))(wire);
   const idOf = async (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String(((await mapRecord(ctx, parents, read.wire, read.body)) as { id?: unknown }).id);
   const readQueryOf = async (ctx: ConnectorContext, parents: Parents): Promise<Query | undefined> =>
     typeof options.readQuery === 'function' ? options.readQuery(ctx, parents) : options.readQuery;
@@ -131,7 +131,11 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const updatable = options.update ? options.update.fields : undefined;
   /** The one platform call of each write, as `pass_through` names it ("users.create"). */
   const callIds = { add: `${options.downstream.id}.create`, update: `${options.downstream.id}.update` } as const;
-  const encode = (body: unknown) => ({ ...(options.writeQuery ? { query: options.writeQuery } : {}), ...(dialect.body === 'form' ? { form: body as Query } : { json: body }) });
+  const writeQuery = (operation: WriteOperation, record: WriteModel<T>) => (typeof options.writeQuery === 'function' ? options.writeQuery({ operation, record }) : options.writeQuery);
+  const encode = (body: unknown, query: Query | undefined) => ({
+    ...(query && Object.keys(query).length > 0 ? { query } : {}),
+    ...(dialect.body === 'form' ? { form: body as Query } : { json: body }),
+  });
   const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>, passThrough?: readonly PassThroughEntry[], customValues?: readonly MappedValue[]) => {
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
     // Mapped values go where the platform's record keeps them, before the platform's wrapper.
@@ -183,22 +187,23 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   };
 
   /** One page as the platform pages it (filled from further pages where `fill` says so). */
-  const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
+  const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined, extra?: Query): Promise<ListPage<T>> => {
     const path = listPathOf(ctx, params.parents);
     const list = ctx.http.urlOf(path);
     const keep = kept(ctx, params.parents);
     const mapped: T[] = [];
     let position = strategy?.read(params.state, list);
+    const loaded = await options.load?.(ctx, { parents: params.parents });
     const query = await listQuery(ctx, params);
     for (let calls = 1; ; calls++) {
       const state = { list, limit: params.limit - mapped.length, state: position };
       const page = strategy?.request(state) ?? { query: {} };
-      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, query, params));
+      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, extra ? { ...query, ...extra } : query, params));
       const answered = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
       const neighbours = strategy?.neighbours(state, { body, headers, count: answered.length });
       // A strategy that asked for more than the page (to know whether one follows) says how many are the page's.
       const items = neighbours?.count === undefined ? answered : answered.slice(0, neighbours.count);
-      const map = await mapperOf(ctx, params.parents, body, params.mapped);
+      const map = await mapperOf(ctx, params.parents, body, params.mapped, loaded);
       mapped.push(...items.filter(keep).map(map));
       if (!strategy || !neighbours) return { items: mapped, next: null };
       const full = mapped.length >= params.limit || neighbours.next === null;
@@ -240,7 +245,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             sortBy: options.fields.sortBy,
             async run(ctx: ConnectorContext, asked: ListParams) {
               const params = { ...asked, parents: await parentsFor(ctx, asked.parents, 'list') };
-              const read = (asked: ListParams) => (listOptions.whole ? pageInMemory(asked, (first) => platformPage(ctx, first, paging)) : platformPage(ctx, asked, paging));
+              const read = (asked: ListParams, extra?: Query) => (listOptions.whole ? pageInMemory(asked, (first) => platformPage(ctx, first, paging, extra)) : platformPage(ctx, asked, paging, extra));
               return options.hooks?.list ? options.hooks.list(ctx, params, read) : read(params);
             },
           },
@@ -252,7 +257,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
           async one(ctx: ConnectorContext, { id, parents: asked, mapped, passThroughQuery }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'one', id);
             const { wire, body } = await readRecord(ctx, id, parents, passThroughQuery);
-            return mapRecord(ctx, parents, wire, body, mapped);
+            return mapRecord(ctx, parents, wire, body, mapped, await options.load?.(ctx, { parents, id }));
           },
         }),
     ...(options.add
@@ -261,7 +266,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             const method = options.add === true ? 'POST' : (options.add as { method: 'POST' | 'PUT' }).method;
             const { body, empty } = await writeBody(ctx, 'add', record, undefined, passThrough, customValues);
             const checked = await parentsFor(ctx, parents, 'add');
-            const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent) })).body);
+            const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent, writeQuery('add', record)) })).body);
             const current = () => Promise.reject(new Error('a create has no current record'));
             if (options.hooks?.compose) return options.hooks.compose(ctx, { operation: 'add', record, body, empty, parents: checked, current, send });
             if (!afterWrite) return { id: await send(body) };
@@ -293,7 +298,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             const path = update.path === undefined ? pathOf(ctx, parents, recordId) : resolvePath(update.path, { id: recordId, parents, settings: ctx.settings });
             const query = update.queryFor?.(record);
             const send = async (sent: unknown) => {
-              const encoded = encode(sent);
+              const encoded = encode(sent, writeQuery('update', record));
               await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path, ...encoded, ...(query ? { query: { ...encoded.query, ...query } } : {}) });
               return recordId;
             };

@@ -44,6 +44,8 @@ export interface FieldTableOptions<T> {
   absent?: readonly (keyof T & string)[];
   /** What a unified null is written as (HubSpot clears a property with ""); null by default. */
   nullAs?: unknown;
+  /** The order of the sort fields (`supported_sort_by`) where it is not the table's: the fields read in one order, offered for sorting in another. */
+  sortOrder?: readonly (keyof T & string)[];
 }
 
 export interface FieldTable<T, W, C = undefined> {
@@ -145,9 +147,11 @@ export function fieldTable<T, W, C = undefined>(rules: FieldRules<T, W, C>, opti
   };
 
   const sortKeys: Record<string, string> = {};
-  for (const [name, rule] of entries) {
-    if (rule.sort === true && rule.at !== undefined) sortKeys[name] = rule.at;
-    else if (typeof rule.sort === 'string') sortKeys[name] = rule.sort;
+  const sorted = options.sortOrder ? [...options.sortOrder, ...entries.map(([name]) => name)] : entries.map(([name]) => name);
+  for (const name of new Set(sorted)) {
+    const rule = entries.find(([entry]) => entry === name)?.[1];
+    if (rule?.sort === true && rule.at !== undefined) sortKeys[name] = rule.at;
+    else if (typeof rule?.sort === 'string') sortKeys[name] = rule.sort;
   }
   return Object.assign(read, {
     write,

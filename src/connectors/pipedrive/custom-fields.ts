@@ -100,3 +100,14 @@ export function writeCustomFields(given: readonly UnifiedCustomField[] | null | 
   }
   return out;
 }
+
+/** What a collection of an item type with custom fields declares: its definitions, read before each list page and after each read, for its field table. */
+export const customFieldsOf = (endpoint: FieldsEndpoint) => ({
+  load: (ctx: ConnectorContext) => customFieldDefinitions(ctx, endpoint),
+  context: (_body: unknown, { loaded }: { loaded?: unknown }) => (loaded ?? []) as readonly FieldDefinition[],
+});
+
+/** The custom fields a write names, as Pipedrive's `{key: value}`: the definitions are read only when it names any. */
+export async function customFieldsWritten(ctx: ConnectorContext, endpoint: FieldsEndpoint, given: readonly UnifiedCustomField[] | null | undefined): Promise<Record<string, unknown> | undefined> {
+  return writeCustomFields(given, given ? await customFieldDefinitions(ctx, endpoint) : []);
+}

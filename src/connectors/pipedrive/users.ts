@@ -2,8 +2,9 @@
  * Unified users on Pipedrive users (API v1: /v1/users, /v1/users/{id}): the
  * people with access to the company. Pipedrive answers the whole list at
  * once (a company has tens of users, not thousands): unified pages are cut
- * from it here, so cursor and limit work as on every list. filter[email] and filter[name] go to /v1/users/find (a part of the email
- * or name) and are kept when they match exactly (any case). Users are
+ * from it (the kit's `whole` list), so cursor and limit work as on every
+ * list. filter[email] and filter[name] go to /v1/users/find (a part of the
+ * email or name) and are kept when they match exactly (any case). Users are
  * managed in Pipedrive's company settings: no create, update or delete.
  *
  * | unified                 | Pipedrive user                                |
@@ -15,16 +16,16 @@
  * | status                  | "active" or "inactive" (active_flag)          |
  * | created_at, updated_at  | created, modified ("YYYY-MM-DD HH:MM:SS", UTC) |
  */
-import type { ModelOf } from '../../unified/define.js';
 import { users } from '../../unified/crm/users.js';
-import { implement, type ConnectorContext } from '../framework/define.js';
-import { foreignCursor, hasExactKeys, isNonNegativeInteger } from '../framework/paging/strategy.js';
-import { mapFields } from '../framework/field-mapper.js';
+import type { ModelOf } from '../../unified/define.js';
+import type { ConnectorContext, ListPage } from '../framework/define.js';
 import { nonEmpty, splitName } from '../framework/person-fields.js';
-import { restOne } from '../framework/rest/index.js';
-import { isoTime, notFoundRule, V1 } from './api.js';
-
-type User = ModelOf<typeof users>;
+import { idText } from '../kit/codecs.js';
+import { withMappedValues } from '../kit/custom-mappings.js';
+import { collection, fieldTable, pageInMemory } from '../kit/index.js';
+import { pipedriveTime, V1 } from './api.js';
+import { dataList, pipedriveV1Dialect } from './dialect.js';
+import { same } from './search.js';
 
 interface PipedriveUser {
   id: number;
@@ -38,46 +39,47 @@ interface PipedriveUser {
   modified?: string | null;
 }
 
-export const fromPipedriveUser = mapFields<PipedriveUser, User>({
-  id: (user) => String(user.id),
-  name: (user) => nonEmpty(user.name),
-  first_name: (user) => splitName(user.name).first_name,
-  last_name: (user) => splitName(user.name).last_name,
-  emails: (user) => (nonEmpty(user.email) ? [{ email: user.email as string, type: 'work' as const }] : []),
-  phone_numbers: (user) => (nonEmpty(user.phone) ? [{ number: user.phone as string, type: 'work' as const }] : []),
-  image: (user) => nonEmpty(user.icon_url),
-  language: (user) => (user.locale ? user.locale.split('_')[0]?.toLowerCase() ?? null : null),
-  status: (user) => (user.active_flag === false ? 'inactive' : 'active'),
-  updated_at: (user) => isoTime(user.modified),
-  created_at: (user) => isoTime(user.created),
+const userFields = fieldTable<ModelOf<typeof users>, PipedriveUser>({
+  id: { at: 'id', codec: idText, write: false },
+  name: { read: (user) => nonEmpty(user.name), write: false },
+  first_name: { read: (user) => splitName(user.name).first_name, write: false },
+  last_name: { read: (user) => splitName(user.name).last_name, write: false },
+  emails: { read: (user) => (nonEmpty(user.email) ? [{ email: user.email as string, type: 'work' as const }] : []), write: false },
+  phone_numbers: { read: (user) => (nonEmpty(user.phone) ? [{ number: user.phone as string, type: 'work' as const }] : []), write: false },
+  image: { read: (user) => nonEmpty(user.icon_url), write: false },
+  language: { read: (user) => (user.locale ? (user.locale.split('_')[0]?.toLowerCase() ?? null) : null), write: false },
+  status: { read: (user) => (user.active_flag === false ? 'inactive' : 'active'), write: false },
+  updated_at: { at: 'modified', codec: pipedriveTime, write: false },
+  created_at: { at: 'created', codec: pipedriveTime, write: false },
 });
 
 async function findUsers(ctx: ConnectorContext, term: string, byEmail: boolean): Promise<PipedriveUser[]> {
   const { body } = await ctx.http.request<{ data?: PipedriveUser[] | null }>({ method: 'GET', path: `${V1}/users/find`, query: { term, search_by_email: byEmail ? 1 : 0 } });
-  return body.data ?? [];
+  return [...dataList<PipedriveUser>(body)];
 }
 
-const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+/** A page as Pipedrive's users answered before the kit: forward only. */
+const forward = <T>(page: ListPage<T>): ListPage<T> => ({ items: page.items, next: page.next });
 
-export const pipedriveUsers = implement(users, {
+export const pipedriveUsers = collection(users, {
+  // Asked without paging parameters: Pipedrive answers every user at once.
+  dialect: { ...pipedriveV1Dialect, paging: undefined },
   downstream: { id: 'users', name: 'Users' },
-  mapper: fromPipedriveUser,
-  list: {
-    paging: true,
-    filters: ['email', 'name'],
-    async run(ctx, { filter, limit, state }) {
-      if (state !== undefined && !(hasExactKeys(state, ['offset']) && isNonNegativeInteger(state.offset))) throw foreignCursor('offset');
-      const offset = state === undefined ? 0 : (state as { offset: number }).offset;
-      const email = typeof filter.email === 'string' ? filter.email : undefined;
-      const name = typeof filter.name === 'string' ? filter.name : undefined;
-      let found: PipedriveUser[];
-      if (email !== undefined) found = await findUsers(ctx, email, true);
-      else if (name !== undefined) found = await findUsers(ctx, name, false);
-      else found = (await ctx.http.request<{ data?: PipedriveUser[] | null }>({ method: 'GET', path: `${V1}/users` })).body.data ?? [];
+  what: 'user',
+  fields: userFields,
+  path: `${V1}/users`,
+  listAt: dataList,
+  recordAt: 'data',
+  filters: { email: () => ({}), name: () => ({}) },
+  list: { whole: true },
+  hooks: {
+    async list(ctx, params, read) {
+      const email = typeof params.filter.email === 'string' ? params.filter.email : undefined;
+      const name = typeof params.filter.name === 'string' ? params.filter.name : undefined;
+      if (email === undefined && name === undefined) return forward(await read(params));
+      const found = await findUsers(ctx, (email ?? name) as string, email !== undefined);
       const kept = found.filter((user) => (email === undefined || same(user.email, email)) && (name === undefined || same(user.name, name)));
-      const page = kept.slice(offset, offset + limit);
-      return { items: page.map((user) => fromPipedriveUser(user)), next: offset + limit < kept.length ? { offset: offset + limit } : null };
+      return forward(await pageInMemory(params, async () => ({ items: kept.map((user) => withMappedValues(userFields(user), user, params.mapped)), next: null })));
     },
   },
-  one: restOne<PipedriveUser, User>({ path: `${V1}/users/{id}`, itemAt: 'data', map: (user) => fromPipedriveUser(user), notFound: notFoundRule('user') }),
 });

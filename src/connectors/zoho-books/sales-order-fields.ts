@@ -25,15 +25,18 @@
  * the fields that come from them are left out of list records, and a
  * partly invoiced order's unbilled amount too). Zoho has no purchase order
  * number apart from the reference, no order type, payment method, internal
- * notes or subsidiary on a sales order: those are always null.
+ * notes or subsidiary on a sales order: those are always null. Lines are
+ * written in the customer's currency, addresses and status by calls of
+ * their own (sales-orders.ts, documents.ts).
  */
-import { mapFields } from '../framework/field-mapper.js';
-import type { ModelOf } from '../../unified/define.js';
-import type { salesOrders } from '../../unified/accounting/sales-orders.js';
-import { fromZohoAddress, type ZohoAddress } from './address.js';
-import { dateOrNull, idOrNull, isoTime, minor } from './api.js';
-import { fromZohoLine, type ZohoLine } from './line-items.js';
 import { toMinorUnits } from '../../core/money.js';
+import type { salesOrders } from '../../unified/accounting/sales-orders.js';
+import type { ModelOf } from '../../unified/define.js';
+import { idText, text } from '../kit/codecs.js';
+import { fieldTable } from '../kit/index.js';
+import { fromZohoAddress, type ZohoAddress } from './address.js';
+import { minor, zohoDate, zohoTime } from './api.js';
+import { fromZohoLine, type ZohoLine } from './line-items.js';
 
 export type SalesOrder = ModelOf<typeof salesOrders>;
 
@@ -66,6 +69,8 @@ const STATUS: Readonly<Record<string, SalesOrder['status']>> = {
   invoiced: 'invoiced', closed: 'closed', void: 'cancelled', onhold: 'onhold',
 };
 
+export const statusOf = (status: string | undefined): SalesOrder['status'] => (status === undefined ? null : (STATUS[status] ?? 'other'));
+
 /** What is not invoiced yet; undefined where a list record cannot say (a partly invoiced order without its invoices). */
 function unbilled(order: ZohoSalesOrder): number | null | undefined {
   const currency = order.currency_code;
@@ -77,29 +82,34 @@ function unbilled(order: ZohoSalesOrder): number | null | undefined {
   return Math.max(0, total - invoiced);
 }
 
-export const fromZohoSalesOrder = mapFields<ZohoSalesOrder, SalesOrder>(
+const amount = (at: 'sub_total' | 'tax_total' | 'total') => ({ read: (order: ZohoSalesOrder) => minor(order[at], order.currency_code), write: false as const });
+
+export const salesOrderFields = fieldTable<SalesOrder, ZohoSalesOrder>(
   {
-    id: (order) => order.salesorder_id,
-    number: (order) => idOrNull(order.salesorder_number),
-    customer: (order) => (order.customer_id ? { id: order.customer_id, display_name: order.customer_name ?? null } : null),
-    reference: (order) => (order.reference_number ? order.reference_number : null),
-    orderdate: (order) => dateOrNull(order.date),
-    deliverydate: (order) => dateOrNull(order.shipment_date),
-    status: (order) => (order.status === undefined ? null : (STATUS[order.status] ?? 'other')),
-    currency: (order) => (order.currency_code ?? null) as SalesOrder['currency'],
-    subtotal: (order) => minor(order.sub_total, order.currency_code),
-    totaltax: (order) => minor(order.tax_total, order.currency_code),
-    total: (order) => minor(order.total, order.currency_code),
-    unbilledamount: unbilled,
-    shippingmethod: (order) => (order.delivery_method ? order.delivery_method : null),
-    customermemo: (order) => (order.notes ? order.notes : null),
-    invoiceid: (order) => (order.invoices ? (order.invoices.find((invoice) => invoice.status !== 'void')?.invoice_id ?? null) : undefined),
-    quoteid: (order) => (order.estimate_id ? order.estimate_id : null),
-    billing_address: (order) => (order.billing_address === undefined ? undefined : (fromZohoAddress(order.billing_address, 'billing') ?? undefined)),
-    shipping_address: (order) => (order.shipping_address === undefined ? undefined : (fromZohoAddress(order.shipping_address, 'shipping') ?? undefined)),
-    lineitems: (order) => order.line_items?.map((line) => fromZohoLine(line, order.currency_code)),
-    created_at: (order) => isoTime(order.created_time),
-    updated_at: (order) => isoTime(order.last_modified_time),
+    id: { at: 'salesorder_id', write: false },
+    number: { at: 'salesorder_number', codec: idText, write: (number) => (number ? { salesorder_number: number } : {}) },
+    customer: {
+      read: (order) => (order.customer_id ? { id: order.customer_id, display_name: order.customer_name ?? null } : null),
+      write: (customer) => (customer?.id ? { customer_id: customer.id } : {}),
+    },
+    reference: { at: 'reference_number', codec: text },
+    orderdate: { at: 'date', codec: zohoDate, write: (date) => (date ? { date } : {}) },
+    deliverydate: { at: 'shipment_date', codec: zohoDate },
+    status: { read: (order) => statusOf(order.status), write: false },
+    currency: { read: (order) => (order.currency_code ?? null) as SalesOrder['currency'], write: false },
+    subtotal: amount('sub_total'),
+    totaltax: amount('tax_total'),
+    total: amount('total'),
+    unbilledamount: { read: unbilled, write: false },
+    shippingmethod: { at: 'delivery_method', codec: text },
+    customermemo: { at: 'notes', codec: text },
+    invoiceid: { read: (order) => (order.invoices ? (order.invoices.find((invoice) => invoice.status !== 'void')?.invoice_id ?? null) : undefined), write: false },
+    quoteid: { at: 'estimate_id', codec: text },
+    billing_address: { read: (order) => (order.billing_address === undefined ? undefined : (fromZohoAddress(order.billing_address, 'billing') ?? undefined)), write: false },
+    shipping_address: { read: (order) => (order.shipping_address === undefined ? undefined : (fromZohoAddress(order.shipping_address, 'shipping') ?? undefined)), write: false },
+    lineitems: { read: (order) => order.line_items?.map((line) => fromZohoLine(line, order.currency_code)), write: false },
+    created_at: { at: 'created_time', codec: zohoTime, write: false, sort: true },
+    updated_at: { at: 'last_modified_time', codec: zohoTime, write: false, sort: true },
   },
-  { absent: ['ponumber', 'ordertype', 'paymentmethod', 'notes', 'subsidiary_id', 'custommappings'] },
+  { absent: ['ponumber', 'ordertype', 'paymentmethod', 'notes', 'subsidiary_id', 'custommappings'], nullAs: '' },
 );

@@ -20,16 +20,18 @@
  * | attendees                            | participants (persons), as contact_id      |
  * | created_by, created_at, updated_at   | creator_user_id, add_time, update_time     |
  *
- * Written: the same, except attendees, end times and what is read-only.
- * A unified type Pipedrive has no activity type for (note, send-letter,
- * send-quote, other) is refused rather than guessed.
+ * Written: the same, except attendees and what is read-only; the times
+ * (start, day, all-day, duration or end) together, as one due date, time and
+ * duration. A unified type Pipedrive has no activity type for (note,
+ * send-letter, send-quote, other) is refused rather than guessed.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import type { ModelOf } from '../../unified/define.js';
 import type { activities } from '../../unified/crm/activities.js';
+import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { idText, isoTime, numericId, UUID } from './api.js';
+import { idText } from '../kit/codecs.js';
+import { fieldTable } from '../kit/index.js';
+import { isoTime, numericId, pipedriveTime, UUID } from './api.js';
 
 type Activity = ModelOf<typeof activities>;
 
@@ -75,68 +77,15 @@ function startOf(activity: PipedriveActivity): string | null {
   return isoTime(`${activity.due_date}T${activity.due_time ?? '00:00'}:00Z`);
 }
 
-export const fromPipedriveActivity = mapFields<PipedriveActivity, Activity>({
-  id: (activity) => String(activity.id),
-  title: (activity) => activity.subject ?? null,
-  type: (activity) => typeOf(activity.type),
-  description: (activity) => activity.public_description ?? null,
-  note: (activity) => activity.note ?? null,
-  owner_id: (activity) => idText(activity.owner_id),
-  user_id: (activity) => idText(activity.owner_id),
-  contact_id: (activity) => idText(activity.person_id),
-  company_id: (activity) => idText(activity.org_id),
-  opportunity_id: (activity) => idText(activity.deal_id),
-  lead_id: (activity) => activity.lead_id ?? null,
-  activity_date: (activity) => activity.due_date ?? null,
-  activity_datetime: (activity) => startOf(activity),
-  start_datetime: (activity) => startOf(activity),
-  end_datetime: (activity) => {
-    const start = startOf(activity);
-    const length = seconds(activity.duration);
-    return start && length !== null ? new Date(Date.parse(start) + length * 1000).toISOString() : null;
-  },
-  duration_seconds: (activity) => seconds(activity.duration),
-  duration_minutes: (activity) => {
-    const length = seconds(activity.duration);
-    return length === null ? null : length / 60;
-  },
-  all_day_event: (activity) => (activity.due_date ? !activity.due_time : null),
-  show_as: (activity) => (activity.busy ? 'busy' : 'free'),
-  done: (activity) => activity.done === true,
-  deleted: (activity) => activity.is_deleted === true,
-  location: (activity) => activity.location?.value ?? null,
-  attendees: (activity) => (activity.participants ?? []).map((participant) => ({ contact_id: String(participant.person_id) })),
-  created_by: (activity) => idText(activity.creator_user_id),
-  updated_at: (activity) => isoTime(activity.update_time),
-  created_at: (activity) => isoTime(activity.add_time),
-});
-
 function invalid(message: string, detail: Record<string, unknown>): ApiError {
   return new ApiError('RequestValidationError', { message, detail });
 }
 
 const hhmm = (totalSeconds: number) => `${String(Math.floor(totalSeconds / 3600)).padStart(2, '0')}:${String(Math.round((totalSeconds % 3600) / 60)).padStart(2, '0')}`;
 
-/** The v2 body of a create or update: only what the request names. */
-export function toPipedriveActivity(record: WriteModel<Activity>): Record<string, unknown> {
+/** The times a write names, together: due date and time from the start (or the day alone), the duration from its length or the end. */
+function timing(_: unknown, record: WriteModel<Activity>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  if (record.type !== undefined && record.type !== null) {
-    if (!(NATIVE_TYPES as readonly string[]).includes(record.type)) throw invalid(`Pipedrive has no "${record.type}" activity type (it has ${NATIVE_TYPES.join(', ')})`, { type: record.type });
-    body.type = record.type;
-  }
-  if (record.title !== undefined) body.subject = record.title;
-  if (record.description !== undefined) body.public_description = record.description;
-  if (record.note !== undefined) body.note = record.note;
-  const owner = numericId('owner_id', record.owner_id ?? record.user_id);
-  if (owner !== undefined && owner !== null) body.owner_id = owner;
-  for (const [field, param] of [['contact_id', 'person_id'], ['company_id', 'org_id'], ['opportunity_id', 'deal_id']] as const) {
-    const id = numericId(field, record[field]);
-    if (id !== undefined) body[param] = id;
-  }
-  if (record.lead_id !== undefined) {
-    if (record.lead_id !== null && !UUID.test(record.lead_id)) throw invalid('lead_id must be a Pipedrive lead id (a UUID)', { lead_id: record.lead_id.slice(0, 64) });
-    body.lead_id = record.lead_id;
-  }
   const start = record.start_datetime ?? record.activity_datetime;
   if (start) {
     const at = new Date(start);
@@ -146,8 +95,66 @@ export function toPipedriveActivity(record: WriteModel<Activity>): Record<string
   if (record.all_day_event === true && !start) body.due_time = null;
   const length = record.duration_seconds ?? (record.end_datetime && start ? Math.max(0, (Date.parse(record.end_datetime) - Date.parse(start)) / 1000) : undefined);
   if (length !== undefined) body.duration = length === null ? null : hhmm(length);
-  if (record.show_as !== undefined) body.busy = record.show_as === 'busy';
-  if (record.done !== undefined && record.done !== null) body.done = record.done;
-  if (record.location !== undefined) body.location = record.location === null ? null : { value: record.location };
   return body;
 }
+
+const owner = (_: unknown, record: WriteModel<Activity>) => {
+  const id = numericId('owner_id', record.owner_id ?? record.user_id);
+  return id === undefined || id === null ? {} : { owner_id: id };
+};
+const link = (field: string, param: string) => (id: string | null | undefined) => ({ [param]: numericId(field, id) });
+
+export const activityFields = fieldTable<Activity, PipedriveActivity>({
+  id: { at: 'id', codec: idText, write: false },
+  title: { read: (activity) => activity.subject ?? null, write: (title) => ({ subject: title }) },
+  type: {
+    read: (activity) => typeOf(activity.type),
+    write: (type) => {
+      if (type === null || type === undefined) return {};
+      if (!(NATIVE_TYPES as readonly string[]).includes(type)) throw invalid(`Pipedrive has no "${type}" activity type (it has ${NATIVE_TYPES.join(', ')})`, { type });
+      return { type };
+    },
+  },
+  description: { read: (activity) => activity.public_description ?? null, write: (description) => ({ public_description: description }) },
+  note: { read: (activity) => activity.note ?? null, write: (note) => ({ note }) },
+  owner_id: { at: 'owner_id', codec: idText, write: owner },
+  user_id: { at: 'owner_id', codec: idText, write: owner },
+  contact_id: { at: 'person_id', codec: idText, write: link('contact_id', 'person_id') },
+  company_id: { at: 'org_id', codec: idText, write: link('company_id', 'org_id') },
+  opportunity_id: { at: 'deal_id', codec: idText, write: link('opportunity_id', 'deal_id') },
+  lead_id: {
+    read: (activity) => activity.lead_id ?? null,
+    write: (lead) => {
+      if (lead !== null && lead !== undefined && !UUID.test(lead)) throw invalid('lead_id must be a Pipedrive lead id (a UUID)', { lead_id: lead.slice(0, 64) });
+      return { lead_id: lead };
+    },
+  },
+  activity_date: { read: (activity) => activity.due_date ?? null, write: timing },
+  activity_datetime: { read: startOf, write: timing },
+  start_datetime: { read: startOf, write: timing },
+  end_datetime: {
+    read: (activity) => {
+      const start = startOf(activity);
+      const length = seconds(activity.duration);
+      return start && length !== null ? new Date(Date.parse(start) + length * 1000).toISOString() : null;
+    },
+    write: timing,
+  },
+  duration_seconds: { read: (activity) => seconds(activity.duration), write: timing },
+  duration_minutes: {
+    read: (activity) => {
+      const length = seconds(activity.duration);
+      return length === null ? null : length / 60;
+    },
+    write: false,
+  },
+  all_day_event: { read: (activity) => (activity.due_date ? !activity.due_time : null), write: timing },
+  show_as: { read: (activity) => (activity.busy ? 'busy' : 'free'), write: (show) => ({ busy: show === 'busy' }) },
+  done: { read: (activity) => activity.done === true, write: (done) => (done === null || done === undefined ? {} : { done }) },
+  deleted: { read: (activity) => activity.is_deleted === true, write: false },
+  location: { read: (activity) => activity.location?.value ?? null, write: (location) => ({ location: location === null || location === undefined ? null : { value: location } }) },
+  attendees: { read: (activity) => (activity.participants ?? []).map((participant) => ({ contact_id: String(participant.person_id) })), write: false },
+  created_by: { at: 'creator_user_id', codec: idText, write: false },
+  updated_at: { at: 'update_time', codec: pipedriveTime, write: false, sort: true },
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
+}, { sortOrder: ['created_at', 'updated_at'] });

@@ -12,23 +12,27 @@
  * | description          | notes (contact sync only)                          |
  * | emails, phone_numbers | emails, phones (contact-entries.ts)               |
  * | addresses            | postal_address (contact sync only)                 |
- * | custom_fields        | custom_fields, named through /v1/personFields      |
+ * | custom_fields        | custom_fields, named through /v1/personFields (custom-fields.ts) |
  * | created_at, updated_at | add_time, update_time                            |
+ *
+ * Written as one name: `name`, else first and last name joined (an update
+ * naming one half completes it from the person: contacts.ts).
  *
  * Left out: company_name (a person names only its organization's id),
  * photo_url (Pipedrive gives a picture id, not a URL), websites and social
  * links (no such fields; a company keeps them as custom fields).
  */
-import type { ModelOf } from '../../unified/define.js';
 import type { contacts } from '../../unified/crm/contacts.js';
+import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
 import { nonEmpty, splitName } from '../framework/person-fields.js';
-import { idText, isoTime, numericId } from './api.js';
+import { idText } from '../kit/codecs.js';
+import { fieldTable } from '../kit/index.js';
+import { numericId, pipedriveTime } from './api.js';
 import { readAddress, readEmails, readPhones, writeAddress, writeEmails, writePhones, type PipedriveAddress, type PipedriveEntry } from './contact-entries.js';
-import { readCustomFields, writeCustomFields, type FieldDefinition } from './custom-fields.js';
+import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
-type Contact = ModelOf<typeof contacts>;
+export type Contact = ModelOf<typeof contacts>;
 
 export interface PipedrivePerson {
   id: number;
@@ -48,26 +52,8 @@ export interface PipedrivePerson {
   notes?: string | null;
 }
 
-export const fromPipedrivePerson = mapFields<PipedrivePerson, Contact, readonly FieldDefinition[]>({
-  id: (person) => String(person.id),
-  name: (person) => nonEmpty(person.name),
-  first_name: (person) => nonEmpty(person.first_name),
-  last_name: (person) => nonEmpty(person.last_name),
-  owner_id: (person) => idText(person.owner_id),
-  company_id: (person) => idText(person.org_id),
-  title: (person) => nonEmpty(person.job_title),
-  birthday: (person) => nonEmpty(person.birthday),
-  description: (person) => nonEmpty(person.notes),
-  emails: (person) => readEmails(person.emails),
-  phone_numbers: (person) => readPhones(person.phones),
-  addresses: (person) => readAddress(person.postal_address),
-  custom_fields: (person, fields) => readCustomFields(person.custom_fields, fields),
-  updated_at: (person) => isoTime(person.update_time),
-  created_at: (person) => isoTime(person.add_time),
-});
-
 /** The person's name from the write: `name`, else first and last name joined (the missing half from `current`). */
-function nameOf(record: WriteModel<Contact>, current: PipedrivePerson | undefined): string | undefined {
+export function nameOf(record: WriteModel<Contact>, current: PipedrivePerson | undefined): string | undefined {
   if (typeof record.name === 'string' && record.name.trim() !== '') return record.name.trim();
   if (record.first_name === undefined && record.last_name === undefined) return undefined;
   const currentHalves = splitName(current?.name);
@@ -77,22 +63,26 @@ function nameOf(record: WriteModel<Contact>, current: PipedrivePerson | undefine
   return joined === '' ? undefined : joined;
 }
 
-/** The v2 body of a create or update: only what the request names. */
-export function toPipedrivePerson(record: WriteModel<Contact>, fields: readonly FieldDefinition[], current?: PipedrivePerson): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  const name = nameOf(record, current);
-  if (name !== undefined) body.name = name;
-  const owner = numericId('owner_id', record.owner_id);
-  if (owner !== undefined && owner !== null) body.owner_id = owner;
-  const org = numericId('company_id', record.company_id);
-  if (org !== undefined) body.org_id = org;
-  if (record.emails !== undefined) body.emails = writeEmails(record.emails);
-  if (record.phone_numbers !== undefined) body.phones = writePhones(record.phone_numbers);
-  if (record.addresses !== undefined) body.postal_address = writeAddress(record.addresses);
-  if (record.title !== undefined) body.job_title = record.title;
-  if (record.birthday !== undefined) body.birthday = record.birthday;
-  if (record.description !== undefined) body.notes = record.description;
-  const custom = writeCustomFields(record.custom_fields, fields);
-  if (custom) body.custom_fields = custom;
-  return body;
-}
+const name = (_: unknown, record: WriteModel<Contact>) => {
+  const written = nameOf(record, undefined);
+  return written === undefined ? {} : { name: written };
+};
+const text = (at: keyof PipedrivePerson) => ({ read: (person: PipedrivePerson) => nonEmpty(person[at] as string | null | undefined), write: (value: string | null | undefined) => ({ [at]: value }) });
+
+export const contactFields = fieldTable<Contact, PipedrivePerson, readonly FieldDefinition[]>({
+  id: { at: 'id', codec: idText, write: false },
+  name: { read: (person) => nonEmpty(person.name), write: name },
+  first_name: { read: (person) => nonEmpty(person.first_name), write: name },
+  last_name: { read: (person) => nonEmpty(person.last_name), write: name },
+  owner_id: { at: 'owner_id', codec: idText, write: (owner) => (numericId('owner_id', owner) ? { owner_id: numericId('owner_id', owner) } : {}) },
+  company_id: { at: 'org_id', codec: idText, write: (org) => ({ org_id: numericId('company_id', org) }) },
+  title: text('job_title'),
+  birthday: text('birthday'),
+  description: text('notes'),
+  emails: { read: (person) => readEmails(person.emails), write: (emails = []) => ({ emails: writeEmails(emails) }) },
+  phone_numbers: { read: (person) => readPhones(person.phones), write: (phones = []) => ({ phones: writePhones(phones) }) },
+  addresses: { read: (person) => readAddress(person.postal_address), write: (addresses = []) => ({ postal_address: writeAddress(addresses) }) },
+  custom_fields: { read: (person, fields) => readCustomFields(person.custom_fields, fields), write: false },
+  updated_at: { at: 'update_time', codec: pipedriveTime, write: false, sort: true },
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false, sort: true },
+}, { sortOrder: ['created_at', 'updated_at'] });

@@ -1,0 +1,60 @@
+/**
+ * Unified notes ↔ Pipedrive notes (API v1, written as a form).
+ *
+ * | unified                 | Pipedrive note                                   |
+ * |-------------------------|--------------------------------------------------|
+ * | id, content             | id, content (HTML)                               |
+ * | owner_id                | user_id                                          |
+ * | contact_id, company_id  | person_id, org_id                                |
+ * | opportunity_id, lead_id | deal_id, lead_id                                 |
+ * | active                  | active_flag                                      |
+ * | updated_by              | last_update_user_id                              |
+ * | created_at, updated_at  | add_time, update_time ("YYYY-MM-DD HH:MM:SS", UTC) |
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import type { notes } from '../../unified/crm/notes.js';
+import type { ModelOf } from '../../unified/define.js';
+import { idText } from '../kit/codecs.js';
+import { fieldTable } from '../kit/index.js';
+import { numericId, pipedriveTime, UUID } from './api.js';
+
+type Note = ModelOf<typeof notes>;
+
+export interface PipedriveNote {
+  id: number;
+  content?: string | null;
+  user_id?: number | null;
+  person_id?: number | null;
+  org_id?: number | null;
+  deal_id?: number | null;
+  lead_id?: string | null;
+  active_flag?: boolean;
+  last_update_user_id?: number | null;
+  add_time?: string | null;
+  update_time?: string | null;
+}
+
+/** A link to a record, written only when it names one (a form cannot clear it). */
+const link = (field: string, param: string) => (id: string | null | undefined) => (numericId(field, id) ? { [param]: numericId(field, id) } : {});
+
+export const noteFields = fieldTable<Note, PipedriveNote>({
+  id: { at: 'id', codec: idText, write: false },
+  content: { read: (note) => note.content ?? null, write: (content) => (content === null || content === undefined ? {} : { content }) },
+  owner_id: { at: 'user_id', codec: idText, write: link('owner_id', 'user_id') },
+  contact_id: { at: 'person_id', codec: idText, write: link('contact_id', 'person_id') },
+  company_id: { at: 'org_id', codec: idText, write: link('company_id', 'org_id') },
+  opportunity_id: { at: 'deal_id', codec: idText, write: link('opportunity_id', 'deal_id') },
+  lead_id: {
+    read: (note) => note.lead_id ?? null,
+    write: (lead) => {
+      if (typeof lead !== 'string') return {};
+      if (!UUID.test(lead)) throw new ApiError('RequestValidationError', { message: 'lead_id must be a Pipedrive lead id (a UUID)', detail: { lead_id: lead.slice(0, 64) } });
+      return { lead_id: lead };
+    },
+  },
+  active: { read: (note) => note.active_flag !== false, write: false },
+  updated_by: { at: 'last_update_user_id', codec: idText, write: false },
+  created_by: { at: 'user_id', codec: idText, write: false },
+  updated_at: { at: 'update_time', codec: pipedriveTime, write: false },
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false },
+});

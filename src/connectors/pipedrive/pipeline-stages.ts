@@ -1,0 +1,81 @@
+/**
+ * A pipeline's stages (API v2: /api/v2/stages): read for every pipeline a
+ * page answers (all the company's stages, paged through) or for one, and
+ * written one call per stage after the pipeline's own, on the
+ * composite-write rule: a new stage is made (and deleted again if a later
+ * call fails), a known one changed. Stage ids are checked before any call.
+ */
+import type { pipelines } from '../../unified/crm/pipelines.js';
+import type { ModelOf } from '../../unified/define.js';
+import type { ConnectorContext, PagingState } from '../framework/define.js';
+import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
+import { segment } from '../framework/rest/path.js';
+import type { WriteSteps } from '../kit/composite-write.js';
+import { isoTime, numericId, PAGE_MAX, V2, v2Paging } from './api.js';
+import { dataList, pipedriveDialect } from './dialect.js';
+
+type Stage = NonNullable<ModelOf<typeof pipelines>['stages']>[number];
+
+const STAGES = `${V2}/stages`;
+
+export interface PipedriveStage {
+  id: number;
+  name?: string;
+  order_nr?: number | null;
+  pipeline_id?: number;
+  deal_probability?: number | null;
+  is_deleted?: boolean;
+  add_time?: string | null;
+  update_time?: string | null;
+}
+
+export const fromStage = (stage: PipedriveStage): Stage => ({
+  id: String(stage.id),
+  name: stage.name ?? null,
+  win_probability: stage.deal_probability ?? null,
+  display_order: stage.order_nr ?? null,
+  archived: stage.is_deleted === true,
+  created_at: isoTime(stage.add_time),
+  updated_at: isoTime(stage.update_time),
+});
+
+/** Stages, of one pipeline or all, paged through to the end (at most 20 pages). */
+export async function stagesOf(ctx: ConnectorContext, pipelineId?: string): Promise<PipedriveStage[]> {
+  const list = ctx.http.urlOf(STAGES);
+  const found: PipedriveStage[] = [];
+  let state: PagingState | undefined;
+  for (let pages = 0; pages < 20; pages++) {
+    const call = { list, limit: PAGE_MAX, state: v2Paging.read(state, list) };
+    const page = v2Paging.request(call);
+    const { body, headers } = await ctx.http.request({ method: 'GET', path: STAGES, query: { ...(pipelineId ? { pipeline_id: pipelineId } : {}), ...('query' in page ? page.query : {}) } });
+    const items = dataList<PipedriveStage>(body);
+    found.push(...items);
+    const next = v2Paging.neighbours(call, { body, headers, count: items.length }).next;
+    if (next === null) break;
+    state = next as PagingState;
+  }
+  return found;
+}
+
+function stageBody(stage: Stage): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (stage.name !== undefined && stage.name !== null) body.name = stage.name;
+  if (stage.win_probability !== undefined && stage.win_probability !== null) body.deal_probability = stage.win_probability;
+  if (stage.display_order !== undefined && stage.display_order !== null) body.order_nr = stage.display_order;
+  return body;
+}
+
+/** Each stage a call of its own; stage ids are checked before the first. */
+export async function writeStages(ctx: ConnectorContext, steps: WriteSteps, pipelineId: number, stages: readonly Stage[]): Promise<void> {
+  const planned = stages.map((stage) => ({ stage, id: numericId('stages[].id', stage.id) }));
+  for (const { stage, id } of planned) {
+    const json = { ...stageBody(stage), pipeline_id: pipelineId };
+    if (id === undefined || id === null) {
+      await steps.create('stage', async () => String((await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: STAGES, json })).body.data.id),
+        (created) => ctx.http.request({ method: 'DELETE', path: `${STAGES}/${segment(created)}` }));
+    } else {
+      const missing = () => entityNotFound('No Pipedrive stage has this id', { id: String(id) });
+      await steps.change('stage', String(id), `updating stage ${id}`, () => orEntityNotFound(ctx.http.request({ method: 'PATCH', path: `${STAGES}/${id}`, json }), missing, pipedriveDialect.notFound));
+    }
+  }
+}
