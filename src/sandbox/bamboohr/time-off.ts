@@ -28,14 +28,18 @@ export const timeOffRequests = defineResource<BambooHRAccount>({
   fields: { employeeId: { kind: 'string' }, start: { kind: 'string' }, end: { kind: 'string' }, status: { kind: 'string' } },
 });
 
-/** Every date from start to end, each with its share of the amount (weekends take none). */
+/** Every date from start to end, each with its share of the amount (weekends take none unless the request is all weekend). */
 export function spreadAmount(start: string, end: string, amount: number): Record<string, number> {
   const days: string[] = [];
   for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
   const working = days.filter((day) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()));
   const counted = working.length > 0 ? working : days;
   const each = Math.round((amount / counted.length) * 100) / 100;
-  return Object.fromEntries(days.map((day) => [day, counted.includes(day) ? each : 0]));
+  const shares = Object.fromEntries(days.map((day) => [day, counted.includes(day) ? each : 0]));
+  // The last counted day takes what rounding left, so the days add up to the amount.
+  const last = counted[counted.length - 1] as string;
+  shares[last] = Math.round((amount - each * (counted.length - 1)) * 100) / 100;
+  return shares;
 }
 
 export function writeRequest(request: StoredRecord, ctx: KitContext<BambooHRAccount>, withNotes: boolean): Record<string, unknown> {
