@@ -55,8 +55,9 @@ const OPTIONAL: Readonly<Record<string, Read>> = {
   reportsToId: (e) => text(e.supervisorEId),
 };
 
-function namesIn(value: string | null): string[] {
-  return (value ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+/** Names from `fields`, comma-separated as BambooHR documents, or in repeated keys as its description declares them. */
+function namesIn(values: readonly string[]): string[] {
+  return values.flatMap((value) => value.split(',')).map((name) => name.trim()).filter((name) => name !== '');
 }
 
 export function listView(employee: StoredRecord, ctx: KitContext<BambooHRAccount>): Record<string, unknown> {
@@ -69,7 +70,7 @@ export function listView(employee: StoredRecord, ctx: KitContext<BambooHRAccount
     jobTitleName: text(employee.jobTitle),
     status: employee.status,
   };
-  for (const name of namesIn(ctx.request.query.get('fields'))) {
+  for (const name of namesIn(ctx.request.query.getAll('fields'))) {
     const read = OPTIONAL[name];
     if (read) view[name] = read(employee, ctx.tenant);
   }
@@ -78,7 +79,8 @@ export function listView(employee: StoredRecord, ctx: KitContext<BambooHRAccount
 }
 
 export function getView(employee: StoredRecord, ctx: KitContext<BambooHRAccount>): Record<string, unknown> {
-  const asked = namesIn(ctx.request.query.get('fields') ?? 'firstName,lastName');
+  const fields = ctx.request.query.getAll('fields');
+  const asked = namesIn(fields.length > 0 ? fields : ['firstName,lastName']);
   if (asked.length > MAX_FIELDS) throw fail.validation(`At most ${MAX_FIELDS} fields may be requested`, { field: 'fields' });
   const view: Record<string, unknown> = { id: employee.id };
   for (const name of asked) {
