@@ -58,6 +58,16 @@ describe('offset paging', () => {
     expect(quickbooks.request({ list, limit: 10, state: { offset: 10 } })).toEqual({ query: { STARTPOSITION: 11, MAXRESULTS: 10 } });
   });
 
+  it('asks for one record more than the page and leaves it out, where it looks ahead', () => {
+    const ahead = offsetPaging({ offset: 'start', size: 'max', max: 999, first: 1, lookAhead: true });
+    expect(ahead.request({ list, limit: 10, state: { offset: 10 } })).toEqual({ query: { start: 11, max: 11 } });
+    expect(ahead.request({ list, limit: 5000, state: undefined })).toEqual({ query: { start: 1, max: 1000 } });
+    // The extra record answered: another page follows, and the page is the ten asked for.
+    expect(ahead.neighbours({ list, limit: 10, state: { offset: 10 } }, { body: {}, headers: {}, count: 11 })).toEqual({ next: { offset: 20 }, previous: { offset: 0 }, count: 10 });
+    // Exactly the page: the list ends here, without an empty call for the next one.
+    expect(ahead.neighbours({ list, limit: 10, state: undefined }, { body: {}, headers: {}, count: 10 })).toEqual({ next: null, previous: null, count: 10 });
+  });
+
   it('refuses states it never wrote', () => {
     expect(paging.read({ offset: 40 }, list)).toEqual({ offset: 40 });
     refuses(paging, [40, '40', { offset: -1 }, { offset: 1.5 }, { offset: '4' }, { offset: 4, page: 1 }, { after: 'x' }, null]);

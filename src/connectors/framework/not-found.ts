@@ -6,8 +6,9 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 
-export function isDownstreamNotFound(error: unknown, matches: (body: unknown) => boolean = () => true): boolean {
-  if (!(error instanceof ApiError) || error.typeName !== 'ConnectorExecutionError' || error.status !== 404) return false;
+/** `status`: the platform's status of a missing record, where it is not 404 (the body then says which such answer it is). */
+export function isDownstreamNotFound(error: unknown, matches: (body: unknown) => boolean = () => true, status = 404): boolean {
+  if (!(error instanceof ApiError) || error.typeName !== 'ConnectorExecutionError' || error.status !== status) return false;
   return matches((error.detail as { downstream_body?: unknown } | undefined)?.downstream_body);
 }
 
@@ -15,11 +16,12 @@ export async function orEntityNotFound<T>(
   call: Promise<T>,
   notFound: () => ApiError,
   matches?: (body: unknown) => boolean,
+  status?: number,
 ): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (isDownstreamNotFound(error, matches)) throw notFound();
+    if (isDownstreamNotFound(error, matches, status)) throw notFound();
     throw error;
   }
 }

@@ -37,6 +37,13 @@ export interface CollectionHooks<T, W> {
    * the one call; ids the platform cannot have are not found before it.
    */
   update?(ctx: ConnectorContext, write: { id: string; parents: Parents; record: WriteModel<T>; current: () => Promise<W> }): Promise<void>;
+  /**
+   * A delete the platform takes as another call than DELETE on the record (a
+   * POST naming the record's version, a deactivation): `current` reads the
+   * record, `call` sends a request about it (its "no such record" is
+   * EntityNotFoundError). Ids the platform cannot have are not found before it.
+   */
+  delete?(ctx: ConnectorContext, deleted: { id: string; parents: Parents; current: () => Promise<W>; call: (request: DownstreamRequest) => Promise<DownstreamResponse> }): Promise<void>;
   /** After a delete the platform accepted (what was kept of the record forgotten). */
   afterDelete?(ctx: ConnectorContext, deleted: { id: string; parents: Parents }): void | Promise<void>;
   /**
@@ -138,8 +145,9 @@ export interface CollectionOptions<T, W, C, F> {
    * `fill`: where `only` leaves records out, a page is filled from up to this
    * many platform pages, each asked for the room left, so no kept record is
    * skipped (a page still short after them goes on from there).
+   * `path`: where the list is read, when not the collection's path (a query endpoint).
    */
-  list?: boolean | { paging?: PagingStrategy; whole?: boolean; fill?: number; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean; fill?: number; path?: PathTemplate; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
   /** The ids this resource's records can have, where they differ from the dialect's rule. */
   id?: RegExp;
   /** The query naming the parents, where the platform takes them as parameters (`project=…`), on lists and `findOne`. */
@@ -158,9 +166,12 @@ export interface CollectionOptions<T, W, C, F> {
    * update where it depends on what is written (a replacement with PUT, a
    * change of some fields with PATCH), `method` otherwise; `skipEmpty`: an
    * update that writes nothing sends nothing, and reads the record instead
-   * (a missing one is still 404).
+   * (a missing one is still 404); `path`: where the update is sent, when
+   * not the record's path (a platform that posts changes to the collection);
+   * `queryFor`: parameters of this update where they depend on what is
+   * written (an `operation` that voids instead of changing).
    */
-  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
+  update?: false | { method: 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate; queryFor?: (record: WriteModel<T>) => Query | undefined; fields?: readonly (keyof T & string)[]; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean };
   delete?: boolean;
   events?: readonly NativeEvent[];
   hooks?: CollectionHooks<T, W>;

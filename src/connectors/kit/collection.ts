@@ -73,12 +73,12 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
   /** A list's call: its 404 is the parent's, where the collection says so. */
   const listCall = (ctx: ConnectorContext, parents: Parents, request: DownstreamRequest) =>
-    options.parentNotFound ? orEntityNotFound(call(dialect, ctx, request), () => (options.parentNotFound as (p: Parents) => ApiError)(parents), dialect.notFound) : call(dialect, ctx, request);
+    options.parentNotFound ? orEntityNotFound(call(dialect, ctx, request), () => (options.parentNotFound as (p: Parents) => ApiError)(parents), dialect.notFound, dialect.notFoundStatus) : call(dialect, ctx, request);
 
   /** Calls for one record: ids the platform cannot have are not found at once; its "no such record" is EntityNotFoundError. */
   const callForRecord = (ctx: ConnectorContext, id: string, request: DownstreamRequest) => {
     if (idRule && !idRule.test(id)) throw notFoundError(id);
-    return orEntityNotFound(call(dialect, ctx, request), () => notFoundError(id), dialect.notFound);
+    return orEntityNotFound(call(dialect, ctx, request), () => notFoundError(id), dialect.notFound, dialect.notFoundStatus);
   };
   const pathOf = (ctx: ConnectorContext, parents: Parents, id?: string) =>
     resolvePath(id === undefined ? options.path : recordPath, { id, parents, settings: ctx.settings });
@@ -162,8 +162,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     if (!search) return { method: 'GET', path, query: { ...query, ...page.query } };
     return { method: 'POST', path, ...(Object.keys(query).length > 0 ? { query } : {}), json: search.body(page.query, params), idempotent: true };
   };
-  const listPathOf = (ctx: ConnectorContext, parents: Parents) =>
-    listOptions?.search ? resolvePath(listOptions.search.path, { parents, settings: ctx.settings }) : pathOf(ctx, parents);
+  const listPathOf = (ctx: ConnectorContext, parents: Parents) => {
+    const path = listOptions?.search?.path ?? listOptions?.path;
+    return path === undefined ? pathOf(ctx, parents) : resolvePath(path, { parents, settings: ctx.settings });
+  };
 
   /** One page as the platform pages it (filled from further pages where `fill` says so). */
   const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined): Promise<ListPage<T>> => {
@@ -177,13 +179,15 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       const state = { list, limit: params.limit - mapped.length, state: position };
       const page = strategy?.request(state) ?? { query: {} };
       const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, query, params));
-      const items = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
+      const answered = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
+      const neighbours = strategy?.neighbours(state, { body, headers, count: answered.length });
+      // A strategy that asked for more than the page (to know whether one follows) says how many are the page's.
+      const items = neighbours?.count === undefined ? answered : answered.slice(0, neighbours.count);
       const map = await mapperOf(ctx, params.parents, body, params.mapped);
       mapped.push(...items.filter(keep).map(map));
-      if (!strategy) return { items: mapped, next: null };
-      const neighbours = strategy.neighbours(state, { body, headers, count: items.length });
+      if (!strategy || !neighbours) return { items: mapped, next: null };
       const full = mapped.length >= params.limit || neighbours.next === null;
-      if (listOptions?.fill === undefined || full) return calls === 1 ? { items: mapped, ...neighbours } : { items: mapped, next: neighbours.next };
+      if (listOptions?.fill === undefined || full) return calls === 1 ? { items: mapped, next: neighbours.next, ...(neighbours.previous === undefined ? {} : { previous: neighbours.previous }) } : { items: mapped, next: neighbours.next };
       if (calls >= listOptions.fill) return { items: mapped, next: neighbours.next };
       position = neighbours.next as PagingState;
     }
@@ -208,8 +212,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ...(options.add ? { add: [callIds.add] } : {}),
       ...(options.update && !options.hooks?.update ? { update: [callIds.update] } : {}),
       // A list hook builds its own calls (a search language), so its parameters cannot be merged for it.
-      ...(listOptions && !options.hooks?.list && !listOptions.search ? { list: true } : {}),
-      ...(options.one !== false && !options.findOne ? { one: true } : {}),
+      ...(listOptions && !options.hooks?.list && !listOptions.search && dialect.readPassThrough !== false ? { list: true } : {}),
+      ...(options.one !== false && !options.findOne && dialect.readPassThrough !== false ? { one: true } : {}),
     },
     ...(options.events ? { events: options.events } : {}),
     ...(listOptions
@@ -258,7 +262,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     ...(options.update
       ? {
           async update(ctx: ConnectorContext, { id, parents: asked, record, passThrough, customValues }: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[]; customValues?: readonly MappedValue[] }) {
-            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
+            const update = options.update as { method: 'PUT' | 'PATCH' | 'POST'; path?: PathTemplate; queryFor?: (record: WriteModel<T>) => Query | undefined; skipEmpty?: boolean; methodFor?: (record: WriteModel<T>) => 'PUT' | 'PATCH' | 'POST' };
             let parents = asked;
             const current = currentOf(ctx, id, () => parents);
             if (options.hooks?.update) {
@@ -271,8 +275,11 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             const { empty, body } = await writeBody(ctx, 'update', record, current, passThrough, customValues);
             parents = await parentsFor(ctx, asked, 'update', id);
             const recordId = options.canonicalId ? await idOf(ctx, parents, await current()) : id;
+            const path = update.path === undefined ? pathOf(ctx, parents, recordId) : resolvePath(update.path, { id: recordId, parents, settings: ctx.settings });
+            const query = update.queryFor?.(record);
             const send = async (sent: unknown) => {
-              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path: pathOf(ctx, parents, recordId), ...encode(sent) });
+              const encoded = encode(sent);
+              await callForRecord(ctx, recordId, { method: update.methodFor?.(record) ?? update.method, path, ...encoded, ...(query ? { query: { ...encoded.query, ...query } } : {}) });
               return recordId;
             };
             if (options.hooks?.compose) {
@@ -299,7 +306,12 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
             const parents = await parentsFor(ctx, asked, 'delete', id);
             const read = options.only || options.canonicalId ? await readRecord(ctx, id, parents) : undefined;
             const recordId = read && options.canonicalId ? await idOf(ctx, parents, read) : id;
-            await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
+            const deleting = options.hooks?.delete;
+            if (deleting) {
+              if (idRule && !idRule.test(recordId)) throw notFoundError(recordId);
+              const current = currentOf(ctx, recordId, () => parents);
+              await deleting(ctx, { id: recordId, parents, current: async () => (read ?? (await current())).wire, call: (request) => callForRecord(ctx, recordId, request) });
+            } else await callForRecord(ctx, recordId, { method: 'DELETE', path: pathOf(ctx, parents, recordId) });
             await options.hooks?.afterDelete?.(ctx, { id: recordId, parents });
             return { id: recordId };
           },

@@ -31,10 +31,19 @@ export interface Dialect<F = never> {
   id?: RegExp;
   /** Which 404 bodies mean the record is missing (a 404 for a wrong path is a failure); every 404 when omitted. */
   notFound?: (body: unknown) => boolean;
+  /** The status of the platform's "no such record", where it is not 404 (QuickBooks answers 400 with its code 610). */
+  notFoundStatus?: number;
   /** The platform's list paging; a collection without paging reads the whole list. */
   paging?: PagingStrategy;
   /** The query of a list's filters and sort (`F` is the platform's filter spec: a parameter name, a JQL clause...). */
   query?(selection: ListSelection<F>, ctx: ConnectorContext): Query;
+  /**
+   * Whether a read's `pass_through[...]` parameters may join its query
+   * (true when omitted). False for a platform whose read parameters are the
+   * parts of one statement (QuickBooks' query language), which a caller's
+   * parameter could otherwise rewrite.
+   */
+  readPassThrough?: boolean;
   /** How a write body travels: JSON (the default) or a form (Twilio). */
   body?: 'json' | 'form';
   /** Every call of the platform's collections goes through here when given (a header or parameter on every request). */

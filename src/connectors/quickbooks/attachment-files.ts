@@ -15,7 +15,7 @@ import { Agent, request as undiciRequest } from 'undici';
 import { ApiError } from '../../core/errors/api-error.js';
 import { checkedLookup, systemResolver } from '../../core/ssrf/checked-lookup.js';
 import type { ConnectorContext } from '../framework/define.js';
-import { MINOR_VERSION, qbo, quickbooksErrorMessage, type Json } from './api.js';
+import { qbo, quickbooksErrorMessage, type Json } from './api.js';
 import { segment } from '../framework/rest/path.js';
 
 /** Hosts Intuit serves attachment downloads from. */
@@ -44,7 +44,6 @@ export async function uploadAttachable(ctx: ConnectorContext, metadata: Json, fi
     method: 'POST',
     path: '/upload',
     bytes: multipart(metadata, file),
-    ...(ctx.idempotencyKey ? { query: { requestid: ctx.idempotencyKey }, idempotent: true } : {}),
   });
   const first = answer.AttachableResponse?.[0];
   if (first?.Fault) throw new ApiError('ConnectorExecutionError', { status: 400, message: quickbooksErrorMessage(first) ?? 'QuickBooks refused the file', detail: { downstream_status: 200, downstream_body: first } });

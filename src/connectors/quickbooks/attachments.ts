@@ -12,15 +12,17 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { attachments } from '../../unified/accounting/attachments.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
 import { entityNotFound } from '../framework/not-found.js';
-import { deleteEntity, readEntity, type Json } from './api.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { readEntity, type Json } from './api.js';
 import { downloadAttachable, uploadAttachable } from './attachment-files.js';
 import { companyContext, type CompanyContext } from './company.js';
-import { createdAt, nonEmpty, updatedAt } from './mapping.js';
-import { queryList, where } from './query.js';
+import { entityAt } from './entity.js';
+import { optionalText } from './mapping.js';
+import { where } from './query.js';
+import { createdAt, id, updatedAt } from './record-fields.js';
 
-type C = CompanyContext;
+type Parents = Readonly<Record<string, string>>;
 const ENTITIES: Readonly<Record<string, string>> = { invoice: 'Invoice', bill: 'Bill', expense: 'Purchase', quote: 'Estimate' };
 
 function entityOf(referenceType: string | undefined): string {
@@ -29,39 +31,41 @@ function entityOf(referenceType: string | undefined): string {
   return entity;
 }
 
-function referenceOf(record: Json, parents: Readonly<Record<string, string>>): { type: 'invoice' | 'bill' | 'expense' | 'quote'; id: string } | undefined {
+function referenceOf(record: Json, parents: Parents): { type: 'invoice' | 'bill' | 'expense' | 'quote'; id: string } | undefined {
   const entity = entityOf(parents.reference_type);
   const ref = ((record.AttachableRef as Json[] | undefined) ?? []).find((entry) => String((entry.EntityRef as Json | undefined)?.type).toLowerCase() === entity.toLowerCase() && String((entry.EntityRef as Json).value) === parents.reference_id);
   return ref ? { type: parents.reference_type as 'invoice', id: String((ref.EntityRef as Json).value) } : undefined;
 }
 
-export const fromQuickBooksAttachable = mapFields<Json, ModelOf<typeof attachments>, C & { parents: Readonly<Record<string, string>> }>({
-  id: (record) => String(record.Id),
-  name: (record) => nonEmpty(record.FileName) ?? nonEmpty(record.Note),
-  mime_type: (record) => nonEmpty(record.ContentType),
-  size: (record) => (typeof record.Size === 'number' ? record.Size : null),
-  reference: (record, c) => referenceOf(record, c.parents),
-  description: (record) => nonEmpty(record.Note),
-  file_url: (record) => nonEmpty(record.TempDownloadUri),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
+export const attachmentFields = fieldTable<ModelOf<typeof attachments>, Json, CompanyContext & { parents: Parents }>({
+  id,
+  name: { read: (record) => optionalText.read(record.FileName, record) ?? optionalText.read(record.Note, record), write: false },
+  mime_type: { at: 'ContentType', codec: optionalText, write: false },
+  size: { read: (record) => (typeof record.Size === 'number' ? record.Size : null), write: false },
+  reference: { read: (record, { parents }) => referenceOf(record, parents), write: false },
+  description: { at: 'Note', codec: optionalText, write: false },
+  file_url: { at: 'TempDownloadUri', codec: optionalText, write: false },
+  created_at: createdAt,
+  updated_at: updatedAt,
 });
 
+const at = entityAt('Attachable');
+
+/** List, one and delete on the kit; an attachment of another document is not this document's (404). */
+const { implementation } = collection(attachments, {
+  ...at,
+  what: 'attachment of this document',
+  fields: attachmentFields,
+  context: async (_body, { ctx, parents }) => ({ ...(await companyContext(ctx)), parents }),
+  scopeQuery: (parents) => ({ where: [where('AttachableRef.EntityRef.Type', '=', entityOf(parents.reference_type)), where('AttachableRef.EntityRef.value', '=', parents.reference_id ?? '')] }),
+  only: (record, { parents }) => referenceOf(record, parents) !== undefined,
+  add: false,
+  update: false,
+});
+
+/** The bytes travel apart (attachment-files.ts): an upload is the create, and a download reads the record first. */
 export const quickbooksAttachments = implement(attachments, {
-  downstream: { id: 'Attachable', name: 'Attachable' },
-  mapper: fromQuickBooksAttachable,
-  list: queryList({
-    entity: 'Attachable',
-    conditions: ({ parents }) => [where('AttachableRef.EntityRef.Type', '=', entityOf(parents.reference_type)), where('AttachableRef.EntityRef.value', '=', parents.reference_id ?? '')],
-    map: (record, company, params) => fromQuickBooksAttachable(record, { ...company, parents: params.parents }),
-  }),
-  async one(ctx, { id, parents }) {
-    const record = await readEntity(ctx, 'Attachable', id);
-    const mapped = fromQuickBooksAttachable(record, { ...(await companyContext(ctx)), parents });
-    // An attachment of another document is not this document's.
-    if (!mapped.reference) throw entityNotFound('No QuickBooks attachment of this document has this id', { id });
-    return mapped;
-  },
+  ...implementation,
   async add(ctx, { record, parents, file }) {
     if (!file) throw new ApiError('RequestValidationError', { message: 'The file\'s bytes are the body of an upload', detail: { body: 'required' } });
     const entity = entityOf(parents.reference_type);
@@ -74,14 +78,9 @@ export const quickbooksAttachments = implement(attachments, {
     }, { bytes: file.bytes, contentType: file.contentType, name });
     return { id: String(created.Id) };
   },
-  async download(ctx, { id, parents }) {
-    const record = await readEntity(ctx, 'Attachable', id);
-    if (!referenceOf(record, parents) || typeof record.FileName !== 'string') throw entityNotFound('No QuickBooks file attached to this document has this id', { id });
-    return { bytes: await downloadAttachable(ctx, id), contentType: String(record.ContentType ?? 'application/octet-stream'), fileName: record.FileName };
-  },
-  async delete(ctx, { id, parents }) {
-    const record = await readEntity(ctx, 'Attachable', id);
-    if (!referenceOf(record, parents)) throw entityNotFound('No QuickBooks attachment of this document has this id', { id });
-    return deleteEntity(ctx, 'Attachable', id);
+  async download(ctx, { id: fileId, parents }) {
+    const record = await readEntity(ctx, 'Attachable', fileId);
+    if (!referenceOf(record, parents) || typeof record.FileName !== 'string') throw entityNotFound('No QuickBooks file attached to this document has this id', { id: fileId });
+    return { bytes: await downloadAttachable(ctx, fileId), contentType: String(record.ContentType ?? 'application/octet-stream'), fileName: record.FileName };
   },
 });

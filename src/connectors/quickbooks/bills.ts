@@ -9,20 +9,19 @@
  */
 import { bills } from '../../unified/accounting/bills.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { readEntity, type Json } from './api.js';
-import { homeCurrency, type CompanyContext } from './company.js';
-import { crud } from './crud.js';
-import { fromExpenseLine, toExpenseLines } from './expense-lines.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { documentWrite } from './amounts.js';
+import type { Json } from './api.js';
+import type { CompanyContext } from './company.js';
+import { entityAt } from './entity.js';
+import { expenseLineRules } from './expense-lines.js';
 import { isVoided } from './invoice-status.js';
-import { createdAt, currencyOf, decimal, defined, linked, minor, nonEmpty, perRecord, refId, refName, updatedAt } from './mapping.js';
-import { queryList, sinceCondition, where } from './query.js';
+import { optionalText, refName } from './mapping.js';
+import { filterOn } from './query.js';
+import { byVendor, purchaseRules } from './purchase-forms.js';
+import { id, sortableRecordFields } from './record-fields.js';
+import { amount, currencyRate, reference } from './rules.js';
 import { qboEvents } from './webhook-events.js';
-
-type C = CompanyContext;
-type Unified = Record<string, any>;
 
 function billStatus(record: Json): 'authorised' | 'paid' | 'partially_paid' | 'void' {
   if (isVoided(record)) return 'void';
@@ -33,76 +32,36 @@ function billStatus(record: Json): 'authorised' | 'paid' | 'partially_paid' | 'v
   return 'authorised';
 }
 
-const currency = perRecord((record: Json, c: C) => currencyOf(record, c.home));
+export const billFields = fieldTable<ModelOf<typeof bills>, Json, CompanyContext>({
+  ...sortableRecordFields,
+  id: { ...id, sort: true },
+  ...purchaseRules,
+  display_id: { at: 'DocNumber', codec: optionalText, write: false },
+  bill_number: { at: 'DocNumber', codec: optionalText },
+  department_id: reference('DepartmentRef'),
+  currency_rate: currencyRate,
+  tax_inclusive: { read: (record) => record.GlobalTaxCalculation === 'TaxInclusive', write: false },
+  bill_date: 'TxnDate',
+  line_items: expenseLineRules,
+  terms: { read: (record) => refName(record.SalesTermRef), write: false },
+  terms_id: reference('SalesTermRef'),
+  balance: amount((record) => record.Balance),
+  total_tax: amount((record) => record.TxnTaxDetail?.TotalTax),
+  notes: { at: 'PrivateNote', codec: optionalText },
+  status: { read: billStatus, write: false },
+  payment_allocations: { read: (record) => ((record.LinkedTxn as Json[] | undefined) ?? []).filter((link) => link.TxnType === 'BillPayment').map((link) => ({ id: String(link.TxnId), allocated_amount: null })), write: false },
+}, { nullAs: undefined });
 
-export const fromQuickBooksBill = mapFields<Json, ModelOf<typeof bills>, C>({
-  id: (record) => String(record.Id),
-  display_id: (record) => nonEmpty(record.DocNumber),
-  bill_number: (record) => nonEmpty(record.DocNumber),
-  supplier: (record) => (refId(record.VendorRef) === null ? null : { id: refId(record.VendorRef) as string, display_name: refName(record.VendorRef) }),
-  company_id: (_record, c) => c.realm,
-  department_id: (record) => refId(record.DepartmentRef),
-  currency: (record, c) => currency(record, c),
-  currency_rate: (record) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null),
-  tax_inclusive: (record) => record.GlobalTaxCalculation === 'TaxInclusive',
-  bill_date: (record) => record.TxnDate ?? null,
-  due_date: (record) => record.DueDate ?? null,
-  line_items: (record, c) => ((record.Line as Json[] | undefined) ?? []).map((line) => fromExpenseLine(line, currency(record, c))),
-  terms: (record) => refName(record.SalesTermRef),
-  terms_id: (record) => refId(record.SalesTermRef),
-  balance: (record, c) => minor(record.Balance ?? 0, currency(record, c)),
-  sub_total: (record, c) => minor(record.TotalAmt ?? 0, currency(record, c)),
-  total_tax: (record, c) => minor((record.TxnTaxDetail as Json | undefined)?.TotalTax ?? 0, currency(record, c)),
-  total: (record, c) => minor(record.TotalAmt ?? 0, currency(record, c)),
-  notes: (record) => nonEmpty(record.PrivateNote),
-  status: (record) => billStatus(record),
-  ledger_account: (record) => linked(record.APAccountRef),
-  payment_allocations: (record) => ((record.LinkedTxn as Json[] | undefined) ?? []).filter((link) => link.TxnType === 'BillPayment').map((link) => ({ id: String(link.TxnId), allocated_amount: null })),
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+const at = entityAt('Bill');
 
-async function billCurrency(ctx: ConnectorContext, record: Unified, existing?: Json): Promise<string> {
-  if (typeof record.currency === 'string') return record.currency;
-  const home = await homeCurrency(ctx);
-  if (existing) return currencyOf(existing, home);
-  if (typeof record.supplier?.id === 'string') return currencyOf(await readEntity(ctx, 'Vendor', record.supplier.id).catch(() => ({})), home);
-  return home;
-}
-
-async function billBody(record: Unified, ctx: ConnectorContext, existing?: Json): Promise<Json> {
-  const code = await billCurrency(ctx, record, existing);
-  return defined({
-    VendorRef: record.supplier?.id ? { value: record.supplier.id } : undefined,
-    TxnDate: record.bill_date ?? undefined,
-    DueDate: record.due_date ?? undefined,
-    DocNumber: record.bill_number ?? undefined,
-    SalesTermRef: typeof record.terms_id === 'string' ? { value: record.terms_id } : undefined,
-    CurrencyRef: typeof record.currency === 'string' ? { value: record.currency } : undefined,
-    ExchangeRate: typeof record.currency_rate === 'number' ? record.currency_rate : undefined,
-    PrivateNote: record.notes ?? undefined,
-    APAccountRef: record.ledger_account?.id ? { value: record.ledger_account.id } : undefined,
-    DepartmentRef: typeof record.department_id === 'string' ? { value: record.department_id } : undefined,
-    Line: toExpenseLines(record.line_items, code),
-  });
-}
-
-export const quickbooksBills = implement(bills, {
-  downstream: { id: 'Bill', name: 'Bill' },
-  mapper: fromQuickBooksBill,
-  list: queryList({
-    entity: 'Bill',
-    filters: ['updated_since', 'billed_since', 'due_since'],
-    conditions: ({ filter }) => [
-      ...(filter.updated_since !== undefined ? [sinceCondition('MetaData.LastUpdatedTime', filter.updated_since)] : []),
-      ...(typeof filter.billed_since === 'string' ? [where('TxnDate', '>=', filter.billed_since)] : []),
-      ...(typeof filter.due_since === 'string' ? [where('DueDate', '>=', filter.due_since)] : []),
-    ],
-    sortBy: { created_at: 'MetaData.CreateTime', updated_at: 'MetaData.LastUpdatedTime', id: 'Id' },
-    map: (record, company) => fromQuickBooksBill(record, company),
-  }),
-  ...crud({ entity: 'Bill', map: (record, company) => fromQuickBooksBill(record, company), body: billBody, delete: 'delete' }),
+export const quickbooksBills = collection(bills, {
+  ...at,
+  fields: billFields,
+  filters: {
+    updated_since: filterOn.since('MetaData.LastUpdatedTime'),
+    billed_since: filterOn.onOrAfter('TxnDate'),
+    due_since: filterOn.onOrAfter('DueDate'),
+  },
+  hooks: { ...at.hooks, beforeWrite: documentWrite(byVendor) },
   events: qboEvents('Bill', ['created', 'updated', 'deleted']),
 });
-

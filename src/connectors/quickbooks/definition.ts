@@ -5,9 +5,10 @@
  * returned on the OAuth callback (oauth.ts). `x-svc-company-id` may name it
  * (and only it: a token reaches one realm).
  *
- * Lists read through the query language (query.ts), writes are sparse
+ * Lists read through the query language (dialect.ts), writes are sparse
  * updates with the SyncToken, deletes and voids are POSTs with `?operation=`
- * (api.ts), and an Idempotency-Key travels as `requestid`. Limits: 500
+ * (entity.ts, writes.ts), and an Idempotency-Key travels as `requestid`
+ * (api.ts). Limits: 500
  * requests a minute and 10 at once per realm; over either QuickBooks answers
  * 429 (fault 3001) without Retry-After.
  */
@@ -32,9 +33,14 @@ import { quickbooksJournalEntries } from './journal-entries.js';
 import { quickbooksLedgerAccounts } from './ledger-accounts.js';
 import { quickbooksInbound } from './inbound.js';
 import { quickbooksOAuth, REALM_ID } from './oauth.js';
-import { quickbooksCreditNotes, quickbooksQuotes, quickbooksRefunds, quickbooksSalesReceipts } from './other-sales.js';
-import { quickbooksBillPayments, quickbooksPayments } from './payments.js';
-import { quickbooksExpenses, quickbooksPurchaseOrders } from './purchases.js';
+import { quickbooksCreditNotes } from './credit-notes.js';
+import { quickbooksQuotes } from './quotes.js';
+import { quickbooksRefunds } from './refunds.js';
+import { quickbooksSalesReceipts } from './sales-receipts.js';
+import { quickbooksBillPayments } from './bill-payments.js';
+import { quickbooksPayments } from './payments.js';
+import { quickbooksExpenses } from './expenses.js';
+import { quickbooksPurchaseOrders } from './purchase-orders.js';
 import { quickbooksSuppliers } from './suppliers.js';
 import { quickbooksTaxRates } from './tax-rates.js';
 import { quickbooksDepartments, quickbooksTrackingCategories } from './tracking.js';

@@ -10,7 +10,9 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { Json } from './api.js';
-import { decimal, linked, minor, refId, refName, toRef } from './mapping.js';
+import { inCurrency } from './amounts.js';
+import type { CompanyContext } from './company.js';
+import { currencyOf, decimal, linked, minor, refId, refName, toRef } from './mapping.js';
 
 type Unified = Record<string, any>;
 
@@ -68,3 +70,9 @@ export function toExpenseLine(line: Unified, currency: string): Json {
 export function toExpenseLines(lines: readonly Unified[] | null | undefined, currency: string): Json[] | undefined {
   return lines ? lines.map((line) => toExpenseLine(line, currency)) : undefined;
 }
+
+/** The lines of a purchase form, as a field-table rule: amounts in the form's currency. */
+export const expenseLineRules = {
+  read: (record: Json, company: CompanyContext) => ((record.Line as Json[] | undefined) ?? []).map((line) => fromExpenseLine(line, currencyOf(record, company.home))),
+  write: (lines: readonly Unified[] | null | undefined) => (lines ? { Line: inCurrency((currency) => toExpenseLines(lines, currency)) } : {}),
+};

@@ -13,20 +13,17 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { journalEntries } from '../../unified/accounting/journal-entries.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
-import { withUnmatchableFilters } from '../framework/unmatchable-filters.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { documentWrite, inCurrency } from './amounts.js';
 import type { Json } from './api.js';
-import { homeCurrency, type CompanyContext } from './company.js';
-import { crud } from './crud.js';
-import { createdAt, currencyOf, decimal, defined, linked, minor, nonEmpty, perRecord, refId, refName, toRef, updatedAt } from './mapping.js';
-import { queryList, sinceCondition, where } from './query.js';
+import type { CompanyContext } from './company.js';
+import { entityAt } from './entity.js';
+import { currencyOf, decimal, defined, linked, minor, optionalText, refId, refName, toRef } from './mapping.js';
+import { filterOn } from './query.js';
+import { companyId, sortableRecordFields } from './record-fields.js';
+import { currency, currencyRate, midnight } from './rules.js';
 
-type C = CompanyContext;
 type Unified = Record<string, any>;
-
-const currency = perRecord((record: Json, c: C) => currencyOf(record, c.home));
 
 function fromLine(line: Json, code: string): Unified {
   const detail = (line.JournalEntryLineDetail ?? {}) as Json;
@@ -50,23 +47,6 @@ function fromLine(line: Json, code: string): Unified {
   };
 }
 
-export const fromQuickBooksJournalEntry = mapFields<Json, ModelOf<typeof journalEntries>, C>({
-  id: (record) => String(record.Id),
-  display_id: (record) => nonEmpty(record.DocNumber),
-  number: (record) => nonEmpty(record.DocNumber),
-  currency: (record, c) => currency(record, c),
-  currency_rate: (record) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null),
-  company_id: (_record, c) => c.realm,
-  line_items: (record, c) => ((record.Line as Json[] | undefined) ?? []).map((line) => fromLine(line, currency(record, c))) as never,
-  status: () => 'posted',
-  memo: (record) => nonEmpty(record.PrivateNote),
-  posted_at: (record) => `${String(record.TxnDate ?? '1970-01-01')}T00:00:00.000Z`,
-  source_type: (record) => (record.Adjustment === true ? 'adjustment' : 'manual'),
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
-
 function toLine(line: Unified, code: string): Json {
   const signed = typeof line.total_amount === 'number' ? line.total_amount : line.sub_total;
   if (typeof signed !== 'number') throw new ApiError('RequestValidationError', { message: 'Every journal entry line needs total_amount', detail: { field: 'line_items.total_amount' } });
@@ -89,30 +69,38 @@ function toLine(line: Unified, code: string): Json {
   });
 }
 
-async function entryBody(record: Unified, ctx: ConnectorContext, existing?: Json): Promise<Json> {
-  const code = typeof record.currency === 'string' ? record.currency : existing ? currencyOf(existing, await homeCurrency(ctx)) : await homeCurrency(ctx);
-  return defined({
-    DocNumber: record.number ?? undefined,
-    TxnDate: typeof record.posted_at === 'string' ? record.posted_at.slice(0, 10) : undefined,
-    PrivateNote: record.memo ?? undefined,
-    CurrencyRef: typeof record.currency === 'string' ? { value: record.currency } : undefined,
-    ExchangeRate: typeof record.currency_rate === 'number' ? record.currency_rate : undefined,
-    Line: Array.isArray(record.line_items) ? record.line_items.map((line: Unified) => toLine(line, code)) : undefined,
-  });
-}
+export const journalEntryFields = fieldTable<ModelOf<typeof journalEntries>, Json, CompanyContext>({
+  ...sortableRecordFields,
+  display_id: { at: 'DocNumber', codec: optionalText, write: false },
+  // QuickBooks numbers an entry itself when none is sent.
+  number: { at: 'DocNumber', codec: optionalText },
+  currency,
+  currency_rate: currencyRate,
+  company_id: companyId,
+  line_items: {
+    read: (record, company) => ((record.Line as Json[] | undefined) ?? []).map((line) => fromLine(line, currencyOf(record, company.home))) as never,
+    write: (lines) => (Array.isArray(lines) ? { Line: inCurrency((code) => (lines as Unified[]).map((line) => toLine(line, code))) } : {}),
+  },
+  status: { read: () => 'posted', write: false },
+  memo: { at: 'PrivateNote', codec: optionalText },
+  posted_at: midnight('TxnDate', '1970-01-01'),
+  source_type: { read: (record) => (record.Adjustment === true ? 'adjustment' : 'manual'), write: false },
+}, { nullAs: undefined });
 
-export const quickbooksJournalEntries = implement(journalEntries, {
-  downstream: { id: 'JournalEntry', name: 'JournalEntry' },
-  mapper: fromQuickBooksJournalEntry,
-  list: withUnmatchableFilters(queryList({
-    entity: 'JournalEntry',
-    filters: ['updated_since', 'number'],
-    conditions: ({ filter }) => [
-      ...(filter.updated_since !== undefined ? [sinceCondition('MetaData.LastUpdatedTime', filter.updated_since)] : []),
-      ...(typeof filter.number === 'string' ? [where('DocNumber', '=', filter.number)] : []),
-    ],
-    sortBy: { created_at: 'MetaData.CreateTime', updated_at: 'MetaData.LastUpdatedTime' },
-    map: (record, company) => fromQuickBooksJournalEntry(record, company),
-  }), ['sourceid']),
-  ...crud({ entity: 'JournalEntry', map: (record, company) => fromQuickBooksJournalEntry(record, company), body: entryBody, delete: 'delete' }),
+const at = entityAt('JournalEntry');
+
+export const quickbooksJournalEntries = collection(journalEntries, {
+  ...at,
+  fields: journalEntryFields,
+  filters: {
+    updated_since: filterOn.since('MetaData.LastUpdatedTime'),
+    number: filterOn.equals('DocNumber'),
+    // A JournalEntry has no source document: no entry matches (the list hook answers none without a call).
+    sourceid: () => ({}),
+  },
+  hooks: {
+    ...at.hooks,
+    beforeWrite: documentWrite(),
+    list: (_ctx, params, read) => (params.filter.sourceid === undefined ? read(params) : Promise.resolve({ items: [], next: null })),
+  },
 });

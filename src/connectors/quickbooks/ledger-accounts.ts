@@ -10,17 +10,16 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { ledgerAccounts } from '../../unified/accounting/ledger-accounts.js';
 import type { ModelOf } from '../../unified/define.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { activeFrom, crud } from './crud.js';
-import { createdAt, currencyOf, defined, minor, nonEmpty, refId, refName, updatedAt } from './mapping.js';
-import { activeCondition } from './name-filters.js';
-import { queryList, sinceCondition, where, whereIn } from './query.js';
+import { entityAt } from './entity.js';
+import { currencyOf, minor, nonEmpty, optionalText, refId, refName } from './mapping.js';
+import { filterOn, where, whereIn } from './query.js';
+import { sortableRecordFields } from './record-fields.js';
 import { qboEvents } from './webhook-events.js';
+import { activeFromStatus, sparseUpdate } from './writes.js';
 
-type C = CompanyContext;
 type AccountType = ModelOf<typeof ledgerAccounts>['type'];
 
 /** QuickBooks' AccountType ↔ the unified type. */
@@ -31,68 +30,56 @@ const TYPES: Readonly<Record<string, NonNullable<AccountType>>> = {
 };
 const CLASSIFICATIONS: Readonly<Record<string, string>> = { Asset: 'asset', Liability: 'liability', Equity: 'equity', Revenue: 'revenue', Expense: 'expense' };
 
-export const fromQuickBooksAccount = mapFields<Json, ModelOf<typeof ledgerAccounts>, C>({
-  id: (record) => String(record.Id),
-  display_id: (record) => nonEmpty(record.AcctNum) ?? String(record.Id),
-  code: (record) => nonEmpty(record.AcctNum),
-  nominal_code: (record) => nonEmpty(record.AcctNum),
-  classification: (record) => (CLASSIFICATIONS[String(record.Classification)] ?? 'other') as ModelOf<typeof ledgerAccounts>['classification'],
-  type: (record) => TYPES[String(record.AccountType)] ?? 'other',
-  sub_type: (record) => nonEmpty(record.AccountSubType),
-  name: (record) => record.Name ?? null,
-  fully_qualified_name: (record) => record.FullyQualifiedName ?? null,
-  description: (record) => nonEmpty(record.Description),
-  current_balance: (record, c) => minor(record.CurrentBalance ?? 0, currencyOf(record, c.home)),
-  currency: (record, c) => currencyOf(record, c.home),
-  active: (record) => record.Active !== false,
-  status: (record) => (record.Active === false ? 'inactive' : 'active'),
-  parent_account: (record) => (refId(record.ParentRef) === null ? {} : { id: refId(record.ParentRef) as string, name: refName(record.ParentRef) ?? '' }),
-  sub_account: (record) => record.SubAccount === true,
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+const typeOf = (type: string) => {
+  const qbo = Object.entries(TYPES).find(([, unified]) => unified === type)?.[0];
+  if (qbo === undefined) throw new ApiError('RequestValidationError', { message: `QuickBooks has no account type for "${type}"`, detail: { field: 'type', supported: Object.values(TYPES) } });
+  return qbo;
+};
+/** The account number: `code` when both are sent. */
+const accountNumber = (code: string | null | undefined) => (typeof code === 'string' ? { AcctNum: code } : {});
 
-type Unified = Record<string, any>;
+export const ledgerAccountFields = fieldTable<ModelOf<typeof ledgerAccounts>, Json, CompanyContext>({
+  ...sortableRecordFields,
+  display_id: { read: (record) => nonEmpty(record.AcctNum) ?? String(record.Id), write: false },
+  nominal_code: { read: (record) => nonEmpty(record.AcctNum), write: accountNumber },
+  code: { read: (record) => nonEmpty(record.AcctNum), write: accountNumber },
+  classification: { read: (record) => (CLASSIFICATIONS[String(record.Classification)] ?? 'other') as ModelOf<typeof ledgerAccounts>['classification'], write: false },
+  type: { read: (record) => TYPES[String(record.AccountType)] ?? 'other', write: (type) => (typeof type === 'string' ? { AccountType: typeOf(type) } : {}) },
+  sub_type: { at: 'AccountSubType', codec: optionalText },
+  name: 'Name',
+  fully_qualified_name: { read: (record) => record.FullyQualifiedName ?? null, write: false },
+  description: { at: 'Description', codec: optionalText },
+  current_balance: { read: (record, company) => minor(record.CurrentBalance ?? 0, currencyOf(record, company.home)), write: false },
+  // Set when the account is made (an update does not send it).
+  currency: { read: (record, company) => currencyOf(record, company.home), write: (currency) => (typeof currency === 'string' ? { CurrencyRef: { value: currency } } : {}) },
+  status: { read: (record) => (record.Active === false ? 'inactive' : 'active'), write: activeFromStatus },
+  // `active` when both are sent.
+  active: { read: (record) => record.Active !== false, write: (active) => (typeof active === 'boolean' ? { Active: active } : {}) },
+  parent_account: { read: (record) => (refId(record.ParentRef) === null ? {} : { id: refId(record.ParentRef) as string, name: refName(record.ParentRef) ?? '' }), write: (parent) => (parent?.id ? { ParentRef: { value: parent.id } } : {}) },
+  sub_account: { read: (record) => record.SubAccount === true, write: false },
+}, { nullAs: undefined });
 
-function accountBody(record: Unified, existing?: Json): Json {
-  const type = typeof record.type === 'string' ? Object.entries(TYPES).find(([, unified]) => unified === record.type)?.[0] : undefined;
-  if (typeof record.type === 'string' && type === undefined) {
-    throw new ApiError('RequestValidationError', { message: `QuickBooks has no account type for "${record.type}"`, detail: { field: 'type', supported: Object.values(TYPES) } });
-  }
-  if (!existing && type === undefined && typeof record.sub_type !== 'string') {
-    throw new ApiError('RequestValidationError', { message: 'QuickBooks needs the account\'s type (or sub_type) to create it', detail: { field: 'type' } });
-  }
-  return defined({
-    Name: record.name ?? undefined,
-    AccountType: type,
-    AccountSubType: record.sub_type ?? undefined,
-    AcctNum: record.code ?? record.nominal_code ?? undefined,
-    Description: record.description ?? undefined,
-    ParentRef: record.parent_account?.id ? { value: record.parent_account.id } : undefined,
-    CurrencyRef: !existing && typeof record.currency === 'string' ? { value: record.currency } : undefined,
-    Active: activeFrom(record),
-  });
-}
+const classifications = (value: unknown) => Object.entries(CLASSIFICATIONS).filter(([, unified]) => unified === value || (value === 'income' && unified === 'revenue')).map(([qbo]) => qbo);
 
-export const quickbooksLedgerAccounts = implement(ledgerAccounts, {
-  downstream: { id: 'Account', name: 'Account' },
-  mapper: fromQuickBooksAccount,
-  list: queryList({
-    entity: 'Account',
-    filters: ['name', 'classification', 'status', 'updated_since'],
-    conditions: ({ filter }) => {
-      const classifications = Object.entries(CLASSIFICATIONS).filter(([, unified]) => unified === filter.classification || (filter.classification === 'income' && unified === 'revenue')).map(([qbo]) => qbo);
-      return [
-        ...(typeof filter.name === 'string' ? [where('Name', '=', filter.name)] : []),
-        ...(filter.classification !== undefined ? [classifications.length > 0 ? whereIn('Classification', classifications) : where('Classification', '=', 'None')] : []),
-        ...(filter.status === undefined ? activeCondition('all') : activeCondition(filter.status)),
-        ...(filter.updated_since !== undefined ? [sinceCondition('MetaData.LastUpdatedTime', filter.updated_since)] : []),
-      ];
+const at = entityAt('Account', { names: true });
+
+export const quickbooksLedgerAccounts = collection(ledgerAccounts, {
+  ...at,
+  fields: ledgerAccountFields,
+  filters: {
+    name: filterOn.equals('Name'),
+    classification: (value) => ({ where: classifications(value).length > 0 ? whereIn('Classification', classifications(value)) : where('Classification', '=', 'None') }),
+    status: filterOn.status,
+    updated_since: filterOn.since('MetaData.LastUpdatedTime'),
+  },
+  hooks: {
+    ...at.hooks,
+    beforeWrite(ctx, write) {
+      const { CurrencyRef, ...body } = write.body as Json;
+      if (write.operation === 'update') return sparseUpdate(ctx, { ...write, body });
+      if (body.AccountType === undefined && typeof write.record.sub_type !== 'string') throw new ApiError('RequestValidationError', { message: 'QuickBooks needs the account\'s type (or sub_type) to create it', detail: { field: 'type' } });
+      return { ...body, ...(CurrencyRef === undefined ? {} : { CurrencyRef }) };
     },
-    sortBy: { created_at: 'MetaData.CreateTime', updated_at: 'MetaData.LastUpdatedTime' },
-    map: (record, company) => fromQuickBooksAccount(record, company),
-  }),
-  ...crud({ entity: 'Account', map: (record, company) => fromQuickBooksAccount(record, company), body: (record, _ctx, existing) => accountBody(record, existing), delete: 'deactivate' }),
+  },
   events: qboEvents('Account', ['created', 'updated', 'deleted', 'merged']),
 });

@@ -1,12 +1,14 @@
 /**
- * What QuickBooks' records share, as the unified model writes it: amounts
- * (JSON decimals) as integers in minor units of the record's currency and
- * back, exactly, through core/money.ts; MetaData times as UTC ISO 8601;
+ * The conversions QuickBooks' records share, which the field-table rules
+ * (rules.ts, record-fields.ts, names.ts) are made of: amounts (JSON
+ * decimals) as integers in minor units of the record's currency and back,
+ * exactly, through core/money.ts; MetaData times as UTC ISO 8601;
  * references ({value, name}) as linked records; addresses, phones, emails
- * and web sites; `SyncToken` as `row_version`.
+ * and web sites.
  */
 import { toIsoDateTime } from '../../core/dates.js';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../core/money.js';
+import type { Codec } from '../kit/codecs.js';
 import type { Json } from './api.js';
 
 export interface Ref {
@@ -128,18 +130,19 @@ export function defined(record: Json): Json {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
 
-/** A computation over a record, done once per record however many fields read it (mappers call a rule per field). */
-export function perRecord<C, R>(compute: (record: Json, context: C) => R): (record: Json, context: C) => R {
-  const cache = new WeakMap<Json, R>();
-  return (record, context) => {
-    let value = cache.get(record);
-    if (value === undefined) cache.set(record, (value = compute(record, context)));
-    return value;
-  };
-}
-
 /** A linked record from a reference ({value, name}); null when there is none. */
 export function linked(ref: unknown): { id: string; name: string | null } | null {
   const id = refId(ref);
   return id === null ? null : { id, name: refName(ref) };
+}
+
+/** Text QuickBooks may send blank: blank reads as null. */
+export const optionalText: Codec<string, string> = { read: nonEmpty, write: (value) => value };
+
+/** Addresses by type: billing (or the first) → BillAddr, shipping (or the second) → ShipAddr. */
+export function addressFields(addresses: readonly Json[] | null | undefined, shipping = 'ShipAddr'): Json {
+  if (!addresses) return {};
+  const billing = addresses.find((entry) => entry.type === 'billing') ?? addresses.find((entry) => entry.type !== 'shipping');
+  const ship = addresses.find((entry) => entry.type === 'shipping');
+  return defined({ BillAddr: toAddress(billing), [shipping]: toAddress(ship) });
 }

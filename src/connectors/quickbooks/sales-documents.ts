@@ -1,85 +1,77 @@
 /**
  * What the unified sales documents (invoices, credit notes, sales receipts,
- * refunds, quotes) share on QuickBooks' side: the customer, dates, the
- * currency the amounts are in, memo, addresses, class and department, the
- * lines, and the tax code of the whole document. A write converts the
- * amounts with the document's currency: the one sent, else the customer's
- * (read from QuickBooks), else, on an update, the document's own.
+ * refunds, quotes) share on QuickBooks' side, as field-table rules: the
+ * customer, the currency the amounts are in, memo, addresses, class and
+ * department, the lines (sales-lines.ts), and the tax code of the whole
+ * document; their filters; and their write: a create needs a line with an
+ * item, and the amounts are converted with the document's currency
+ * (amounts.ts): the one sent, else the customer's, else, on an update, the
+ * document's own.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { readEntity, type Json } from './api.js';
-import { homeCurrency, type CompanyContext } from './company.js';
-import { address, currencyOf, defined, minor, refId, refName, toAddress, toRef } from './mapping.js';
+import { documentWrite, inCurrency } from './amounts.js';
+import type { Json } from './api.js';
+import type { CompanyContext } from './company.js';
+import { entityAt } from './entity.js';
+import { address, currencyOf, refId, refName, toAddress, toRef } from './mapping.js';
+import { filterOn } from './query.js';
+import { companyId } from './record-fields.js';
+import { amount, currency, currencyRate, party, reference } from './rules.js';
 import { fromSalesLine, subTotalOf, toSalesLines } from './sales-lines.js';
 
-type Unified = Record<string, any>;
+type Linked = { id?: string | null } | null | undefined;
 
-/** The currency a write's amounts are in. */
-export async function writeCurrency(ctx: ConnectorContext, record: Unified, existing: Json | undefined): Promise<string> {
-  if (typeof record.currency === 'string') return record.currency;
-  if (existing) return currencyOf(existing, await homeCurrency(ctx));
-  const customerId = record.customer?.id;
-  if (typeof customerId === 'string') return currencyOf(await readEntity(ctx, 'Customer', customerId).catch(() => ({})), await homeCurrency(ctx));
-  return homeCurrency(ctx);
-}
+export const salesRules = {
+  number: 'DocNumber',
+  customer: party('CustomerRef'),
+  company_id: companyId,
+  department_id: reference('DepartmentRef'),
+  currency,
+  currency_rate: currencyRate,
+  tax_inclusive: { read: (record: Json) => record.GlobalTaxCalculation === 'TaxInclusive', write: false },
+  sub_total: { read: (record: Json, company: CompanyContext) => subTotalOf(record.Line, currencyOf(record, company.home)), write: false },
+  total_tax: amount((record) => record.TxnTaxDetail?.TotalTax),
+  tax_code: { read: (record: Json) => refId(record.TxnTaxDetail?.TxnTaxCodeRef), write: (code: string | null | undefined) => (typeof code === 'string' ? { TxnTaxDetail: { TxnTaxCodeRef: { value: code } } } : {}) },
+  customer_memo: { read: (record: Json) => (record.CustomerMemo?.value as string | undefined) ?? null, write: (memo: string | null | undefined) => (typeof memo === 'string' ? { CustomerMemo: { value: memo } } : {}) },
+  tracking_categories: {
+    read: (record: Json) => (refId(record.ClassRef) === null ? null : [{ id: refId(record.ClassRef) as string, name: refName(record.ClassRef) }]),
+    write: (categories: Linked[] | null | undefined) => ({ ClassRef: toRef(categories?.[0]) }),
+  },
+  line_items: {
+    read: (record: Json, company: CompanyContext) => ((record.Line as Json[] | undefined) ?? []).map((line) => fromSalesLine(line, currencyOf(record, company.home))),
+    write: (lines: Json[] | null | undefined) => (lines ? { Line: inCurrency((code) => toSalesLines(lines, code)) } : {}),
+  },
+  billing_address: { read: (record: Json) => address(record.BillAddr, 'billing') ?? {}, write: (value: Json | null | undefined) => ({ BillAddr: toAddress(value) }) },
+  shipping_address: { read: (record: Json) => address(record.ShipAddr, 'shipping') ?? {}, write: (value: Json | null | undefined) => ({ ShipAddr: toAddress(value) }) },
+} as const;
 
-/** The fields every sales form takes, from a unified document (only those given). */
-export function salesFormBody(record: Unified, currency: string, dateField: string): Json {
-  const customer = toRef(record.customer);
-  const classRef = toRef(record.tracking_categories?.[0]);
-  return defined({
-    CustomerRef: customer,
-    TxnDate: typeof record[dateField] === 'string' ? String(record[dateField]).slice(0, 10) : undefined,
-    DocNumber: record.number ?? undefined,
-    CurrencyRef: typeof record.currency === 'string' ? { value: record.currency } : undefined,
-    ExchangeRate: typeof record.currency_rate === 'number' ? record.currency_rate : undefined,
-    CustomerMemo: typeof record.customer_memo === 'string' ? { value: record.customer_memo } : undefined,
-    PrivateNote: typeof record.memo === 'string' ? record.memo : typeof record.note === 'string' ? record.note : undefined,
-    BillAddr: toAddress(record.billing_address),
-    ShipAddr: toAddress(record.shipping_address),
-    ClassRef: classRef,
-    DepartmentRef: typeof record.department_id === 'string' ? { value: record.department_id } : undefined,
-    Line: toSalesLines(record.line_items, currency),
-    TxnTaxDetail: typeof record.tax_code === 'string' ? { TxnTaxCodeRef: { value: record.tax_code } } : undefined,
-  });
-}
+/** The filters of the sales documents (each declares those it honours). */
+export const salesFilters = {
+  customer_id: filterOn.equals('CustomerRef'),
+  number: filterOn.equals('DocNumber'),
+  updated_since: filterOn.since('MetaData.LastUpdatedTime'),
+  created_since: filterOn.since('MetaData.CreateTime'),
+};
 
-export function requireLines(record: Unified): void {
+export function requireLines(record: Json): void {
   if (!Array.isArray(record.line_items) || record.line_items.length === 0) {
     throw new ApiError('RequestValidationError', { message: 'QuickBooks needs at least one line (line_items) with an item', detail: { field: 'line_items' } });
   }
 }
 
-const computed = new WeakMap<Json, ReturnType<typeof computeSalesForm>>();
+const write = documentWrite((record) => ({ entity: 'Customer', id: (record.customer as Linked)?.id }));
 
-/** The read side every sales form shares, computed once per record. */
-export function salesForm(record: Json, company: CompanyContext): ReturnType<typeof computeSalesForm> {
-  let fields = computed.get(record);
-  if (!fields) computed.set(record, (fields = computeSalesForm(record, company.home, company.realm)));
-  return fields;
-}
-
-function computeSalesForm(record: Json, home: string, realm: string) {
-  const currency = currencyOf(record, home);
-  const lines = (record.Line as Json[] | undefined) ?? [];
+/** Where a sales document lives, and its write: a line needed to create it, its amounts in its currency. */
+export function salesDocumentAt(entity: string) {
+  const at = entityAt(entity);
   return {
-    currency,
-    display_id: record.DocNumber ?? null,
-    number: record.DocNumber ?? null,
-    customer: refId(record.CustomerRef) === null ? null : { id: refId(record.CustomerRef) as string, display_name: refName(record.CustomerRef) },
-    company_id: realm,
-    currency_rate: typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null,
-    tax_inclusive: record.GlobalTaxCalculation === 'TaxInclusive',
-    sub_total: subTotalOf(lines, currency),
-    total_tax: minor((record.TxnTaxDetail as Json | undefined)?.TotalTax ?? 0, currency),
-    tax_code: refId((record.TxnTaxDetail as Json | undefined)?.TxnTaxCodeRef),
-    total: minor(record.TotalAmt ?? 0, currency),
-    customer_memo: (record.CustomerMemo as Json | undefined)?.value ?? null,
-    tracking_categories: refId(record.ClassRef) === null ? null : [{ id: refId(record.ClassRef) as string, name: refName(record.ClassRef) }],
-    department_id: refId(record.DepartmentRef),
-    line_items: lines.map((line) => fromSalesLine(line, currency)),
-    billing_address: address(record.BillAddr, 'billing') ?? {},
-    shipping_address: address(record.ShipAddr, 'shipping') ?? {},
+    ...at,
+    hooks: {
+      ...at.hooks,
+      beforeWrite: (ctx: Parameters<typeof write>[0], change: Parameters<typeof write>[1]) => {
+        if (change.operation === 'add') requireLines(change.record);
+        return write(ctx, change);
+      },
+    },
   };
 }

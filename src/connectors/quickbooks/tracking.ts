@@ -10,59 +10,25 @@
 import { departments } from '../../unified/accounting/departments.js';
 import { trackingCategories } from '../../unified/accounting/tracking-categories.js';
 import type { ModelOf } from '../../unified/define.js';
-import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { activeFrom, crud } from './crud.js';
-import { createdAt, defined, refId, refName, updatedAt } from './mapping.js';
-import { activeCondition } from './name-filters.js';
-import { queryList } from './query.js';
+import { entityAt } from './entity.js';
+import { refId, refName } from './mapping.js';
+import { recordFields } from './record-fields.js';
 import { qboEvents } from './webhook-events.js';
+import { activeFromStatus } from './writes.js';
 
-type C = CompanyContext;
-type Unified = Record<string, any>;
+const names = {
+  ...recordFields,
+  parent_id: { read: (record: Json) => refId(record.ParentRef), write: (parent: string | null | undefined) => (typeof parent === 'string' ? { ParentRef: { value: parent } } : {}) },
+  name: { read: (record: Json) => String(record.Name ?? ''), write: (name: string | null | undefined) => (name == null ? {} : { Name: name }) },
+  status: { read: (record: Json) => (record.Active === false ? 'inactive' as const : 'active' as const), write: activeFromStatus },
+};
 
-export const fromQuickBooksClass = mapFields<Json, ModelOf<typeof trackingCategories>, C>({
-  id: (record) => String(record.Id),
-  parent_id: (record) => refId(record.ParentRef),
-  parent_name: (record) => refName(record.ParentRef),
-  name: (record) => String(record.Name ?? ''),
-  status: (record) => (record.Active === false ? 'inactive' : 'active'),
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+export const classFields = fieldTable<ModelOf<typeof trackingCategories>, Json, CompanyContext>({ ...names, parent_name: { read: (record) => refName(record.ParentRef), write: false } }, { nullAs: undefined });
+export const departmentFields = fieldTable<ModelOf<typeof departments>, Json, CompanyContext>(names, { nullAs: undefined });
 
-export const fromQuickBooksDepartment = mapFields<Json, ModelOf<typeof departments>, C>({
-  id: (record) => String(record.Id),
-  parent_id: (record) => refId(record.ParentRef),
-  name: (record) => String(record.Name ?? ''),
-  status: (record) => (record.Active === false ? 'inactive' : 'active'),
-  row_version: (record) => String(record.SyncToken),
-  created_at: (record) => createdAt(record),
-  updated_at: (record) => updatedAt(record),
-});
+export const quickbooksTrackingCategories = collection(trackingCategories, { ...entityAt('Class', { names: true }), fields: classFields, events: qboEvents('Class', ['created', 'updated', 'deleted', 'merged']) });
 
-function listBody(record: Unified): Json {
-  return defined({
-    Name: record.name ?? undefined,
-    ParentRef: typeof record.parent_id === 'string' ? { value: record.parent_id } : undefined,
-    Active: activeFrom(record),
-  });
-}
-
-export const quickbooksTrackingCategories = implement(trackingCategories, {
-  downstream: { id: 'Class', name: 'Class' },
-  mapper: fromQuickBooksClass,
-  list: queryList({ entity: 'Class', conditions: () => activeCondition('all'), map: (record, c) => fromQuickBooksClass(record, c) }),
-  ...crud({ entity: 'Class', map: (record, c) => fromQuickBooksClass(record, c), body: listBody, delete: 'deactivate' }),
-  events: qboEvents('Class', ['created', 'updated', 'deleted', 'merged']),
-});
-
-export const quickbooksDepartments = implement(departments, {
-  downstream: { id: 'Department', name: 'Department' },
-  mapper: fromQuickBooksDepartment,
-  list: queryList({ entity: 'Department', conditions: () => activeCondition('all'), map: (record, c) => fromQuickBooksDepartment(record, c) }),
-  ...crud({ entity: 'Department', map: (record, c) => fromQuickBooksDepartment(record, c), body: listBody, delete: 'deactivate' }),
-});
+export const quickbooksDepartments = collection(departments, { ...entityAt('Department', { names: true }), fields: departmentFields });

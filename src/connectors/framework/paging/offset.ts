@@ -23,6 +23,13 @@ export interface OffsetPagingOptions {
   hasMore?: BodyPath<boolean>;
   /** Total number of records, where the platform says it (Jira's total). */
   total?: BodyPath<number>;
+  /**
+   * Ask for one record more than the page and leave it out: a platform that
+   * says nothing of what follows (QuickBooks) then needs no empty call to end
+   * a list whose length is a multiple of the page. `max` is then the page,
+   * one less than the platform serves.
+   */
+  lookAhead?: boolean;
 }
 
 export type OffsetState = { offset: number };
@@ -36,11 +43,14 @@ export function offsetPaging(options: OffsetPagingOptions): PagingStrategy<Offse
       throw foreignCursor('offset');
     },
     request({ limit, state }) {
-      return { query: { [options.offset]: first + (state?.offset ?? 0), [options.size]: pageSize(limit, options.max) } };
+      return { query: { [options.offset]: first + (state?.offset ?? 0), [options.size]: pageSize(limit, options.max) + (options.lookAhead ? 1 : 0) } };
     },
     neighbours({ limit, state }, { body, count }) {
       const size = pageSize(limit, options.max);
       const offset = state?.offset ?? 0;
+      if (options.lookAhead) {
+        return { next: count > size ? { offset: offset + size } : null, previous: offset > 0 ? { offset: Math.max(0, offset - size) } : null, count: Math.min(count, size) };
+      }
       const reached = offset + count;
       const said = options.hasMore === undefined ? undefined : flagAt(body, options.hasMore);
       const total = options.total === undefined ? undefined : numberAt(body, options.total);

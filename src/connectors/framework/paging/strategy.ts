@@ -38,6 +38,8 @@ export interface PageAnswer {
 export interface Neighbours<S> {
   next: S | null;
   previous?: S | null;
+  /** How many of the answer's records are this page's, where the strategy asked for more (one more, to know whether another page follows). */
+  count?: number;
 }
 
 export interface PagingStrategy<S extends PagingState = PagingState> {

@@ -72,11 +72,14 @@ export function restList<W, T, C = undefined, S extends PagingState = PagingStat
       const call = { list, limit: params.limit, state: paging?.read(params.state, list) };
       const page = paging?.request(call) ?? { query: {} };
       const { body, headers } = await ctx.http.request(requestFor(options, path, query, page, params));
-      const items = itemsOf(body, options.itemsAt);
+      const answered = itemsOf(body, options.itemsAt);
       const context = options.context?.(body) as C;
+      const neighbours = paging?.neighbours(call, { body, headers, count: answered.length });
+      // A strategy that asked for more than the page says how many are the page's.
+      const items = neighbours?.count === undefined ? answered : answered.slice(0, neighbours.count);
       const mapped = items.map((item) => options.map(item, context));
-      if (!paging) return { items: mapped, next: null };
-      return { items: mapped, ...paging.neighbours(call, { body, headers, count: items.length }) };
+      if (!neighbours) return { items: mapped, next: null };
+      return { items: mapped, next: neighbours.next, ...(neighbours.previous === undefined ? {} : { previous: neighbours.previous }) };
     },
   };
 }

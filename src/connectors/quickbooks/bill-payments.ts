@@ -1,0 +1,58 @@
+/**
+ * Bill payments ↔ QuickBooks BillPayment, money paid to a vendor
+ * (https://developer.intuit.com/app/developer/qbo/docs/api/accounting/all-entities/billpayment),
+ * its lines applied to bills (payment-lines.ts), paid by check from a bank
+ * account or by credit card. Filters supplier_id, updated_since.
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import { billPayments } from '../../unified/accounting/bill-payments.js';
+import type { ModelOf } from '../../unified/define.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { documentWrite } from './amounts.js';
+import type { Json } from './api.js';
+import type { CompanyContext } from './company.js';
+import { entityAt } from './entity.js';
+import { currencyOf, linked, optionalText } from './mapping.js';
+import { allocations, paymentRules, VOID, voidOr } from './payment-lines.js';
+import { filterOn } from './query.js';
+import { party } from './rules.js';
+import { qboEvents } from './webhook-events.js';
+
+export const billPaymentFields = fieldTable<ModelOf<typeof billPayments>, Json, CompanyContext>({
+  ...paymentRules({ Bill: 'bill' }),
+  allocations: { ...paymentRules({ Bill: 'bill' }).allocations, read: (record, company) => allocations(record, currencyOf(record, company.home)) as never },
+  // `number` when both are sent.
+  reference: { read: (record) => optionalText.read(record.DocNumber, record), write: (value) => (value == null ? {} : { DocNumber: value }) },
+  number: { at: 'DocNumber', codec: optionalText },
+  display_id: { at: 'DocNumber', codec: optionalText, write: false },
+  // Written with the account (the bill payment's hook): QuickBooks files the account under the pay type.
+  payment_method: { read: (record) => (record.PayType === 'CreditCard' ? 'credit_card' : record.PayType === 'Check' ? 'check' : null), write: false },
+  account: { read: (record) => linked((record.CheckPayment as Json | undefined)?.BankAccountRef ?? (record.CreditCardPayment as Json | undefined)?.CCAccountRef), write: false },
+  supplier: party('VendorRef'),
+  type: { read: () => 'accounts_payable', write: false },
+}, { nullAs: undefined });
+
+const billPaymentAt = entityAt('BillPayment');
+const billPaymentWrite = voidOr(documentWrite((record) => ({ entity: 'Vendor', id: (record.supplier as { id?: unknown } | null | undefined)?.id })));
+
+export const quickbooksBillPayments = collection(billPayments, {
+  ...billPaymentAt,
+  fields: billPaymentFields,
+  filters: { supplier_id: filterOn.equals('VendorRef'), updated_since: filterOn.since('MetaData.LastUpdatedTime') },
+  update: { ...billPaymentAt.update, queryFor: (record) => (record.status === 'voided' ? VOID : undefined) },
+  hooks: {
+    ...billPaymentAt.hooks,
+    // The account a bill is paid from is a bank account (a check) or a credit card: it goes under the pay type.
+    async beforeWrite(ctx, change) {
+      const { record } = change;
+      if (change.operation === 'update' && record.status === 'voided') return billPaymentWrite(ctx, change);
+      const existing = change.operation === 'update' ? await change.current() : undefined;
+      const account = record.account?.id ? { value: record.account.id } : undefined;
+      if (!existing && !account) throw new ApiError('RequestValidationError', { message: 'QuickBooks pays a bill from a bank or credit card account: account.id is required', detail: { field: 'account.id' } });
+      const payType = record.payment_method === 'credit_card' ? 'CreditCard' : (existing?.PayType as string | undefined) ?? 'Check';
+      const paidFrom = existing && !account ? {} : { PayType: payType, ...(account && payType === 'Check' ? { CheckPayment: { BankAccountRef: account } } : {}), ...(account && payType === 'CreditCard' ? { CreditCardPayment: { CCAccountRef: account } } : {}) };
+      return billPaymentWrite(ctx, { ...change, body: { ...(change.body as Json), ...paidFrom } });
+    },
+  },
+  events: qboEvents('BillPayment', ['created', 'updated', 'deleted', 'voided']),
+});

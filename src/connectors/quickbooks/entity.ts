@@ -1,0 +1,34 @@
+/**
+ * Where a QuickBooks entity lives, the same for every one (Customer,
+ * Invoice…): created and changed by POST /{entity} (a change is a sparse
+ * update naming the record's Id and SyncToken, writes.ts), read at
+ * /{entity}/{id} and answered as `{ Entity: record }`, listed by a statement
+ * on /query answered as `{ QueryResponse: { Entity: [...] } }` (none when
+ * nothing matches). `names`: a name list, whose list answers inactive names
+ * too and whose delete makes the name inactive.
+ */
+import type { Json } from './api.js';
+import { quickbooksDialect } from './dialect.js';
+import { companyOf } from './record-fields.js';
+import { deactivationOf, deleteOf, sparseUpdate } from './writes.js';
+
+export function entityAt(entity: string, { names = false } = {}) {
+  const path = `/${entity.toLowerCase()}`;
+  return {
+    dialect: quickbooksDialect,
+    downstream: { id: entity, name: entity },
+    // Messages name the entity as QuickBooks does: "No QuickBooks Customer has this id".
+    what: entity,
+    context: companyOf,
+    path,
+    recordAt: entity,
+    idAt: `${entity}.Id`,
+    listAt: (body: unknown) => (body as { QueryResponse?: Record<string, Json[]> }).QueryResponse?.[entity] ?? [],
+    listQuery: names ? { from: entity, active: 'all' } : { from: entity },
+    list: { path: '/query' },
+    add: true,
+    update: { method: 'POST' as const, path },
+    delete: true,
+    hooks: { beforeWrite: sparseUpdate, delete: names ? deactivationOf(entity) : deleteOf(entity) },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * QuickBooks values as field-table rules, both ways: amounts in minor units
+ * of the record's currency (CurrencyRef, else the company's home currency),
+ * days (TxnDate, DueDate…) as dates or as midnight UTC, references
+ * ({value, name}) as ids, linked records or a customer or vendor, and the
+ * exchange rate. Where a rule writes nothing for null, a unified null
+ * leaves the QuickBooks field as it is (a sparse update changes only what
+ * it names).
+ */
+import type { Json } from './api.js';
+import type { CompanyContext } from './company.js';
+import { currencyOf, linked, minor, refId, refName } from './mapping.js';
+
+type Linked = { id?: string | null } | null | undefined;
+
+/** An amount of the record, in minor units of its currency (0 when QuickBooks leaves it out). */
+export const amount = (at: (record: Json) => unknown) => ({ read: (record: Json, company: CompanyContext) => minor(at(record) ?? 0, currencyOf(record, company.home)), write: false }) as const;
+
+/** A date QuickBooks keeps as a day (TxnDate, DueDate…), written from a unified date or date-time. */
+export const day = (field: string) => ({ read: (record: Json) => (record[field] as string | undefined) ?? null, write: (value: string | null | undefined) => (typeof value === 'string' ? { [field]: value.slice(0, 10) } : {}) });
+
+/** A day read as midnight UTC; `otherwise` when the record has none (a day, null, or left out). */
+export const midnight = (field: string, otherwise?: string | null) => ({
+  read: (record: Json) => (record[field] ? `${String(record[field])}T00:00:00.000Z` : typeof otherwise === 'string' ? `${otherwise}T00:00:00.000Z` : otherwise),
+  write: (value: string | null | undefined) => (typeof value === 'string' ? { [field]: value.slice(0, 10) } : {}),
+});
+
+/** A reference as its id. */
+export const reference = (field: string) => ({ read: (record: Json) => refId(record[field]), write: (id: string | null | undefined) => (typeof id === 'string' ? { [field]: { value: id } } : {}) });
+
+/** A reference as a linked record ({id, name}). */
+export const linkedRef = (field: string) => ({ read: (record: Json) => linked(record[field]), write: (value: Linked) => (value?.id ? { [field]: { value: value.id } } : {}) });
+
+/** The customer or vendor a document names ({id, display_name}). */
+export const party = (field: 'CustomerRef' | 'VendorRef') => ({
+  read: (record: Json) => (refId(record[field]) === null ? null : { id: refId(record[field]) as string, display_name: refName(record[field]) }),
+  write: (value: Linked) => (value?.id ? { [field]: { value: value.id } } : {}),
+});
+
+/** The record's currency; written where given (a name's only when it is made: writes.ts). */
+export const currency = {
+  read: (record: Json, company: CompanyContext) => currencyOf(record, company.home),
+  write: (code: string | null | undefined) => (typeof code === 'string' ? { CurrencyRef: { value: code } } : {}),
+};
+
+export const currencyRate = {
+  read: (record: Json) => (typeof record.ExchangeRate === 'number' ? record.ExchangeRate : null),
+  write: (rate: number | null | undefined) => (typeof rate === 'number' ? { ExchangeRate: rate } : {}),
+};
