@@ -256,6 +256,35 @@ describe('contract checker on an inline description', () => {
       }
     });
   });
+
+  describe('OpenAPI 3.1 and other versions', () => {
+    const described = (openapi: string) => ({
+      openapi,
+      info: { title: 'Dogs', version: '1' },
+      paths: {
+        '/dogs/{id}': {
+          get: {
+            parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', exclusiveMinimum: 0 } }],
+            responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', required: ['name'], properties: { name: { type: ['string', 'null'] } } } } } } },
+          },
+        },
+      },
+    });
+
+    it('reads a 3.1 description: type lists admit null, numeric exclusive bounds hold', () => {
+      const dogs = createContract(described('3.1.0'), { platform: 'inline', file: 'dogs.yaml', exceptions: [] });
+      const get = (id: string, body: unknown) => dogs.check(buildExchange(`GET /dogs/${id}`, { responseBody: body }));
+      expect(get('1', { name: null })).toEqual([]);
+      expect(get('1', { name: 'Rex' })).toEqual([]);
+      expect(messages(get('1', { name: 7 }))).toMatch(/^\/name must be string,null/);
+      expect(places(get('0', { name: 'Rex' }))).toEqual(['path']);
+    });
+
+    it('refuses Swagger 2.0 and other versions loudly', () => {
+      expect(() => createContract({ swagger: '2.0', paths: {} }, { platform: 'inline', file: 'old.json', exceptions: [] })).toThrow(/found swagger 2.0/);
+      expect(() => createContract(described('3.2.0'), { platform: 'inline', file: 'new.json', exceptions: [] })).toThrow(/only OpenAPI 3.0 and 3.1/);
+    });
+  });
 });
 
 const specsDir = downstreamSpecsDir();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { RecordedExchange } from '../../src/sandbox/framework/emulator.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { checkExchange, type CheckContext } from './check-exchange.js';
-import { asOpenApi30, readDescription } from './description-file.js';
+import { asOpenApi, readDescription } from './description-file.js';
 import { downstreamSpecsDir, missingSpecsNote } from './downstream-specs.js';
 import type { ContractException } from './exception-types.js';
 import { CONTRACT_EXCEPTIONS } from './exceptions.js';
@@ -40,7 +40,7 @@ export interface ContractOptions {
 
 /** A contract over an already-parsed OpenAPI 3.0 description (tests use inline ones). */
 export function createContract(description: unknown, options: ContractOptions): Contract {
-  const document = asOpenApi30(description, `${options.platform}/${options.file}`);
+  const document = asOpenApi(description, `${options.platform}/${options.file}`);
   const exceptions = options.exceptions ?? exceptionsFor(options.platform, options.file);
   return new OpenApiContract(document, options.platform, options.file, exceptions);
 }
