@@ -5,21 +5,34 @@ import { isObject, type OasDocument } from './oas-types.js';
 
 export async function readDescription(filePath: string): Promise<OasDocument> {
   const text = await readFile(filePath, 'utf8');
-  const parsed: unknown = filePath.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+  const parsed: unknown = filePath.endsWith('.json') ? JSON.parse(text) : parseYaml(indentClosingQuotes(text), { maxAliasCount: -1 });
   return asOpenApi30(parsed, filePath);
 }
 
 /**
- * The checker speaks OAS 3.0 (nullable, boolean exclusive bounds, …). OAS 3.1
- * schemas are plain JSON Schema 2020-12 and Swagger 2.0 has another layout:
- * both are refused loudly rather than half-checked.
+ * Some generated YAML (Gusto's, written by Speakeasy) ends a multi-line
+ * single-quoted scalar with its closing quote alone at the start of a line.
+ * PyYAML and js-yaml read that; YAML 1.2 wants the line indented, and the
+ * strict parser refuses the whole file. Indenting such a line changes no
+ * value (leading spaces of a quoted scalar's continuation lines are dropped).
+ */
+export function indentClosingQuotes(text: string): string {
+  return text.replace(/\n'(\r?\n)/g, "\n                                                                '$1");
+}
+
+/**
+ * The checker speaks OAS 3.0 (nullable, boolean exclusive bounds, …) and the
+ * JSON Schema of OAS 3.1 as far as 3.1 descriptions use it: `type` lists with
+ * "null", numeric exclusive bounds and `const` are JSON Schema that the
+ * conversion (schema-conversion.ts) keeps as they are. Swagger 2.0 has
+ * another layout and is refused loudly rather than half-checked.
  */
 export function asOpenApi30(parsed: unknown, source: string): OasDocument {
   if (!isObject(parsed)) throw new Error(`${source} is not an API description (not an object)`);
   const version = typeof parsed.openapi === 'string' ? parsed.openapi : undefined;
-  if (version === undefined || !version.startsWith('3.0')) {
+  if (version === undefined || !(version.startsWith('3.0') || version.startsWith('3.1'))) {
     const found = version ?? (typeof parsed.swagger === 'string' ? `swagger ${parsed.swagger}` : 'no version');
-    throw new Error(`${source}: only OpenAPI 3.0 descriptions are supported (found ${found})`);
+    throw new Error(`${source}: only OpenAPI 3.0 and 3.1 descriptions are supported (found ${found})`);
   }
   return parsed as OasDocument;
 }

@@ -10,6 +10,7 @@
  * completes something it already declares, so stale entries cannot pile up.
  */
 import type { ContractException } from './exception-types.js';
+import { GUSTO_EXCEPTIONS } from './gusto-exceptions.js';
 import { XERO_EXCEPTIONS } from './xero-exceptions.js';
 import { ZENDESK_WEBHOOKS_API } from './zendesk-webhooks-api.js';
 
@@ -406,4 +407,5 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
     documentation: 'https://pipedrive.readme.io/docs/core-api-concepts-responses',
   },
   ...XERO_EXCEPTIONS,
+  ...GUSTO_EXCEPTIONS,
 ];
