@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -64,6 +64,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   'zoho-books': {
     clientId: '1000.7QK2ZP4M9XW1RT5VB8NC3LJ6HD0FGA',
     clientSecret: '4e9b2c7a1f8d3e6b0a5c9f2e7d1b4a8c3f6e9d2b7a',
+    name: 'Unified API (sandbox)',
+  },
+  // Gusto's developer portal gives 43-character URL-safe client ids and secrets.
+  gusto: {
+    clientId: 'uX7pQ2mK9vL4nR8tW1yB6cF3hJ5sD0aGe7uI2oP9kM4',
+    clientSecret: 'Zr3nT8wQ1yV6bC9xL2mK5pJ7hF4dS0aGu8iO3eW6qR1',
     name: 'Unified API (sandbox)',
   },
 };

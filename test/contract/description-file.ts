@@ -5,16 +5,27 @@ import { isObject, type OasDocument } from './oas-types.js';
 
 export async function readDescription(filePath: string): Promise<OasDocument> {
   const text = await readFile(filePath, 'utf8');
-  const parsed: unknown = filePath.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+  const parsed: unknown = filePath.endsWith('.json') ? JSON.parse(text) : parseYaml(indentClosingQuotes(text), { maxAliasCount: -1 });
   return asOpenApi(parsed, filePath);
 }
 
 /**
- * The checker speaks OAS 3.0 (nullable, boolean exclusive bounds, …) and
- * OAS 3.1, whose schemas are JSON Schema 2020-12: what the conversion rewrites
- * for 3.0 does not occur in them, and their `type` lists (`[string, 'null']`)
- * and numeric exclusive bounds are read as they are (schema-conversion.ts).
- * Swagger 2.0 has another layout: it is refused loudly rather than half-checked.
+ * Some generated YAML (Gusto's, written by Speakeasy) ends a multi-line
+ * single-quoted scalar with its closing quote alone at the start of a line.
+ * PyYAML and js-yaml read that; YAML 1.2 wants the line indented, and the
+ * strict parser refuses the whole file. Indenting such a line changes no
+ * value (leading spaces of a quoted scalar's continuation lines are dropped).
+ */
+export function indentClosingQuotes(text: string): string {
+  return text.replace(/\n'(\r?\n)/g, "\n                                                                '$1");
+}
+
+/**
+ * The checker speaks OAS 3.0 (nullable, boolean exclusive bounds, …) and the
+ * JSON Schema of OAS 3.1 as far as 3.1 descriptions use it: `type` lists with
+ * "null", numeric exclusive bounds and `const` are JSON Schema that the
+ * conversion (schema-conversion.ts) keeps as they are. Swagger 2.0 has
+ * another layout and is refused loudly rather than half-checked.
  */
 export function asOpenApi(parsed: unknown, source: string): OasDocument {
   if (!isObject(parsed)) throw new Error(`${source} is not an API description (not an object)`);
