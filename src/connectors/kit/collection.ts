@@ -25,9 +25,8 @@ import type { ResourceDeclaration } from '../../unified/define.js';
 import { implement, type ConnectorContext, type ListPage, type ListParams, type PagingState, type RecordParams, type ResourceBinding, type ResourceImplementation, type WriteModel } from '../framework/define.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
-import { tokenAt, valueAt } from '../framework/paging/body-path.js';
+import { itemsOf, tokenAt, valueAt } from '../framework/paging/body-path.js';
 import type { PageRequest, PagingStrategy } from '../framework/paging/strategy.js';
-import { itemsOf } from '../framework/rest/list.js';
 import { resolvePath, segment, type PathTemplate } from '../framework/rest/path.js';
 import type { Dialect, Query } from './dialect.js';
 import type { FieldTable } from './field-table.js';
@@ -195,11 +194,13 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const mapped: T[] = [];
     let position = strategy?.read(params.state, list);
     const loaded = await options.load?.(ctx, { parents: params.parents });
-    const query = await listQuery(ctx, params);
+    const built = await listQuery(ctx, params);
+    // A list hook's own parameters join the collection's query (Pipedrive's ids=).
+    const query = extra ? { ...built, query: { ...built.query, ...extra } } : built;
     for (let calls = 1; ; calls++) {
       const state = { list, limit: params.limit - mapped.length, state: position };
       const page = strategy?.request(state) ?? { query: {} };
-      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, extra ? { ...query, ...extra } : query, params));
+      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, query, params));
       const answered = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
       const neighbours = strategy?.neighbours(state, { body, headers, count: answered.length });
       // A strategy that asked for more than the page (to know whether one follows) says how many are the page's.

@@ -3,6 +3,8 @@
  * ("pages.next.starting_after") for the usual case, or a function for
  * anything a path cannot say.
  */
+import { ApiError } from '../../../core/errors/api-error.js';
+
 export type BodyPath<V = unknown> = string | ((body: unknown) => V | null | undefined);
 
 export function valueAt(body: unknown, path: BodyPath): unknown {
@@ -33,4 +35,13 @@ export function numberAt(body: unknown, path: BodyPath): number | undefined {
   const value = valueAt(body, path);
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+/** A list answer's records; an answer without them is the platform's failure (502), never an empty page. */
+export function itemsOf<W>(body: unknown, itemsAt: BodyPath<readonly W[]>): readonly W[] {
+  const items = valueAt(body, itemsAt);
+  if (!Array.isArray(items)) {
+    throw new ApiError('ConnectorExecutionError', { status: 502, message: 'The platform answered a list without its records' });
+  }
+  return items as readonly W[];
 }
