@@ -44,7 +44,7 @@ export const ERROR_TYPES = {
     status: 502,
     message: 'Connector execution failed',
     description:
-      'The downstream platform answered with an error. `status_code` is the platform\'s own status and `detail` holds its original response body.',
+      'The downstream platform answered with an error. `status_code` is the platform\'s own status and `detail` holds its original response body. When a write in several platform calls fails after an earlier call succeeded, `detail.partial_write` says what was written, what was undone, and what is left at the platform.',
   },
   UnauthorizedError: {
     status: 401,
