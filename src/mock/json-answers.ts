@@ -140,8 +140,10 @@ export class JsonAnswers {
 
   /** The name of the member that identifies a list's records: the item route's last parameter if records carry it, else `id`. */
   #recordKey(operation: MockOperation, itemSchema: unknown, parameter: string | undefined): string | undefined {
-    const properties = this.#generator(operation).resolved(itemSchema).properties ?? {};
-    if (parameter !== undefined && parameter in properties) return parameter;
+    const generator = this.#generator(operation);
+    const properties = generator.resolved(itemSchema).properties ?? {};
+    // The path's id names the record's member only where that member is text (a Vault example's `resource` is an object).
+    if (parameter !== undefined && parameter in properties && acceptsText(generator.resolved(properties[parameter]))) return parameter;
     return 'id' in properties ? 'id' : undefined;
   }
 
@@ -191,10 +193,16 @@ export class JsonAnswers {
     const value = generator.value(schema, new SeededRandom(`${listPath}#${id}`));
     const record = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
     const properties = generator.resolved(schema).properties ?? {};
-    for (const [name, paramValue] of Object.entries(params)) if (name in properties) record[name] = paramValue;
+    // A path parameter fills the record's member of that name only where that member is text (a Vault example's `resource` is an object).
+    for (const [name, paramValue] of Object.entries(params)) if (name in properties && acceptsText(generator.resolved(properties[name]))) record[name] = paramValue;
     if (key !== undefined) record[key] = id;
     return record;
   }
+}
+
+function acceptsText(schema: Json): boolean {
+  const types = Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
+  return types.includes('string') || schema.type === undefined;
 }
 
 function escapeRegex(text: string): string {

@@ -13,7 +13,7 @@ import { requireAuth } from '../../core/http/route-config.js';
 import type { ConnectorRegistry } from '../../connectors/registry.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import type { CustomMappings } from '../custom-mappings/custom-mappings.js';
-import { requireMappable, requireResource } from '../custom-mappings/target-field.js';
+import { requireMappable, requireResource, TARGET_FIELD_ID_PATTERN } from '../custom-mappings/target-field.js';
 import type { TenantScope, Vault } from '../vault.js';
 import { approximateSchema, customFieldFinders } from './record-shape.js';
 import { setResourceDefaults, type ConfigurationEntry } from './resource-config.js';
@@ -30,7 +30,11 @@ export interface ConnectionResourceDeps {
 const name = Type.String({ minLength: 1, maxLength: 64 });
 const ResourceParams = Type.Object({ unified_api: name, service_id: name, resource: name });
 const MappingsParams = Type.Object({ unified_api: name, service_id: name });
-const TargetParams = Type.Object({ unified_api: name, service_id: name, target_field_id: Type.String({ minLength: 1, maxLength: 200 }) });
+const TargetParams = Type.Object({
+  unified_api: name,
+  service_id: name,
+  target_field_id: Type.String({ pattern: TARGET_FIELD_ID_PATTERN, maxLength: 200, example: 'crm+leads+first_aid_training' }),
+});
 const SampleQuery = Type.Object({ resource_id: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })) }, { additionalProperties: false });
 const MappingBody = Type.Object({ value: Type.String({ minLength: 1, maxLength: 512, description: 'Where the value sits in the platform\'s record: "$.root" then .name, [\'name\'] or [index] steps.' }) }, { additionalProperties: false });
 
@@ -69,9 +73,8 @@ export function registerConnectionResourceRoutes(app: FastifyInstance, deps: Con
   const { vault, connectors, mappings } = deps;
 
   /** A platform record of the resource: the one `resource_id` names, else the list's first. */
-  const sampleOf = async (request: FastifyRequest) => {
+  const sampleOf = async (request: FastifyRequest, consumerId: string) => {
     const scope = requireAuth(request.auth);
-    const consumerId = consumerIdHeader(request);
     const params = request.params as ResourceKey;
     const { declaration } = requireResource(connectors, params.unified_api, params.service_id, params.resource);
     const id = (request.query as { resource_id?: string }).resource_id;
@@ -82,35 +85,37 @@ export function registerConnectionResourceRoutes(app: FastifyInstance, deps: Con
     new ApiError('EntityNotFoundError', { message: `The connection has no ${params.resource} to read a sample from; create one, or name one with resource_id`, detail: { resource: params.resource } });
 
   app.get('/vault/connections/:unified_api/:service_id/:resource/custom-fields', { ...secret, schema: { params: ResourceParams, querystring: SampleQuery } }, async (request) => {
+    const consumerId = consumerIdHeader(request);
     const params = request.params as ResourceKey;
     const { support } = requireMappable(connectors, params.unified_api, params.service_id, params.resource);
-    const { record } = await sampleOf(request);
+    const { record } = await sampleOf(request, consumerId);
     return ok(record === undefined ? [] : customFieldFinders(record, support.standardPaths));
   });
 
   app.get('/vault/connections/:unified_api/:service_id/:resource/schema', { ...secret, schema: { params: ResourceParams, querystring: SampleQuery } }, async (request) => {
-    const { params, record } = await sampleOf(request);
+    const { params, record } = await sampleOf(request, consumerIdHeader(request));
     if (record === undefined) throw noRecord(params);
     return ok({ $schema: 'https://json-schema.org/draft/2020-12/schema', title: `${params.service_id} ${params.resource}`, ...approximateSchema(record) });
   });
 
   app.get('/vault/connections/:unified_api/:service_id/:resource/example', { ...secret, schema: { params: ResourceParams, querystring: SampleQuery } }, async (request) => {
-    const { params, record } = await sampleOf(request);
+    const { params, record } = await sampleOf(request, consumerIdHeader(request));
     if (record === undefined) throw noRecord(params);
     return ok({ unified_api: params.unified_api, service_id: params.service_id, resource: { id: params.resource, name: params.resource }, example_response: record });
   });
 
   app.get('/vault/connections/:unified_api/:service_id/:resource/custom-mappings', { ...secret, schema: { params: ResourceParams, querystring: SampleQuery } }, async (request) => {
+    const caller = { scope: requireAuth(request.auth), consumerId: consumerIdHeader(request) };
     const params = request.params as ResourceKey;
     requireResource(connectors, params.unified_api, params.service_id, params.resource);
-    const caller = { scope: requireAuth(request.auth), consumerId: consumerIdHeader(request) };
     return ok(await mappings.list(caller, params.unified_api, params.service_id, params.resource));
   });
 
   app.get('/vault/connections/:unified_api/:service_id/:resource/config', { ...secret, schema: { params: ResourceParams } }, async (request) => {
+    const consumerId = consumerIdHeader(request);
     const params = request.params as ResourceKey;
     requireResource(connectors, params.unified_api, params.service_id, params.resource);
-    const view = await vault.getConnection(requireAuth(request.auth), consumerIdHeader(request), params.unified_api, params.service_id);
+    const view = await vault.getConnection(requireAuth(request.auth), consumerId, params.unified_api, params.service_id);
     return ok({ ...view, configuration: view.configuration.filter((entry) => entry.resource === params.resource) });
   });
 

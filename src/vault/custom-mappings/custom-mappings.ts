@@ -76,6 +76,7 @@ export class CustomMappings {
   }
 
   async one(caller: Caller, unifiedApi: string, serviceId: string, id: string): Promise<CustomMappingView> {
+    this.#connectors.require(unifiedApi, serviceId);
     const target = parseTargetFieldId(id, unifiedApi);
     const found = (await this.list(caller, unifiedApi, serviceId, target.resource)).find((view) => view.key === target.key);
     if (!found) throw notFound(id);
@@ -84,6 +85,7 @@ export class CustomMappings {
 
   /** Sets the caller's mapping of the target (created, or its finder replaced). */
   async put(caller: Caller, unifiedApi: string, serviceId: string, id: string, finder: string): Promise<CustomMappingView> {
+    this.#connectors.require(unifiedApi, serviceId);
     const target = parseTargetFieldId(id, unifiedApi);
     requireMappable(this.#connectors, unifiedApi, serviceId, target.resource);
     requireFinder(finder);
@@ -94,6 +96,7 @@ export class CustomMappings {
 
   /** Changes the caller's own mapping of the target; not found when the caller has none (an application's is not a consumer's). */
   async update(caller: Caller, unifiedApi: string, serviceId: string, id: string, finder: string): Promise<CustomMappingView> {
+    this.#connectors.require(unifiedApi, serviceId);
     const target = parseTargetFieldId(id, unifiedApi);
     requireMappable(this.#connectors, unifiedApi, serviceId, target.resource);
     requireFinder(finder);
@@ -105,8 +108,8 @@ export class CustomMappings {
 
   /** Removes the caller's own mapping; a consumer's removal brings back the application's, if any. */
   async remove(caller: Caller, unifiedApi: string, serviceId: string, id: string): Promise<void> {
-    const target = parseTargetFieldId(id, unifiedApi);
     this.#connectors.require(unifiedApi, serviceId);
+    const target = parseTargetFieldId(id, unifiedApi);
     if (!(await repo.deleteMapping(this.#vault.db, caller.scope, await this.#owner(caller), { ...target, serviceId }))) throw notFound(id);
     this.#changed(caller);
   }

@@ -17,6 +17,8 @@ export interface TargetField {
 }
 
 const KEY = /^[a-z][a-z0-9_]{0,63}$/;
+/** The id's form, checked by the routes' schemas: api+resource+key. */
+export const TARGET_FIELD_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}\\+[A-Za-z0-9_-]{1,64}\\+[a-z][a-z0-9_]{0,63}$';
 
 export function targetFieldId(target: TargetField): string {
   return `${target.unifiedApi}+${target.resource}+${target.key}`;
