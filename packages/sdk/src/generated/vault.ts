@@ -488,8 +488,9 @@ export interface components {
                      * @example currency
                      */
                     id: string;
-                    /** @description The value a create gets when it leaves the field out. */
-                    value: unknown;
+                    value: string | number | boolean | {
+                        [key: string]: unknown;
+                    } | unknown[] | null;
                 }[];
             }[];
             /** @description Where the platform sends its own webhooks for this connection (single-connection reads, connectors that receive them). */
@@ -587,8 +588,9 @@ export interface components {
             id: string;
             name: string | null;
             description: string | null;
-            /** @description Its value in the record sampled. */
-            value: unknown;
+            value: string | number | boolean | {
+                [key: string]: unknown;
+            } | unknown[] | null;
             /**
              * @description The finder a custom mapping of it takes.
              * @example $.root.properties.first_aid

@@ -96,6 +96,9 @@ export const ConnectionSubscriptionRecord = Type.Object(
   { additionalProperties: false },
 );
 
+/** Any JSON value, typed: documentation tools (Scalar) take a schema without a type for an invalid one. */
+const AnyJsonValue = Type.Unsafe<unknown>({ type: ['string', 'number', 'boolean', 'object', 'array', 'null'], additionalProperties: true, items: {} });
+
 /** Reference `CustomMapping`. */
 export const CustomMappingRecord = Type.Object(
   {
@@ -118,7 +121,7 @@ export const CustomFieldRecord = Type.Object(
     id: Type.String({ description: 'The field\'s path in the record.', example: 'properties.first_aid' }),
     name: Type.Union([Type.String(), Type.Null()]),
     description: Type.Union([Type.String(), Type.Null()]),
-    value: Type.Unknown({ description: 'Its value in the record sampled.' }),
+    value: AnyJsonValue,
     finder: Type.String({ description: 'The finder a custom mapping of it takes.', example: '$.root.properties.first_aid' }),
   },
   { additionalProperties: false },
@@ -144,7 +147,7 @@ export const ResourceConfigurationRecord = Type.Object(
         {
           target: Type.Literal('resource', { description: 'The default is for a field of the unified resource.' }),
           id: Type.String({ description: 'The unified field.', example: 'currency' }),
-          value: Type.Unknown({ description: 'The value a create gets when it leaves the field out.' }),
+          value: AnyJsonValue,
         },
         { additionalProperties: false },
       ),
