@@ -19,7 +19,7 @@ import type { AuthContext } from './authenticate.js';
 import { resolveConnection } from './connection-resolver.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import { consumerIdHeader, downstreamTimeoutHeader, headerValue } from '../core/http/request-headers.js';
-import { LIMIT_DEFAULT } from './unified-schemas.js';
+import { LIMIT_DEFAULT, readModelOf } from './unified-schemas.js';
 import type { IdempotencyGuard, StoredAnswer } from './idempotency/index.js';
 import { withConnectorContext } from './connector-call.js';
 import { prepareWriteWebhooks, type UnifiedWebhookHooks } from './unified-webhooks.js';
@@ -167,7 +167,7 @@ export async function runUnifiedOperation(
   // The downstream time budget of the whole operation: calls, retries and pacing waits included.
   const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
   const rateLimitWaitMs = callerRateLimitWaitMs(budgetMs, headerValue(request, 'x-svc-timeout') !== undefined, deps.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS);
-  const fields = operation === 'all' || (operation === 'one' && target === 'record') ? parseFields(query.fields as string | undefined, resource.model) : undefined;
+  const fields = operation === 'all' || (operation === 'one' && target === 'record') ? parseFields(query.fields as string | undefined, readModelOf(resource)) : undefined;
   checkWriteRules(resource, operation, request.body);
   checkPathIds(resource, params);
 

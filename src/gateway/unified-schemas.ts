@@ -149,8 +149,17 @@ function envelope(data: unknown, list: boolean): JsonSchema {
 
 const unifiedIdSchema = { type: 'object', properties: { id: { type: 'string' } } };
 
+const readModels = new WeakMap<ResourceDeclaration, JsonSchema>();
+
+/** The model as answered (with `custom_mappings`), made once per resource: what `fields` may name. */
+export function readModelOf(resource: ResourceDeclaration): JsonSchema {
+  let model = readModels.get(resource);
+  if (!model) readModels.set(resource, (model = readForm(resource.model as unknown as JsonSchema)));
+  return model;
+}
+
 export function responseSchema(resource: ResourceDeclaration, operation: Operation): Record<number, JsonSchema> {
-  const item = withoutRequired(readForm(resource.model as unknown as JsonSchema));
+  const item = withoutRequired(readModelOf(resource));
   switch (operation) {
     case 'all':
       return { 200: envelope({ type: 'array', items: item }, true) };

@@ -60,6 +60,8 @@ describe('custom mappings and resource config', () => {
     expect(seenBySecond.json.data.custom_mappings).toEqual({ nickname: 'Amazing Grace' });
     const list = await call('/customer-support/customers?limit=50');
     expect(list.status).toBe(200);
+    const projected = await call(`/customer-support/customers/${id}?fields=id,custom_mappings`);
+    expect(projected.json.data).toEqual({ id, custom_mappings: { nickname: 'Amazing Grace' } });
     for (const item of list.json.data as Json[]) expect(item.custom_mappings).toHaveProperty('nickname');
 
     const updated = await call(`/customer-support/customers/${id}`, { method: 'PATCH', body: { custom_mappings: { nickname: 'Grandma COBOL' } } });
