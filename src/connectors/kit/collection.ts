@@ -33,7 +33,7 @@ import type { FieldTable } from './field-table.js';
 import { compositeWrite } from './composite-write.js';
 import { pageInMemory } from './in-memory-paging.js';
 import { applyPassThrough, requireFormValues, type PassThroughEntry } from './pass-through.js';
-import { withMappedValues, writeMappedValues } from './custom-mappings.js';
+import { requireFormMappedValues, withMappedValues, writeMappedValues } from './custom-mappings.js';
 import type { MappedField, MappedValue } from '../framework/custom-mapping-types.js';
 
 import type { CollectionOptions, Parents, WriteOperation } from './collection-options.js';
@@ -139,6 +139,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const writeBody = async (ctx: ConnectorContext, operation: WriteOperation, record: WriteModel<T>, current?: () => Promise<{ wire: W }>, passThrough?: readonly PassThroughEntry[], customValues?: readonly MappedValue[]) => {
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
     // Mapped values go where the platform's record keeps them, before the platform's wrapper.
+    if (dialect.body === 'form') requireFormMappedValues(customValues);
     const fields = writeMappedValues(options.fields.write(written), customValues);
     let body = options.wrap ? options.wrap(fields, operation) : fields;
     if (options.hooks?.beforeWrite) {

@@ -5,6 +5,7 @@
  * update. Which keys and paths apply is the caller's (the vault's mappings of
  * the application and consumer), handed in per call.
  */
+import { ApiError } from '../../core/errors/api-error.js';
 import { setAtPath, valueAtPath } from '../../core/json-finder.js';
 import { CUSTOM_MAPPINGS_FIELD } from '../../unified/write-body.js';
 import type { MappedField, MappedValue } from '../framework/custom-mapping-types.js';
@@ -19,4 +20,15 @@ export function withMappedValues<T>(record: T, wire: unknown, mapped: readonly M
 export function writeMappedValues(body: Record<string, unknown>, values: readonly MappedValue[] | undefined): Record<string, unknown> {
   for (const { path, value } of values ?? []) setAtPath(body, path, value);
   return body;
+}
+
+/** A form body (Twilio's, Vonage's) is one level of text, numbers and booleans: a mapped value deeper or of another shape is refused before any call. */
+export function requireFormMappedValues(values: readonly MappedValue[] | undefined): void {
+  const scalar = (item: unknown) => item === null || ['string', 'number', 'boolean'].includes(typeof item);
+  const refused = (values ?? []).filter(({ path, value }) => path.length !== 1 || !(scalar(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string'))));
+  if (refused.length === 0) return;
+  throw new ApiError('RequestValidationError', {
+    message: `This platform takes its request as a form: custom_mappings ${refused.map(({ key }) => key).join(', ')} must be text, numbers or booleans at the top of the form`,
+    detail: Object.fromEntries(refused.map(({ key }) => [`custom_mappings.${key}`, 'not a form value'])),
+  });
 }
