@@ -7,25 +7,15 @@
  * and writes sent to the collection path with the record named in the body.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConnectorContext, ListParams } from '../../src/connectors/framework/define.js';
-import type { DownstreamHttp, DownstreamRequest } from '../../src/connectors/framework/http.js';
+import type { ListParams } from '../../src/connectors/framework/define.js';
+import type { DownstreamRequest } from '../../src/connectors/framework/http.js';
 import { collection, fieldTable, type Dialect } from '../../src/connectors/kit/index.js';
 import { tags } from '../../src/unified/issue-tracking/tags.js';
+import { scriptedPlatform } from '../helpers/scripted-platform.js';
 
 type Wire = { id: string; text?: string; status?: string };
 
-function platform(answer: (request: DownstreamRequest) => unknown) {
-  const calls: DownstreamRequest[] = [];
-  const http = {
-    async request(request: DownstreamRequest) {
-      calls.push(request);
-      return { status: 200, headers: {}, body: answer(request) };
-    },
-    urlOf: (path: string) => new URL(`https://platform.test${path}`),
-  } as unknown as DownstreamHttp;
-  const ctx: ConnectorContext = { http, settings: {} };
-  return { ctx, calls };
-}
+const platform = scriptedPlatform;
 
 type Spec = (value: unknown) => { clause?: string; since?: string };
 const dialect: Dialect<Spec> = {

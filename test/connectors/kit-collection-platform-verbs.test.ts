@@ -10,26 +10,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/core/errors/api-error.js';
-import type { ConnectorContext, ListParams } from '../../src/connectors/framework/define.js';
-import type { DownstreamHttp, DownstreamRequest } from '../../src/connectors/framework/http.js';
+import type { ListParams } from '../../src/connectors/framework/define.js';
+import type { DownstreamRequest } from '../../src/connectors/framework/http.js';
 import { offsetPaging } from '../../src/connectors/framework/paging/index.js';
 import { collection, fieldTable, type Dialect } from '../../src/connectors/kit/index.js';
 import { tags } from '../../src/unified/issue-tracking/tags.js';
+import { scriptedPlatform } from '../helpers/scripted-platform.js';
 
 type Wire = { id: string; text?: string; version?: number };
 
-function platform(answer: (request: DownstreamRequest) => unknown) {
-  const calls: DownstreamRequest[] = [];
-  const http = {
-    async request(request: DownstreamRequest) {
-      calls.push(request);
-      return { status: 200, headers: {}, body: answer(request) };
-    },
-    urlOf: (path: string) => new URL(`https://platform.test${path}`),
-  } as unknown as DownstreamHttp;
-  const ctx: ConnectorContext = { http, settings: {} };
-  return { ctx, calls };
-}
+const platform = scriptedPlatform;
 
 const gone = () => new ApiError('ConnectorExecutionError', { status: 400, message: 'Object Not Found', detail: { downstream_status: 400, downstream_body: { code: 'missing' } } });
 const refused = () => new ApiError('ConnectorExecutionError', { status: 400, message: 'Bad value', detail: { downstream_status: 400, downstream_body: { code: 'invalid' } } });

@@ -9,29 +9,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/core/errors/api-error.js';
 import type { ConnectorContext, ListParams } from '../../src/connectors/framework/define.js';
-import type { DownstreamHttp, DownstreamRequest } from '../../src/connectors/framework/http.js';
+import type { DownstreamRequest } from '../../src/connectors/framework/http.js';
 import { cursorPaging } from '../../src/connectors/framework/paging/index.js';
 import { collection, fieldTable, type Dialect } from '../../src/connectors/kit/index.js';
 import { comments } from '../../src/unified/issue-tracking/comments.js';
 import { tags } from '../../src/unified/issue-tracking/tags.js';
+import { scriptedPlatform } from '../helpers/scripted-platform.js';
 
 type Wire = { id: string; kind?: string; alias?: string; text?: string };
 
 const missing = () => new ApiError('ConnectorExecutionError', { status: 404, message: 'Not found', detail: { downstream_status: 404 } });
 
-/** A platform answering from a script, and every request it got. */
-function platform(answer: (request: DownstreamRequest) => unknown) {
-  const calls: DownstreamRequest[] = [];
-  const http = {
-    async request(request: DownstreamRequest) {
-      calls.push(request);
-      return { status: 200, headers: {}, body: answer(request) };
-    },
-    urlOf: (path: string) => new URL(`https://platform.test${path}`),
-  } as unknown as DownstreamHttp;
-  const ctx: ConnectorContext = { http, settings: {} };
-  return { ctx, calls };
-}
+const platform = scriptedPlatform;
 
 const dialect: Dialect = { platform: 'Example', paging: cursorPaging({ size: 'limit', max: 100, next: { param: 'after', at: 'next' } }) };
 const tagFields = fieldTable<{ id: string | null; name?: string | null }, Wire>({ id: { at: 'id', write: false }, name: { at: 'text', write: false } });
