@@ -9,6 +9,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { setAtPath, valueAtPath } from '../../core/json-finder.js';
 import { CUSTOM_MAPPINGS_FIELD } from '../../unified/write-body.js';
 import type { MappedField, MappedValue } from '../framework/custom-mapping-types.js';
+import { isFormValue } from './pass-through.js';
 
 export function withMappedValues<T>(record: T, wire: unknown, mapped: readonly MappedField[] | undefined): T {
   if (mapped === undefined || mapped.length === 0) return record;
@@ -24,8 +25,7 @@ export function writeMappedValues(body: Record<string, unknown>, values: readonl
 
 /** A form body (Twilio's, Vonage's) is one level of text, numbers and booleans: a mapped value deeper or of another shape is refused before any call. */
 export function requireFormMappedValues(values: readonly MappedValue[] | undefined): void {
-  const scalar = (item: unknown) => item === null || ['string', 'number', 'boolean'].includes(typeof item);
-  const refused = (values ?? []).filter(({ path, value }) => path.length !== 1 || !(scalar(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string'))));
+  const refused = (values ?? []).filter(({ path, value }) => path.length !== 1 || !isFormValue(value));
   if (refused.length === 0) return;
   throw new ApiError('RequestValidationError', {
     message: `This platform takes its request as a form: custom_mappings ${refused.map(({ key }) => key).join(', ')} must be text, numbers or booleans at the top of the form`,

@@ -79,10 +79,15 @@ export function applyPassThrough(body: Record<string, unknown>, entries: readonl
 }
 
 /** A form body (Twilio's) holds text, numbers, booleans and lists of text: pass-through values of other shapes are refused. */
+/** What a form (Twilio's, Vonage's) can carry as one field: text, a number, a boolean, null, or a list of text. */
+export function isFormValue(value: unknown): boolean {
+  const scalar = (item: unknown) => item === null || ['string', 'number', 'boolean'].includes(typeof item);
+  return scalar(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+}
+
 export function requireFormValues(body: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(body)) {
-    const scalar = (item: unknown) => item === null || ['string', 'number', 'boolean'].includes(typeof item);
-    if (scalar(value) || (Array.isArray(value) && value.every((item) => typeof item === 'string'))) continue;
+    if (isFormValue(value)) continue;
     throw refused(`This platform takes its request as a form: pass_through cannot set ${name} to an object`, { [`pass_through.${name.slice(0, 64)}`]: 'an object in a form body' });
   }
 }

@@ -16,9 +16,11 @@ export interface TargetField {
   key: string;
 }
 
-const KEY = /^[a-z][a-z0-9_]{0,63}$/;
+/** A mapping's key: what `custom_mappings` shows the value under. */
+const KEY_SOURCE = '[a-z][a-z0-9_]{0,63}';
+const KEY = new RegExp(`^${KEY_SOURCE}$`);
 /** The id's form, checked by the routes' schemas: api+resource+key. */
-export const TARGET_FIELD_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}\\+[A-Za-z0-9_-]{1,64}\\+[a-z][a-z0-9_]{0,63}$';
+export const TARGET_FIELD_ID_PATTERN = `^[A-Za-z0-9_-]{1,64}\\+[A-Za-z0-9_-]{1,64}\\+${KEY_SOURCE}$`;
 
 export function targetFieldId(target: TargetField): string {
   return `${target.unifiedApi}+${target.resource}+${target.key}`;
