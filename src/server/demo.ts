@@ -25,6 +25,7 @@ import { PIPEDRIVE_DEMO_ACCOUNT } from '../sandbox/pipedrive/index.js';
 import { ZOHO_DEMO_ORGANIZATION, ZOHO_DEMO_USER } from '../sandbox/zoho-books/index.js';
 import { QUICKBOOKS_DEMO_REALM } from '../sandbox/quickbooks/index.js';
 import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER } from '../sandbox/xero/index.js';
+import { BAMBOOHR_DEMO_ACCOUNT } from '../sandbox/bamboohr/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -115,6 +116,11 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     serviceId: 'zoho-books',
     settings: { self_client_token: ZOHO_DEMO_USER.sandboxAccessToken, organization_id: ZOHO_DEMO_ORGANIZATION.id },
     consumerId: DEMO_THIRD_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'hris',
+    serviceId: 'bamboohr',
+    settings: { company_domain: BAMBOOHR_DEMO_ACCOUNT.companyDomain, api_key: BAMBOOHR_DEMO_ACCOUNT.apiKey },
   },
 ];
 
