@@ -90,6 +90,14 @@ export interface ResourceDeclarationInput<M extends TObject> {
    */
   download?: boolean;
   /**
+   * A field of the record that holds where its content is read (an
+   * applicant's `cv_url`): the gateway points it at this service's download
+   * route, so a client never receives a platform's expiring or credentialed
+   * link. The connector sets it to any non-empty text where the record has
+   * content, and leaves it out where it has none.
+   */
+  downloadUrlField?: string;
+  /**
    * Resource ids of the records that path parameters name, where the path does
    * not nest under that resource (`/crm/custom-objects/:object_id` holds a
    * custom object schema's id); nested paths need no entry.
@@ -166,7 +174,8 @@ export interface WriteRuleViolation {
 export type ReadRuleViolation = WriteRuleViolation;
 
 export interface ResourceDeclaration<M extends TObject = TObject>
-  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead'>> {
+  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead' | 'downloadUrlField'>> {
+  downloadUrlField?: string | undefined;
   /** The resource part of its event types: `eventResource`, else `singular`. */
   eventResource: string;
   updatedSinceFilter?: string | undefined;
@@ -199,6 +208,9 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
   );
   const modelRequired = ((input.model as { required?: string[] }).required ?? []).filter((name) => !readOnlyFields.has(name));
   const createRequired = input.createRequired ?? modelRequired;
+  if (input.downloadUrlField !== undefined && (!input.download || !Object.hasOwn(input.model.properties, input.downloadUrlField))) {
+    throw new Error(`${input.api}/${input.id}: downloadUrlField ${input.downloadUrlField} needs download and a field of that name`);
+  }
   if (input.updatedSinceFilter !== undefined && !Object.hasOwn(input.filters ?? {}, input.updatedSinceFilter)) {
     throw new Error(`${input.api}/${input.id}: updatedSinceFilter ${input.updatedSinceFilter} is not one of its filters`);
   }

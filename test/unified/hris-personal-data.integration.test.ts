@@ -53,7 +53,7 @@ describe('HRIS personal data stays out of the logs', () => {
     const api = (path: string) => `${svc.url}/hris${path}`;
     const people: Json[] = [];
     for (let url: string | null = api('/employees?limit=200'); url; ) {
-      const page = await call<Json>(url, { headers });
+      const page: { status: number; text: string; body: Json } = await call<Json>(url, { headers });
       expect(page.status, page.text).toBe(200);
       people.push(...page.body.data);
       url = page.body.links.next;
