@@ -198,7 +198,7 @@ describe('an update reported as its own event (the declaration\'s updateEvents)'
   });
 
   it('refuses an update event the resource does not declare', () => {
-    expect(() => defineResource({ ...customers, updateEvents: [{ action: 'terminated', when: () => true }] })).toThrow(/terminated, which its events do not declare/);
+    expect(() => defineResource({ ...customers, events: ['created', 'updated', 'deleted'], updateEvents: [{ action: 'terminated', when: () => true }] })).toThrow(/terminated, which its events do not declare/);
   });
 });
 
