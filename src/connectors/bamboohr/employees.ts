@@ -27,6 +27,7 @@ import { employeeFields, LIST_FIELDS, roleNameOf } from './employee-fields.js';
 import { addStatusRow, checkStatusWrite, statusRowFor } from './employee-status.js';
 import { employeeIdsOf, loadEmployeeDetails } from './employee-details.js';
 import { loadEmployeeTables, tablesOr } from './employee-tables.js';
+import { BAMBOOHR_EMPLOYEE_EVENTS } from './inbound.js';
 import type { BambooHREmployee } from './wire-types.js';
 
 type Model = Static<typeof Employee>;
@@ -108,6 +109,7 @@ export const bamboohrEmployees = collection(employees, {
   list: { paging: employeePaging },
   add: true,
   update: { method: 'POST' },
+  events: BAMBOOHR_EMPLOYEE_EVENTS,
   hooks: {
     list: (_ctx, params, read) => exactList(params, read),
     async compose(ctx, write) {

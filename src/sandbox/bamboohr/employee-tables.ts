@@ -127,7 +127,9 @@ export function addRow(employee: StoredRecord, name: string, body: unknown, ctx:
   const newest = ctx.tenant.table('table_rows').all().filter((other) => other.table === name && other.employeeId === employee.id && String(other.date) <= ymd(ctx.now))
     .every((other) => String(other.date) <= String(row.date));
   if (String(row.date) <= ymd(ctx.now) && newest) {
+    const previous = { ...employee };
     table.apply(row, employee);
+    ctx.emit('employee.updated', 'employees', employee, previous);
     employee.lastChanged = ctx.now;
     ctx.tenant.table('employees').updated(employee.id);
   }
