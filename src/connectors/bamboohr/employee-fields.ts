@@ -180,12 +180,13 @@ export const employeeFields = fieldTable<Model, BambooHREmployee, EmployeeContex
   employment_end_date: { read: (employee, context) => endDate(employee, context.tables.employmentStatus.get(employee.employeeId) ?? []), reads: ['employmentStatusName'], write: viaTable },
   employment_status: { read: employmentStatus, reads: ['status', 'employmentStatusName'], write: viaTable },
   employment_role: {
-    read: (employee) => ROLES[employee.employmentStatusName ?? ''] ?? null,
+    read: (employee) => ROLES[employee.employmentStatusName ?? ''] ?? undefined,
     reads: ['employmentStatusName'],
     write: (role) => (role ? { employmentHistoryStatus: roleNameOf(role) } : {}),
   },
   manager: {
-    read: (employee) => (employee.reportsToId ? { id: employee.reportsToId, name: employee.reportsToName ?? null } : null),
+    // The reference's manager is an object, never null: an employee without one has no manager field.
+    read: (employee) => (employee.reportsToId ? { id: employee.reportsToId, name: employee.reportsToName ?? null } : undefined),
     reads: ['reportsToId', 'reportsToName'],
     write: (manager) => ({ supervisorEId: manager?.id ?? null }),
   },

@@ -20,6 +20,8 @@ const STATUSES = ['Full-Time', 'Full-Time', 'Full-Time', 'Full-Time', 'Part-Time
 
 type Ctx = SeedContext<BambooHRAccount>;
 
+const MIDDLE_NAMES = ['Grace', 'James', 'Marie', 'Lee', 'Ann', 'Ray'];
+
 function person(ctx: Ctx, faker: Faker, fields: { department: string; jobTitle: string; supervisorEId: string | null; hireDate: string }): StoredRecord {
   const id = String(ctx.tenant.next('employee', 200));
   const firstName = faker.person.firstName();
@@ -37,7 +39,10 @@ function person(ctx: Ctx, faker: Faker, fields: { department: string; jobTitle: 
     gender: faker.helpers.arrayElement(['Male', 'Female', 'Nonbinary']), maritalStatus: faker.helpers.arrayElement(['Single', 'Married']),
     address1: faker.location.streetAddress(), address2: null, city: faker.location.city(), state: faker.location.state({ abbreviated: true }),
     zipcode: faker.location.zipCode('#####'), country: 'United States', employmentHistoryStatus: faker.helpers.arrayElement(STATUSES), status: 'Active',
-    linkedIn: `https://www.linkedin.com/in/${slug.replace('.', '-')}`, photoUrl: null,
+    linkedIn: `https://www.linkedin.com/in/${slug.replace('.', '-')}`,
+    // Some people have a middle name and a photo; chosen by id, so the seed's random values stay as they were.
+    photoUrl: Number(id) % 3 === 0 ? `https://images.${ctx.account.companyDomain}.example/photos/${id}.jpg` : null,
+    ...(Number(id) % 4 === 0 ? { middleName: MIDDLE_NAMES[Number(id) % MIDDLE_NAMES.length] } : {}),
     created: Math.min(hired, ctx.now - 30 * DAY), lastChanged: ctx.now - faker.number.int({ min: 2, max: 60 }) * DAY,
   });
 }

@@ -66,7 +66,10 @@ export const HRIS_PROBES: Readonly<Record<string, ResourceProbe>> = {
     }),
     update: (_target, unique) => ({ title: `Senior Analyst ${unique.slice(0, 8)}` }),
     filters: {
-      company_id: equals((employee) => employee.company_id),
+      company_id: {
+        ...equals((employee) => employee.company_id),
+        shared: (records) => (records.length > 0 && records.every((employee) => employee.company_id === records[0]?.company_id) ? (records[0]?.company_id ?? undefined) : undefined),
+      },
       email: anyOf((employee) => (employee.emails ?? []).map((entry: Json) => entry.email)),
       first_name: equals((employee) => employee.first_name),
       last_name: equals((employee) => employee.last_name),

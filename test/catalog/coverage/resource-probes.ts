@@ -26,6 +26,12 @@ export interface FilterProbe {
    * is shown at work by answering nothing.
    */
   unset?(record: Json): boolean;
+  /**
+   * A value every record carries, where no value splits them (the one
+   * company of a connection): the filter must keep every record with it,
+   * and none with another.
+   */
+  shared?(records: readonly Json[]): string | undefined;
 }
 
 export interface ResourceProbe {
