@@ -1,5 +1,6 @@
 /** Every connector the service ships. Adding one means adding its folder and a line here. */
 import { asana } from './asana/definition.js';
+import { gusto } from './gusto/definition.js';
 import type { ConnectorDefinition } from './framework/define.js';
 import { hubspot } from './hubspot/definition.js';
 import { intercom } from './intercom/definition.js';
@@ -13,6 +14,6 @@ import { xero } from './xero/definition.js';
 import { zendesk } from './zendesk/definition.js';
 import { zohoBooks } from './zoho-books/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, gusto];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

@@ -19,6 +19,7 @@ import { compensations, jobs } from './jobs.js';
 import { mountGustoOAuth } from './oauth.js';
 import { registerPayStubs } from './pay-stubs.js';
 import { payrolls } from './payrolls.js';
+import { CONCURRENT_EDITS } from './records.js';
 import { seedGusto } from './seed.js';
 import { terminations } from './terminations.js';
 import { registerTokenInfo } from './token-info.js';
@@ -33,6 +34,7 @@ export const gustoEmulator = definePlatform<GustoAccount>({
   accounts: GUSTO_ACCOUNTS,
   resources: [companies, locations, departments, employees, jobs, compensations, homeAddresses, terminations, payrolls],
   seed: seedGusto,
+  switches: { concurrent_edits: CONCURRENT_EDITS },
   oauth: (app) => mountGustoOAuth(app, GUSTO_DEMO_ACCOUNT),
   routes: (app, kit) => {
     registerPayStubs(app, kit);
