@@ -164,7 +164,8 @@ export function seedGusto(ctx: Seed): void {
   const first = periods[0] as (typeof periods)[number];
 
   // One left before either period, one between them (paid by the first only); one joins next week, still onboarding.
-  const leavers = [hires[hires.length - 3], hires[hires.length - 10]] as Hire[];
+  // A small company (the second account's six) has room for fewer leavers: never the chief executive, never twice the same.
+  const leavers = [...new Set([hires.length - 3, hires.length - 10].filter((index) => index >= 1))].map((index) => hires[index] as Hire);
   const leftOn = [isoDate(now - 60 * DAY), isoDate(Date.parse(first.end) + DAY)];
   leavers.forEach((leaver, i) => ctx.put('terminations', {
     id: faker.string.uuid(), version: newVersion(faker), employee_uuid: leaver.employee.id, active: true, cancelable: false, effective_date: leftOn[i], run_termination_payroll: i === 1,
