@@ -13,7 +13,8 @@ import { vonage } from './vonage/definition.js';
 import { xero } from './xero/definition.js';
 import { zendesk } from './zendesk/definition.js';
 import { zohoBooks } from './zoho-books/definition.js';
+import { bamboohr } from './bamboohr/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, gusto];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

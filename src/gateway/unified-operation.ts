@@ -8,18 +8,18 @@ import { ApiError } from '../core/errors/api-error.js';
 import type { CursorCodec } from '../core/cursor.js';
 import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
 import { parseFields, project } from '../core/fields.js';
-import { type ConnectorContext, type ConnectorDefinition, type DownloadedFile, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
+import { type ConnectorContext, type ConnectorDefinition, type DownloadedFile, type ListParams, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
 import type { RawCall } from '../connectors/framework/http.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
 import { callerRateLimitWaitMs, DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import type { Operation, ResourceDeclaration } from '../unified/define.js';
+import { operationParents, type Operation, type ResourceDeclaration } from '../unified/define.js';
 import type { ResolvedConnection, Vault } from '../vault/vault.js';
 import type { AuthContext } from './authenticate.js';
 import { resolveConnection } from './connection-resolver.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import { consumerIdHeader, downstreamTimeoutHeader, headerValue } from '../core/http/request-headers.js';
-import { LIMIT_DEFAULT, readModelOf } from './unified-schemas.js';
+import { LIMIT_DEFAULT, LIMIT_MAX, readModelOf } from './unified-schemas.js';
 import type { IdempotencyGuard, StoredAnswer } from './idempotency/index.js';
 import { withConnectorContext } from './connector-call.js';
 import { prepareWriteWebhooks, type UnifiedWebhookHooks } from './unified-webhooks.js';
@@ -73,8 +73,8 @@ function wantsRaw(request: FastifyRequest, query: Query): boolean {
   return query.raw === true || value === 'true';
 }
 
-function parentsOf(resource: ResourceDeclaration, params: Params): Record<string, string> {
-  return Object.fromEntries(resource.parentParams.map((name) => [name, params[name] as string]));
+function parentsOf(resource: ResourceDeclaration, operation: Operation, params: Params): Record<string, string> {
+  return Object.fromEntries(operationParents(resource, operation).map((name) => [name, params[name] as string]));
 }
 
 /**
@@ -83,7 +83,7 @@ function parentsOf(resource: ResourceDeclaration, params: Params): Record<string
  * any call to the platform.
  */
 function checkPathIds(resource: ResourceDeclaration, params: Params): void {
-  for (const name of [...resource.parentParams, resource.idParam]) {
+  for (const name of new Set([...resource.parentParams, ...resource.itemParentParams, resource.idParam])) {
     const value = params[name];
     if (typeof value !== 'string' || value === '') continue;
     const problem = segmentProblem(value);
@@ -186,7 +186,7 @@ export async function runUnifiedOperation(
   if (stored) return stored;
   const impl = binding.implementation as ResourceImplementation<unknown>;
   const rawCalls: RawCall[] | undefined = raw ? [] : undefined;
-  const parents = parentsOf(resource, params);
+  const parents = parentsOf(resource, operation, params);
   const id = params[resource.idParam] as string;
   const base = { service: connector.id, resource: resource.id, operation };
 
@@ -228,6 +228,18 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
   const mapped = mappedFields.length > 0 ? { mapped: mappedFields } : {};
   switch (operation) {
     case 'all': {
+      if (resource.listShape === 'record') {
+        if (!impl.one) throw unsupported(connector.name, resource, operation);
+        const record = await impl.one(ctx, { id: '', parents, ...mapped });
+        return finish(200, fields ? project(record, fields) : record);
+      }
+      if (resource.listShape === 'whole') {
+        if (!impl.list) throw unsupported(connector.name, resource, operation);
+        const filter = selectedFilters(resource, resource.filters, query, impl.list.filters ?? [], connector.name);
+        const sort = selectedSort(query, impl.list.sortBy ?? [], connector.name);
+        const items = await wholeList(ctx, impl.list, { filter, sort, parents, ...mapped }, connector.name, resource);
+        return finish(200, fields ? items.map((item) => project(item, fields)) : items);
+      }
       const list = impl.list;
       if (!list) throw unsupported(connector.name, resource, operation);
       const cursor = typeof query.cursor === 'string' && query.cursor !== '' ? query.cursor : undefined;
@@ -346,4 +358,30 @@ function pageLinks(publicUrl: string, url: string) {
       return `${publicUrl}${path}?${params.toString()}`;
     },
   };
+}
+
+/** Pages a whole list answer may take: the reference's whole lists (payrolls) are a company's pay periods, never this many. */
+const WHOLE_LIST_MAX_PAGES = 50;
+
+/** Every record of a list the reference answers whole (`listShape: 'whole'`), read a page at a time. */
+async function wholeList(
+  ctx: ConnectorContext,
+  list: NonNullable<ResourceImplementation<unknown>['list']>,
+  params: Omit<ListParams, 'limit' | 'state'>,
+  connectorName: string,
+  resource: ResourceDeclaration,
+): Promise<unknown[]> {
+  const items: unknown[] = [];
+  let state: PagingState | undefined;
+  for (let page = 0; page < WHOLE_LIST_MAX_PAGES; page += 1) {
+    const answer = await list.run(ctx, { ...params, limit: LIMIT_MAX, state });
+    items.push(...answer.items);
+    if (answer.next === null) return items;
+    state = answer.next;
+  }
+  throw new ApiError('ConnectorExecutionError', {
+    status: 502,
+    message: `${connectorName} has more ${resource.id} than one answer holds (${WHOLE_LIST_MAX_PAGES * LIMIT_MAX}); narrow the list with its filters`,
+    detail: { resource: resource.id, pages: WHOLE_LIST_MAX_PAGES },
+  });
 }

@@ -42,9 +42,10 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
     }
   }
   if (operation === 'all') {
-    properties.cursor = cursorParam;
+    const pages = resource.listShape === 'page';
+    if (pages) properties.cursor = cursorParam;
     properties[PASS_THROUGH_FIELD] = passThroughParam;
-    properties.limit = limitParam;
+    if (pages) properties.limit = limitParam;
     for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] = schema;
     if (resource.sortFields.length > 0) {
       properties['sort[by]'] = { type: 'string', enum: [...resource.sortFields], description: 'Field to sort the list by, where the connector can.' };
@@ -60,7 +61,7 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
 const pathParam = { type: 'string', minLength: 1, maxLength: 512 };
 
 export function paramsSchema(resource: ResourceDeclaration, withId: boolean): JsonSchema | undefined {
-  const names = [...resource.parentParams, ...(withId ? [resource.idParam] : [])];
+  const names = withId ? [...resource.itemParentParams, resource.idParam] : resource.parentParams;
   if (names.length === 0) return undefined;
   return {
     type: 'object',
@@ -162,7 +163,8 @@ export function responseSchema(resource: ResourceDeclaration, operation: Operati
   const item = withoutRequired(readModelOf(resource));
   switch (operation) {
     case 'all':
-      return { 200: envelope({ type: 'array', items: item }, true) };
+      if (resource.listShape === 'record') return { 200: envelope(item, false) };
+      return { 200: envelope({ type: 'array', items: item }, resource.listShape === 'page') };
     case 'one':
       return { 200: envelope(item, false) };
     case 'add':

@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -70,6 +70,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   gusto: {
     clientId: 'uX7pQ2mK9vL4nR8tW1yB6cF3hJ5sD0aGe7uI2oP9kM4',
     clientSecret: 'Zr3nT8wQ1yV6bC9xL2mK5pJ7hF4dS0aGu8iO3eW6qR1',
+    name: 'Unified API (sandbox)',
+  },
+  // BambooHR does not document the shape of its client ids and secrets: hex strings chosen for the sandbox.
+  bamboohr: {
+    clientId: '6d1f4a9c2e7b4058a3c6e9f1b2d5a8c4',
+    clientSecret: '3e8a1c6f9b2d4e7a0c5f8b1d3e6a9c2f4b7d0e1a',
     name: 'Unified API (sandbox)',
   },
 };

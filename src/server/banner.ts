@@ -2,7 +2,7 @@
 import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import type { Store } from '../store/database.js';
 import type { Config } from './config.js';
-import { DEMO_GUSTO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
+import { DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
 import type { DemoSandbox } from './demo.js';
 import type { SecretSource } from './secrets.js';
 
@@ -34,7 +34,6 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
       const headers = `-H "Authorization: Bearer ${demo.secretKey}" -H "x-svc-app-id: ${demo.applicationId}" -H "x-svc-consumer-id: ${demo.consumerId}"`;
       const secondHeaders = headers.replace(`x-svc-consumer-id: ${demo.consumerId}`, `x-svc-consumer-id: ${DEMO_SECOND_CONSUMER_ID}`);
       const thirdHeaders = headers.replace(`x-svc-consumer-id: ${demo.consumerId}`, `x-svc-consumer-id: ${DEMO_THIRD_CONSUMER_ID}`);
-      const gustoHeaders = headers.replace(`x-svc-consumer-id: ${demo.consumerId}`, `x-svc-consumer-id: ${DEMO_GUSTO_CONSUMER_ID}`);
       lines.push(
         `  secret key:     ${demo.secretKey}`,
         '',
@@ -45,21 +44,19 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/crm/contacts?limit=3&fields=id,first_name,last_name,company_name" ${headers}`,
         `  curl -s "${config.publicUrl}/accounting/invoices?limit=3&fields=id,number,status,currency,total,balance" ${headers}`,
         `  curl -sg "${config.publicUrl}/accounting/fiscal-periods?filter[type]=year&fields=id,startdate,enddate,status,lockedthrough" ${headers}`,
+        `  curl -sg "${config.publicUrl}/hris/employees?limit=3&filter[employment_status]=active&fields=id,first_name,last_name,title,department,manager" ${headers}`,
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
         '',
-        `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to Vonage, Intercom, Asana, Pipedrive and QuickBooks:`,
+        `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to Vonage, Intercom, Asana, Pipedrive, QuickBooks and Gusto:`,
         `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/crm/opportunities?limit=3&fields=id,title,monetary_amount,currency,status" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/accounting/invoices?limit=3&fields=id,number,status,currency,total,balance" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/accounting/trial-balance?fields=end_date,currency,totaldebit,totalcredit" ${secondHeaders}`,
+        `  curl -s "${config.publicUrl}/hris/payrolls?fields=id,check_date,start_date,end_date,currency,totals" ${secondHeaders}`,
         '',
         `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to Zoho Books:`,
         `  curl -s "${config.publicUrl}/accounting/sales-orders?limit=3&fields=id,number,status,total,currency" ${thirdHeaders}`,
-        '',
-        `The Gusto consumer (${DEMO_GUSTO_CONSUMER_ID}) is connected to Gusto (HRIS; amounts in cents):`,
-        `  curl -s "${config.publicUrl}/hris/employees?limit=3&fields=id,first_name,last_name,employment_status,department" ${gustoHeaders}`,
-        `  curl -s "${config.publicUrl}/hris/payrolls?fields=id,check_date,start_date,end_date,currency,totals" ${gustoHeaders}`,
         '',
         'Webhooks: subscribe a receiver on this machine (any server answering 2xx; sandbox keys may deliver to 127.0.0.1), then make an event',
         `at Intercom (${DEMO_SECOND_CONSUMER_ID}); every demo connection delivers, and ${config.publicUrl}/webhook/logs shows each attempt:`,

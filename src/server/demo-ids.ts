@@ -11,5 +11,3 @@ export const DEMO_CONSUMER_ID = 'demo-consumer';
 export const DEMO_SECOND_CONSUMER_ID = 'demo-consumer-2';
 /** And a third holds each API's third connector (Zoho Books for accounting). */
 export const DEMO_THIRD_CONSUMER_ID = 'demo-consumer-3';
-/** A consumer connected to Gusto alone (HRIS): its company, Acme Demo Payroll Co., has forty employees and two processed payrolls. */
-export const DEMO_GUSTO_CONSUMER_ID = 'demo-consumer-gusto';

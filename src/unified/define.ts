@@ -11,12 +11,23 @@ export type { Operation } from '../core/envelope.js';
 
 export const ALL_OPERATIONS: readonly Operation[] = ['all', 'one', 'add', 'update', 'delete'];
 
-/** The change an event reports (SPEC.md Events: `<api>.<resource>.<created|updated|deleted>`). */
-export type EventAction = 'created' | 'updated' | 'deleted';
+/**
+ * The change an event reports (SPEC.md Events: `<api>.<resource>.<created|updated|deleted>`);
+ * `terminated` is the HRIS reference's employee leaving, which is not a deletion.
+ */
+export type EventAction = 'created' | 'updated' | 'terminated' | 'deleted';
 
 /** The event each writing operation causes: what a resource emits unless it declares otherwise. */
 const EVENT_ACTION_OF_OPERATION: Partial<Record<Operation, EventAction>> = { add: 'created', update: 'updated', delete: 'deleted' };
-const EVENT_ACTIONS_IN_ORDER: readonly EventAction[] = ['created', 'updated', 'deleted'];
+const EVENT_ACTIONS_IN_ORDER: readonly EventAction[] = ['created', 'updated', 'terminated', 'deleted'];
+
+/**
+ * How a list answers: a page of records with `cursor` and `limit` (the
+ * default); the whole list with neither, as the reference's payroll lists
+ * (the gateway reads every page of the connector's list); or one record, as
+ * the reference's employee schedules (the connector's `one`, with no id).
+ */
+export type ListShape = 'page' | 'whole' | 'record';
 
 /** Release status of a unified API or resource (the Connector API's): both are callable. */
 export type ReleaseStatus = 'live' | 'beta';
@@ -43,6 +54,16 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * "/issue-tracking/collections/:collection_id/tickets".
    */
   path: string;
+  /**
+   * Path of the operations that take an id, before `/:<idParam>`, where it is
+   * not `path`: the reference reads a time-off request at
+   * "/hris/time-off-requests/employees/:employee_id/time-off-requests/:id"
+   * but lists them at "/hris/time-off-requests". Its parameters reach the
+   * connector's get, update and delete as `parents`.
+   */
+  itemPath?: string;
+  /** How `all` answers; a page of records unless declared otherwise. */
+  listShape?: ListShape;
   /** Name of the record id path parameter: "id", or "ticket_id" where the reference API says so. */
   idParam?: string;
   /**
@@ -154,8 +175,10 @@ export interface ResourceDeclaration<M extends TObject = TObject>
   notificationUrlField?: string | undefined;
   /** "sms/messages": the key connectors implement. */
   key: string;
-  /** Path parameters above the record id, in order: ["collection_id"]. */
+  /** Path parameters of `path`, in order: ["collection_id"]. */
   parentParams: string[];
+  /** Path parameters of `itemPath` (of `path` where it has none): the parents of a get, update or delete. */
+  itemParentParams: string[];
   createRequired: readonly string[];
   updateRequired: readonly string[];
   /** Names of read-only properties: accepted in request bodies, never sent downstream. */
@@ -167,7 +190,8 @@ export interface ResourceDeclaration<M extends TObject = TObject>
 export type ModelOf<R> = R extends ResourceDeclaration<infer M> ? Static<M> : never;
 
 export function defineResource<M extends TObject>(input: ResourceDeclarationInput<M>): ResourceDeclaration<M> {
-  const parentParams = [...input.path.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
+  const paramsOf = (path: string) => [...path.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string);
+  const parentParams = paramsOf(input.path);
   const readOnlyFields = new Set(
     Object.entries(input.model.properties as Record<string, { readOnly?: boolean }>)
       .filter(([, schema]) => schema.readOnly === true)
@@ -188,6 +212,9 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     filters: input.filters ?? {},
     sortFields: input.sortFields ?? [],
     parentParams,
+    itemPath: input.itemPath ?? input.path,
+    itemParentParams: paramsOf(input.itemPath ?? input.path),
+    listShape: input.listShape ?? 'page',
     createRequired,
     updateRequired: input.updateRequired ?? [],
     idempotencyKeyOperations: input.idempotencyKeyOperations ?? [],
@@ -216,13 +243,18 @@ export function operationTakesId(resource: Pick<ResourceDeclaration, 'singleton'
 }
 
 /** The route of an operation, in Fastify's syntax: "/sms/messages/:id". */
-export function operationRoute(resource: Pick<ResourceDeclaration, 'singleton' | 'path' | 'idParam'>, operation: Operation): string {
-  return operationTakesId(resource, operation) ? `${resource.path}/:${resource.idParam}` : resource.path;
+export function operationRoute(resource: Pick<ResourceDeclaration, 'singleton' | 'path' | 'itemPath' | 'idParam'>, operation: Operation): string {
+  return operationTakesId(resource, operation) ? `${resource.itemPath}/:${resource.idParam}` : resource.path;
+}
+
+/** The path parameters above the record id of an operation: the item path's where it takes an id. */
+export function operationParents(resource: Pick<ResourceDeclaration, 'singleton' | 'parentParams' | 'itemParentParams'>, operation: Operation): string[] {
+  return operationTakesId(resource, operation) ? resource.itemParentParams : resource.parentParams;
 }
 
 /** The route of a record's content, for resources that declare `download`. */
-export function downloadRoute(resource: Pick<ResourceDeclaration, 'path' | 'idParam'>): string {
-  return `${resource.path}/:${resource.idParam}/download`;
+export function downloadRoute(resource: Pick<ResourceDeclaration, 'itemPath' | 'idParam'>): string {
+  return `${resource.itemPath}/:${resource.idParam}/download`;
 }
 
 export interface UnifiedApiDeclaration {
@@ -259,7 +291,10 @@ export function parentResource(api: UnifiedApiDeclaration, resource: ResourceDec
   const named = resource.pathParamResources[param];
   if (named !== undefined) return api.resources.find((candidate) => candidate.id === named);
   return api.resources.find(
-    (candidate) => candidate !== resource && candidate.idParam === param && resource.path.startsWith(`${candidate.path}/:${param}/`),
+    (candidate) =>
+      candidate !== resource &&
+      candidate.idParam === param &&
+      [resource.path, resource.itemPath].some((path) => path.startsWith(`${candidate.itemPath}/:${param}/`)),
   );
 }
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { openApiPath } from '../../src/catalog/openapi/operation-builder.js';
 import { unifiedOperationId } from '../../src/catalog/openapi/unified-operations.js';
 import { accounting } from '../../src/unified/accounting/index.js';
-import { MINOR_UNITS_NOTE } from '../../src/unified/accounting/shared/money.js';
+import { MINOR_UNITS_NOTE } from '../../src/unified/common/minor-units.js';
 import { downloadRoute, operationRoute, type Operation } from '../../src/unified/define.js';
 import { readDescription } from '../contract/description-file.js';
 import { missingReferenceNote, referenceDir } from './reference-api.js';

@@ -55,6 +55,12 @@ const API_EVENTS: Record<string, string[]> = {
     // Part 2 (issue 14): sales orders.
     'sales_order',
   ].flatMap((singular) => ['created', 'updated', 'deleted'].map((action) => `accounting.${singular}.${action}`)),
+  // The reference's HrisEventType, in its order: an employee's termination apart from its deletion.
+  hris: [
+    'hris.employee.created', 'hris.employee.updated', 'hris.employee.terminated', 'hris.employee.deleted',
+    'hris.company.created', 'hris.company.updated', 'hris.company.deleted',
+    'hris.time-off-request.created', 'hris.time-off-request.updated', 'hris.time-off-request.deleted',
+  ],
 };
 const sortedIds = (items: readonly { id: string }[]) => items.map((item) => item.id).sort();
 

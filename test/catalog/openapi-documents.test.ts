@@ -63,6 +63,10 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
     'connectionSettingsAll', 'connectionSettingsUpdate', 'customMappingsAll', 'customMappingsOne', 'customMappingsAdd', 'customMappingsUpdate',
     'customMappingsDelete',
   ],
+  hris: [
+    ...['employees', 'companies', 'departments', 'timeOffRequests'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)),
+    'payrollsAll', 'payrollsOne', 'employeePayrollsAll', 'employeePayrollsOne', 'employeeSchedulesAll',
+  ],
   connector: ['connectorsAll', 'connectorsOne', 'connectorDocsOne', 'connectorResourcesOne', 'apisAll', 'apisOne', 'apiResourcesOne', 'apiResourceCoverageOne'],
   proxy: ['getProxy', 'optionsProxy', 'postProxy', 'putProxy', 'patchProxy', 'deleteProxy'],
   webhook: ['webhooksAll', 'webhooksAdd', 'webhooksOne', 'webhooksUpdate', 'webhooksDelete', 'webhooksRotateSecret', 'eventLogsAll', 'eventsReplay', 'eventsRecover', 'webhooksResolve', 'webhookVerify'],

@@ -36,7 +36,7 @@ describe('Gusto HRIS connector', () => {
     let next: string | null = `${path}${path.includes('?') ? '&' : '?'}limit=${limit}`;
     for (let pages = 0; next; pages++) {
       expect(pages).toBeLessThan(100);
-      const page = ok(await get(next)).body;
+      const page: Json = ok(await get(next)).body;
       expect(page.data.length).toBeLessThanOrEqual(limit);
       seen.push(...page.data);
       next = page.links?.next ?? null;

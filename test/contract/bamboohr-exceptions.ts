@@ -30,7 +30,8 @@ export const BAMBOOHR_EXCEPTIONS: readonly ContractException[] = [
     kind: 'known-description-error',
     operations: ['GET /api/v1/employees'],
     where: 'query',
-    message: /^query parameter "fields": \/0 must be one of \[.* \(got "[A-Za-z]+(,[A-Za-z]+)+"\)$/,
+    // A long list is cut with "…" in the message.
+    message: /^query parameter "fields": \/0 must be one of \[.* \(got "[A-Za-z]+(,[A-Za-z]+)+("|…)\)$/,
     reason:
       'The description types `fields` as an exploded array (repeated keys) but says "Comma-separated list" and gives ' +
       '"workEmail,mobilePhone" as its example; only comma-separated lists of names are let through (each name is still checked when sent alone).',

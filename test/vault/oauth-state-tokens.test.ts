@@ -88,5 +88,6 @@ describe('access log URL redaction', () => {
     expect(redactUrl('/vault/callback?code=abc&state=v1.x.y')).toBe('/vault/callback?code=[redacted]&state=[redacted]');
     expect(redactUrl('/session/tok_123?x=1')).toBe('/session/[redacted]?x=1');
     expect(redactUrl('/crm/contacts?limit=2')).toBe('/crm/contacts?limit=2');
+    expect(redactUrl('/hris/employees?filter[email]=a%40b.co&limit=2&filter%5Blast_name%5D=Doe')).toBe('/hris/employees?filter[email]=[redacted]&limit=2&filter%5Blast_name%5D=[redacted]');
   });
 });

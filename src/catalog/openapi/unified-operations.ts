@@ -48,11 +48,11 @@ function operationErrors(resource: ResourceDeclaration, operation: Operation): E
   if (operation === 'one' && Object.keys(resource.oneFilters).length > 0) errors.push('UnsupportedFiltersError');
   if (resource.checkWrite && (operation === 'add' || operation === 'update')) errors.push('InvalidRecordError');
   if (operation === 'add' && resource.addBody === 'file') errors.push('PayloadTooLargeError');
-  if (operation === 'all') errors.push(...LIST_ERRORS);
+  if (operation === 'all') errors.push(...(resource.listShape === 'page' ? LIST_ERRORS : ['UnsupportedFiltersError', 'UnsupportedSortFieldError'] as ErrorTypeName[]));
   // A record the platform does not have (one, update, delete), or a parent that does not exist.
   if (operation !== 'all' && operation !== 'add') errors.push('EntityNotFoundError');
   if (operation === 'all' || operation === 'add') {
-    if (resource.parentParams.length > 0) errors.push('EntityNotFoundError');
+    if (resource.parentParams.length > 0 || resource.listShape === 'record') errors.push('EntityNotFoundError');
   }
   const keyHonoured = honours(resource, operation, 'idempotency-key');
   const transactionIdHonoured = honours(resource, operation, 'x-unique-transaction-id');
@@ -85,7 +85,11 @@ const SUMMARY: Record<Operation, (resource: ResourceDeclaration) => string> = {
 
 const DESCRIPTION: Record<Operation, (resource: ResourceDeclaration) => string> = {
   all: (resource) =>
-    `Lists the ${resource.name.toLowerCase()} of the consumer's connector, a page at a time: request the next page with \`cursor\` set to \`meta.cursors.next\` (or call \`links.next\`) until it is null.`,
+    resource.listShape === 'page'
+      ? `Lists the ${resource.name.toLowerCase()} of the consumer's connector, a page at a time: request the next page with \`cursor\` set to \`meta.cursors.next\` (or call \`links.next\`) until it is null.`
+      : resource.listShape === 'whole'
+        ? `Lists every one of the ${resource.name.toLowerCase()} of the consumer's connector in one answer, as the reference does (no cursor).`
+        : `Reads the ${resource.name.toLowerCase()} in one record, as the reference answers them.`,
   one: (resource) => (resource.singleton ? `Reads the ${resource.singular} of the connection.` : `Reads one ${resource.singular} by id.`),
   add: (resource) => `Creates ${aOrAn(resource.singular)} on the platform; \`data.id\` is its new id.`,
   update: (resource) => `Changes the fields sent; the others keep their values. \`data.id\` is the ${resource.singular}'s id.`,
@@ -95,7 +99,7 @@ const DESCRIPTION: Record<Operation, (resource: ResourceDeclaration) => string> 
 /** What each path parameter names: the record itself, or a parent (whose idParam it is). */
 function parameterDescriptions(resource: ResourceDeclaration, api: UnifiedApiDeclaration): Record<string, string> {
   const out: Record<string, string> = { [resource.idParam]: `Id of the ${resource.singular}.` };
-  for (const param of resource.parentParams) {
+  for (const param of new Set([...resource.parentParams, ...resource.itemParentParams])) {
     const parent = parentResource(api, resource, param);
     out[param] = parent ? `Id of the ${parent.singular}.` : `Id of the parent record (${param}).`;
   }

@@ -157,8 +157,12 @@ export interface ConnectorDefinition {
   /** The platform's paging style; absent for a platform that lists nothing (Vonage's SMS API only sends). */
   paging?: PagingStyle;
   rateLimit: RateLimitSignals;
-  /** Pulls the human-readable message out of a platform error body. */
-  errorMessage?(body: unknown): string | undefined;
+  /**
+   * Pulls the human-readable message out of a platform's error answer: its
+   * body, or its headers where the platform says it there (BambooHR's
+   * `x-bamboohr-error-message` beside an empty body).
+   */
+  errorMessage?(body: unknown, headers: Readonly<Record<string, string | string[] | undefined>>): string | undefined;
   /** Downstream timeout when the platform needs another than the service default. */
   timeoutMs?: number;
   /**

@@ -6,10 +6,14 @@
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 /** A platform's message from its error body, at most 500 characters; undefined when its extractor finds none or fails. */
-export function safeMessage(extract: ((body: unknown) => string | undefined) | undefined, body: unknown): string | undefined {
+export function safeMessage(
+  extract: ((body: unknown, headers: Readonly<Record<string, string | string[] | undefined>>) => string | undefined) | undefined,
+  body: unknown,
+  headers: Readonly<Record<string, string | string[] | undefined>> = {},
+): string | undefined {
   if (!extract) return undefined;
   try {
-    const message = extract(body);
+    const message = extract(body, headers);
     return typeof message === 'string' && message.trim() !== '' ? message.slice(0, 500) : undefined;
   } catch {
     return undefined;

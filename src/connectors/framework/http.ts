@@ -69,7 +69,7 @@ export interface DownstreamHttpOptions {
   timeoutMs: number;
   rateLimit: RateLimitSignals;
   /** Pulls a human-readable message out of a platform error body. */
-  errorMessage?: ((body: unknown) => string | undefined) | undefined;
+  errorMessage?: ((body: unknown, headers: Readonly<Record<string, string | string[] | undefined>>) => string | undefined) | undefined;
   /** Collects exchanges when the caller asked for raw output. */
   rawCalls?: RawCall[] | undefined;
   /** The connection's shared bucket; without it calls are not paced. */
@@ -383,7 +383,7 @@ export class DownstreamHttp {
 
   /** `waitMs`: how long the caller should wait after a rate limit (the platform's word, else our backoff). */
   #statusError(status: number, headers: Record<string, string | string[] | undefined>, body: unknown, waitMs: number | undefined): ApiError {
-    const platformMessage = safeMessage(this.#options.errorMessage, body);
+    const platformMessage = safeMessage(this.#options.errorMessage, body, headers);
     const detail = { downstream_status: status, downstream_body: body };
     if (status === 429 || this.#isRateLimited(status, headers, body)) {
       const platformWait = this.#platformWaitSeconds(headers, body);

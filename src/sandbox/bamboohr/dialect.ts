@@ -15,6 +15,8 @@ const href = (url: string) => ({ href: url });
 
 export const bamboohrDialect = defineDialect<BambooHRAccount>(jsonRest, {
   name: 'BambooHR',
+  // The OAuth pages (/authorize.php, /token.php) are the authorization server's, not the API's.
+  isApiPath: (path) => path.startsWith('/api/'),
   auth: bamboohrAuth,
   paging: employeeCursor,
   contentType: 'application/json',

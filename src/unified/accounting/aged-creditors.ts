@@ -1,7 +1,7 @@
 /** The aged creditors report (the reference's AgedCreditors): what is owed to suppliers, aged by due date. */
 import { defineResource } from '../define.js';
 import { AgedCreditorsModel } from './shared/aged-report.js';
-import { filterDate, filterText } from './shared/filters.js';
+import { filterDate, filterText } from '../common/filters.js';
 import { periodCount, periodLength } from './shared/report-filters.js';
 
 export const agedCreditors = defineResource({

@@ -1,7 +1,7 @@
 /** The aged debtors report (the reference's AgedDebtors): what customers owe, aged by due date. */
 import { defineResource } from '../define.js';
 import { AgedDebtorsModel } from './shared/aged-report.js';
-import { filterDate, filterText } from './shared/filters.js';
+import { filterDate, filterText } from '../common/filters.js';
 import { periodCount, periodLength } from './shared/report-filters.js';
 
 export const agedDebtors = defineResource({

@@ -8,8 +8,8 @@ import { Type } from 'typebox';
 import { Currency } from '../common/models.js';
 import { DateTime, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum } from './shared/filters.js';
-import { MinorUnits } from './shared/money.js';
+import { filterEnum } from '../common/filters.js';
+import { MinorUnits } from '../common/minor-units.js';
 import { PERIOD_TYPES, accountingMethod, locationId, periodCount, reportEndDate, reportStartDate } from './shared/report-filters.js';
 import { ReportDay, balanceSheetAccount } from './shared/report-rows.js';
 

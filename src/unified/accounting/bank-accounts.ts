@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import { Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableEnum, NullableString, StringEnum, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, filterText } from './shared/filters.js';
+import { filterEnum, filterText } from '../common/filters.js';
 import { LIST_MAX } from './shared/limits.js';
 import { LinkedLedgerAccount } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 /** The reference API's AccountingBankAccount (accounting.yml), without its custom_mappings and pass_through; amounts are integers in minor units of the currency. */
 export const AccountingBankAccount = Type.Object(

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { DateTime, NullableString, StringEnum, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
 import { LINE_ITEMS_MAX } from './shared/limits.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 export const BankFeedTransaction = Type.Object(
   optional({

@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { BankAccount, Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableEnum, NullableInteger, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterDate, filterEnum, filterText, idSince, updatedSince } from './shared/filters.js';
+import { filterDate, filterEnum, filterText, idSince, updatedSince } from '../common/filters.js';
 import { LINE_ITEMS_MAX, LIST_MAX } from './shared/limits.js';
 import { Rebilling } from './shared/line-items.js';
 import { LinkedCustomer, LinkedInvoiceItem, LinkedLedgerAccount, LinkedSubsidiary, LinkedSupplier, LinkedTaxRate, LinkedTrackingCategory, LinkedWorktag } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 import { LinkedPaymentAllocation } from './shared/payment-allocations.js';
 
 export const LinkedPurchaseOrder = Type.Object(

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DateTime, NullableString, StringEnum, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum } from './shared/filters.js';
+import { filterEnum } from '../common/filters.js';
 
 /** The reference API's Category (accounting.yml), without its custom_mappings and pass_through. */
 export const Category = Type.Object(

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Address, BankAccount, Currency, CustomField, Email, PhoneNumber, Website } from '../common/models.js';
 import { DateTime, Nullable, NullableBoolean, NullableEnum, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, filterText, updatedSince } from './shared/filters.js';
+import { filterEnum, filterText, updatedSince } from '../common/filters.js';
 import { LIST_MAX } from './shared/limits.js';
 import { LinkedLedgerAccount, LinkedSubsidiary, LinkedTaxRate } from './shared/linked-records.js';
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Address, BankAccount, Currency, CustomField, Email, PhoneNumber } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableEnum, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, updatedSince } from './shared/filters.js';
+import { filterEnum, updatedSince } from '../common/filters.js';
 import { LIST_MAX } from './shared/limits.js';
 import { LinkedDepartment, LinkedLocation, LinkedSubsidiary, LinkedTrackingCategory } from './shared/linked-records.js';
 

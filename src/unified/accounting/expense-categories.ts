@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { DateTime, Nullable, NullableBoolean, NullableEnum, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, updatedSince } from './shared/filters.js';
+import { filterEnum, updatedSince } from '../common/filters.js';
 import { LinkedLedgerAccount, LinkedTaxRate } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 /** The reference API's ExpenseCategory (accounting.yml), without its custom_mappings and pass_through; amounts are integers in minor units of the currency. */
 export const ExpenseCategory = Type.Object(

@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableEnum, NullableInteger, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, updatedSince } from './shared/filters.js';
+import { filterEnum, updatedSince } from '../common/filters.js';
 import { LINE_ITEMS_MAX, LIST_MAX } from './shared/limits.js';
 import { Rebilling } from './shared/line-items.js';
 import { LinkedCustomer, LinkedDepartment, LinkedInvoiceItem, LinkedLedgerAccount, LinkedLocation, LinkedSupplier, LinkedTaxRate, LinkedTrackingCategory } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 export const LinkedFinancialAccount = Type.Object(
   optional({

@@ -11,7 +11,7 @@
 import { Type } from 'typebox';
 import { NullableEnum, NullableString, StringEnum, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum } from './shared/filters.js';
+import { filterEnum } from '../common/filters.js';
 
 export const FISCAL_PERIOD_TYPES = ['period', 'quarter', 'year'] as const;
 export const FISCAL_PERIOD_STATUSES = ['open', 'locked', 'closed', 'future'] as const;

@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { Address, BankAccount, Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableEnum, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { createdSince, filterText, idSince, updatedSince } from './shared/filters.js';
+import { createdSince, filterText, idSince, updatedSince } from '../common/filters.js';
 import { LINE_ITEMS_MAX, LIST_MAX } from './shared/limits.js';
 import { InvoiceLineItem } from './shared/line-items.js';
 import { DeprecatedLinkedTrackingCategory, LinkedCustomer, LinkedLedgerAccount, LinkedSubsidiary, LinkedTrackingCategory } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 import { LinkedPaymentAllocation } from './shared/payment-allocations.js';
 
 /** SPEC.md's invoice states (the reference's own list differs): partiallypaid where the platform knows it. */

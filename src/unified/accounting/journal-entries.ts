@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableEnum, NullableInteger, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, filterText, updatedSince } from './shared/filters.js';
+import { filterEnum, filterText, updatedSince } from '../common/filters.js';
 import { unbalancedJournalEntry } from './shared/journal-balance.js';
 import { LINE_ITEMS_MAX, LIST_MAX } from './shared/limits.js';
 import { DeprecatedLinkedTrackingCategory, LinkedCustomer, LinkedLedgerAccount, LinkedSubsidiary, LinkedSupplier, LinkedTaxRate, LinkedTrackingCategory, LinkedWorktag } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 export const LinkedEmployee = Type.Object(
   optional({

@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import { BankAccount, Currency, CustomField } from '../common/models.js';
 import { DateTime, NullableBoolean, NullableEnum, NullableNumber, NullableString, StringEnum, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, filterText, updatedSince } from './shared/filters.js';
+import { filterEnum, filterText, updatedSince } from '../common/filters.js';
 import { LIST_MAX } from './shared/limits.js';
 import { LinkedTaxRate, SubsidiaryLink } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 export const LedgerAccountCategory = Type.Object(
   optional({

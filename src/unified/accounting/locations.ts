@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Address } from '../common/models.js';
 import { DateTime, NullableString, StringEnum, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterText } from './shared/filters.js';
+import { filterText } from '../common/filters.js';
 import { LIST_MAX } from './shared/limits.js';
 import { SubsidiaryReference } from './shared/linked-records.js';
 

@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import { Address, Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableNumber, NullableString, StringEnum, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, filterText, updatedSince } from './shared/filters.js';
+import { filterEnum, filterText, updatedSince } from '../common/filters.js';
 import { LIST_MAX } from './shared/limits.js';
 import { LinkedCustomer, LinkedLedgerAccount, LinkedSubsidiary, LinkedTrackingCategory } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 import { Allocation } from './shared/payment-allocations.js';
 
 export const DeprecatedLinkedSupplier = Type.Object(

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { Currency } from '../common/models.js';
 import { optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterText } from './shared/filters.js';
+import { filterText } from '../common/filters.js';
 import { accountingMethod, locationId, reportEndDate, reportStartDate } from './shared/report-filters.js';
 import { ReportDay, ProfitAndLossIndicator, profitAndLossSection } from './shared/report-rows.js';
 

@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import { Address, Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableEnum, NullableInteger, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterEnum, filterText, updatedSince } from './shared/filters.js';
+import { filterEnum, filterText, updatedSince } from '../common/filters.js';
 import { LIST_MAX } from './shared/limits.js';
 import { LinkedCustomer, LinkedTaxRate, LinkedTrackingCategory } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 export const ProjectDepartment = Type.Object(
   optional({

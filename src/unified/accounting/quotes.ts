@@ -2,10 +2,10 @@ import { Type } from 'typebox';
 import { Address, Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableEnum, NullableInteger, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { createdSince, filterText, updatedSince } from './shared/filters.js';
+import { createdSince, filterText, updatedSince } from '../common/filters.js';
 import { LINE_ITEMS_MAX, LIST_MAX } from './shared/limits.js';
 import { LinkedCustomer, LinkedInvoiceItem, LinkedLedgerAccount, LinkedTaxRate, LinkedTrackingCategory } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 export const QuoteLineItem = Type.Object(
   optional({

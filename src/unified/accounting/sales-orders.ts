@@ -12,11 +12,11 @@ import { Type } from 'typebox';
 import { Address, Currency } from '../common/models.js';
 import { DateTime, Nullable, NullableEnum, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { createdSince, filterText, updatedSince } from './shared/filters.js';
+import { createdSince, filterText, updatedSince } from '../common/filters.js';
 import { LINE_ITEMS_MAX } from './shared/limits.js';
 import { InvoiceLineItem } from './shared/line-items.js';
 import { LinkedCustomer } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 /** SPEC.md's sales order states; a platform's own state without a clear match is `other`. */
 export const SALES_ORDER_STATUSES = ['draft', 'open', 'onhold', 'backordered', 'invoiced', 'closed', 'cancelled', 'other'] as const;

@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import { Address, Currency, CustomField } from '../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterText, updatedSince } from './shared/filters.js';
+import { filterText, updatedSince } from '../common/filters.js';
 import { LINE_ITEMS_MAX, LIST_MAX } from './shared/limits.js';
 import { InvoiceLineItem } from './shared/line-items.js';
 import { LinkedCustomer, LinkedDepartment, LinkedLedgerAccount, LinkedTrackingCategory } from './shared/linked-records.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 
 /** The reference API's SalesReceipt (accounting.yml), without its custom_mappings and pass_through; amounts are integers in minor units of the currency. */
 export const SalesReceipt = Type.Object(

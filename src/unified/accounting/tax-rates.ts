@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { CustomField } from '../common/models.js';
 import { DateTime, NullableArray, NullableBoolean, NullableEnum, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { defineResource } from '../define.js';
-import { filterBoolean, filterEnum } from './shared/filters.js';
+import { filterBoolean, filterEnum } from '../common/filters.js';
 import { LIST_MAX } from './shared/limits.js';
 import { SubsidiaryLink } from './shared/linked-records.js';
 

@@ -15,7 +15,7 @@ import { Type } from 'typebox';
 import { Currency } from '../common/models.js';
 import { NullableEnum, NullableString, StringEnum, optional } from '../common/schema.js';
 import { defineResource, type ReadRuleViolation } from '../define.js';
-import { MinorUnits } from './shared/money.js';
+import { MinorUnits } from '../common/minor-units.js';
 import { ACCOUNTING_METHODS, accountingMethod, reportEndDate } from './shared/report-filters.js';
 
 /** `account`: one ledger account; `unappropriatedresult`: results of earlier fiscal years not yet moved to an account. */

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Address, CustomField } from '../common/models.js';
 import { DateTime, NullableBoolean, NullableEnum, NullableInteger, NullableString, optional } from '../common/schema.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
-import { filterText, updatedSince } from './filters.js';
+import { filterText, updatedSince } from '../common/filters.js';
 
 export const ACTIVITY_TYPES = ['call', 'meeting', 'email', 'note', 'task', 'deadline', 'send-letter', 'send-quote', 'other'] as const;
 export const ACTIVITY_SHOW_AS = ['free', 'busy'] as const;

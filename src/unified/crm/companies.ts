@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Address, BankAccount, Currency, CustomField, Email, PhoneNumber, SocialLink, Tags, Website } from '../common/models.js';
 import { DateTime, NullableBoolean, NullableInteger, NullableString, optional } from '../common/schema.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
-import { createdSince, filterText, updatedSince } from './filters.js';
+import { createdSince, filterText, updatedSince } from '../common/filters.js';
 
 /** The platform's own kind of company record (an account type, for example). */
 export const CompanyRowType = Type.Object(

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Address, CustomField, Email, PhoneNumber, SocialLink, Tags, Website } from '../common/models.js';
 import { DateTime, NullableArray, NullableBoolean, NullableEnum, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
-import { createdSince, filterText, updatedSince } from './filters.js';
+import { createdSince, filterText, updatedSince } from '../common/filters.js';
 
 export const CONTACT_TYPES = ['customer', 'supplier', 'employee', 'personal'] as const;
 export const CONTACT_GENDERS = ['male', 'female', 'unisex'] as const;

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Address, Currency, CustomField, Email, PhoneNumber, SocialLink, Tags, Website } from '../common/models.js';
 import { DateTime, NullableArray, NullableInteger, NullableString, optional } from '../common/schema.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
-import { filterText } from './filters.js';
+import { filterText } from '../common/filters.js';
 
 /**
  * The reference API's Lead (crm.yml), without its custom_mappings and

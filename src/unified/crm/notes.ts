@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DateTime, NullableBoolean, NullableString, optional } from '../common/schema.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
-import { createdSince, filterText, updatedSince } from './filters.js';
+import { createdSince, filterText, updatedSince } from '../common/filters.js';
 
 /** The reference API's Note (crm.yml), without its custom_mappings and pass_through. */
 export const Note = Type.Object(

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Currency, CustomField, Tags } from '../common/models.js';
 import { DateTime, NullableInteger, NullableNumber, NullableString, optional } from '../common/schema.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
-import { filterText } from './filters.js';
+import { filterText } from '../common/filters.js';
 
 /**
  * The reference API's Opportunity (crm.yml), without its custom_mappings and

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Address, Email, PhoneNumber } from '../common/models.js';
 import { DateTime, NullableString, optional } from '../common/schema.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
-import { filterText } from './filters.js';
+import { filterText } from '../common/filters.js';
 
 /** The reference API's User (crm.yml), without its custom_mappings and pass_through: a member of the CRM's team. */
 export const User = Type.Object(

@@ -7,6 +7,7 @@ import type { paths as accountingPaths, components as accountingComponents } fro
 import type { paths as connectorPaths, components as connectorComponents } from './connector.js';
 import type { paths as crmPaths, components as crmComponents } from './crm.js';
 import type { paths as customerSupportPaths, components as customerSupportComponents } from './customer-support.js';
+import type { paths as hrisPaths, components as hrisComponents } from './hris.js';
 import type { paths as issueTrackingPaths, components as issueTrackingComponents } from './issue-tracking.js';
 import type { paths as proxyPaths, components as proxyComponents } from './proxy.js';
 import type { paths as smsPaths, components as smsComponents } from './sms.js';
@@ -18,6 +19,7 @@ export type * as accounting from './accounting.js';
 export type * as connector from './connector.js';
 export type * as crm from './crm.js';
 export type * as customerSupport from './customer-support.js';
+export type * as hris from './hris.js';
 export type * as issueTracking from './issue-tracking.js';
 export type * as proxy from './proxy.js';
 export type * as sms from './sms.js';
@@ -25,7 +27,7 @@ export type * as vault from './vault.js';
 export type * as webhook from './webhook.js';
 
 /** Every operation the service serves, by path: the paths of all the documents (they never share a path). */
-export type paths = accountingPaths & connectorPaths & crmPaths & customerSupportPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths & webhookPaths;
+export type paths = accountingPaths & connectorPaths & crmPaths & customerSupportPaths & hrisPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths & webhookPaths;
 
 /** The named schemas of each document, by API. */
 export interface schemas {
@@ -33,6 +35,7 @@ export interface schemas {
   "connector": connectorComponents['schemas'];
   "crm": crmComponents['schemas'];
   "customer-support": customerSupportComponents['schemas'];
+  "hris": hrisComponents['schemas'];
   "issue-tracking": issueTrackingComponents['schemas'];
   "proxy": proxyComponents['schemas'];
   "sms": smsComponents['schemas'];

@@ -7,7 +7,7 @@
 import { Type, type TSchema } from 'typebox';
 import { Currency } from '../../common/models.js';
 import { NullableString, StringEnum, optional } from '../../common/schema.js';
-import { MinorUnits } from './money.js';
+import { MinorUnits } from '../../common/minor-units.js';
 
 /** The aging periods of a report asked without `period_count` or `period_length` (the reference's defaults). */
 export const AGED_PERIODS_DEFAULT = { count: 4, length: 30 } as const;

@@ -3,7 +3,7 @@ import { CustomField } from '../../common/models.js';
 import { DateTime, Nullable, NullableArray, NullableBoolean, NullableEnum, NullableInteger, NullableNumber, NullableString, optional } from '../../common/schema.js';
 import { LIST_MAX } from './limits.js';
 import { LinkedInvoiceItem, LinkedLedgerAccount, LinkedTaxRate, LinkedTrackingCategory, LinkedWorktag } from './linked-records.js';
-import { MinorUnits } from './money.js';
+import { MinorUnits } from '../../common/minor-units.js';
 
 export const Rebilling = Type.Object(
   optional({

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { DateTime, StringEnum, optional } from '../../common/schema.js';
-import { MinorUnits } from './money.js';
+import { MinorUnits } from '../../common/minor-units.js';
 
 export const LinkedPaymentAllocation = Type.Object(
   optional({

@@ -4,7 +4,7 @@
  * declared once for every report that takes them.
  */
 import { Type } from 'typebox';
-import { filterDate, filterEnum, filterText } from './filters.js';
+import { filterDate, filterEnum, filterText } from '../../common/filters.js';
 
 export const ACCOUNTING_METHODS = ['cash', 'accrual'] as const;
 

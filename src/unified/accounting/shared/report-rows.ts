@@ -11,7 +11,7 @@
  */
 import { Type, type TSchema, type TUnsafe } from 'typebox';
 import { NullableArray, NullableEnum, optional } from '../../common/schema.js';
-import { MinorUnits } from './money.js';
+import { MinorUnits } from '../../common/minor-units.js';
 
 export const REPORT_DEPTH = 8;
 

@@ -1,11 +1,11 @@
 /**
- * Schemas of the Accounting list filters (`filter[name]=value`), typed as the
+ * Schemas of the unified list filters (`filter[name]=value`), typed as the
  * reference API types them: text, dates, date-times, booleans and enums.
  * Text values are bounded so a filter cannot carry a page of text to the
  * platform.
  */
 import { Type } from 'typebox';
-import { StringEnum } from '../../common/schema.js';
+import { StringEnum } from './schema.js';
 
 export const FILTER_TEXT_MAX_LENGTH = 256;
 

@@ -1,5 +1,5 @@
 /**
- * Money in the Accounting API (SPEC.md: amounts in answers are integers in
+ * Money in the unified APIs (SPEC.md: amounts in answers are integers in
  * the smallest unit of their currency). Every amount field is declared with
  * MinorUnits, so its type and its description say the same thing everywhere;
  * connectors convert with src/core/money.ts (toMinorUnits / fromMinorUnits),
