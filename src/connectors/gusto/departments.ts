@@ -29,6 +29,7 @@ export const gustoDepartments = collection(departments, {
   fields: departmentFields,
   path: '/v1/companies/{company_id}/departments',
   recordPath: '/v1/departments/{id}',
+  idAt: 'uuid',
   list: { whole: true, paging: unpaged },
   add: true,
   update: { method: 'PUT' },

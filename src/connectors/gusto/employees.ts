@@ -97,6 +97,7 @@ const binding = collection(employees, {
   fields: employeeFields,
   path: '/v1/companies/{company_id}/employees',
   recordPath: `${RECORD_PATH}/{id}`,
+  idAt: 'uuid',
   readQuery: { include: 'all_compensations,current_home_address,company_name' },
   filters: Object.fromEntries(EMPLOYEE_FILTERS.map((name) => [name, name])) as Record<string, never>,
   list: true,
