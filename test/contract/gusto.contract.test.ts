@@ -30,7 +30,7 @@ describe.skipIf(!specs)('Gusto connector ↔ emulator ↔ gusto-embedded.v2025-0
     const tenant = await svc.tenant();
     await tenant.connect('c1', 'hris', 'gusto', { manual_access_token: DEMO.sandboxAccessToken, company_id: DEMO.companyUuid });
     const headers = tenant.headers('c1');
-    const api = (path: string) => `${svc.url}/hris${path}`;
+    const api = (path: string) => (path.startsWith('http') ? path : `${svc.url}/hris${path}`);
     const get = (path: string) => call(api(path), { headers });
     const send = (method: string, path: string, json?: unknown) => call(api(path), { method, headers, json });
     const kit = emulator.kit;
