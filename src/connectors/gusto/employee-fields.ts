@@ -117,7 +117,8 @@ export const employeeFields = fieldTable<Employee, GustoEmployee>(
       ...readOnly,
     },
     employee_number: { at: 'employee_code', ...readOnly },
-    manager: { read: (employee) => (employee.manager_uuid ? { id: employee.manager_uuid } : null), reads: ['manager_uuid'], ...readOnly },
+    // The model's manager is an object, never null: an employee without one (the chief executive) leaves it out.
+    manager: { read: (employee) => (employee.manager_uuid ? { id: employee.manager_uuid } : undefined), reads: ['manager_uuid'], ...readOnly },
     social_security_number: { write: ssnOf },
     birthday: 'date_of_birth',
     jobs: {

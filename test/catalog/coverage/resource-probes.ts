@@ -11,6 +11,7 @@ import { ACCOUNTING_DOCUMENT_PROBES } from './accounting-document-probes.js';
 import { ACCOUNTING_RECORD_PROBES } from './accounting-record-probes.js';
 import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
+import { HRIS_PROBES } from './hris-probes.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
 
 type Json = Record<string, any>;
@@ -25,6 +26,12 @@ export interface FilterProbe {
    * is shown at work by answering nothing.
    */
   unset?(record: Json): boolean;
+  /**
+   * The picked value may be every record's (the one company a connection
+   * reaches): where it is, the filter is shown at work by keeping them all,
+   * since no record can be left out.
+   */
+  everyRecord?: true;
 }
 
 export interface ResourceProbe {
@@ -82,6 +89,7 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...ACCOUNTING_RECORD_PROBES,
   ...ACCOUNTING_REPORT_PROBES,
   ...SALES_ORDER_PROBES,
+  ...HRIS_PROBES,
   'sms/messages': {
     // Numbers from a range reserved for fiction.
     create: (unique) => ({ from: '+15017122661', to: '+15017122662', body: `Coverage check ${unique}` }),
