@@ -42,8 +42,18 @@ function person(ctx: Ctx, faker: Faker, fields: { department: string; jobTitle: 
   });
 }
 
+/** Pay by employment status: a salary a year, or an hourly rate for part-timers and contractors. */
+function compensation(ctx: Ctx, employee: StoredRecord): Record<string, unknown> {
+  const hourly = employee.employmentHistoryStatus === 'Part-Time' || employee.employmentHistoryStatus === 'Contractor';
+  const london = employee.location === 'London, UK';
+  return hourly
+    ? { rate: ctx.faker.finance.amount({ min: 25, max: 90, dec: 2 }), type: 'Hourly', paidPer: 'Hour', exempt: 'Non-exempt', paySchedule: 'Every other week' }
+    : { rate: ctx.faker.finance.amount({ min: 55_000, max: 240_000, dec: 2 }), type: 'Salary', paidPer: 'Year', exempt: 'Exempt', paySchedule: london ? 'Monthly' : 'Twice a month', ...(london ? { currency: 'GBP' } : {}) };
+}
+
 function rows(ctx: Ctx, employee: StoredRecord): void {
   const base = { employeeId: employee.id, date: employee.hireDate };
+  ctx.put('table_rows', { id: String(ctx.tenant.next('table_row', 5000)), table: 'compensation', ...base, currency: 'USD', reason: 'New Hire', comment: null, ...compensation(ctx, employee) });
   ctx.put('table_rows', { id: String(ctx.tenant.next('table_row', 5000)), table: 'jobInfo', ...base, location: employee.location, department: employee.department, division: employee.division, jobTitle: employee.jobTitle, reportsTo: employee.supervisorEId });
   ctx.put('table_rows', { id: String(ctx.tenant.next('table_row', 5000)), table: 'employmentStatus', ...base, employmentStatus: employee.employmentHistoryStatus === 'Terminated' ? 'Full-Time' : employee.employmentHistoryStatus });
 }

@@ -16,69 +16,72 @@ function splitting(records: readonly Json[], valuesOf: (record: Json) => string[
 }
 
 const text = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? [value] : []);
-const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 
-function fieldEquals(valuesOf: (record: Json) => unknown[]): FilterProbe {
+/** Records whose value at `read` equals the filter's (text compared without case). */
+function equals(read: (record: Json) => unknown): FilterProbe {
+  return { pick: (records) => splitting(records, (record) => text(read(record))), matches: (record, value) => same(read(record), value) };
+}
+
+/** Records with any of the values `read` gives equal to the filter's. */
+function anyOf(read: (record: Json) => unknown[]): FilterProbe {
   return {
-    pick: (records) => splitting(records, (record) => valuesOf(record).flatMap(text)),
-    matches: (record, value) => valuesOf(record).some((entry) => same(entry, value)),
+    pick: (records) => splitting(records, (record) => read(record).flatMap(text)),
+    matches: (record, value) => read(record).some((candidate) => same(candidate, value)),
   };
 }
 
-/** The company a connection reaches is every record's: shown at work by every record matching it (everyRecord applies only when they all do). */
-const companyId: FilterProbe = {
-  pick: (records) => splitting(records, (record) => text(record.company_id)) ?? text(records[0]?.company_id)[0],
-  matches: (record, value) => record.company_id === value,
-  everyRecord: true,
-};
+/** Where an employee lives or works: its addresses and its jobs' locations. */
+const placesOf = (employee: Json): Json[] => [...(employee.addresses ?? []), ...(employee.jobs ?? []).map((job: Json) => job.location ?? {})];
 
-/** Pay periods overlapping a date: `start_date` keeps those ending on or after it, `end_date` those starting on or before it. */
-const dates = (records: readonly Json[], field: string) => [...new Set(records.flatMap((record) => text(record[field])))].sort();
+/**
+ * A date window's edge: `filter[start_date]` keeps what ends on or after it,
+ * `filter[end_date]` what starts on or before it (the reference's pay
+ * periods and time off), picked in the middle of the records' dates.
+ */
+function windowEdge(edge: 'start' | 'end'): FilterProbe {
+  const field = edge === 'start' ? 'end_date' : 'start_date';
+  return {
+    pick: (records) => {
+      const dates = records.map((record) => record[field]).filter((date): date is string => typeof date === 'string').sort();
+      const middle = dates[Math.floor(dates.length / 2)];
+      return middle === undefined || middle === dates[0] ? undefined : middle;
+    },
+    matches: (record, value) => typeof record[field] === 'string' && (edge === 'start' ? record[field] >= value : record[field] <= value),
+  };
+}
 
-/** Pay periods overlapping a date: `start_date` keeps those ending on or after it, `end_date` those starting on or before it; picked so the earliest (latest) period is left out. */
-const payPeriodFilters: Readonly<Record<string, FilterProbe>> = {
-  start_date: {
-    pick: (records) => {
-      const ends = dates(records, 'end_date');
-      return ends.length > 1 ? ends.at(-1) : undefined;
-    },
-    matches: (record, value) => typeof record.end_date === 'string' && record.end_date >= value,
-  },
-  end_date: {
-    pick: (records) => {
-      const starts = dates(records, 'start_date');
-      return starts.length > 1 ? starts[0] : undefined;
-    },
-    matches: (record, value) => typeof record.start_date === 'string' && record.start_date <= value,
-  },
-};
+const payrollFilters = { start_date: windowEdge('start'), end_date: windowEdge('end') };
+
+const day = (offset: number) => new Date(Date.UTC(2031, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 
 export const HRIS_PROBES: Readonly<Record<string, ResourceProbe>> = {
   'hris/employees': {
-    create: (unique) => ({ first_name: 'Ada', last_name: `Lovelace ${unique}`, emails: [{ email: `ada.${unique}@example.com`, type: 'personal' }] }),
-    update: (_target, unique) => ({ first_name: 'Augusta', last_name: `King ${unique}` }),
+    create: (unique) => ({
+      first_name: 'Ada',
+      last_name: `Lovelace ${unique}`,
+      title: 'Analyst',
+      emails: [{ email: `ada.${unique}@example.com`, type: 'work' }],
+      employment_start_date: '2031-01-15',
+    }),
+    update: (_target, unique) => ({ title: `Senior Analyst ${unique.slice(0, 8)}` }),
     filters: {
-      company_id: companyId,
-      email: fieldEquals((record) => (record.emails ?? []).map((entry: Json) => entry.email)),
-      first_name: fieldEquals((record) => [record.first_name]),
-      last_name: fieldEquals((record) => [record.last_name]),
-      title: fieldEquals((record) => [record.title]),
-      manager_id: fieldEquals((record) => [record.manager?.id]),
-      employment_status: fieldEquals((record) => [record.employment_status]),
-      employee_number: fieldEquals((record) => [record.employee_number]),
-      department_id: fieldEquals((record) => [record.department_id]),
-      city: fieldEquals((record) => (record.addresses ?? []).map((address: Json) => address.city)),
-      // A US payroll's people may all live in one country: then the filter keeps them all.
-      country: {
-        ...fieldEquals((record) => (record.addresses ?? []).map((address: Json) => address.country)),
-        pick: (records) => splitting(records, (record) => (record.addresses ?? []).flatMap((address: Json) => text(address.country))) ?? text(records[0]?.addresses?.[0]?.country)[0],
-        everyRecord: true,
-      },
+      company_id: equals((employee) => employee.company_id),
+      email: anyOf((employee) => (employee.emails ?? []).map((entry: Json) => entry.email)),
+      first_name: equals((employee) => employee.first_name),
+      last_name: equals((employee) => employee.last_name),
+      title: equals((employee) => employee.title),
+      manager_id: equals((employee) => employee.manager?.id),
+      employment_status: equals((employee) => employee.employment_status),
+      employee_number: equals((employee) => employee.employee_number),
+      department_id: equals((employee) => employee.department_id ?? employee.department?.id),
+      city: anyOf((employee) => placesOf(employee).map((place) => place.city)),
+      country: anyOf((employee) => placesOf(employee).map((place) => place.country)),
     },
   },
   'hris/companies': {
-    create: (unique) => ({ legal_name: `Coverage Co ${unique}` }),
-    update: (_target, unique) => ({ display_name: `Coverage ${unique}` }),
+    create: (unique) => ({ legal_name: `Coverage Check ${unique} Inc.` }),
+    update: (_target, unique) => ({ display_name: `Coverage Check ${unique}` }),
     filters: {},
     fewestListed: 1,
   },
@@ -87,6 +90,39 @@ export const HRIS_PROBES: Readonly<Record<string, ResourceProbe>> = {
     update: (_target, unique) => ({ name: `Coverage renamed ${unique}` }),
     filters: {},
   },
-  'hris/payrolls': { filters: payPeriodFilters },
-  'hris/employee-payrolls': { filters: payPeriodFilters, fewestListed: 1 },
+  'hris/payrolls': { filters: payrollFilters },
+  'hris/employee-payrolls': { filters: payrollFilters },
+  'hris/employee-schedules': { filters: {} },
+  'hris/time-off-requests': {
+    // A request of an employee who has some already, far ahead so no other request overlaps it.
+    create: (unique, listed) => {
+      const offset = Number.parseInt(unique.replace(/\D/g, '').slice(-3) || '0', 10);
+      return {
+        employee_id: listed.find((request) => request.employee_id)?.employee_id,
+        start_date: day(offset),
+        end_date: day(offset + 1),
+        request_type: 'vacation',
+        units: 'days',
+        amount: 2,
+        notes: { employee: `Coverage check ${unique}` },
+      };
+    },
+    update: () => ({ status: 'approved', notes: { manager: 'Approved by the coverage test.' } }),
+    filters: {
+      start_date: windowEdge('start'),
+      end_date: windowEdge('end'),
+      updated_since: {
+        pick: (records) => {
+          const times = records.map((record) => Date.parse(record.updated_at)).filter(Number.isFinite).sort((a, b) => a - b);
+          const middle = times[Math.floor(times.length / 2)];
+          return middle === undefined || middle === times[0] ? undefined : new Date(middle).toISOString();
+        },
+        matches: (record, value) => Date.parse(record.updated_at) >= Date.parse(value),
+      },
+      employee_id: equals((request) => request.employee_id),
+      time_off_request_status: equals((request) => request.status),
+      // A request names no company: its employee's company is the connection's one.
+      company_id: { pick: () => undefined, matches: () => true },
+    },
+  },
 };

@@ -26,12 +26,6 @@ export interface FilterProbe {
    * is shown at work by answering nothing.
    */
   unset?(record: Json): boolean;
-  /**
-   * The picked value may be every record's (the one company a connection
-   * reaches): where it is, the filter is shown at work by keeping them all,
-   * since no record can be left out.
-   */
-  everyRecord?: true;
 }
 
 export interface ResourceProbe {
@@ -85,11 +79,11 @@ const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 
 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
+  ...HRIS_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
   ...ACCOUNTING_RECORD_PROBES,
   ...ACCOUNTING_REPORT_PROBES,
   ...SALES_ORDER_PROBES,
-  ...HRIS_PROBES,
   'sms/messages': {
     // Numbers from a range reserved for fiction.
     create: (unique) => ({ from: '+15017122661', to: '+15017122662', body: `Coverage check ${unique}` }),
