@@ -8,10 +8,10 @@
  * | middle_name | middle_initial (Gusto keeps one letter) |
  * | preferred_name | preferred_first_name |
  * | display_name | preferred or first name and last name (read only) |
- * | title | the primary job's title (read only: jobs are written apart) |
+ * | title | the primary job's title; written to the job (employees.ts) |
  * | department, department_id, department_name | department_uuid and department (read only: Gusto moves people between departments at the department) |
  * | company_id, company_name | company_uuid, company_name (`include=company_name`) |
- * | employment_start_date | hired_at (the primary job's hire date) |
+ * | employment_start_date | hired_at (the primary job's hire date); written to the job (employees.ts) |
  * | employment_end_date | the active termination's effective_date; written with a termination (employees.ts) |
  * | employment_status | employee-status.ts; "terminated" written as a termination (employees.ts) |
  * | employment_role | employee, with current_employment_status as the sub type |
@@ -87,8 +87,10 @@ function ssnOf(value: Employee['social_security_number']): Record<string, unknow
 }
 
 const readOnly = { write: false } as const;
-/** Written by the update's own steps (a termination, employees.ts), not into the employee's body. */
+/** Written by the write's own steps (a termination, employees.ts), not into the employee's body. */
 const byTermination = { write: () => ({}) } as const;
+/** Written to the employee's primary job (employees.ts), not into the employee's body. */
+const byJob = { write: () => ({}) } as const;
 
 export const employeeFields = fieldTable<Employee, GustoEmployee>(
   {
@@ -98,7 +100,7 @@ export const employeeFields = fieldTable<Employee, GustoEmployee>(
     middle_name: 'middle_initial',
     preferred_name: 'preferred_first_name',
     display_name: { read: (employee) => `${employee.preferred_first_name || employee.first_name} ${employee.last_name}`.trim(), reads: ['preferred_first_name', 'first_name', 'last_name'], ...readOnly },
-    title: { at: 'title', ...readOnly },
+    title: { at: 'title', ...byJob },
     department: {
       read: (employee) => (employee.department_uuid ? { id: employee.department_uuid, name: employee.department ?? null } : null),
       reads: ['department_uuid', 'department'],
@@ -108,7 +110,7 @@ export const employeeFields = fieldTable<Employee, GustoEmployee>(
     department_name: { at: 'department', ...readOnly },
     company_id: { at: 'company_uuid', ...readOnly },
     company_name: { at: 'company_name', ...readOnly },
-    employment_start_date: { at: 'hired_at', ...readOnly },
+    employment_start_date: { at: 'hired_at', ...byJob },
     employment_end_date: { read: endDateOf, reads: ['terminations'], ...byTermination },
     employment_status: { read: employmentStatusOf, reads: ['terminated', 'onboarded'], ...byTermination },
     employment_role: {

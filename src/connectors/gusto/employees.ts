@@ -6,6 +6,11 @@
  *
  * - Reads ask for every compensation, the current home address and the
  *   company's name (`include`).
+ * - `title` and `employment_start_date` are the primary job's (Gusto keeps
+ *   them on the job): a create adds the job after the employee (hired today
+ *   when no start date is given; the employee is removed again when the job
+ *   fails), an update changes the primary job with its own `version` (or
+ *   adds one where the employee has none).
  * - An update carries the employee's `version` (versioned-update.ts: a stale
  *   one is read again and sent once more; `row_version` names one).
  * - A termination is how an employee leaves Gusto: an update setting
@@ -55,24 +60,56 @@ function terminationOf(record: Partial<Employee>, employee: GustoEmployee): stri
   return typeof endDate === 'string' ? endDate : today();
 }
 
+/** What a write asks of the employee's job: its title and hire date, checked before any call. */
+function jobOf(record: Partial<Employee>): { title?: string | null; hire_date?: string } | undefined {
+  const start = record.employment_start_date;
+  if (start === null) throw invalid('Gusto keeps a hire date on every job: employment_start_date cannot be cleared', { employment_start_date: null });
+  if (start !== undefined && !DATE.test(start)) throw invalid('employment_start_date must be a date (YYYY-MM-DD)', { employment_start_date: String(start).slice(0, 32) });
+  if (record.title === undefined && start === undefined) return undefined;
+  return { ...(record.title === undefined ? {} : { title: record.title }), ...(start === undefined ? {} : { hire_date: start }) };
+}
+
+/** Changes the employee's primary job (its version read first, once more when stale), or adds one where there is none. */
+async function writeJob(ctx: ConnectorContext, id: string, employee: GustoEmployee, job: { title?: string | null; hire_date?: string }): Promise<unknown> {
+  const primary = employee.jobs?.find((entry) => entry.primary === true) ?? employee.jobs?.[0];
+  if (!primary) return ctx.http.request({ method: 'POST', path: `${RECORD_PATH}/${segment(id)}/jobs`, json: { title: job.title ?? null, hire_date: job.hire_date ?? today() } });
+  const send = async (body: unknown) => {
+    await ctx.http.request({ method: 'PUT', path: `/v1/jobs/${segment(primary.uuid)}`, json: body });
+    return primary.uuid;
+  };
+  return versionedUpdate(ctx, { recordPath: '/v1/jobs', id: primary.uuid, body: job, current: async () => primary, send });
+}
+
 async function compose(ctx: ConnectorContext, write: ComposedWrite<Employee, GustoEmployee>): Promise<{ id: string }> {
   const { version: _ignored, ...fields } = write.body as Record<string, unknown>;
+  const job = jobOf(write.record);
   if (write.operation === 'add') {
     if (write.record.employment_status === 'terminated' || write.record.employment_end_date) {
       throw invalid('A new Gusto employee cannot be terminated when created: create, then update employment_status to "terminated"', { employment_status: write.record.employment_status ?? null });
     }
-    // A create takes no version.
-    return { id: await write.send(fields) };
+    return compositeWrite(async (steps) => {
+      // A create takes no version. A new employee is still onboarding, so Gusto deletes it again.
+      const id = await steps.create('employee', () => write.send(fields), (created) => ctx.http.request({ method: 'DELETE', path: `${RECORD_PATH}/${segment(created)}` }));
+      if (job) {
+        await steps.step('adding the employee\'s job', () =>
+          ctx.http.request({ method: 'POST', path: `${RECORD_PATH}/${segment(id)}/jobs`, json: { title: job.title ?? null, hire_date: job.hire_date ?? today() } }));
+      }
+      return { id };
+    });
   }
   const id = write.id as string;
   const current = await write.current();
   const effectiveDate = terminationOf(write.record, current);
+  const ownFields = Object.keys(fields).length > 0 || typeof (write.body as Record<string, unknown>).version === 'string';
   const update = () => versionedUpdate(ctx, { recordPath: RECORD_PATH, id, body: write.body as Record<string, unknown>, current: write.current, send: write.send });
-  if (effectiveDate === undefined) return { id: write.empty ? id : await update() };
+  if (effectiveDate === undefined && !job) return { id: ownFields ? await update() : id };
   return compositeWrite(async (steps) => {
-    if (Object.keys(fields).length > 0) await steps.change('employee', id, 'updating the employee', update);
-    await steps.step(`terminating the employee from ${effectiveDate}`, () =>
-      ctx.http.request({ method: 'POST', path: `${RECORD_PATH}/${segment(id)}/terminations`, json: { effective_date: effectiveDate, run_termination_payroll: false } }));
+    if (ownFields) await steps.change('employee', id, 'updating the employee', update);
+    if (job) await steps.change('job', current.jobs?.find((entry) => entry.primary === true)?.uuid ?? id, 'updating the employee\'s job', () => writeJob(ctx, id, current, job));
+    if (effectiveDate !== undefined) {
+      await steps.step(`terminating the employee from ${effectiveDate}`, () =>
+        ctx.http.request({ method: 'POST', path: `${RECORD_PATH}/${segment(id)}/terminations`, json: { effective_date: effectiveDate, run_termination_payroll: false } }));
+    }
     return { id };
   });
 }

@@ -18,6 +18,7 @@ export interface GustoCompensation {
 
 export interface GustoJob {
   uuid: string;
+  version?: string;
   hire_date?: string | null;
   title?: string | null;
   primary?: boolean;

@@ -44,8 +44,9 @@ function windowEdge(edge: 'start' | 'end'): FilterProbe {
   return {
     pick: (records) => {
       const dates = records.map((record) => record[field]).filter((date): date is string => typeof date === 'string').sort();
-      const middle = dates[Math.floor(dates.length / 2)];
-      return middle === undefined || middle === dates[0] ? undefined : middle;
+      // A start edge must leave the earliest out, an end edge the latest (two records: the later end, the earlier start).
+      const middle = edge === 'start' ? dates[Math.ceil(dates.length / 2)] ?? dates.at(-1) : dates[Math.floor((dates.length - 1) / 2)];
+      return middle === undefined || middle === (edge === 'start' ? dates[0] : dates.at(-1)) ? undefined : middle;
     },
     matches: (record, value) => typeof record[field] === 'string' && (edge === 'start' ? record[field] >= value : record[field] <= value),
   };
@@ -66,7 +67,8 @@ export const HRIS_PROBES: Readonly<Record<string, ResourceProbe>> = {
     }),
     update: (_target, unique) => ({ title: `Senior Analyst ${unique.slice(0, 8)}` }),
     filters: {
-      company_id: equals((employee) => employee.company_id),
+      // A connection reaches one company at most platforms: then every employee is its, and the filter keeps them all.
+      company_id: { ...equals((employee) => employee.company_id), pick: (records) => splitting(records, (record) => text(record.company_id)) ?? text(records[0]?.company_id)[0], everyRecord: true },
       email: anyOf((employee) => (employee.emails ?? []).map((entry: Json) => entry.email)),
       first_name: equals((employee) => employee.first_name),
       last_name: equals((employee) => employee.last_name),
@@ -76,7 +78,12 @@ export const HRIS_PROBES: Readonly<Record<string, ResourceProbe>> = {
       employee_number: equals((employee) => employee.employee_number),
       department_id: equals((employee) => employee.department_id ?? employee.department?.id),
       city: anyOf((employee) => placesOf(employee).map((place) => place.city)),
-      country: anyOf((employee) => placesOf(employee).map((place) => place.country)),
+      // A US payroll's people may all live and work in one country: then the filter keeps them all.
+      country: {
+        ...anyOf((employee) => placesOf(employee).map((place) => place.country)),
+        pick: (records) => splitting(records, (record) => placesOf(record).flatMap((place) => text(place.country))) ?? placesOf(records[0] ?? {}).flatMap((place) => text(place.country))[0],
+        everyRecord: true,
+      },
     },
   },
   'hris/companies': {

@@ -26,6 +26,12 @@ export interface FilterProbe {
    * is shown at work by answering nothing.
    */
   unset?(record: Json): boolean;
+  /**
+   * The picked value may be every record's (the one company a connection
+   * reaches): where it is, the filter is shown at work by keeping them all,
+   * since no record can be left out.
+   */
+  everyRecord?: true;
 }
 
 export interface ResourceProbe {
