@@ -160,6 +160,35 @@ describe('Gusto HRIS connector', () => {
       expectErrorEnvelope(await get(`/employees/${created.id}`), 404, 'EntityNotFoundError');
     });
 
+    it('writes title and start date to the primary job: added after a new employee, changed with the job\'s version', async () => {
+      const created = ok(await send('POST', '/employees', { first_name: 'Grace', last_name: 'Hopper', title: 'Rear Admiral', employment_start_date: '2031-02-03' }), 201).body.data;
+      const job = () => records('jobs').find((entry) => entry.employee_uuid === created.id)!;
+      expect(job()).toMatchObject({ title: 'Rear Admiral', hire_date: '2031-02-03', primary: true });
+      expect(ok(await get(`/employees/${created.id}`)).body.data).toMatchObject({ title: 'Rear Admiral', employment_start_date: '2031-02-03' });
+
+      const source = working()[8]!;
+      const primary = records('jobs').find((entry) => entry.employee_uuid === source.id && entry.primary === true)!;
+      const before = { employee: source.version, job: primary.version };
+      emulator.kit.setSwitch('concurrent_edits', 1, DEMO.id);
+      ok(await send('PATCH', `/employees/${source.id}`, { title: 'Staff Engineer' }));
+      expect(records('jobs').find((entry) => entry.id === primary.id)!.title).toBe('Staff Engineer');
+      // Only the job was written (its stale version read again), the employee left alone.
+      expect(employeesAt().find((employee) => employee.id === source.id)!.version).toBe(before.employee);
+      const jobPuts = emulator.exchanges.filter((exchange) => exchange.method === 'PUT' && exchange.path === `/v1/jobs/${primary.id}`);
+      expect(jobPuts.map((exchange) => exchange.status)).toEqual([409, 200]);
+      expect(JSON.parse(jobPuts[0]!.requestBody)).toMatchObject({ version: before.job, title: 'Staff Engineer' });
+      expect(ok(await get(`/employees/${source.id}`)).body.data.title).toBe('Staff Engineer');
+
+      // A job that cannot be added leaves no employee behind: the new one is deleted again.
+      const count = employeesAt().length;
+      emulator.failOn({ method: 'POST', path: /\/jobs$/ }, 'refused');
+      const refused = await send('POST', '/employees', { first_name: 'Half', last_name: 'Done', title: 'Ghost' });
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.body.detail.partial_write.records[0]).toMatchObject({ type: 'employee', change: 'created', undone: true });
+      expect(employeesAt()).toHaveLength(count);
+      expectErrorEnvelope(await send('PATCH', `/employees/${source.id}`, { employment_start_date: null }), 400, 'RequestValidationError');
+    });
+
     it('re-reads and retries once when the version went stale, then answers Gusto\'s 409', async () => {
       const source = working()[3]!;
       emulator.kit.setSwitch('concurrent_edits', 1, DEMO.id);

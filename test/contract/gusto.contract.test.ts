@@ -52,6 +52,8 @@ describe.skipIf(!specs)('Gusto connector ↔ emulator ↔ gusto-embedded.v2025-0
     const created = (await send('POST', '/employees', { first_name: 'Ada', last_name: 'Lovelace', birthday: '1990-12-10', social_security_number: '123456789', emails: [{ email: 'ada@example.com', type: 'personal' }] })).body.data;
     kit.setSwitch('concurrent_edits', 1, DEMO.id);
     await send('PATCH', `/employees/${created.id}`, { last_name: 'King' });
+    const hired = (await send('POST', '/employees', { first_name: 'Grace', last_name: 'Hopper', title: 'Analyst', employment_start_date: '2031-02-03' })).body.data;
+    await send('PATCH', `/employees/${hired.id}`, { title: 'Senior Analyst' });
     await send('DELETE', `/employees/${created.id}`);
     await send('PATCH', `/employees/${onboarded[2]!.id}`, { employment_status: 'terminated' });
     await send('DELETE', `/employees/${onboarded[3]!.id}`);
@@ -74,7 +76,7 @@ describe.skipIf(!specs)('Gusto connector ↔ emulator ↔ gusto-embedded.v2025-0
     for (const expected of [
       'GET /v1/companies/{id}/employees 200', 'GET /v1/employees/{id} 200', 'GET /v1/employees/{id} 404', 'POST /v1/companies/{id}/employees 201',
       'PUT /v1/employees/{id} 409', 'PUT /v1/employees/{id} 200', 'DELETE /v1/employees/{id} 204', 'DELETE /v1/employees/{id} 422',
-      'POST /v1/employees/{id}/terminations 201', 'GET /v1/companies/{id} 200', 'GET /v1/companies/{id}/departments 200', 'GET /v1/companies/{id}/departments 429',
+      'POST /v1/employees/{id}/terminations 201', 'POST /v1/employees/{id}/jobs 201', 'PUT /v1/jobs/{id} 200', 'GET /v1/companies/{id} 200', 'GET /v1/companies/{id}/departments 200', 'GET /v1/companies/{id}/departments 429',
       'POST /v1/companies/{id}/departments 201', 'GET /v1/departments/{id} 200', 'PUT /v1/departments/{id} 200', 'DELETE /v1/departments/{id} 204',
       'DELETE /v1/departments/{id} 422', 'GET /v1/companies/{id}/payrolls 200', 'GET /v1/companies/{id}/payrolls/{id} 200', 'GET /v1/employees/{id}/pay_stubs 200',
       'GET /v1/token_info 200', 'POST /oauth/token 200',

@@ -68,6 +68,22 @@ describe('Gusto emulator', () => {
     expect(() => emulator.kit.setSwitch('concurrent_edits', 0, GUSTO_DEMO_ACCOUNT.id)).toThrow();
   });
 
+  it('adds a job under an employee (primary when first, with a compensation to set) and updates it only with its version', async () => {
+    const created = (await api(`/v1/companies/${COMPANY}/employees`, { method: 'POST', body: { first_name: 'Jo', last_name: 'March' } })).body;
+    const job = await api(`/v1/employees/${created.uuid}/jobs`, { method: 'POST', body: { title: 'Writer', hire_date: '2031-01-05' } });
+    expect(job.status).toBe(201);
+    expect(job.body).toMatchObject({ title: 'Writer', hire_date: '2031-01-05', primary: true, rate: '0.00', payment_unit: 'Hour', compensations: [{ effective_date: '2031-01-05' }] });
+    expect((await api(`/v1/employees/${created.uuid}/jobs`, { method: 'POST', body: { title: 'Writer', hire_date: '2031-01-05' } })).status).toBe(422);
+    expect((await api(`/v1/employees/${created.uuid}/jobs`, { method: 'POST', body: { title: 'Editor' } })).status).toBe(422);
+    const second = (await api(`/v1/employees/${created.uuid}/jobs`, { method: 'POST', body: { title: 'Editor', hire_date: '2031-01-05' } })).body;
+    expect(second.primary).toBe(false);
+    expect((await api(`/v1/jobs/${job.body.uuid}`, { method: 'PUT', body: { version: 'stale', title: 'Novelist' } })).status).toBe(409);
+    const updated = await api(`/v1/jobs/${job.body.uuid}`, { method: 'PUT', body: { version: job.body.version, title: 'Novelist' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.version).not.toBe(job.body.version);
+    expect((await api(`/v1/employees/${created.uuid}`)).body).toMatchObject({ title: 'Novelist', hired_at: '2031-01-05' });
+  });
+
   it('echoes the version it speaks, takes a call without one, and refuses another with a 406', async () => {
     const pinned = await api(`/v1/companies/${COMPANY}`);
     expect(pinned.headers.get('x-gusto-api-version')).toBe('2025-06-15');
