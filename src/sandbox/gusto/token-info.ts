@@ -10,7 +10,7 @@ import type { PlatformKit } from '../framework/kit/index.js';
 import type { GustoAccount } from './accounts.js';
 
 /** The scopes of the sandbox application, as Gusto names them (an application's scopes are set when it is registered). */
-export const GUSTO_APP_SCOPES = 'companies:read departments:write employees:manage jobs:read compensations:read payrolls:read';
+export const GUSTO_APP_SCOPES = 'companies:read departments:write employees:manage jobs:write compensations:read payrolls:read';
 
 export function registerTokenInfo(app: FastifyInstance, kit: PlatformKit<GustoAccount>): void {
   app.get('/v1/token_info', kit.handler((ctx) => ({
