@@ -47,6 +47,7 @@ for (const backend of BACKENDS) {
         ['quickbooks', true, 'oauth2'],
         ['zoho-books', true, 'oauth2'],
         ['bamboohr', true, 'oauth2'],
+        ['gusto', true, 'oauth2'],
       ]);
     });
 

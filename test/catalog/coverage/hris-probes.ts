@@ -31,6 +31,14 @@ function anyOf(read: (record: Json) => unknown[]): FilterProbe {
   };
 }
 
+/** A value every record has among those `read` gives (the connection's one company), where none splits them. */
+function sharedAmong(read: (record: Json) => unknown[]): (records: readonly Json[]) => string | undefined {
+  return (records) => {
+    const [first, ...rest] = records.map((record) => new Set(read(record).flatMap(text)));
+    return first ? [...first].find((value) => rest.every((values) => values.has(value))) : undefined;
+  };
+}
+
 /** Where an employee lives or works: its addresses and its jobs' locations. */
 const placesOf = (employee: Json): Json[] => [...(employee.addresses ?? []), ...(employee.jobs ?? []).map((job: Json) => job.location ?? {})];
 
@@ -44,8 +52,9 @@ function windowEdge(edge: 'start' | 'end'): FilterProbe {
   return {
     pick: (records) => {
       const dates = records.map((record) => record[field]).filter((date): date is string => typeof date === 'string').sort();
-      const middle = dates[Math.floor(dates.length / 2)];
-      return middle === undefined || middle === dates[0] ? undefined : middle;
+      // A start edge must leave the earliest out, an end edge the latest (two records: the later end, the earlier start).
+      const middle = edge === 'start' ? dates[Math.ceil(dates.length / 2)] ?? dates.at(-1) : dates[Math.floor((dates.length - 1) / 2)];
+      return middle === undefined || middle === (edge === 'start' ? dates[0] : dates.at(-1)) ? undefined : middle;
     },
     matches: (record, value) => typeof record[field] === 'string' && (edge === 'start' ? record[field] >= value : record[field] <= value),
   };
@@ -66,10 +75,8 @@ export const HRIS_PROBES: Readonly<Record<string, ResourceProbe>> = {
     }),
     update: (_target, unique) => ({ title: `Senior Analyst ${unique.slice(0, 8)}` }),
     filters: {
-      company_id: {
-        ...equals((employee) => employee.company_id),
-        shared: (records) => (records.length > 0 && records.every((employee) => employee.company_id === records[0]?.company_id) ? (records[0]?.company_id ?? undefined) : undefined),
-      },
+      // A connection reaches one company at most platforms: then its id keeps every employee, another none.
+      company_id: { ...equals((employee) => employee.company_id), shared: sharedAmong((employee) => [employee.company_id]) },
       email: anyOf((employee) => (employee.emails ?? []).map((entry: Json) => entry.email)),
       first_name: equals((employee) => employee.first_name),
       last_name: equals((employee) => employee.last_name),
@@ -79,7 +86,8 @@ export const HRIS_PROBES: Readonly<Record<string, ResourceProbe>> = {
       employee_number: equals((employee) => employee.employee_number),
       department_id: equals((employee) => employee.department_id ?? employee.department?.id),
       city: anyOf((employee) => placesOf(employee).map((place) => place.city)),
-      country: anyOf((employee) => placesOf(employee).map((place) => place.country)),
+      // A US payroll's people may all live and work in one country: then that value keeps them all, another none.
+      country: { ...anyOf((employee) => placesOf(employee).map((place) => place.country)), shared: sharedAmong((employee) => placesOf(employee).map((place) => place.country)) },
     },
   },
   'hris/companies': {
