@@ -13,7 +13,7 @@ import type { RawCall } from '../connectors/framework/http.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
 import { callerRateLimitWaitMs, DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { operationParents, type Operation, type ResourceDeclaration } from '../unified/define.js';
+import { downloadRoute, operationParents, type Operation, type ResourceDeclaration } from '../unified/define.js';
 import type { ResolvedConnection, Vault } from '../vault/vault.js';
 import type { AuthContext } from './authenticate.js';
 import { resolveConnection } from './connection-resolver.js';
@@ -276,7 +276,8 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
           detail: { service_id: connector.id, resource: resource.id, limit: query.limit, items: page.items.length },
         });
       }
-      const items = fields ? page.items.map((item) => project(item, fields)) : page.items;
+      const linked = page.items.map((item) => withContentUrl(resource, deps.publicUrl, parents, item));
+      const items = fields ? linked.map((item) => project(item, fields)) : linked;
       return finish(200, items, { meta: { items_on_page: items.length, cursors }, links: linkSet });
     }
     case 'one': {
@@ -289,7 +290,8 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       const passThroughQuery = readPassThroughOf(plan, query, 'one');
       const record = await impl.one(ctx, { id, parents, ...(Object.keys(filter).length > 0 ? { filter } : {}), ...mapped, ...(passThroughQuery ? { passThroughQuery } : {}) });
       checkReadRules(resource, connector.name, record);
-      return finish(200, fields ? project(record, fields) : record);
+      const linked = withContentUrl(resource, deps.publicUrl, parents, record);
+      return finish(200, fields ? project(linked, fields) : linked);
     }
     case 'add': {
       if (!impl.add) throw unsupported(connector.name, resource, operation);
@@ -384,4 +386,20 @@ async function wholeList(
     message: `${connectorName} has more ${resource.id} than one answer holds (${WHOLE_LIST_MAX_PAGES * LIMIT_MAX}); narrow the list with its filters`,
     detail: { resource: resource.id, pages: WHOLE_LIST_MAX_PAGES },
   });
+}
+
+/**
+ * The record with its `downloadUrlField` pointing at this service's download
+ * route, where the connector says it has content: the platform's own link
+ * may expire or carry its credentials, and never reaches the client.
+ */
+function withContentUrl(resource: ResourceDeclaration, publicUrl: string, parents: Readonly<Record<string, string>>, record: unknown): unknown {
+  const field = resource.downloadUrlField;
+  if (field === undefined || record === null || typeof record !== 'object') return record;
+  const fields = record as Record<string, unknown>;
+  if (typeof fields[field] !== 'string' || fields[field] === '' || typeof fields.id !== 'string') return record;
+  const path = downloadRoute(resource).replace(/:([a-z_]+)/g, (_match, name: string) =>
+    encodeURIComponent(name === resource.idParam ? (fields.id as string) : (parents[name] ?? String(fields[name] ?? ''))),
+  );
+  return { ...fields, [field]: `${publicUrl}${path}` };
 }

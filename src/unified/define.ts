@@ -90,6 +90,14 @@ export interface ResourceDeclarationInput<M extends TObject> {
    */
   download?: boolean;
   /**
+   * A field of the record that holds where its content is read (an
+   * applicant's `cv_url`): the gateway points it at this service's download
+   * route, so a client never receives a platform's expiring or credentialed
+   * link. The connector sets it to any non-empty text where the record has
+   * content, and leaves it out where it has none.
+   */
+  downloadUrlField?: string;
+  /**
    * Resource ids of the records that path parameters name, where the path does
    * not nest under that resource (`/crm/custom-objects/:object_id` holds a
    * custom object schema's id); nested paths need no entry.
@@ -129,6 +137,15 @@ export interface ResourceDeclarationInput<M extends TObject> {
    */
   events?: readonly EventAction[];
   /**
+   * Updates reported as another of `events`: a record that comes to satisfy
+   * `when` (it did not before) is reported as `action` instead of `updated`
+   * (an employee who leaves: `terminated`). Checked in order, the first that
+   * applies wins. Virtual webhooks remember beside each record's fingerprint
+   * which of these it satisfied (src/webhooks/polling/known-records.ts), so
+   * a later edit of a terminated employee is an update again.
+   */
+  updateEvents?: readonly UpdateEvent[];
+  /**
    * The list filter (one of `filters`) that keeps only records updated at or
    * after a date-time. Virtual webhooks list changes with it where the
    * connector supports it, instead of reading every record.
@@ -156,6 +173,12 @@ export interface ResourceDeclarationInput<M extends TObject> {
   notificationUrlField?: string;
 }
 
+/** An update reported as its own action: see `updateEvents`. */
+export interface UpdateEvent {
+  action: EventAction;
+  when: (record: Readonly<Record<string, unknown>>) => boolean;
+}
+
 /** What a broken rule of a model says: the message of the 422, and its detail. */
 export interface WriteRuleViolation {
   message: string;
@@ -166,7 +189,9 @@ export interface WriteRuleViolation {
 export type ReadRuleViolation = WriteRuleViolation;
 
 export interface ResourceDeclaration<M extends TObject = TObject>
-  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead'>> {
+  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead' | 'downloadUrlField' | 'updateEvents'>> {
+  downloadUrlField?: string | undefined;
+  updateEvents: readonly UpdateEvent[];
   /** The resource part of its event types: `eventResource`, else `singular`. */
   eventResource: string;
   updatedSinceFilter?: string | undefined;
@@ -199,6 +224,12 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
   );
   const modelRequired = ((input.model as { required?: string[] }).required ?? []).filter((name) => !readOnlyFields.has(name));
   const createRequired = input.createRequired ?? modelRequired;
+  if (input.downloadUrlField !== undefined && (!input.download || !Object.hasOwn(input.model.properties, input.downloadUrlField))) {
+    throw new Error(`${input.api}/${input.id}: downloadUrlField ${input.downloadUrlField} needs download and a field of that name`);
+  }
+  for (const { action } of input.updateEvents ?? []) {
+    if (!(input.events ?? []).includes(action)) throw new Error(`${input.api}/${input.id}: updateEvents reports ${action}, which its events do not declare`);
+  }
   if (input.updatedSinceFilter !== undefined && !Object.hasOwn(input.filters ?? {}, input.updatedSinceFilter)) {
     throw new Error(`${input.api}/${input.id}: updatedSinceFilter ${input.updatedSinceFilter} is not one of its filters`);
   }
@@ -226,6 +257,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     pathParamResources: input.pathParamResources ?? {},
     pathParamSchemas: input.pathParamSchemas ?? {},
     readOnlyFields,
+    updateEvents: input.updateEvents ?? [],
     events: eventTypesFor(input),
   };
 }

@@ -67,6 +67,8 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
     ...['employees', 'companies', 'departments', 'timeOffRequests'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)),
     'payrollsAll', 'payrollsOne', 'employeePayrollsAll', 'employeePayrollsOne', 'employeeSchedulesAll',
   ],
+  // With the applicant's résumé, read through the service (cv_url), ours beside the reference's fifteen.
+  ats: [...['jobs', 'applicants', 'applications'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)), 'applicantsDownload'],
   connector: ['connectorsAll', 'connectorsOne', 'connectorDocsOne', 'connectorResourcesOne', 'apisAll', 'apisOne', 'apiResourcesOne', 'apiResourceCoverageOne'],
   proxy: ['getProxy', 'optionsProxy', 'postProxy', 'putProxy', 'patchProxy', 'deleteProxy'],
   webhook: ['webhooksAll', 'webhooksAdd', 'webhooksOne', 'webhooksUpdate', 'webhooksDelete', 'webhooksRotateSecret', 'eventLogsAll', 'eventsReplay', 'eventsRecover', 'webhooksResolve', 'webhookVerify'],

@@ -94,6 +94,22 @@ const REFERENCE_EXCEPTIONS: readonly ReferenceException[] = [
     reason: 'docs/webhooks.md, No silent event source: "Each entry of the Vault connection\'s `subscriptions` has ours in `source`: …"',
   },
   {
+    name: 'employee-department-object',
+    operations: ['GET /hris/employees', 'GET /hris/employees/{id}'],
+    // SPEC.md's compact Employee has `department` as an object; the reference keeps a deprecated text there.
+    where: 'response-body',
+    message: /^\/data(\/\d+)?\/department must be string,null/,
+    reason: 'SPEC.md, Compact models: "Employee | id, first_name, last_name, employee_number, employment_status (string); department (object); updated_at"; docs/unified-apis.md, HRIS shapes',
+  },
+  {
+    name: 'payroll-currency',
+    operations: ['GET /hris/payrolls', 'GET /hris/payrolls/{payroll_id}', 'GET /hris/payrolls/employees/{employee_id}', 'GET /hris/payrolls/employees/{employee_id}/payrolls/{payroll_id}'],
+    // Amounts in minor units (SPEC.md rule 10) need their currency, which the reference's closed Payroll lacks.
+    where: 'response-body',
+    message: /^\/data(\/\d+)? must not have property "currency" \(the schema is closed\)$/,
+    reason: 'docs/unified-apis.md, HRIS shapes: "Payrolls and employee payrolls carry a read-only `currency` the reference does not have"',
+  },
+  {
     name: 'webhook-polling-coverage',
     operations: ['GET /webhook/webhooks', 'GET /webhook/webhooks/{id}'],
     // The reference's Webhook record is closed: ours says, on reads, which connections the poller covers.
@@ -310,13 +326,13 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
     let parents = parentSets[0] ?? {};
     let listed: Json[] = [];
     // A list without paging refuses `limit` (PaginationNotSupportedError): it is read whole.
-    const paged = binding.implementation.list?.paging === true;
+    const paged = resource.listShape === 'page' && binding.implementation.list?.paging === true;
     const limit = (size: number, extra = '') => (paged ? `?limit=${size}${extra}` : extra === '' ? '' : `?${extra.slice(1)}`);
     if (declared.has('all')) {
       if (supported.has('all')) {
         for (const candidate of parentSets) {
           const page = await run('all', `${collectionPath(resource, candidate)}${limit(PAGE_SIZE)}`);
-          if (page.status !== 200) break;
+          if (page.status !== 200 || resource.listShape === 'record') break;
           if (listed.length === 0) ({ parents, listed } = { parents: candidate, listed: page.body.data as Json[] });
           if (typeof page.body.links?.next === 'string') await run('all', page.body.links.next as string);
           if (listed.length > 0) break;
@@ -330,10 +346,10 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
       }
     }
 
-    const read = async (id: string) => (await run('one', recordPath(resource, parents, id))).body?.data as Json | undefined;
+    const read = async (record: Json) => (await run('one', recordPath(resource, parents, record))).body?.data as Json | undefined;
     // A singleton (the company info) is read at the collection path itself.
     if (resource.singleton) await run('one', collectionPath(resource, parents));
-    else if (declared.has('one') && (!supported.has('one') || listed[0])) await read(listed[0]?.id ?? 'unknown');
+    else if (declared.has('one') && (!supported.has('one') || listed[0])) await read(listed[0] ?? { id: 'unknown' });
 
     let created: Json | undefined;
     /** A supported write the probes cannot exercise yet: the coverage test fails for it; here it is noted. */
@@ -347,12 +363,14 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
         const related = Object.fromEntries(
           await Promise.all((probe?.related ?? []).map(async (path) => [path, ((await send(path, { headers })).body?.data ?? []) as Json[]] as const)),
         );
-        const answer = await run('add', collectionPath(resource, parents), probe?.create?.(unique, listed, related) ?? {});
+        const body = probe?.create?.(unique, listed, related) ?? {};
+        const answer = await run('add', collectionPath(resource, parents), body);
         const id = answer.body?.data?.id as string | undefined;
-        if (supported.has('add') && id) created = (supported.has('one') ? await read(id) : undefined) ?? { id };
+        // The create's body names the record's other path ids (a time-off request's employee_id).
+        if (supported.has('add') && id) created = (supported.has('one') ? await read({ ...body, id }) : undefined) ?? { ...body, id };
         // A record's content (an attachment's file) is answered as bytes, which the reference describes as any media type.
         if (supported.has('add') && id && resource.download && binding.implementation.download) {
-          const url = `${recordPath(resource, parents, id)}/download`;
+          const url = `${recordPath(resource, parents, { id })}/download`;
           findings.push(...(await check('GET', url, await send(url, { headers }), 200)));
         }
       }
@@ -372,7 +390,7 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
         }
       }
       const body = operation === 'update' ? (probe?.update?.(target ?? {}, unique) ?? {}) : undefined;
-      await run(operation, recordPath(resource, parents, target?.id ?? listed[0]?.id ?? 'unknown'), body);
+      await run(operation, recordPath(resource, parents, target ?? listed[0] ?? { id: 'unknown' }), body);
     }
     for (const operation of declared) {
       if (!checked.has(operation) && !unprobedOperations.has(operation)) {
@@ -587,6 +605,8 @@ function collectionPath(resource: ResourceDeclaration, parents: Parents): string
   return resource.path.replace(/:([a-z_]+)/g, (_match, name: string) => encodeURIComponent(parents[name] ?? 'unknown'));
 }
 
-function recordPath(resource: ResourceDeclaration, parents: Parents, id: string): string {
-  return `${collectionPath(resource, parents)}/${encodeURIComponent(id)}`;
+/** A record's path: its item path (`itemPath`), whose ids above the record's are its parents' or, where none is, the record's fields of that name. */
+function recordPath(resource: ResourceDeclaration, parents: Parents, record: Json): string {
+  const itemPath = resource.itemPath.replace(/:([a-z_]+)/g, (_match, name: string) => encodeURIComponent(parents[name] ?? record[name] ?? 'unknown'));
+  return `${itemPath}/${encodeURIComponent(record.id as string)}`;
 }

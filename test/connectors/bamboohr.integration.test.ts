@@ -8,6 +8,7 @@
  * employee, create, status changes, no delete), the resources BambooHR
  * lacks, and errors (404, 400, 401, the 503 throttle as 429 with Retry-After).
  */
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAMBOOHR_DEMO_ACCOUNT as DEMO, bamboohrEmulator } from '../../src/sandbox/bamboohr/index.js';
 import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
@@ -22,6 +23,7 @@ describe('BambooHR HRIS connector', () => {
   let svc: TestService;
   let tenant: Tenant;
   let emulator: KitEmulatorHandle;
+  const logLines: string[] = [];
   const headers = () => tenant.headers('bhr-consumer');
   const api = (path: string) => `${svc.url}/hris${path}`;
   const get = (path: string) => call(path.startsWith('http') ? path : api(path), { headers: headers() });
@@ -45,7 +47,8 @@ describe('BambooHR HRIS connector', () => {
   }
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [bamboohrEmulator], record: true });
+    // The most talkative level: no personal field may reach a log line.
+    svc = await startTestService({ emulators: [bamboohrEmulator], record: true, logger: pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) }) });
     emulator = svc.emulators.bamboohr as KitEmulatorHandle;
     tenant = await svc.tenant();
     await tenant.connect('bhr-consumer', 'hris', 'bamboohr', { company_domain: DEMO.companyDomain, api_key: DEMO.apiKey });
@@ -79,6 +82,23 @@ describe('BambooHR HRIS connector', () => {
       expect(record.phone_numbers[0]).toMatchObject({ number: wire.workPhone, type: 'work' });
       expect(record.jobs.at(-1)).toMatchObject({ title: wire.jobTitle, start_date: wire.hireDate, is_primary: true, status: 'active', employee_id: wire.id });
       expect(record.updated_at).toMatch(ISO);
+      // From Get Employee: number, gender, marital status, home address (the country by name → ISO code).
+      expect(record).toMatchObject({
+        employee_number: wire.employeeNumber, marital_status: wire.maritalStatus,
+        gender: ({ Male: 'male', Female: 'female', Nonbinary: 'other' } as Json)[String(wire.gender)],
+        addresses: [{ type: 'home', line1: wire.address1, line2: null, city: wire.city, state: wire.state, postal_code: wire.zipcode, country: 'US' }],
+      });
+      // Hire date is not a creation time: BambooHR keeps none.
+      expect(record.created_at).toBeNull();
+      // The compensation table: the rate in minor units of its currency.
+      const pay = emulator.kit.records('table_rows', DEMO.id).find((row) => row.table === 'compensation' && row.employeeId === wire.id) as StoredRecord;
+      const cents = Math.round(Number(pay.rate) * 100);
+      expect(Number.isInteger(record.compensations[0].rate)).toBe(true);
+      expect(record.compensations).toEqual([{
+        id: pay.id, rate: cents, currency: pay.currency, effective_date: wire.hireDate,
+        payment_unit: pay.paidPer === 'Hour' ? 'hour' : 'year', flsa_status: pay.exempt === 'Exempt' ? 'exempt' : 'nonexempt',
+        payment_frequency: ({ 'Every other week': 'biweekly', Monthly: 'monthly', 'Twice a month': 'other' } as Json)[String(pay.paySchedule)],
+      }]);
       expect(Date.parse(record.updated_at)).toBe(Number(wire.lastChanged) - (Number(wire.lastChanged) % 1000));
       // One read and the list say the same.
       const listed = (await collect('/employees', 200)).find((item) => item.id === wire.id);
@@ -118,9 +138,24 @@ describe('BambooHR HRIS connector', () => {
       }
       // BambooHR matches job titles as substrings: "Senior Software Engineer" is not a "Software Engineer".
       expect(all.some((item) => item.title === 'Senior Software Engineer')).toBe(true);
-      for (const name of ['email', 'manager_id', 'employee_number', 'department_id', 'city', 'country']) {
-        expectErrorEnvelope(await get(`/employees?filter[${name}]=1`), 400, 'UnsupportedFiltersError');
+      // List Employees cannot filter by these: every record is held to them, pages filled from further platform pages.
+      const boss = all.find((item) => all.filter((other) => other.manager?.id === item.id).length > 1) as Json;
+      const held: [string, string, (item: Json) => boolean][] = [
+        ['employee_number', target.employee_number, (item) => item.employee_number === target.employee_number],
+        ['email', target.emails[0].email.toUpperCase(), (item) => item.emails.some((email: Json) => email.email === target.emails[0].email)],
+        ['manager_id', boss.id, (item) => item.manager?.id === boss.id],
+        ['department_id', target.department_id, (item) => item.department_id === target.department_id],
+        ['city', target.addresses[0].city, (item) => item.addresses.some((address: Json) => address.city === target.addresses[0].city)],
+        ['country', 'US', (item) => item.addresses.some((address: Json) => address.country === 'US')],
+        ['country', 'GB', () => false],
+      ];
+      for (const [name, value, keep] of held) {
+        const expected = all.filter(keep).map((item) => item.id);
+        if (value !== 'GB') expect(expected.length, name).toBeGreaterThan(0);
+        const got = (await collect(`/employees?filter[${name}]=${encodeURIComponent(value)}`, 10)).map((item) => item.id);
+        expect(got, `${name}=${value}`).toEqual(expected);
       }
+      expect((await collect(`/employees?filter[employee_number]=${target.employee_number}`, 10)).map((item) => item.id)).toEqual([target.id]);
     });
 
     it('sorts by first and last name both ways; other sort fields are refused', async () => {
@@ -141,12 +176,18 @@ describe('BambooHR HRIS connector', () => {
         first_name: 'Ada', last_name: 'Lovelace', title: 'Software Engineer', department_name: 'Engineering', employment_start_date: day(-1),
         emails: [{ email: 'ada@acme.example', type: 'work' }], phone_numbers: [{ number: '555-0100', type: 'mobile' }],
         manager: { id: manager.id }, employment_role: { type: 'employee', sub_type: 'part_time' }, birthday: '1990-12-10',
+        employee_number: 'E-1815', gender: 'female', marital_status: 'Married',
+        addresses: [{ type: 'home', line1: '12 St James Square', city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' }],
       });
       expect(created.status, created.text).toBe(201);
       const id = created.body.data.id as string;
       expect(employee(id)).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Software Engineer', department: 'Engineering', workEmail: 'ada@acme.example', mobilePhone: '555-0100', supervisorEId: manager.id, employmentHistoryStatus: 'Part-Time', dateOfBirth: '1990-12-10' });
+      expect(employee(id)).toMatchObject({ employeeNumber: 'E-1815', gender: 'Female', maritalStatus: 'Married', address1: '12 St James Square', city: 'London', zipcode: 'SW1Y 4JH', country: 'United Kingdom' });
       const read = await get(`/employees/${id}`);
-      expect(read.body.data).toMatchObject({ id, first_name: 'Ada', employment_role: { type: 'employee', sub_type: 'part_time' }, manager: { id: manager.id } });
+      expect(read.body.data).toMatchObject({
+        id, first_name: 'Ada', employment_role: { type: 'employee', sub_type: 'part_time' }, manager: { id: manager.id }, employee_number: 'E-1815', gender: 'female',
+        addresses: [{ type: 'home', line1: '12 St James Square', city: 'London', postal_code: 'SW1Y 4JH', country: 'GB' }], compensations: [],
+      });
       // BambooHR needs both names; a duplicate work email is its 409.
       const missing = await send('POST', '/employees', { first_name: 'Solo' });
       expect(missing.status).toBe(400);
@@ -222,14 +263,14 @@ describe('BambooHR HRIS connector', () => {
         ['filter[time_off_request_status]=requested', (item) => item.status === 'requested'],
         ['filter[time_off_request_status]=deleted', () => false],
         [`filter[updated_since]=${day(0)}T00:00:00.000Z`, (item) => item.updated_at >= `${day(0)}T00:00:00.000Z`],
-        [`filter[company_id]=${DEMO.companyDomain}`, () => true],
-        ['filter[company_id]=globex', () => false],
         ['filter[employee_id]=nobody', () => false],
       ];
       for (const [query, keep] of cases) {
         const got = (await collect(`/time-off-requests?${query}`, 200)).map((item) => item.id).sort();
         expect(got, query).toEqual(all.filter(keep).map((item) => item.id).sort());
       }
+      // A request names no company: the filter is refused rather than answered from the employee.
+      expectErrorEnvelope(await get(`/time-off-requests?filter[company_id]=${DEMO.companyDomain}`), 400, 'UnsupportedFiltersError');
     });
 
     it('reads one request under its employee, and not under another', async () => {
@@ -264,6 +305,26 @@ describe('BambooHR HRIS connector', () => {
       expectErrorEnvelope(await send('POST', '/time-off-requests', { employee_id: '99999', start_date: day(50), end_date: day(50), policy_id: '78' }), 404, 'EntityNotFoundError');
       expectErrorEnvelope(await send('POST', '/time-off-requests', { employee_id: who.id, start_date: day(50), end_date: day(50) }), 400, 'RequestValidationError');
     });
+  });
+
+  it('keeps personal fields out of the logs, through lists, reads and failed writes', async () => {
+    const people = employees();
+    await collect('/employees', 50);
+    const target = people[3] as StoredRecord;
+    await get(`/employees/${target.id}`);
+    // A refused write carrying personal values: its error names the field, never the value.
+    const refused = await send('PATCH', `/employees/${target.id}`, { gender: 'unisex', birthday: '1971-03-04', addresses: [{ line1: '1 Secret Lane' }] });
+    expectErrorEnvelope(refused, 400, 'RequestValidationError');
+    expect(refused.text).not.toContain('unisex');
+    expect(refused.text).not.toContain('1971-03-04');
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const person of people) {
+      for (const value of [person.dateOfBirth, person.homeEmail, person.address1, person.mobilePhone]) {
+        if (typeof value === 'string') expect(log, 'a personal value in the logs').not.toContain(value);
+      }
+    }
+    expect(log).not.toContain('1 Secret Lane');
   });
 
   it('answers what BambooHR lacks as unsupported', async () => {

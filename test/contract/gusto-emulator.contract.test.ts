@@ -54,6 +54,9 @@ describe.skipIf(!specs)('Gusto emulator ↔ gusto-embedded.v2025-06-15.openapi.y
     await api(`/v1/employees/${created.uuid}`);
 
     const jobs = (await api(`/v1/employees/${someone.uuid}/jobs?page=1&per=5&include=all_compensations`)).body as Json[];
+    const added = (await api(`/v1/employees/${someone.uuid}/jobs`, { method: 'POST', body: { title: 'Mentor', hire_date: '2031-01-05', two_percent_shareholder: false } })).body;
+    await api(`/v1/jobs/${added.uuid}`, { method: 'PUT', body: { version: added.version, title: 'Lead Mentor', hire_date: '2031-01-06' } });
+    await api(`/v1/employees/${someone.uuid}/jobs`, { method: 'POST', body: { title: 'Lead Mentor', hire_date: '2031-01-05' } });
     await api(`/v1/jobs/${jobs[0]!.uuid}`);
     await api(`/v1/jobs/${jobs[0]!.uuid}/compensations?include=all_compensations`);
     await api(`/v1/compensations/${jobs[0]!.current_compensation_uuid}`);
@@ -90,7 +93,7 @@ describe.skipIf(!specs)('Gusto emulator ↔ gusto-embedded.v2025-06-15.openapi.y
       'GET /v1/companies/{id}/employees 200', 'GET /v1/companies/{id}/employees 429', 'POST /v1/companies/{id}/employees 201',
       'GET /v1/employees/{id} 200', 'GET /v1/employees/{id} 404', 'PUT /v1/employees/{id} 200', 'PUT /v1/employees/{id} 409',
       'DELETE /v1/employees/{id} 204', 'DELETE /v1/employees/{id} 422',
-      'GET /v1/employees/{id}/jobs 200', 'GET /v1/jobs/{id} 200', 'GET /v1/jobs/{id}/compensations 200', 'GET /v1/compensations/{id} 200',
+      'GET /v1/employees/{id}/jobs 200', 'POST /v1/employees/{id}/jobs 201', 'POST /v1/employees/{id}/jobs 422', 'PUT /v1/jobs/{id} 200', 'GET /v1/jobs/{id} 200', 'GET /v1/jobs/{id}/compensations 200', 'GET /v1/compensations/{id} 200',
       'GET /v1/employees/{id}/home_addresses 200', 'POST /v1/employees/{id}/home_addresses 201', 'GET /v1/home_addresses/{id} 200',
       'POST /v1/employees/{id}/terminations 201', 'POST /v1/employees/{id}/terminations 422', 'GET /v1/employees/{id}/terminations 200',
       'GET /v1/companies/{id}/payrolls 200', 'GET /v1/companies/{id}/payrolls/{id} 200',

@@ -46,6 +46,8 @@ for (const backend of BACKENDS) {
         ['xero', true, 'oauth2'],
         ['quickbooks', true, 'oauth2'],
         ['zoho-books', true, 'oauth2'],
+        ['bamboohr', true, 'oauth2'],
+        ['gusto', true, 'oauth2'],
       ]);
     });
 

@@ -45,6 +45,45 @@ describe('Gusto emulator', () => {
     expect((await api(`/v1/companies/${GUSTO_OTHER_ACCOUNT.companyUuid}/employees`)).status).toBe(404);
   });
 
+  it('names the company a token acts for at /v1/token_info, for an issued token and the company\'s sandbox token alike', async () => {
+    const info = await api('/v1/token_info');
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ resource: { type: 'Company', uuid: COMPANY }, resource_owner: { type: 'CompanyAdmin', uuid: GUSTO_DEMO_ACCOUNT.adminUuid } });
+    const other = await api('/v1/token_info', { token: GUSTO_OTHER_ACCOUNT.sandboxAccessToken });
+    expect(other.status, other.text).toBe(200);
+    expect(other.body.resource.uuid).toBe(GUSTO_OTHER_ACCOUNT.companyUuid);
+    expect((await api(`/v1/companies/${COMPANY}`, { token: GUSTO_OTHER_ACCOUNT.sandboxAccessToken })).status).toBe(404);
+    expect((await api('/v1/token_info', { token: null })).status).toBe(401);
+  });
+
+  it('makes the next updates meet a concurrent edit while concurrent_edits is on', async () => {
+    const employee = ((await api(`/v1/companies/${COMPANY}/employees?onboarded=true`)).body as Json[])[0]!;
+    emulator.kit.setSwitch('concurrent_edits', 1, GUSTO_DEMO_ACCOUNT.id);
+    const stale = await api(`/v1/employees/${employee.uuid}`, { method: 'PUT', body: { version: employee.version, first_name: 'Raced' } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0].category).toBe('invalid_resource_version');
+    const fresh = (await api(`/v1/employees/${employee.uuid}`)).body;
+    expect(fresh.version).not.toBe(employee.version);
+    expect((await api(`/v1/employees/${fresh.uuid}`, { method: 'PUT', body: { version: fresh.version, first_name: 'Raced' } })).status).toBe(200);
+    expect(() => emulator.kit.setSwitch('concurrent_edits', 0, GUSTO_DEMO_ACCOUNT.id)).toThrow();
+  });
+
+  it('adds a job under an employee (primary when first, with a compensation to set) and updates it only with its version', async () => {
+    const created = (await api(`/v1/companies/${COMPANY}/employees`, { method: 'POST', body: { first_name: 'Jo', last_name: 'March' } })).body;
+    const job = await api(`/v1/employees/${created.uuid}/jobs`, { method: 'POST', body: { title: 'Writer', hire_date: '2031-01-05' } });
+    expect(job.status).toBe(201);
+    expect(job.body).toMatchObject({ title: 'Writer', hire_date: '2031-01-05', primary: true, rate: '0.00', payment_unit: 'Hour', compensations: [{ effective_date: '2031-01-05' }] });
+    expect((await api(`/v1/employees/${created.uuid}/jobs`, { method: 'POST', body: { title: 'Writer', hire_date: '2031-01-05' } })).status).toBe(422);
+    expect((await api(`/v1/employees/${created.uuid}/jobs`, { method: 'POST', body: { title: 'Editor' } })).status).toBe(422);
+    const second = (await api(`/v1/employees/${created.uuid}/jobs`, { method: 'POST', body: { title: 'Editor', hire_date: '2031-01-05' } })).body;
+    expect(second.primary).toBe(false);
+    expect((await api(`/v1/jobs/${job.body.uuid}`, { method: 'PUT', body: { version: 'stale', title: 'Novelist' } })).status).toBe(409);
+    const updated = await api(`/v1/jobs/${job.body.uuid}`, { method: 'PUT', body: { version: job.body.version, title: 'Novelist' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.version).not.toBe(job.body.version);
+    expect((await api(`/v1/employees/${created.uuid}`)).body).toMatchObject({ title: 'Novelist', hired_at: '2031-01-05' });
+  });
+
   it('echoes the version it speaks, takes a call without one, and refuses another with a 406', async () => {
     const pinned = await api(`/v1/companies/${COMPANY}`);
     expect(pinned.headers.get('x-gusto-api-version')).toBe('2025-06-15');

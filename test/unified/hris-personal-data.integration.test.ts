@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAMBOOHR_DEMO_ACCOUNT, bamboohrEmulator } from '../../src/sandbox/bamboohr/index.js';
+import { GUSTO_DEMO_ACCOUNT, gustoEmulator } from '../../src/sandbox/gusto/index.js';
 import { employees } from '../../src/unified/hris/employees.js';
 import { call } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
@@ -28,7 +29,10 @@ function personalValues(record: Json, schema: Json, marked = false, out = new Se
 }
 
 /** Connections of the run: every HRIS platform whose emulator is here, with its demo credentials. */
-const PLATFORMS = [{ emulator: bamboohrEmulator, service: 'bamboohr', settings: { company_domain: BAMBOOHR_DEMO_ACCOUNT.companyDomain, api_key: BAMBOOHR_DEMO_ACCOUNT.apiKey } }];
+const PLATFORMS: Array<{ emulator: typeof bamboohrEmulator; service: string; settings: Record<string, string> }> = [
+  { emulator: bamboohrEmulator, service: 'bamboohr', settings: { company_domain: BAMBOOHR_DEMO_ACCOUNT.companyDomain, api_key: BAMBOOHR_DEMO_ACCOUNT.apiKey } },
+  { emulator: gustoEmulator, service: 'gusto', settings: { manual_access_token: GUSTO_DEMO_ACCOUNT.sandboxAccessToken, company_id: GUSTO_DEMO_ACCOUNT.companyUuid } },
+];
 
 describe('HRIS personal data stays out of the logs', () => {
   let svc: TestService;
@@ -53,7 +57,7 @@ describe('HRIS personal data stays out of the logs', () => {
     const api = (path: string) => `${svc.url}/hris${path}`;
     const people: Json[] = [];
     for (let url: string | null = api('/employees?limit=200'); url; ) {
-      const page = await call<Json>(url, { headers });
+      const page: { status: number; text: string; body: Json } = await call<Json>(url, { headers });
       expect(page.status, page.text).toBe(200);
       people.push(...page.body.data);
       url = page.body.links.next;

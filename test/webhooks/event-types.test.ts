@@ -56,6 +56,15 @@ const RESOURCE_EVENTS: Record<string, string[]> = {
   'crm/custom-object-schemas': [],
   'crm/custom-objects': [],
   ...accountingEvents(),
+  // The reference's HrisEventType: an employee's termination apart from its deletion; departments, payrolls and schedules have none.
+  'hris/employees': ['hris.employee.created', 'hris.employee.updated', 'hris.employee.terminated', 'hris.employee.deleted'],
+  'hris/companies': ['hris.company.created', 'hris.company.updated', 'hris.company.deleted'],
+  'hris/departments': [],
+  'hris/payrolls': [],
+  'hris/employee-payrolls': [],
+  'hris/employee-schedules': [],
+  'hris/time-off-requests': ['hris.time-off-request.created', 'hris.time-off-request.updated', 'hris.time-off-request.deleted'],
+  ...Object.fromEntries(['job', 'applicant', 'application'].map((singular) => [`ats/${singular}s`, ['created', 'updated', 'deleted'].map((action) => `ats.${singular}.${action}`)])),
 };
 
 /**
@@ -145,9 +154,9 @@ describe('event types of unified resources', () => {
     expect(eventTypesOf('')).toEqual([]);
   });
 
-  it('all have the shape <api>.<resource>.<created|updated|deleted>', () => {
+  it('all have the shape <api>.<resource>.<created|updated|deleted>, or the HRIS reference\'s terminated', () => {
     for (const type of allEventTypes().filter((type) => !type.startsWith('vault.'))) {
-      expect(type).toMatch(/^[a-z-]+\.[a-z_-]+\.(created|updated|deleted)$/);
+      expect(type).toMatch(/^[a-z-]+\.[a-z_-]+\.(created|updated|deleted|terminated)$/);
     }
   });
 });

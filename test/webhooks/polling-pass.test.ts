@@ -13,6 +13,7 @@ import { CONNECTORS } from '../../src/connectors/index.js';
 import { tickets } from '../../src/unified/issue-tracking/tickets.js';
 import { collections } from '../../src/unified/issue-tracking/collections.js';
 import { customers } from '../../src/unified/customer-support/customers.js';
+import { defineResource } from '../../src/unified/define.js';
 import { decodeKnown, encodeKnown, fingerprintOf, recordKey } from '../../src/webhooks/polling/known-records.js';
 import { runPass, type PageLister, type PassKind } from '../../src/webhooks/polling/pass.js';
 import { polledResource, polledResources } from '../../src/webhooks/polling/polled-resources.js';
@@ -144,6 +145,60 @@ describe('a polling pass', () => {
     // An id that contains a slash cannot fake a boundary between parent and record.
     expect(complete.changes.map((change) => [change.action, change.key])).toEqual([['created', 'B%2F2/7']]);
     expect(platform.calls.filter((call) => call.resource === 'tickets').map((call) => call.parents)).toContainEqual({ collection_id: 'B/2' });
+  });
+});
+
+describe('an update reported as its own event (the declaration\'s updateEvents)', () => {
+  // Customers whose name "left" means they left: reported `terminated` when they come to it.
+  const leavers = defineResource({ ...customers, events: ['created', 'updated', 'terminated', 'deleted'], updateEvents: [{ action: 'terminated', when: (record) => record.name === 'left' }] });
+  const leaving = defineConnector({
+    ...(CONNECTORS[0] as Parameters<typeof defineConnector>[0]),
+    id: 'memory-leavers',
+    inbound: undefined,
+    resources: [implement(leavers, { downstream: { id: 'c', name: 'C' }, list: listing })] as ResourceBinding[],
+  });
+  const polled = polledResource(leaving, leaving.resources[0]!)!;
+  const actions = (outcome: { changes: Array<{ action: string; key: string }> }) => outcome.changes.map((change) => [change.action, change.key]);
+
+  it('reports the change that makes a record satisfy it as that event, and later edits as updates again', async () => {
+    const platform = new MemoryPlatform();
+    for (const id of ['1', '2']) platform.put(platform.customers, id, `c${id}`, '2026-01-01T00:00:00.000Z');
+    const baseline = await runPass({ resource: polled, kind: 'baseline', known: new Map(), list: platform.list });
+    platform.put(platform.customers, '1', 'left', '2026-01-02T00:00:00.000Z');
+    platform.put(platform.customers, '2', 'renamed', '2026-01-02T00:00:00.000Z');
+    const first = await runPass({ resource: polled, kind: 'complete', known: baseline.known, list: platform.list });
+    expect(actions(first)).toEqual([['terminated', '1'], ['updated', '2']]);
+    // Remembered with its mark: a terminated record edited again is an update, not a second termination.
+    expect(first.known.get('1')).toMatch(/^[\w-]{11}\+terminated$/);
+    expect(decodeKnown(encodeKnown(first.known))).toEqual(first.known);
+    platform.put(platform.customers, '1', 'left', '2026-01-03T00:00:00.000Z');
+    const second = await runPass({ resource: polled, kind: 'complete', known: first.known, list: platform.list });
+    expect(actions(second)).toEqual([['updated', '1']]);
+    // Back (re-hired), then leaving again: an update, then a termination.
+    platform.put(platform.customers, '1', 'back', '2026-01-04T00:00:00.000Z');
+    const third = await runPass({ resource: polled, kind: 'complete', known: second.known, list: platform.list });
+    expect(actions(third)).toEqual([['updated', '1']]);
+    platform.put(platform.customers, '1', 'left', '2026-01-05T00:00:00.000Z');
+    expect(actions(await runPass({ resource: polled, kind: 'complete', known: third.known, list: platform.list }))).toEqual([['terminated', '1']]);
+  });
+
+  it('holds a termination the pass does not report, and an update where only terminations are polled', async () => {
+    const platform = new MemoryPlatform();
+    for (const id of ['1', '2']) platform.put(platform.customers, id, `c${id}`, '2026-01-01T00:00:00.000Z');
+    const baseline = await runPass({ resource: polled, kind: 'baseline', known: new Map(), list: platform.list });
+    platform.put(platform.customers, '1', 'left', '2026-01-02T00:00:00.000Z');
+    platform.put(platform.customers, '2', 'renamed', '2026-01-02T00:00:00.000Z');
+    // The platform reports updates itself: only the termination is the poller's.
+    const terminationsOnly = await runPass({ resource: polled, kind: 'complete', known: baseline.known, list: platform.list, reports: new Set(['terminated', 'deleted']) });
+    expect(actions(terminationsOnly)).toEqual([['terminated', '1']]);
+    expect(terminationsOnly.known.get('2')).toBe(baseline.known.get('2'));
+    const updatesOnly = await runPass({ resource: polled, kind: 'complete', known: baseline.known, list: platform.list, reports: new Set(['updated']) });
+    expect(actions(updatesOnly)).toEqual([['updated', '2']]);
+    expect(updatesOnly.known.get('1')).toBe(baseline.known.get('1'));
+  });
+
+  it('refuses an update event the resource does not declare', () => {
+    expect(() => defineResource({ ...customers, events: ['created', 'updated', 'deleted'], updateEvents: [{ action: 'terminated', when: () => true }] })).toThrow(/terminated, which its events do not declare/);
   });
 });
 

@@ -49,5 +49,5 @@ export const bamboohrCompanies = collection(companies, {
   id: /^[a-z0-9][a-z0-9-]{0,62}$/,
   findOne: () => ({}),
   context: (_body, { settings }) => ({ companyDomain: settings.company_domain ?? null }),
-  list: { whole: true },
+  list: { whole: 'unpaged' },
 });

@@ -19,6 +19,7 @@ import { bamboohrCompanies } from './companies.js';
 import { COMPANY_DOMAIN_PATTERN, companyUrl } from './company-domain.js';
 import { bamboohrEmployees } from './employees.js';
 import { bamboohrErrorMessage } from './error-message.js';
+import { bamboohrInbound } from './inbound.js';
 import { bamboohrOAuth } from './oauth.js';
 import { bamboohrTimeOffRequests } from './time-off-requests.js';
 
@@ -79,5 +80,7 @@ export const bamboohr = defineConnector({
     isRateLimited: (status, headers) => status === 503 && hasRetryAfter(headers),
   }),
   errorMessage: bamboohrErrorMessage,
+  // BambooHR's own webhooks for employees (inbound.ts); time off is polled.
+  inbound: bamboohrInbound,
   resources: [bamboohrEmployees, bamboohrCompanies, bamboohrTimeOffRequests],
 });

@@ -12,30 +12,39 @@
  *   employment_role ← employmentStatusName (Full-Time, Part-Time, Contractor, Intern);
  *   manager ← reportsToId and reportsToName; birthday ← birthDate; photo_url ← photoUrl;
  *   emails ← workEmail (work), homeEmail (personal); phone_numbers ← workPhone (+ extension), mobilePhone, homePhone;
- *   social_links ← linkedinUrl; jobs ← jobInfo rows (the newest one current); updated_at ← lastChanged.
+ *   social_links ← linkedinUrl; jobs ← jobInfo rows (the newest one current); updated_at ← lastChanged;
+ *   compensations ← compensation rows (rate in minor units of its currency, paidPer, paySchedule, exempt);
+ * and from Get Employee (employee-details.ts): employee_number ← employeeNumber; gender (Male, Female,
+ *   Nonbinary → other); marital_status ← maritalStatus as BambooHR names it; addresses ← the home address
+ *   (address1, address2, city, state, zipcode, country by name → ISO code).
  * Written as BambooHR's field aliases (Create and Update Employee): firstName, lastName, middleName,
  * preferredName, jobTitle, department, division, hireDate, dateOfBirth, workEmail, homeEmail, workPhone,
- * workPhoneExtension, mobilePhone, homePhone, supervisorEId, employmentHistoryStatus.
+ * workPhoneExtension, mobilePhone, homePhone, supervisorEId, employmentHistoryStatus, employeeNumber, gender,
+ * maritalStatus, address1, address2, city, state, zipcode, country.
  * A termination (employment_status "terminated", with employment_end_date as its date) is a row of the
  * employment status table (employees.ts).
  *
- * Left out: employee_number, gender, marital_status, addresses and other personal fields List Employees
- * does not offer (each would cost one Get Employee per employee of a page); created_at (BambooHR keeps
- * none); compensations (the compensation table, not mapped yet).
+ * created_at is null: BambooHR keeps no creation time (the hire date is not one). Compensations are read
+ * only (a change is a new row of the compensation table, not mapped).
  */
 import { toIsoDateTime } from '../../core/dates.js';
 import { ApiError } from '../../core/errors/api-error.js';
+import { isCurrencyCode, toMinorUnits } from '../../core/money.js';
 import type { Static } from 'typebox';
 import type { Employee } from '../../unified/hris/employees.js';
 import { fieldTable } from '../kit/index.js';
+import { countryCodeOf, countryNameOf } from './country-names.js';
+import type { EmployeeDetails } from './employee-details.js';
 import type { EmployeeTables } from './employee-tables.js';
-import type { BambooHREmployee, TableRow } from './wire-types.js';
+import type { BambooHREmployee, CompensationRow, TableRow } from './wire-types.js';
 
 type Model = Static<typeof Employee>;
 
 export interface EmployeeContext {
   companyId: string | null;
   tables: EmployeeTables;
+  /** Get Employee's fields of each employee of the answer. */
+  details: ReadonlyMap<string, EmployeeDetails>;
 }
 
 /** The optional fields of List Employees the table reads. */
@@ -45,6 +54,45 @@ export const LIST_FIELDS = [
 ] as const;
 
 const TERMINATED = 'Terminated';
+
+const GENDERS: Readonly<Record<string, NonNullable<Model['gender']>>> = { Male: 'male', Female: 'female', Nonbinary: 'other' };
+const GENDER_NAMES: Readonly<Record<string, string | null>> = { male: 'Male', female: 'Female', other: 'Nonbinary', not_specified: null };
+
+type Compensation = NonNullable<Model['compensations']>[number];
+const PAYMENT_UNITS: Readonly<Record<string, Compensation['payment_unit']>> = { Hour: 'hour', Week: 'week', Month: 'month', Year: 'year', 'Pay Period': 'paycheck' };
+const FREQUENCIES: Readonly<Record<string, Compensation['payment_frequency']>> = { Weekly: 'weekly', 'Every other week': 'biweekly', Monthly: 'monthly' };
+const FLSA: Readonly<Record<string, Compensation['flsa_status']>> = { Exempt: 'exempt', 'Non-exempt': 'nonexempt' };
+
+/** The compensation table's rows, oldest first; a row without a rate in a known currency has no rate (Commission only). */
+function compensationsOf(rows: readonly CompensationRow[]): NonNullable<Model['compensations']> {
+  return rows.map((row) => {
+    const currency = row.rate?.currency && isCurrencyCode(row.rate.currency) ? row.rate.currency.toUpperCase() : null;
+    const value = row.rate?.value;
+    return {
+      id: row.id,
+      rate: currency !== null && value !== undefined && value !== null && value !== '' ? toMinorUnits(value, currency) : null,
+      currency: currency as Compensation['currency'],
+      payment_unit: row.paidPer ? (PAYMENT_UNITS[row.paidPer] ?? 'other') : null,
+      payment_frequency: row.paySchedule ? (FREQUENCIES[row.paySchedule] ?? 'other') : null,
+      flsa_status: row.exempt ? (FLSA[row.exempt] ?? 'other') : null,
+      effective_date: row.startDate ?? null,
+    };
+  });
+}
+
+function homeAddressOf(details: EmployeeDetails | undefined): Model['addresses'] {
+  if (!details) return [];
+  const { address1, address2, city, state, zipcode, country } = details;
+  if (![address1, address2, city, state, zipcode, country].some(Boolean)) return [];
+  return [{ type: 'home', line1: address1 ?? null, line2: address2 ?? null, city: city ?? null, state: state ?? null, postal_code: zipcode ?? null, country: countryCodeOf(country) }];
+}
+
+function genderName(gender: Model['gender']): string | null {
+  if (gender === null || gender === undefined) return null;
+  const name = GENDER_NAMES[gender];
+  if (name === undefined) throw new ApiError('RequestValidationError', { message: 'BambooHR keeps gender as male, female or other (nonbinary)', detail: { field: 'gender' } });
+  return name;
+}
 
 const ROLES: Readonly<Record<string, { type: 'employee' | 'contractor' | 'internship'; sub_type: 'full_time' | 'part_time' | 'not_specified' }>> = {
   'Full-Time': { type: 'employee', sub_type: 'full_time' },
@@ -109,7 +157,8 @@ const byType = <E extends { type?: string | null }>(values: readonly E[] | null 
 /** Written through the employment status table by the resource (employees.ts), never as a field. */
 const viaTable = () => ({});
 
-export const employeeFields = fieldTable<Model, BambooHREmployee, EmployeeContext>({
+export const employeeFields = fieldTable<Model, BambooHREmployee, EmployeeContext>(
+{
   id: { at: 'employeeId', write: false },
   first_name: { at: 'firstName', sort: 'firstName' },
   last_name: { at: 'lastName', sort: 'lastName' },
@@ -131,14 +180,27 @@ export const employeeFields = fieldTable<Model, BambooHREmployee, EmployeeContex
   employment_end_date: { read: (employee, context) => endDate(employee, context.tables.employmentStatus.get(employee.employeeId) ?? []), reads: ['employmentStatusName'], write: viaTable },
   employment_status: { read: employmentStatus, reads: ['status', 'employmentStatusName'], write: viaTable },
   employment_role: {
-    read: (employee) => ROLES[employee.employmentStatusName ?? ''] ?? null,
+    read: (employee) => ROLES[employee.employmentStatusName ?? ''] ?? undefined,
     reads: ['employmentStatusName'],
     write: (role) => (role ? { employmentHistoryStatus: roleNameOf(role) } : {}),
   },
   manager: {
-    read: (employee) => (employee.reportsToId ? { id: employee.reportsToId, name: employee.reportsToName ?? null } : null),
+    // The reference's manager is an object, never null: an employee without one has no manager field.
+    read: (employee) => (employee.reportsToId ? { id: employee.reportsToId, name: employee.reportsToName ?? null } : undefined),
     reads: ['reportsToId', 'reportsToName'],
     write: (manager) => ({ supervisorEId: manager?.id ?? null }),
+  },
+  employee_number: {
+    read: (employee, context) => context.details.get(employee.employeeId)?.employeeNumber ?? null,
+    write: (number) => ({ employeeNumber: number }),
+  },
+  gender: {
+    read: (employee, context) => GENDERS[context.details.get(employee.employeeId)?.gender ?? ''] ?? null,
+    write: (gender) => ({ gender: genderName(gender) }),
+  },
+  marital_status: {
+    read: (employee, context) => context.details.get(employee.employeeId)?.maritalStatus ?? null,
+    write: (status) => ({ maritalStatus: status }),
   },
   birthday: { at: 'birthDate', write: (birthday) => ({ dateOfBirth: birthday }) },
   photo_url: { at: 'photoUrl', write: false },
@@ -169,6 +231,19 @@ export const employeeFields = fieldTable<Model, BambooHREmployee, EmployeeContex
     reads: ['linkedinUrl'],
     write: false,
   },
+  addresses: {
+    read: (employee, context) => homeAddressOf(context.details.get(employee.employeeId)),
+    write: (addresses) => {
+      const home = byType(addresses, 'home') ?? addresses?.[0];
+      return {
+        address1: home?.line1 ?? null, address2: home?.line2 ?? null, city: home?.city ?? null, state: home?.state ?? null,
+        zipcode: home?.postal_code ?? null, country: countryNameOf(home?.country),
+      };
+    },
+  },
   jobs: { read: (employee, context) => jobsOf(context.tables.jobInfo.get(employee.employeeId) ?? []), write: false },
+  compensations: { read: (employee, context) => compensationsOf(context.tables.compensation.get(employee.employeeId) ?? []), write: false },
   updated_at: { read: (employee, context) => toIsoDateTime(context.tables.lastChanged.get(employee.employeeId)) ?? null, write: false },
-});
+},
+  { absent: ['created_at'] },
+);

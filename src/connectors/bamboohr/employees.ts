@@ -25,7 +25,9 @@ import { compositeWrite } from '../kit/composite-write.js';
 import { bamboohrDialect, employeePaging, type BambooHRFilter } from './dialect.js';
 import { employeeFields, LIST_FIELDS, roleNameOf } from './employee-fields.js';
 import { addStatusRow, checkStatusWrite, statusRowFor } from './employee-status.js';
+import { employeeIdsOf, loadEmployeeDetails } from './employee-details.js';
 import { loadEmployeeTables, tablesOr } from './employee-tables.js';
+import { BAMBOOHR_EMPLOYEE_EVENTS } from './inbound.js';
 import type { BambooHREmployee } from './wire-types.js';
 
 type Model = Static<typeof Employee>;
@@ -41,6 +43,13 @@ const FILTERS: Readonly<Record<string, BambooHRFilter>> = {
   last_name: { query: (value) => ({ 'filter[lastName]': value }) },
   title: { query: (value) => ({ 'filter[jobTitleName]': value }) },
   employment_status: { query: (value): Record<string, string> => (STATUS_PARAM[value] ? { 'filter[status]': STATUS_PARAM[value] } : {}) },
+  // List Employees cannot filter by these: the records are held to them (exactList).
+  employee_number: {},
+  email: {},
+  manager_id: {},
+  department_id: {},
+  city: {},
+  country: {},
 };
 
 const same = (value: unknown, wanted: unknown) => typeof value === 'string' && value.toLowerCase() === String(wanted).toLowerCase();
@@ -52,6 +61,12 @@ const MATCHES: Readonly<Record<string, (employee: Model, value: unknown) => bool
   last_name: (employee, value) => same(employee.last_name, value),
   title: (employee, value) => same(employee.title, value),
   employment_status: (employee, value) => employee.employment_status === value,
+  employee_number: (employee, value) => employee.employee_number === value,
+  email: (employee, value) => (employee.emails ?? []).some((email) => same(email.email, value)),
+  manager_id: (employee, value) => employee.manager?.id === value,
+  department_id: (employee, value) => employee.department_id === value,
+  city: (employee, value) => (employee.addresses ?? []).some((address) => same(address.city, value)),
+  country: (employee, value) => (employee.addresses ?? []).some((address) => same(address.country, value)),
 };
 
 async function exactList(params: ListParams, read: (params: ListParams) => Promise<ListPage<Model>>): Promise<ListPage<Model>> {
@@ -85,11 +100,16 @@ export const bamboohrEmployees = collection(employees, {
   readQuery: { fields: LIST_FIELDS.join(',') },
   findOne: (id) => ({ 'filter[ids][]': id }),
   load: (ctx, { id }) => loadEmployeeTables(ctx, id),
-  context: (_body, { settings, loaded }) => ({ companyId: settings.company_domain ?? null, tables: tablesOr(loaded) }),
+  context: async (body, { ctx, settings, loaded }) => ({
+    companyId: settings.company_domain ?? null,
+    tables: tablesOr(loaded),
+    details: await loadEmployeeDetails(ctx, employeeIdsOf(body)),
+  }),
   filters: FILTERS,
   list: { paging: employeePaging },
   add: true,
   update: { method: 'POST' },
+  events: BAMBOOHR_EMPLOYEE_EVENTS,
   hooks: {
     list: (_ctx, params, read) => exactList(params, read),
     async compose(ctx, write) {

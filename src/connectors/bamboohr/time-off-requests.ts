@@ -9,8 +9,9 @@
  *   asks the window they leave open: from DEFAULT_WINDOW.start, up to
  *   DEFAULT_WINDOW.end. Pages are cut from the whole answer.
  * - employee_id and time_off_request_status are BambooHR's `employeeId` and
- *   `status`; updated_since and company_id are held to the records (BambooHR
- *   keeps no change time but the date of the last status change).
+ *   `status`; updated_since is held to the records (BambooHR keeps no change
+ *   time but the date of the last status change). company_id is not taken:
+ *   a request names no company, and a connection reaches one.
  * - One request is the list asked for its `id` in the whole window, and must
  *   be the employee's of the path.
  * - A create is made for the record's employee_id; the time off type is
@@ -41,14 +42,13 @@ const FILTERS: Readonly<Record<string, BambooHRFilter>> = {
   employee_id: { query: (employeeId) => ({ employeeId }) },
   time_off_request_status: { query: (status): Record<string, string> => ({ status: PLATFORM_STATUS[status as keyof typeof PLATFORM_STATUS] ?? '' }) },
   updated_since: {},
-  company_id: {},
 };
 
 /** Filters no record can match: BambooHR would refuse them (a 400) or has no such requests. */
-function matchesNothing(filter: Readonly<Record<string, unknown>>, ctx: ConnectorContext): boolean {
+function matchesNothing(filter: Readonly<Record<string, unknown>>): boolean {
   if (filter.employee_id !== undefined && !/^[1-9][0-9]{0,9}$/.test(String(filter.employee_id))) return true;
   if (filter.time_off_request_status === 'deleted') return true;
-  return filter.company_id !== undefined && filter.company_id !== ctx.settings.company_domain;
+  return false;
 }
 
 function kept(filter: Readonly<Record<string, unknown>>): (request: Model) => boolean {
@@ -84,7 +84,7 @@ export const bamboohrTimeOffRequests = collection(timeOffRequests, {
   update: { method: 'PUT' },
   hooks: {
     async list(ctx, params, read): Promise<ListPage<Model>> {
-      if (matchesNothing(params.filter, ctx)) return { items: [], next: null, previous: null };
+      if (matchesNothing(params.filter)) return { items: [], next: null, previous: null };
       const keep = kept(params.filter);
       return pageInMemory(params, async (whole) => {
         const all = await read(whole);

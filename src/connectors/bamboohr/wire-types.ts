@@ -37,6 +37,19 @@ export interface TableRow {
   [column: string]: string | null;
 }
 
+/** A row of the compensation table: dated `startDate`, the rate a decimal with its currency. */
+export interface CompensationRow {
+  id: string;
+  employeeId: string;
+  startDate?: string | null;
+  rate?: { value?: string | number | null; currency?: string | null } | null;
+  type?: string | null;
+  exempt?: string | null;
+  reason?: string | null;
+  paidPer?: string | null;
+  paySchedule?: string | null;
+}
+
 /** A time off request of List Time Off Requests. */
 export interface BambooHRTimeOffRequest {
   id: number;

@@ -153,6 +153,9 @@ export interface CollectionOptions<T, W, C, F> {
   /** Records of the platform's type that are not this resource's (or not of these parents). */
   only?: (wire: W, scope: RecordScope) => boolean;
   /**
+   * `whole`: the platform answers the whole list at once, paged here in
+   * memory; `'unpaged'` where it is a list of one or a few (a connection's
+   * one company): answered whole, with no paging claimed.
    * `search`: the list is a POST to another path of a JSON body with the
    * paging parameters placed in it (a search only reads: retried like a GET).
    * `fill`: where `only` leaves records out, a page is filled from up to this
@@ -160,7 +163,7 @@ export interface CollectionOptions<T, W, C, F> {
    * skipped (a page still short after them goes on from there).
    * `path`: where the list is read, when not the collection's path (a query endpoint).
    */
-  list?: boolean | { paging?: PagingStrategy; whole?: boolean; fill?: number; path?: PathTemplate; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean | 'unpaged'; fill?: number; path?: PathTemplate; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
   /** The ids this resource's records can have, where they differ from the dialect's rule. */
   id?: RegExp;
   /** The query naming the parents, where the platform takes them as parameters (`project=…`), on lists and `findOne`. */

@@ -243,12 +243,15 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ? {
           list: {
             // A list hook without the collection's paging pages itself.
-            paging: paging !== undefined || listOptions.whole === true || options.hooks?.list !== undefined,
+            paging: listOptions.whole !== 'unpaged' && (paging !== undefined || listOptions.whole === true || options.hooks?.list !== undefined),
             filters: Object.keys(filters),
             sortBy: options.fields.sortBy,
             async run(ctx: ConnectorContext, asked: ListParams) {
               const params = { ...asked, parents: await parentsFor(ctx, asked.parents, 'list') };
-              const read = (asked: ListParams, extra?: Query) => (listOptions.whole ? pageInMemory(asked, (first) => platformPage(ctx, first, paging, extra)) : platformPage(ctx, asked, paging, extra));
+              const read = async (asked: ListParams, extra?: Query): Promise<ListPage<T>> => {
+                if (listOptions.whole === 'unpaged') return { items: (await platformPage(ctx, { ...asked, state: undefined }, paging, extra)).items, next: null };
+                return listOptions.whole ? pageInMemory(asked, (first) => platformPage(ctx, first, paging, extra)) : platformPage(ctx, asked, paging, extra);
+              };
               return options.hooks?.list ? options.hooks.list(ctx, params, read) : read(params);
             },
           },

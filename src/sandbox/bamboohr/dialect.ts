@@ -10,6 +10,7 @@ import type { BambooHRAccount } from './account.js';
 import { bamboohrAuth } from './auth.js';
 import { employeeCursor, type EmployeePageInfo } from './employee-paging.js';
 import { renderBambooHRError } from './errors.js';
+import { bamboohrWebhookSigning } from './webhooks.js';
 
 const href = (url: string) => ({ href: url });
 
@@ -34,4 +35,5 @@ export const bamboohrDialect = defineDialect<BambooHRAccount>(jsonRest, {
     deleted: () => ({ status: 200 }),
   },
   renderError: renderBambooHRError,
+  webhooks: bamboohrWebhookSigning,
 });

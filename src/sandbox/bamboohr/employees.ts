@@ -80,6 +80,7 @@ export const employees = defineResource<BambooHRAccount>({
     lastChanged: { kind: 'time', readOnly: true },
   },
   timestamps: { created: 'created', updated: 'lastChanged' },
+  events: { created: 'employee.created', updated: 'employee.updated' },
   hooks: {
     beforeCreate: checkValues,
     beforeUpdate(record, changes, ctx) {

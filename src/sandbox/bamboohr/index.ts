@@ -1,7 +1,8 @@
 /**
  * Emulator of BambooHR's API (its HRIS side: employees with their job info
  * and employment status tables, changed employees, the directory, time off,
- * company information and field and user metadata, and each company's OAuth
+ * company information and field and user metadata, webhooks (signed,
+ * webhooks.ts), and each company's OAuth
  * authorization server), declared on the emulator kit and written from
  * BambooHR's official description (../shared/downstream-specs/bamboohr/public.yaml).
  * Read dialect.ts, then employees.ts.
@@ -16,6 +17,7 @@ import { mountBambooHROAuth } from './oauth.js';
 import { bamboohrRoutes } from './routes.js';
 import { seedBambooHR } from './seed.js';
 import { timeOffRequests } from './time-off.js';
+import { bamboohrWebhooks, webhooks } from './webhooks.js';
 
 export { BAMBOOHR_DEMO_ACCOUNT, BAMBOOHR_OTHER_ACCOUNT, type BambooHRAccount } from './account.js';
 export { BAMBOOHR_OAUTH_PATHS } from './oauth.js';
@@ -32,8 +34,9 @@ export const bamboohrEmulator = definePlatform<BambooHRAccount>({
   id: 'bamboohr',
   dialect: bamboohrDialect,
   accounts: BAMBOOHR_ACCOUNTS,
-  resources: [employees, tableRows, employeeDeletions, timeOffRequests, users],
+  resources: [employees, tableRows, employeeDeletions, timeOffRequests, users, webhooks],
   seed: seedBambooHR,
   oauth: (app) => mountBambooHROAuth(app, BAMBOOHR_DEMO_ACCOUNT),
   routes: bamboohrRoutes,
+  webhooks: bamboohrWebhooks,
 });

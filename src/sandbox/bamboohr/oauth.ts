@@ -10,7 +10,7 @@
  *    body (JSON, as the guide sends it, or a form);
  *  - access tokens live an hour (expires_in 3600); a refresh token only
  *    with the `offline_access` scope; the answer also names the company
- *    (`companyDomain`) and carries an OpenID `id_token`.
+ *    (`companyDomain`), and carries an OpenID `id_token` when `openid` was asked for.
  *
  * Consenting grants access to the demo company.
  */
@@ -43,7 +43,8 @@ export function bamboohrOAuthProfile(account: BambooHRAccount): OAuthPlatformPro
       token_type: 'Bearer',
       scope: tokens.scopes.join(' '),
       ...(tokens.refreshToken === undefined ? {} : { refresh_token: tokens.refreshToken }),
-      id_token: `${account.companyDomain}.${tokens.accessToken.slice(0, 12)}`,
+      // An OpenID id_token only where the client asked for `openid`, as OpenID Connect has it.
+      ...(tokens.scopes.includes('openid') ? { id_token: `${account.companyDomain}.${tokens.accessToken.slice(0, 12)}` } : {}),
       companyDomain: account.companyDomain,
     }),
     tokenError: (error) => ({ status: error.error === 'invalid_client' ? 401 : 400, body: { error: error.error, error_description: error.description } }),

@@ -14,6 +14,7 @@ import { addRow, readRows } from './employee-tables.js';
 import { getView } from './employee-views.js';
 import { displayNameOf, FIELD_CATALOGUE } from './field-catalogue.js';
 import { registerTimeOff } from './time-off-routes.js';
+import { registerWebhookRoutes } from './webhooks.js';
 
 const V1 = '/api/v1';
 
@@ -54,6 +55,9 @@ export function bamboohrRoutes(app: FastifyInstance, kit: PlatformKit<BambooHRAc
 
   app.post(`${V1}/employees`, kit.handler((ctx) => {
     const created = kit.operation('create', 'employees', ctx).body as Record<string, unknown>;
+    // BambooHR creates, then initializes: employee.created is followed by an employee.updated of the fields set.
+    const record = ctx.tenant.table('employees').get(String(created.employeeId));
+    if (record) ctx.emit('employee.updated', 'employees', record, { id: record.id });
     return { status: 201, headers: { location: `${ctx.request.origin}/employees/employee.php?id=${String(created.employeeId)}` } };
   }));
   app.get(`${V1}/employees/:id`, kit.handler((ctx) => ({ status: 200, body: getView(employeeNamed(kit, ctx), ctx) })));
@@ -90,4 +94,5 @@ export function bamboohrRoutes(app: FastifyInstance, kit: PlatformKit<BambooHRAc
     };
   }));
   registerTimeOff(app, kit);
+  registerWebhookRoutes(app, kit);
 }

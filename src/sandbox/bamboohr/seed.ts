@@ -20,6 +20,8 @@ const STATUSES = ['Full-Time', 'Full-Time', 'Full-Time', 'Full-Time', 'Part-Time
 
 type Ctx = SeedContext<BambooHRAccount>;
 
+const MIDDLE_NAMES = ['Grace', 'James', 'Marie', 'Lee', 'Ann', 'Ray'];
+
 function person(ctx: Ctx, faker: Faker, fields: { department: string; jobTitle: string; supervisorEId: string | null; hireDate: string }): StoredRecord {
   const id = String(ctx.tenant.next('employee', 200));
   const firstName = faker.person.firstName();
@@ -37,13 +39,26 @@ function person(ctx: Ctx, faker: Faker, fields: { department: string; jobTitle: 
     gender: faker.helpers.arrayElement(['Male', 'Female', 'Nonbinary']), maritalStatus: faker.helpers.arrayElement(['Single', 'Married']),
     address1: faker.location.streetAddress(), address2: null, city: faker.location.city(), state: faker.location.state({ abbreviated: true }),
     zipcode: faker.location.zipCode('#####'), country: 'United States', employmentHistoryStatus: faker.helpers.arrayElement(STATUSES), status: 'Active',
-    linkedIn: `https://www.linkedin.com/in/${slug.replace('.', '-')}`, photoUrl: null,
+    linkedIn: `https://www.linkedin.com/in/${slug.replace('.', '-')}`,
+    // Some people have a middle name and a photo; chosen by id, so the seed's random values stay as they were.
+    photoUrl: Number(id) % 3 === 0 ? `https://images.${ctx.account.companyDomain}.example/photos/${id}.jpg` : null,
+    ...(Number(id) % 4 === 0 ? { middleName: MIDDLE_NAMES[Number(id) % MIDDLE_NAMES.length] } : {}),
     created: Math.min(hired, ctx.now - 30 * DAY), lastChanged: ctx.now - faker.number.int({ min: 2, max: 60 }) * DAY,
   });
 }
 
+/** Pay by employment status: a salary a year, or an hourly rate for part-timers and contractors. */
+function compensation(ctx: Ctx, employee: StoredRecord): Record<string, unknown> {
+  const hourly = employee.employmentHistoryStatus === 'Part-Time' || employee.employmentHistoryStatus === 'Contractor';
+  const london = employee.location === 'London, UK';
+  return hourly
+    ? { rate: ctx.faker.finance.amount({ min: 25, max: 90, dec: 2 }), type: 'Hourly', paidPer: 'Hour', exempt: 'Non-exempt', paySchedule: 'Every other week' }
+    : { rate: ctx.faker.finance.amount({ min: 55_000, max: 240_000, dec: 2 }), type: 'Salary', paidPer: 'Year', exempt: 'Exempt', paySchedule: london ? 'Monthly' : 'Twice a month', ...(london ? { currency: 'GBP' } : {}) };
+}
+
 function rows(ctx: Ctx, employee: StoredRecord): void {
   const base = { employeeId: employee.id, date: employee.hireDate };
+  ctx.put('table_rows', { id: String(ctx.tenant.next('table_row', 5000)), table: 'compensation', ...base, currency: 'USD', reason: 'New Hire', comment: null, ...compensation(ctx, employee) });
   ctx.put('table_rows', { id: String(ctx.tenant.next('table_row', 5000)), table: 'jobInfo', ...base, location: employee.location, department: employee.department, division: employee.division, jobTitle: employee.jobTitle, reportsTo: employee.supervisorEId });
   ctx.put('table_rows', { id: String(ctx.tenant.next('table_row', 5000)), table: 'employmentStatus', ...base, employmentStatus: employee.employmentHistoryStatus === 'Terminated' ? 'Full-Time' : employee.employmentHistoryStatus });
 }

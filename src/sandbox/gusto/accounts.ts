@@ -14,6 +14,15 @@ export interface GustoAccount extends Account {
   /** The admin who consents on the OAuth page. */
   adminName: string;
   adminEmail: string;
+  /** The admin's user UUID (`resource_owner` of the company's tokens). */
+  adminUuid: string;
+  /**
+   * An access token of this company issued outside the emulator's consent
+   * page, as Gusto hands one out with a partner-managed company
+   * (POST /v1/partner_managed_companies answers the company's tokens): the
+   * demo connection's, so the sandbox works before anyone signs in.
+   */
+  sandboxAccessToken: string;
   /** Employees the seed hires (the demo's believable company is about forty). */
   headcount: number;
 }
@@ -24,6 +33,8 @@ export const GUSTO_DEMO_ACCOUNT: GustoAccount = {
   companyName: 'Acme Demo Payroll Co.',
   adminName: 'Jordan Reyes',
   adminEmail: 'jordan.reyes@acme-demo.example',
+  adminUuid: '5f0c9a7e-2b1d-4c8e-9a36-7d4e1f2b8c60',
+  sandboxAccessToken: 'gusto-sandbox-Qw8rT2yU6iO0pA4sD8fG2hJ6kL0zX4cV8bN2mQ6wE0r',
   headcount: 40,
 };
 
@@ -33,6 +44,8 @@ export const GUSTO_OTHER_ACCOUNT: GustoAccount = {
   companyName: 'Globex Staffing LLC',
   adminName: 'Priya Raman',
   adminEmail: 'priya.raman@globex.example',
+  adminUuid: '0d3e6f9a-1c4b-4e7d-8a2f-5b9c3e6d1f47',
+  sandboxAccessToken: 'gusto-sandbox-Lp3kJ7hG1fD5sA9zX3cV7bN1mQ5wE9rT3yU7iO1pA5',
   headcount: 6,
 };
 

@@ -3,7 +3,8 @@
  *
  * - bare JSON records and arrays under /v1, ISO 8601 times, dates as
  *   "YYYY-MM-DD", ids as UUIDs;
- * - an OAuth access token as `Authorization: Bearer`, acting for one company;
+ * - an OAuth access token as `Authorization: Bearer`, acting for one company
+ *   (or the company's sandbox token, accounts.ts);
  * - `X-Gusto-API-Version` (version.ts): the one version this emulator speaks,
  *   echoed on every answer; an older or unknown one is a 406;
  * - `page` + `per` paging (paging.ts): a list without `page` is answered
@@ -16,7 +17,7 @@
  *   requests a minute per grant, https://docs.gusto.com/app-integrations/docs/rate-limits)
  *   in the same shape.
  */
-import { defineDialect, jsonRest, oauthBearer, statusOf, type EmulatorFailure } from '../framework/kit/index.js';
+import { defineDialect, headerOf, jsonRest, oauthBearer, parseBearer, statusOf, type AuthScheme, type EmulatorFailure } from '../framework/kit/index.js';
 import type { GustoAccount } from './accounts.js';
 import { gustoPaging } from './paging.js';
 import { GUSTO_API_VERSION, VERSION_HEADER, versioned } from './version.js';
@@ -47,10 +48,22 @@ function messageOf(failure: EmulatorFailure): string {
   return failure.message;
 }
 
+const issued = oauthBearer<GustoAccount>((grant, accounts) => accounts.find((account) => account.companyUuid === grant.subject));
+
+/** A token from the authorization server, or a company's sandbox token (accounts.ts). */
+const companyToken: AuthScheme<GustoAccount> = {
+  describe: issued.describe,
+  authenticate(request, accounts, services) {
+    const token = parseBearer(headerOf(request, 'authorization'));
+    const account = token ? accounts.find((candidate) => candidate.sandboxAccessToken === token) : undefined;
+    return account ?? issued.authenticate(request, accounts, services);
+  },
+};
+
 export const gustoDialect = defineDialect<GustoAccount>(jsonRest, {
   name: 'Gusto',
   isApiPath: (path) => path.startsWith('/v1/'),
-  auth: versioned(oauthBearer((grant, accounts) => accounts.find((account) => account.companyUuid === grant.subject))),
+  auth: versioned(companyToken),
   paging: gustoPaging,
   contentType: 'application/json; charset=utf-8',
   headers: () => ({ [VERSION_HEADER]: GUSTO_API_VERSION }),

@@ -5,8 +5,8 @@
  * payrolls and pay stubs; OAuth 2 with refresh (oauth.ts), the
  * `X-Gusto-API-Version` header (version.ts), `page`/`per` paging and
  * Gusto's `{errors: [...]}` failures (dialect.ts). Written from Gusto's
- * description (../shared/downstream-specs/gusto/gusto-embedded.v2025-06-15.openapi.yaml).
- * Not among the sandbox's default emulators yet.
+ * description (../shared/downstream-specs/gusto/gusto-embedded.v2025-06-15.openapi.yaml);
+ * GET /v1/token_info names the company a token acts for (token-info.ts).
  */
 import { definePlatform } from '../framework/kit/index.js';
 import { GUSTO_ACCOUNTS, GUSTO_DEMO_ACCOUNT, type GustoAccount } from './accounts.js';
@@ -19,8 +19,10 @@ import { compensations, jobs } from './jobs.js';
 import { mountGustoOAuth } from './oauth.js';
 import { registerPayStubs } from './pay-stubs.js';
 import { payrolls } from './payrolls.js';
+import { CONCURRENT_EDITS } from './records.js';
 import { seedGusto } from './seed.js';
 import { terminations } from './terminations.js';
+import { registerTokenInfo } from './token-info.js';
 
 export { GUSTO_DEMO_ACCOUNT, GUSTO_OTHER_ACCOUNT, type GustoAccount } from './accounts.js';
 export { GUSTO_OAUTH_PATHS } from './oauth.js';
@@ -32,6 +34,10 @@ export const gustoEmulator = definePlatform<GustoAccount>({
   accounts: GUSTO_ACCOUNTS,
   resources: [companies, locations, departments, employees, jobs, compensations, homeAddresses, terminations, payrolls],
   seed: seedGusto,
+  switches: { concurrent_edits: CONCURRENT_EDITS },
   oauth: (app) => mountGustoOAuth(app, GUSTO_DEMO_ACCOUNT),
-  routes: registerPayStubs,
+  routes: (app, kit) => {
+    registerPayStubs(app, kit);
+    registerTokenInfo(app, kit);
+  },
 });

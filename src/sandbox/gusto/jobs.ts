@@ -1,7 +1,9 @@
 /**
  * Jobs and compensations (https://docs.gusto.com/embedded-payroll/reference/get-v1-employees-employee_id-jobs):
  * an employee's jobs at GET /v1/employees/{employee_id}/jobs and
- * /v1/jobs/{job_id}; a job's compensations (effective-dated pay rates) at
+ * /v1/jobs/{job_id}, created under the employee (title and hire date; the
+ * first is primary, and starts with a compensation of its own) and updated
+ * with their `version`; a job's compensations (effective-dated pay rates) at
  * GET /v1/jobs/{job_id}/compensations and /v1/compensations/{compensation_id}.
  * A job says its current rate, unit and compensation: the latest one in
  * effect today. Rates are dollar strings ("85000.00"). A job is written with
@@ -9,7 +11,7 @@
  */
 import { defineResource, fail, type StoredRecord } from '../framework/kit/index.js';
 import type { GustoAccount } from './accounts.js';
-import { isoDate, scopedTo, uuidIds, type Ctx } from './records.js';
+import { checkVersion, dateValue, invalidOperation, isoDate, newVersion, scopedTo, uuidIds, type Ctx } from './records.js';
 
 const COMPENSATION_FIELDS = {
   id: { wire: 'uuid', kind: 'string', readOnly: true },
@@ -70,17 +72,50 @@ function allCompensationsAsked(ctx: Ctx): boolean {
   return include === 'all_compensations';
 }
 
+const underEmployee = scopedTo('employee_id', 'employee_uuid', 'employees');
+
 export const jobs = defineResource<GustoAccount>({
   name: 'jobs',
-  routes: { list: 'GET /v1/employees/:employee_id/jobs', get: 'GET /v1/jobs/:job_id' },
+  routes: {
+    list: 'GET /v1/employees/:employee_id/jobs',
+    create: { route: 'POST /v1/employees/:employee_id/jobs', status: 201 },
+    get: 'GET /v1/jobs/:job_id',
+    update: 'PUT /v1/jobs/:job_id',
+  },
   idParam: 'job_id',
   newId: uuidIds,
   fields: {
     id: { wire: 'uuid', kind: 'string', readOnly: true },
     employee_uuid: { kind: 'string', readOnly: true },
+    version: { kind: 'string', readOnly: true },
+    title: { kind: 'string', nullable: true, maxLength: 255 },
+    hire_date: { kind: 'string', required: true, parse: dateValue('hire_date') },
+    primary: { kind: 'boolean', readOnly: true },
+    two_percent_shareholder: { kind: 'boolean', default: false },
+    state_wc_covered: { kind: 'boolean', nullable: true },
+    state_wc_class_code: { kind: 'string', nullable: true },
   },
+  alsoAccepted: ['version'],
   hooks: {
-    select: scopedTo('employee_id', 'employee_uuid', 'employees').select,
+    select: underEmployee.select,
+    beforeCreate(record, ctx) {
+      underEmployee.stamp(record, ctx);
+      const others = ctx.tenant.table('jobs').all().filter((job) => job.employee_uuid === record.employee_uuid);
+      if (others.some((job) => job.title === record.title)) throw invalidOperation('The employee already has a job with this title.');
+      // The first job is the primary one.
+      Object.assign(record, { version: newVersion(ctx.faker), primary: others.length === 0 });
+    },
+    afterCreate(record, ctx) {
+      // Gusto starts a new job with a compensation of its own, to be set: nothing an hour from the hire date.
+      ctx.tenant.table('compensations').insert({
+        id: uuidIds(ctx, ctx.tenant.table('compensations')), version: newVersion(ctx.faker), job_uuid: record.id, employee_uuid: record.employee_uuid,
+        rate: '0.00', payment_unit: 'Hour', flsa_status: 'Nonexempt', effective_date: record.hire_date, adjust_for_minimum_wage: false, minimum_wages: [],
+      });
+    },
+    beforeUpdate(record, changes, ctx) {
+      checkVersion(record, ctx);
+      return { ...changes, version: newVersion(ctx.faker) };
+    },
     present: (_wire, record, ctx) => presentJob(record, ctx, allCompensationsAsked(ctx)),
   },
 });

@@ -6,7 +6,7 @@
  * calendar dates as "YYYY-MM-DD" and dollar amounts kept in cents and
  * written as Gusto writes them.
  */
-import { fail, type KitContext, type RecordTable, type StoredRecord } from '../framework/kit/index.js';
+import { fail, setSwitch, switchValue, type KitContext, type RecordTable, type StoredRecord, type SwitchDeclaration } from '../framework/kit/index.js';
 import type { Faker } from '@faker-js/faker';
 import type { GustoAccount } from './accounts.js';
 
@@ -21,8 +21,27 @@ export const uuidIds = (ctx: Ctx, table: RecordTable): string => {
 
 export const newVersion = (faker: Faker): string => faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' });
 
+/**
+ * `concurrent_edits` (a count): the next that many versioned updates find the
+ * record changed by someone else just before they arrive (another admin in
+ * Gusto's dashboard), so their version is stale. What Gusto's API cannot
+ * produce on demand, for the client's 409 handling.
+ */
+export const CONCURRENT_EDITS: SwitchDeclaration = {
+  description: 'a whole number n ≥ 1: the next n updates (employees, departments) meet a version changed just before them',
+  accepts: (value) => typeof value === 'number' && Number.isInteger(value) && value >= 1,
+};
+
+function editedConcurrently(record: StoredRecord, ctx: Ctx): void {
+  const left = switchValue<number>(ctx.tenant, 'concurrent_edits');
+  if (left === undefined) return;
+  setSwitch(ctx.tenant, 'concurrent_edits', left > 1 ? left - 1 : null);
+  record.version = newVersion(ctx.faker);
+}
+
 /** The body's `version` must be the record's: missing is a 422, stale a 409; the record then gets a new one. */
 export function checkVersion(record: StoredRecord, ctx: Ctx): void {
+  editedConcurrently(record, ctx);
   const body = ctx.request.body as Record<string, unknown> | undefined;
   const sent = body && typeof body === 'object' ? body.version : undefined;
   if (typeof sent !== 'string' || sent === '') throw fail.validation('Version is required', { field: 'version', category: 'missing_parameter' });

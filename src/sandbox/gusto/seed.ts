@@ -7,7 +7,8 @@
  * compensations each (salaried or hourly), a home address; two employees
  * terminated (one before either pay period, one between them) and one still
  * onboarding (hired next week); two processed bi-weekly payrolls with every
- * employee's pay, taxes, benefits and deductions.
+ * employee's pay, taxes, benefits and deductions; one in eight goes by a
+ * preferred first name.
  */
 import type { Faker } from '@faker-js/faker';
 import type { SeedContext, StoredRecord } from '../framework/kit/index.js';
@@ -164,7 +165,8 @@ export function seedGusto(ctx: Seed): void {
   const first = periods[0] as (typeof periods)[number];
 
   // One left before either period, one between them (paid by the first only); one joins next week, still onboarding.
-  const leavers = [hires[hires.length - 3], hires[hires.length - 10]] as Hire[];
+  // A small company (the second account's six) has room for fewer leavers: never the chief executive, never twice the same.
+  const leavers = [...new Set([hires.length - 3, hires.length - 10].filter((index) => index >= 1))].map((index) => hires[index] as Hire);
   const leftOn = [isoDate(now - 60 * DAY), isoDate(Date.parse(first.end) + DAY)];
   leavers.forEach((leaver, i) => ctx.put('terminations', {
     id: faker.string.uuid(), version: newVersion(faker), employee_uuid: leaver.employee.id, active: true, cancelable: false, effective_date: leftOn[i], run_termination_payroll: i === 1,
@@ -185,4 +187,13 @@ export function seedGusto(ctx: Seed): void {
       employee_compensations: paid.map((hired, index) => payOf(ctx, hired, index)),
     });
   });
+
+  // Some go by another first name; drawn last, so the rest of the seed stays as it was.
+  const nicknamed = hires.filter((_hired, index) => index % 8 === 5);
+  for (const hired of nicknamed) hired.employee.preferred_first_name = faker.person.firstName();
+  for (const payroll of ctx.tenant.table('payrolls').all()) {
+    for (const pay of payroll.employee_compensations as EmployeePay[]) {
+      pay.preferred_first_name = (nicknamed.find((hired) => hired.employee.id === pay.employee_uuid)?.employee.preferred_first_name as string | undefined) ?? null;
+    }
+  }
 }

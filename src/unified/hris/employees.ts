@@ -106,6 +106,8 @@ export const employees = defineResource({
   operations: ALL_OPERATIONS,
   // A termination is the platform's own change, reported apart from updates (the reference's employeeTerminated).
   events: ['created', 'updated', 'terminated', 'deleted'],
+  // An update that leaves the employee terminated is reported as `terminated`.
+  updateEvents: [{ action: 'terminated', when: employeeTerminated }],
   filters: {
     company_id: filterText('Only employees of this company.', '1234'),
     email: filterText('Only employees with this email address.', 'elon@tesla.com'),

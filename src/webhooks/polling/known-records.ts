@@ -16,6 +16,11 @@
  * unified API changed, not for platform-side churn the model does not show.
  * Two different versions of one record collide with probability 2^-64.
  *
+ * A resource that reports some updates as their own action (an employee's
+ * termination, the declaration's `updateEvents`) remembers which of them a
+ * record satisfied as `+<action>` after its fingerprint ("…+terminated"):
+ * the hashes alone could not say whether the record satisfied it before.
+ *
  * Cost: a line is the key (the record id, with its parents' ids for nested
  * resources, percent-encoded), a tab, 11 base64url characters and a newline:
  * 13 bytes plus the key. For 10,000 records with 11-character keys (a Jira
@@ -33,6 +38,16 @@ export type KnownRecords = Map<string, string>;
 /** 8 bytes of SHA-256 over the canonical JSON of the record, base64url (11 characters). */
 export function fingerprintOf(record: unknown): string {
   return createHash('sha256').update(canonicalJson(record)).digest().subarray(0, 8).toString('base64url');
+}
+
+/** What is remembered of a record: its fingerprint, then `+<action>` for each of `marks` (the update events it satisfies). */
+export function rememberedOf(fingerprint: string, marks: readonly string[]): string {
+  return fingerprint + marks.map((mark) => `+${mark}`).join('');
+}
+
+/** Whether what is remembered of a record carries a mark. */
+export function hasMark(remembered: string, mark: string): boolean {
+  return remembered.split('+').slice(1).includes(mark);
 }
 
 /** The key of a record: its parents' ids, outermost first, then its own id, each percent-encoded so no id can fake a boundary. */

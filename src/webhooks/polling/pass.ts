@@ -7,8 +7,9 @@
  *
  * - A baseline (nothing remembered yet) lists everything and reports nothing.
  * - A complete pass lists everything: a key not remembered is `created`, a
- *   fingerprint that differs is `updated`, a remembered key not listed is
- *   `deleted`.
+ *   fingerprint that differs is `updated` (or the declaration's update event
+ *   the record has come to satisfy: `terminated`), a remembered key not
+ *   listed is `deleted`.
  * - A changes pass lists only records updated since a time (the resource's
  *   "updated since" filter): `created` and `updated` as above, no deletions,
  *   since a record it does not list may simply not have changed.
@@ -21,7 +22,7 @@
  */
 import type { ListPage, PagingState, ResourceBinding } from '../../connectors/framework/define.js';
 import type { EventAction } from '../../unified/define.js';
-import { fingerprintOf, keyParts, recordKey, type KnownRecords } from './known-records.js';
+import { fingerprintOf, hasMark, keyParts, recordKey, rememberedOf, type KnownRecords } from './known-records.js';
 import type { PolledResource } from './polled-resources.js';
 
 /** Lists one page of `binding` within `parents` (path parameters), with `filter`. */
@@ -77,6 +78,7 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
   const { resource, kind, known, list } = request;
   const reports = (action: EventAction) => request.reports === undefined || request.reports.has(action);
   const maxPages = request.maxPages ?? DEFAULT_MAX_PAGES;
+  const { updateEvents } = resource.binding.declaration;
   const filter = kind === 'changes' && resource.updatedSinceFilter !== undefined && request.since !== undefined ? { [resource.updatedSinceFilter]: request.since.toISOString() } : {};
   const scopes = await parentScopes(resource, list, maxPages);
   const next: KnownRecords = kind === 'changes' ? new Map(known) : new Map();
@@ -94,7 +96,8 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
       // A record listed twice in one pass (paging that shifted under us) counts once.
       if (seen.has(key)) continue;
       seen.add(key);
-      const fingerprint = fingerprintOf(record);
+      const marks = updateEvents.filter((event) => event.when(record as Record<string, unknown>)).map((event) => event.action);
+      const fingerprint = rememberedOf(fingerprintOf(record), marks);
       const previous = known.get(key);
       const version = timeOf(record, 'updated_at') ?? timeOf(record, 'created_at');
       if (kind === 'baseline' || previous === fingerprint) {
@@ -104,11 +107,15 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
         if (!reports('created')) continue;
         next.set(key, fingerprint);
         changes.push({ action: 'created', key, occurredAt: timeOf(record, 'created_at') ?? timeOf(record, 'updated_at'), version });
-      } else if (reports('updated')) {
-        next.set(key, fingerprint);
-        changes.push({ action: 'updated', key, occurredAt: timeOf(record, 'updated_at'), version });
       } else {
-        next.set(key, previous);
+        // An update event the record satisfies now and did not before (a termination) is reported as that event.
+        const action = marks.find((mark) => !hasMark(previous, mark)) ?? 'updated';
+        if (!reports(action)) {
+          next.set(key, previous);
+          continue;
+        }
+        next.set(key, fingerprint);
+        changes.push({ action, key, occurredAt: timeOf(record, 'updated_at'), version });
       }
     }
   }

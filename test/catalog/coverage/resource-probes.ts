@@ -11,6 +11,7 @@ import { ACCOUNTING_DOCUMENT_PROBES } from './accounting-document-probes.js';
 import { ACCOUNTING_RECORD_PROBES } from './accounting-record-probes.js';
 import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
+import { HRIS_PROBES } from './hris-probes.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
 
 type Json = Record<string, any>;
@@ -25,6 +26,12 @@ export interface FilterProbe {
    * is shown at work by answering nothing.
    */
   unset?(record: Json): boolean;
+  /**
+   * A value every record carries, where no value splits them (the one
+   * company of a connection): the filter must keep every record with it,
+   * and none with another.
+   */
+  shared?(records: readonly Json[]): string | undefined;
 }
 
 export interface ResourceProbe {
@@ -78,6 +85,7 @@ const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 
 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
+  ...HRIS_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
   ...ACCOUNTING_RECORD_PROBES,
   ...ACCOUNTING_REPORT_PROBES,

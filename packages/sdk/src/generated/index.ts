@@ -4,6 +4,7 @@
  */
 
 import type { paths as accountingPaths, components as accountingComponents } from './accounting.js';
+import type { paths as atsPaths, components as atsComponents } from './ats.js';
 import type { paths as connectorPaths, components as connectorComponents } from './connector.js';
 import type { paths as crmPaths, components as crmComponents } from './crm.js';
 import type { paths as customerSupportPaths, components as customerSupportComponents } from './customer-support.js';
@@ -16,6 +17,7 @@ import type { paths as webhookPaths, components as webhookComponents } from './w
 
 /** Each document's types (paths, operations, components), under the API's name: `sms.components["schemas"]["Message"]`. */
 export type * as accounting from './accounting.js';
+export type * as ats from './ats.js';
 export type * as connector from './connector.js';
 export type * as crm from './crm.js';
 export type * as customerSupport from './customer-support.js';
@@ -27,11 +29,12 @@ export type * as vault from './vault.js';
 export type * as webhook from './webhook.js';
 
 /** Every operation the service serves, by path: the paths of all the documents (they never share a path). */
-export type paths = accountingPaths & connectorPaths & crmPaths & customerSupportPaths & hrisPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths & webhookPaths;
+export type paths = accountingPaths & atsPaths & connectorPaths & crmPaths & customerSupportPaths & hrisPaths & issueTrackingPaths & proxyPaths & smsPaths & vaultPaths & webhookPaths;
 
 /** The named schemas of each document, by API. */
 export interface schemas {
   "accounting": accountingComponents['schemas'];
+  "ats": atsComponents['schemas'];
   "connector": connectorComponents['schemas'];
   "crm": crmComponents['schemas'];
   "customer-support": customerSupportComponents['schemas'];
