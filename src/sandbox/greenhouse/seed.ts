@@ -31,6 +31,8 @@ export function seedGreenhouse(ctx: Seed): void {
   const candidate = (daysAgo: number): StoredRecord => {
     const firstName = first ? 'Ada' : faker.person.firstName();
     const lastName = first ? 'Lovelace' : faker.person.lastName();
+    // Ada keeps a personal site, so a website is among the seed's contact details.
+    const websites = first ? [{ value: 'https://ada-lovelace.example.com', type: 'personal' }] : [];
     first = false;
     const created = now - daysAgo * DAY;
     return ctx.put('candidates', {
@@ -38,7 +40,7 @@ export function seedGreenhouse(ctx: Seed): void {
       company: faker.company.name(), title: faker.person.jobTitle(), is_private: false,
       email_addresses: [{ value: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(), type: 'personal' }],
       phone_numbers: [{ value: `+1415555${faker.string.numeric(4)}`, type: 'mobile' }],
-      website_addresses: [], social_media_addresses: [{ value: `https://www.linkedin.com/in/${firstName}-${lastName}`.toLowerCase() }],
+      website_addresses: websites, social_media_addresses: [{ value: `https://www.linkedin.com/in/${firstName}-${lastName}`.toLowerCase() }],
       tags: faker.helpers.arrayElements(['referral', 'remote', 'senior', 'rehire'], { min: 0, max: 2 }),
       last_activity_at: created + DAY, created_at: created, updated_at: created + DAY,
     });
