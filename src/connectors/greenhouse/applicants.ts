@@ -25,7 +25,7 @@ import { collection, type Query } from '../kit/index.js';
 import { applicantFields, latestApplication, type ApplicantContext, type ApplicantModel } from './applicant-fields.js';
 import { greenhouseDialect, type GreenhouseFilter } from './dialect.js';
 import { downloadResume } from './resume.js';
-import { IDS_PER_REQUEST, readByIds, readEvery } from './side-loads.js';
+import { ATTACHMENTS, IDS_PER_REQUEST, readByIds, readEvery } from './side-loads.js';
 import type { GreenhouseApplication, GreenhouseAttachment, GreenhouseCandidate, GreenhouseStage } from './wire-types.js';
 
 const ID = /^[1-9][0-9]{0,14}$/;
@@ -49,7 +49,7 @@ export async function applicantContext(ctx: ConnectorContext, body: unknown): Pr
   if (ids.length === 0) return { applications: new Map(), stages: new Map(), resumes: new Map() };
   const [applications, resumes] = await Promise.all([
     readByIds<GreenhouseApplication>(ctx, '/v3/applications', 'candidate_ids', ids),
-    readByIds<GreenhouseAttachment>(ctx, '/v3/attachments', 'candidate_ids', ids, { type: 'resume' }),
+    readByIds<GreenhouseAttachment>(ctx, ATTACHMENTS, 'candidate_ids', ids, { type: 'resume' }),
   ]);
   const byCandidate = groupBy(applications, (application) => application.candidate_id);
   const jobIds = [...byCandidate.values()].map((own) => latestApplication(own)?.job_id).filter((id): id is number => typeof id === 'number');

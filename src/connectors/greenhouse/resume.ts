@@ -13,6 +13,7 @@ import { fetch } from 'undici';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/context.js';
 import type { DownloadedFile } from '../framework/define.js';
+import { ATTACHMENTS, withoutSignedLinks } from './side-loads.js';
 
 const MAX_BYTES = 25 * 1024 * 1024;
 const FILE_TIMEOUT_MS = 30_000;
@@ -30,7 +31,7 @@ function noResume(id: string): ApiError {
 
 export async function downloadResume(ctx: ConnectorContext, candidateId: string): Promise<DownloadedFile> {
   if (!/^[1-9][0-9]{0,14}$/.test(candidateId)) throw noResume(candidateId);
-  const answer = await ctx.http.request<Attachment[]>({ method: 'GET', path: '/v3/attachments', query: { candidate_ids: candidateId, type: 'resume', per_page: 500 } });
+  const answer = await ctx.http.request<Attachment[]>({ method: 'GET', path: ATTACHMENTS, query: { candidate_ids: candidateId, type: 'resume', per_page: 500 }, rawAnswer: withoutSignedLinks });
   const newest = (Array.isArray(answer.body) ? answer.body : []).filter((item) => typeof item.url === 'string').sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0];
   if (!newest?.url) throw noResume(candidateId);
   const link = new URL(newest.url);

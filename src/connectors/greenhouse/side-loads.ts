@@ -11,6 +11,8 @@ import { linkOf } from '../framework/paging/index.js';
 import type { Query } from '../kit/index.js';
 import { GREENHOUSE_MAX_PAGE_SIZE } from './dialect.js';
 
+export const ATTACHMENTS = '/v3/attachments';
+
 /** Ids Greenhouse takes in one list parameter (`ids`, `candidate_ids`, `job_ids`). */
 export const IDS_PER_REQUEST = 50;
 /** Pages read at most for one side-load: 100,000 records, far past any one page's relatives. */
@@ -19,13 +21,22 @@ const MAX_PAGES = 200;
 const outsideList = (found: string) =>
   new ApiError('ConnectorExecutionError', { status: 502, message: 'Greenhouse pointed to a page outside this list', detail: { page_url: found.slice(0, 200) } });
 
+/**
+ * An attachments answer as `raw=true` shows it: the signed links stay in the
+ * service (they open the file without credentials until they expire).
+ */
+export function withoutSignedLinks(body: unknown): unknown {
+  if (!Array.isArray(body)) return body;
+  return body.map((item: unknown) => (item !== null && typeof item === 'object' && 'url' in item ? { ...item, url: '(signed link, kept in the service)' } : item));
+}
+
 /** Every record of a list, page by page. */
 export async function readEvery<T>(ctx: ConnectorContext, path: string, query: Query): Promise<T[]> {
   const list = ctx.http.urlOf(path);
   const items: T[] = [];
   let request: { path: string; query?: Query } = { path, query: { ...query, per_page: GREENHOUSE_MAX_PAGE_SIZE } };
   for (let page = 0; page < MAX_PAGES; page++) {
-    const { body, headers } = await ctx.http.request<T[]>({ method: 'GET', ...request });
+    const { body, headers } = await ctx.http.request<T[]>({ method: 'GET', ...request, ...(path === ATTACHMENTS ? { rawAnswer: withoutSignedLinks } : {}) });
     if (!Array.isArray(body)) throw new ApiError('ConnectorExecutionError', { status: 502, message: `Greenhouse answered ${path} without a list` });
     items.push(...body);
     const next = linkOf(headers, 'next');
