@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -76,6 +76,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   bamboohr: {
     clientId: '6d1f4a9c2e7b4058a3c6e9f1b2d5a8c4',
     clientSecret: '3e8a1c6f9b2d4e7a0c5f8b1d3e6a9c2f4b7d0e1a',
+    name: 'Unified API (sandbox)',
+  },
+  // Greenhouse gives partners a client id and secret by email; their shape is not documented: chosen for the sandbox.
+  greenhouse: {
+    clientId: 'gh-partner-unified-api-sandbox',
+    clientSecret: 'ghp_2b7e4a9d1c6f3e8b0a5d7c2f9e4b1a6d',
     name: 'Unified API (sandbox)',
   },
 };

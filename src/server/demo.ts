@@ -27,6 +27,7 @@ import { QUICKBOOKS_DEMO_REALM } from '../sandbox/quickbooks/index.js';
 import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER } from '../sandbox/xero/index.js';
 import { BAMBOOHR_DEMO_ACCOUNT } from '../sandbox/bamboohr/index.js';
 import { GUSTO_DEMO_ACCOUNT } from '../sandbox/gusto/index.js';
+import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -128,6 +129,13 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     serviceId: 'gusto',
     // The company's token as Gusto hands one out with a partner-managed company; signing in through /vault replaces it with OAuth tokens.
     settings: { manual_access_token: GUSTO_DEMO_ACCOUNT.sandboxAccessToken, company_id: GUSTO_DEMO_ACCOUNT.companyUuid },
+    consumerId: DEMO_SECOND_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'ats',
+    serviceId: 'greenhouse',
+    // A token as a custom integration's client credentials exchange gives one (a service account): writes name the acting user (On-Behalf-Of).
+    settings: { manual_access_token: GREENHOUSE_DEMO_ACCOUNT.sandboxAccessToken, user_id: String(GREENHOUSE_DEMO_ACCOUNT.users[0]?.id) },
     consumerId: DEMO_SECOND_CONSUMER_ID,
   },
 ];

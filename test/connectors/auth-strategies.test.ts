@@ -99,3 +99,16 @@ describe('choosing among strategies', () => {
     expect(() => either.headers({})).toThrow(/credentials/);
   });
 });
+
+describe('raw output of an answer with a link that must stay in the service', () => {
+  it('shows the answer as rawAnswer makes it, and hands the connector the whole answer', async () => {
+    const raw: RawCall[] = [];
+    const answer = await client(basicAuth('email', 'api_token'), { email: 'a@example.com', api_token: 't' }, raw).request({
+      method: 'GET',
+      path: '/files',
+      rawAnswer: (body) => ({ ...(body as object), ok: 'hidden' }),
+    });
+    expect(answer.body).toEqual({ ok: true });
+    expect(raw[0]!.response.body).toEqual({ ok: 'hidden' });
+  });
+});

@@ -211,6 +211,13 @@ describe('Link header paging', () => {
     expect(github.request({ list, limit: 500, state: '/v1/contacts?per_page=2&page=3' })).toEqual({ url: 'https://api.example.com/v1/contacts?per_page=100&page=3' });
   });
 
+  it('follows the next link exactly when the platform wants its cursor alone (exactUrls), with the first page\'s size', () => {
+    const greenhouse = linkHeaderPaging({ size: 'per_page', max: 500, exactUrls: true, previous: false });
+    expect(greenhouse.request({ list, limit: 50, state: undefined })).toEqual({ query: { per_page: 50 } });
+    expect(greenhouse.request({ list, limit: 20, state: '/v1/contacts?cursor=abc' })).toEqual({ url: 'https://api.example.com/v1/contacts?cursor=abc' });
+    expect(greenhouse.neighbours({ list, limit: 2, state: undefined }, { body: [], headers: { link: '<https://api.example.com/v1/contacts?cursor=xyz>; rel="next"' }, count: 2 })).toEqual({ next: '/v1/contacts?cursor=xyz' });
+  });
+
   it('refuses a Link to another host', () => {
     const foreign = { link: '<https://evil.example/v1/contacts?page=2>; rel="next"' };
     expect(typeOf(() => github.neighbours({ list, limit: 2, state: undefined }, { body: [], headers: foreign, count: 2 }))).toBe('ConnectorExecutionError');

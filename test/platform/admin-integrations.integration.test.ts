@@ -48,6 +48,7 @@ for (const backend of BACKENDS) {
         ['zoho-books', true, 'oauth2'],
         ['bamboohr', true, 'oauth2'],
         ['gusto', true, 'oauth2'],
+        ['greenhouse', true, 'oauth2'],
       ]);
     });
 

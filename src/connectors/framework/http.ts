@@ -47,6 +47,12 @@ export interface DownstreamRequest {
    * sent as POST, a PUT of a whole record): retried like a read.
    */
   idempotent?: boolean;
+  /**
+   * The answer as `raw=true` output shows it, where part of it must stay in
+   * the service (a signed file link the platform hands out, which opens the
+   * file without credentials). Only the raw copy is changed.
+   */
+  rawAnswer?: (body: unknown) => unknown;
 }
 
 export interface DownstreamResponse<T = unknown> {
@@ -107,6 +113,7 @@ interface PreparedRequest {
   body: string | Uint8Array | undefined;
   /** The body as the connector gave it, for `raw` output. */
   rawBody: unknown;
+  rawAnswer: ((body: unknown) => unknown) | undefined;
   responseType: 'parsed' | 'bytes';
 }
 
@@ -240,6 +247,7 @@ export class DownstreamHttp {
       headers,
       body,
       rawBody: rawBody ?? (body !== undefined ? (request.json ?? request.form) : undefined),
+      rawAnswer: request.rawAnswer,
       responseType: request.responseType ?? 'parsed',
     };
   }
@@ -294,7 +302,7 @@ export class DownstreamHttp {
     const parsed = bytes ?? parseBody(text, responseHeaders['content-type']);
     this.#options.rawCalls?.push({
       request: { method: prepared.method, url: `${this.#origin}${prepared.loggedPath ?? ''}`, ...(prepared.rawBody !== undefined ? { body: prepared.rawBody } : {}) },
-      response: { status_code: status, body: bytes ? `<${bytes.byteLength} bytes>` : parsed },
+      response: { status_code: status, body: bytes ? `<${bytes.byteLength} bytes>` : prepared.rawAnswer ? prepared.rawAnswer(parsed) : parsed },
     });
     return { kind: 'answer', status, headers: responseHeaders, body: parsed };
   }

@@ -87,6 +87,8 @@ interface Grant {
   revoked: boolean;
   /** Access tokens issued under this grant, so a rotation can find the previous ones. */
   accessTokens: string[];
+  /** A client credentials grant: never a refresh token. */
+  withoutRefresh?: boolean;
 }
 
 interface TokenRecord {
@@ -157,6 +159,17 @@ export class OAuthGrantStore {
     return { ok: record.grantId };
   }
 
+  /**
+   * A grant without consent: the client credentials grant (RFC 6749 §4.4),
+   * where the client acts for itself or for the user it names. Its tokens
+   * come without a refresh token (§4.4.3): the client asks again instead.
+   */
+  grantClient(clientId: string, subject: string, scopes: readonly string[]): string {
+    const id = this.startGrant(clientId, subject, scopes);
+    (this.grants.get(id) as Grant).withoutRefresh = true;
+    return id;
+  }
+
   private startGrant(clientId: string, subject: string, scopes: readonly string[]): string {
     const id = newSecret(8);
     const lifetime = this.policy.grantLifetimeSeconds;
@@ -173,7 +186,7 @@ export class OAuthGrantStore {
     this.accessTokens.set(accessToken, { grantId, expiresAt: now + lifetimes.accessSeconds * SECOND });
     grant.accessTokens.push(accessToken);
     const pair: IssuedTokenPair = { accessToken, accessExpiresIn: lifetimes.accessSeconds, scopes: grant.scopes };
-    if (!this.policy.issuedFor(grant.scopes) || (refreshing && this.policy.rotates === false)) return pair;
+    if (grant.withoutRefresh === true || !this.policy.issuedFor(grant.scopes) || (refreshing && this.policy.rotates === false)) return pair;
     const refreshSeconds = lifetimes.refreshSeconds ?? this.policy.lifetimeSeconds;
     const refreshToken = newSecret();
     this.refreshTokens.set(refreshToken, { grantId, expiresAt: now + refreshSeconds * SECOND });

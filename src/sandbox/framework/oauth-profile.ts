@@ -65,6 +65,13 @@ export interface OAuthPlatformProfile {
   requestedLifetimes?(params: OAuthParams): { accessSeconds?: number; refreshSeconds?: number } | { invalid: string };
   /** Parameters the platform adds to the redirect after consent, beside code and state (QuickBooks' realmId). */
   redirectParameters?(): Record<string, string>;
+  /**
+   * The client credentials grant (RFC 6749 §4.4), where the platform offers
+   * it (Greenhouse Harvest v3 for customers' own integrations): the subject
+   * and scopes the token acts with, from the request's parameters, or why
+   * the request is refused (invalid_request). Absent: the grant type is unsupported.
+   */
+  clientCredentialsGrant?(params: OAuthParams, clientId: string): { subject: string; scopes: readonly string[] } | { invalid: string };
   /** The success body of the token endpoint. */
   tokenResponse(tokens: IssuedTokenPair): Record<string, unknown>;
   /** Status, body and headers of a token endpoint refusal. */

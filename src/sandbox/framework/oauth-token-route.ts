@@ -1,6 +1,7 @@
 /**
  * The token endpoint (RFC 6749 §4.1.3 and §6): exchanges a code for tokens
- * and rotates refresh tokens. The client authenticates first (§3.2.1); then
+ * and rotates refresh tokens, and serves the client credentials grant
+ * (RFC 6749 §4.4) for a platform whose profile offers it. The client authenticates first (§3.2.1); then
  * everything about the request is checked before a code or refresh token is
  * spent, so a malformed request never burns a good one. Answers are the
  * platform's (profile.tokenResponse / profile.tokenError), never cached.
@@ -79,6 +80,12 @@ export function registerTokenRoute(app: FastifyInstance, profile: OAuthPlatformP
 
       const grantType = params.get('grant_type');
       if (grantType === undefined) return refuse(reply, malformed('grant_type is required'));
+      if (grantType === 'client_credentials' && profile.clientCredentialsGrant) {
+        const granted = profile.clientCredentialsGrant(params, client.clientId);
+        if ('invalid' in granted) return refuse(reply, malformed(granted.invalid));
+        const grantId = store.grantClient(client.clientId, granted.subject, granted.scopes);
+        return sendAnswer(reply, { status: 200, body: profile.tokenResponse(store.issueTokens(grantId, { accessSeconds: state.accessSeconds() })) });
+      }
       if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
         return refuse(reply, { error: 'unsupported_grant_type', cause: 'grant_type', description: `grant_type "${grantType}" is not supported` });
       }

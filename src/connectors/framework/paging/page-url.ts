@@ -27,6 +27,12 @@ export interface UrlPagingOptions {
   size: string;
   /** Largest page the platform serves. */
   max: number;
+  /**
+   * Follow the platform's URL exactly, never adding the page size to it: a
+   * platform whose cursor must be the only parameter (Greenhouse Harvest v3)
+   * keeps the first request's size in the cursor. The first page's size holds.
+   */
+  exactUrls?: boolean;
 }
 
 export interface NextUrlPagingOptions extends UrlPagingOptions {
@@ -71,6 +77,7 @@ function urlPaging(options: UrlPagingOptions, source: UrlSource): PagingStrategy
     },
     request({ list, limit, state }) {
       if (state === undefined) return { query: { [options.size]: pageSize(limit, options.max) } };
+      if (options.exactUrls === true) return { url: new URL(state, list).href };
       // The platform's URLs carry the page size of the first request; the current `limit` replaces it.
       const url = new URL(state, list);
       url.searchParams.set(options.size, String(pageSize(limit, options.max)));

@@ -76,6 +76,11 @@ export interface PlatformKit<A extends Account = Account> {
   present(resource: string, record: StoredRecord, ctx: KitContext<A>): Record<string, unknown>;
   /** Serves one of the kit's operations from a platform route (an alias path, a POST that reads). */
   operation(name: OperationName, resource: string, ctx: KitContext<A>): Answer;
+  /**
+   * An account's state, for a route outside the API that no credentials
+   * open (a signed download link names its account itself: Greenhouse's attachment URLs).
+   */
+  tenantOf(accountId: string): TenantState;
 }
 
 export type { KitControls };
@@ -199,6 +204,7 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
     },
     present: (name, record, ctx) => present(resourceNamed(name), record, ctx, dialect),
     operation: (name, resource, ctx) => runOperation(name, resourceNamed(resource), ctx, runtime),
+    tenantOf: (accountId) => state.of(accountId),
   };
 
   const controls: KitControls = {

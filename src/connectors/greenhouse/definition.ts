@@ -1,0 +1,72 @@
+/**
+ * Greenhouse Recruiting (Harvest API v3, https://harvestdocs.greenhouse.io):
+ * jobs and their interview stages, candidates (the ATS API's applicants),
+ * applications, and résumés, through the ATS API. See README.md for what
+ * maps to what and the pages each rule comes from. Harvest v1 and v2 retire
+ * on 31 August 2026: only v3 is spoken.
+ *
+ * Authentication is a Bearer access token: the partner authorization code
+ * grant through the Vault (oauth.ts), or an access token obtained with the
+ * organization's own Harvest v3 client credentials (`manual_access_token`;
+ * the Vault does not run the client credentials grant yet, see README.md).
+ * Writes name the acting user in `On-Behalf-Of` when `user_id` is set.
+ *
+ * Rate limits: a rolling 10-second window per credential, told in
+ * X-RateLimit-Limit / X-RateLimit-Remaining; past it a 429 with Retry-After
+ * and X-RateLimit-Reset (https://harvestdocs.greenhouse.io/docs/api-rate-limiting).
+ */
+import { bearerAuth, oauthTokenOr } from '../framework/auth.js';
+import { defineConnector } from '../framework/define.js';
+import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
+import { greenhouseErrorMessage } from './error-message.js';
+import { greenhouseOAuth } from './oauth.js';
+import { greenhouseResources } from './resources.js';
+
+export const greenhouse = defineConnector({
+  id: 'greenhouse',
+  name: 'Greenhouse',
+  description: 'Applicant tracking: the jobs of a Greenhouse organization with their interview stages, candidates, applications and their résumés, through the ATS API (Harvest v3).',
+  websiteUrl: 'https://www.greenhouse.com',
+  status: 'beta',
+  authType: 'oauth2',
+  settings: [
+    {
+      id: 'manual_access_token',
+      label: 'Access token',
+      type: 'password',
+      required: false,
+      sensitive: true,
+      description: 'For a custom integration: an access token from POST https://auth.greenhouse.io/token with your Harvest v3 (OAuth) client id and secret (grant_type=client_credentials). Partners authorize through OAuth instead.',
+      pattern: '^[A-Za-z0-9._~+/=-]{16,4096}$',
+      maxLength: 4096,
+    },
+    {
+      id: 'user_id',
+      label: 'Acting user id',
+      type: 'text',
+      required: false,
+      sensitive: false,
+      description: 'The numeric id of the Greenhouse user writes are made on behalf of (On-Behalf-Of); the number in app.greenhouse.io/account/users/<id>.',
+      pattern: '^[1-9][0-9]{0,14}$',
+      maxLength: 15,
+    },
+  ],
+  auth: oauthTokenOr(bearerAuth('manual_access_token')),
+  oauth: greenhouseOAuth,
+  async verify(ctx) {
+    await ctx.http.request({ method: 'GET', path: '/v3/jobs', query: { per_page: 1 } });
+  },
+  liveBaseUrl: () => 'https://harvest.greenhouse.io',
+  hosts: ['harvest.greenhouse.io', 'auth.greenhouse.io'],
+  paging: 'cursor',
+  rateLimit: rateLimitSignals({
+    documented:
+      'Harvest v3 counts requests per credential in a rolling 10-second window whose size X-RateLimit-Limit tells on every answer; ' +
+      'past it a 429 with Retry-After (seconds) and X-RateLimit-Reset (epoch seconds).',
+    limits: { requestsPerSecond: 5, burst: 10, per: 'connection' },
+    wait: [waitFrom.retryAfter, waitFrom.resetAt('x-ratelimit-reset')],
+    exhausted: { remaining: 'x-ratelimit-remaining', reset: waitFrom.resetAt('x-ratelimit-reset') },
+  }),
+  errorMessage: greenhouseErrorMessage,
+  resources: greenhouseResources,
+});
