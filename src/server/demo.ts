@@ -26,7 +26,7 @@ import { ZOHO_DEMO_ORGANIZATION, ZOHO_DEMO_USER } from '../sandbox/zoho-books/in
 import { QUICKBOOKS_DEMO_REALM } from '../sandbox/quickbooks/index.js';
 import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER } from '../sandbox/xero/index.js';
 import { BAMBOOHR_DEMO_ACCOUNT } from '../sandbox/bamboohr/index.js';
-import { GUSTO_DEMO_ACCOUNT } from '../sandbox/gusto/index.js';
+import { GUSTO_DEMO_ACCOUNT, GUSTO_SYSTEM_ACCESS_TOKEN } from '../sandbox/gusto/index.js';
 import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
@@ -128,7 +128,7 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     unifiedApi: 'hris',
     serviceId: 'gusto',
     // The company's token as Gusto hands one out with a partner-managed company; signing in through /vault replaces it with OAuth tokens.
-    settings: { manual_access_token: GUSTO_DEMO_ACCOUNT.sandboxAccessToken, company_id: GUSTO_DEMO_ACCOUNT.companyUuid },
+    settings: { manual_access_token: GUSTO_DEMO_ACCOUNT.sandboxAccessToken, company_id: GUSTO_DEMO_ACCOUNT.companyUuid, system_access_token: GUSTO_SYSTEM_ACCESS_TOKEN },
     consumerId: DEMO_SECOND_CONSUMER_ID,
   },
   {

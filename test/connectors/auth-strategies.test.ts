@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyAuth, basicAuth, firstAvailable, oauthTokenOr, type AuthStrategy } from '../../src/connectors/framework/auth.js';
+import { apiKeyAuth, basicAuth, bearerAuth, firstAvailable, oauthTokenOr, type AuthStrategy } from '../../src/connectors/framework/auth.js';
 import { DownstreamHttp, type RawCall } from '../../src/connectors/framework/http.js';
 import type { SettingValues } from '../../src/connectors/framework/settings.js';
 
@@ -110,5 +110,15 @@ describe('raw output of an answer with a link that must stay in the service', ()
     });
     expect(answer.body).toEqual({ ok: true });
     expect(raw[0]!.response.body).toEqual({ ok: 'hidden' });
+  });
+});
+
+describe('credentials of another kind for one call (request.auth)', () => {
+  it('sends them instead of the connection\'s, for that call only', async () => {
+    const http = client(bearerAuth('access_token'), { access_token: 'company-token', system_token: 'system-token' });
+    await http.request({ method: 'POST', path: '/subscriptions', json: {}, auth: bearerAuth('system_token') });
+    expect(seen.headers.authorization).toBe('Bearer system-token');
+    await http.request({ method: 'GET', path: '/items' });
+    expect(seen.headers.authorization).toBe('Bearer company-token');
   });
 });

@@ -23,9 +23,10 @@ export interface NativeInboundFixture {
 }
 
 /** Deliveries of `unifiedApi`'s events go to `${receiver.url}${path}`. */
-export async function openNativeInboundFixture(backend: Backend, emulators: Emulators, unifiedApi: string, path: string): Promise<NativeInboundFixture> {
+/** `record`: the emulators keep every exchange (for contract checks). */
+export async function openNativeInboundFixture(backend: Backend, emulators: Emulators, unifiedApi: string, path: string, record = false): Promise<NativeInboundFixture> {
   const receiver = await startWebhookReceiver();
-  const svc = await startTestService({ backend, emulators });
+  const svc = await startTestService({ backend, emulators, record });
   const delivery = startWebhookDelivery({ db: svc.store.db, keyring: svc.keyring, log: { warn() {}, error() {} }, pollIntervalMs: 20 });
   svc.service.inboundRegistrar.start();
   const tenant = await svc.tenant();

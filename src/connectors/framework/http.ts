@@ -40,6 +40,13 @@ export interface DownstreamRequest {
   /** `bytes`: a successful answer's body as a Buffer, untouched (a file download); errors are still parsed as text. */
   responseType?: 'parsed' | 'bytes';
   headers?: Record<string, string>;
+  /**
+   * Credentials of another kind for this one call, sent instead of the
+   * connection's: an application-level token the connector holds beside the
+   * connection's own (Gusto's system access token for its webhook
+   * subscriptions).
+   */
+  auth?: AuthStrategy;
   /** Longest wait for this one call (never beyond what is left of the budget). */
   timeoutMs?: number;
   /**
@@ -214,7 +221,8 @@ export class DownstreamHttp {
   }
 
   #prepare(request: DownstreamRequest): PreparedRequest {
-    const { auth, values } = this.#options;
+    const { values } = this.#options;
+    const auth = request.auth ?? this.#options.auth;
     const headers: Record<string, string> = {
       accept: 'application/json',
       'user-agent': 'unified-integration-api',

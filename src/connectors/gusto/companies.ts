@@ -23,6 +23,7 @@ import { segment } from '../framework/rest/path.js';
 import { fieldTable } from '../kit/index.js';
 import { hasCategory } from './api.js';
 import { countryOf } from './employee-fields.js';
+import { GUSTO_COMPANY_EVENTS } from './inbound.js';
 import { GUSTO_CURRENCY } from './money.js';
 import type { GustoCompany } from './wire-types.js';
 
@@ -61,6 +62,7 @@ async function theCompany(ctx: ConnectorContext): Promise<Company> {
 export const gustoCompanies = implement(companies, {
   downstream: { id: 'companies', name: 'Companies' },
   mapper: companyFields,
+  events: GUSTO_COMPANY_EVENTS,
   list: {
     paging: false,
     async run(ctx) {

@@ -9,7 +9,8 @@
  * refreshes, or a company access token given as a setting (one Gusto answers
  * with a partner-managed company). A token acts for one company, the
  * connection's `company_id`. Every call carries `X-Gusto-API-Version`
- * pinned to the version of the description.
+ * pinned to the version of the description. Gusto's webhooks (inbound.ts)
+ * are subscribed with the application's system access token, a setting.
  */
 import type { AuthStrategy } from '../framework/auth.js';
 import { bearerAuth, oauthTokenOr } from '../framework/auth.js';
@@ -20,6 +21,7 @@ import { gustoCompanies } from './companies.js';
 import { gustoDepartments } from './departments.js';
 import { gustoEmployeePayrolls } from './employee-payrolls.js';
 import { gustoEmployees } from './employees.js';
+import { gustoInbound, SYSTEM_ACCESS_TOKEN } from './inbound.js';
 import { gustoOAuth } from './oauth.js';
 import { gustoPayrolls } from './payrolls.js';
 import { gustoRateLimit } from './rate-limit.js';
@@ -60,6 +62,16 @@ export const gusto = defineConnector({
       maxLength: 36,
     },
     {
+      id: SYSTEM_ACCESS_TOKEN,
+      label: 'System access token (for webhooks)',
+      type: 'password',
+      required: false,
+      sensitive: true,
+      description: 'Your application\'s system access token (POST /oauth/token with grant_type=system_access), which Gusto requires for webhook subscriptions. With it the service subscribes to Gusto\'s employee and company events for this connection; without it changes are found by polling. Gusto\'s expire after two hours: the subscription is made and verified within minutes of connecting, and removing it later needs a fresh one.',
+      pattern: '^[A-Za-z0-9._~+/=-]{20,2048}$',
+      maxLength: 2048,
+    },
+    {
       id: 'environment',
       label: 'Environment',
       type: 'text',
@@ -81,5 +93,7 @@ export const gusto = defineConnector({
   paging: 'page',
   rateLimit: gustoRateLimit,
   errorMessage: gustoErrorMessage,
+  // Gusto's own webhooks for employees and the company (inbound.ts); departments and payrolls are polled.
+  inbound: gustoInbound,
   resources: [gustoEmployees, gustoCompanies, gustoDepartments, gustoPayrolls, gustoEmployeePayrolls],
 });

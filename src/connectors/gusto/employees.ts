@@ -37,6 +37,7 @@ import { EMPLOYEE_FILTERS, employeeList } from './employee-list.js';
 import { employmentStatusOf, endDateOf } from './employee-status.js';
 import { versionedUpdate } from './versioned-update.js';
 import type { GustoEmployee } from './wire-types.js';
+import { GUSTO_EMPLOYEE_EVENTS } from './inbound.js';
 
 const RECORD_PATH = '/v1/employees';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -141,6 +142,7 @@ const binding = collection(employees, {
   add: true,
   update: { method: 'PUT' },
   delete: true,
+  events: GUSTO_EMPLOYEE_EVENTS,
   hooks: {
     list: (_ctx, params, read) => employeeList(params, read),
     compose,

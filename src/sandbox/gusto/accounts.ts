@@ -50,3 +50,11 @@ export const GUSTO_OTHER_ACCOUNT: GustoAccount = {
 };
 
 export const GUSTO_ACCOUNTS: readonly GustoAccount[] = [GUSTO_DEMO_ACCOUNT, GUSTO_OTHER_ACCOUNT];
+
+/**
+ * The sandbox application's system access token (what POST /oauth/token with
+ * grant_type=system_access answers at Gusto, https://docs.gusto.com/embedded-payroll/docs/system-access):
+ * application-level, so it reaches webhook subscriptions and no company's
+ * records. The demo connection carries it as its `system_access_token`.
+ */
+export const GUSTO_SYSTEM_ACCESS_TOKEN = 'gusto-sandbox-system-Vb7nM3kQ9wR1tY5uI8oP2aS6dF4gH0jL';

@@ -17,9 +17,10 @@
  *   requests a minute per grant, https://docs.gusto.com/app-integrations/docs/rate-limits)
  *   in the same shape.
  */
-import { defineDialect, headerOf, jsonRest, oauthBearer, parseBearer, statusOf, type AuthScheme, type EmulatorFailure } from '../framework/kit/index.js';
-import type { GustoAccount } from './accounts.js';
+import { defineDialect, fail, headerOf, jsonRest, oauthBearer, parseBearer, statusOf, type AuthScheme, type EmulatorFailure } from '../framework/kit/index.js';
+import { GUSTO_SYSTEM_ACCESS_TOKEN, type GustoAccount } from './accounts.js';
 import { gustoPaging } from './paging.js';
+import { gustoWebhookSigning, WEBHOOK_SUBSCRIPTIONS_PATH } from './webhooks.js';
 import { GUSTO_API_VERSION, VERSION_HEADER, versioned } from './version.js';
 
 function categoryOf(failure: EmulatorFailure): string {
@@ -50,11 +51,23 @@ function messageOf(failure: EmulatorFailure): string {
 
 const issued = oauthBearer<GustoAccount>((grant, accounts) => accounts.find((account) => account.companyUuid === grant.subject));
 
-/** A token from the authorization server, or a company's sandbox token (accounts.ts). */
+/** Paths only the application's system access token reaches (webhooks.ts). */
+const systemPath = (path: string) => path === WEBHOOK_SUBSCRIPTIONS_PATH || path.startsWith(`${WEBHOOK_SUBSCRIPTIONS_PATH}/`);
+
+/**
+ * A token from the authorization server, or a company's sandbox token
+ * (accounts.ts); on the system paths, the application's system access token
+ * only (it acts as the application of the first account), which no company
+ * path takes.
+ */
 const companyToken: AuthScheme<GustoAccount> = {
   describe: issued.describe,
   authenticate(request, accounts, services) {
     const token = parseBearer(headerOf(request, 'authorization'));
+    if (systemPath(request.path)) {
+      if (token !== GUSTO_SYSTEM_ACCESS_TOKEN || accounts[0] === undefined) throw fail.unauthenticated();
+      return accounts[0];
+    }
     const account = token ? accounts.find((candidate) => candidate.sandboxAccessToken === token) : undefined;
     return account ?? issued.authenticate(request, accounts, services);
   },
@@ -67,6 +80,7 @@ export const gustoDialect = defineDialect<GustoAccount>(jsonRest, {
   paging: gustoPaging,
   contentType: 'application/json; charset=utf-8',
   headers: () => ({ [VERSION_HEADER]: GUSTO_API_VERSION }),
+  webhooks: gustoWebhookSigning,
   renderError(failure) {
     // A version header Gusto does not take is answered in its own shape (version.ts).
     if (failure.detail.versionRefused) return { status: 406, body: { name: 'Invalid X-Gusto-API-Version Header', message: failure.message } };

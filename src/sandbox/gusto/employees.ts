@@ -57,6 +57,8 @@ export const employees = defineResource<GustoAccount>({
   },
   idParam: 'employee_id',
   newId: uuidIds,
+  // Gusto's Employee webhook events (webhooks.ts); a termination is the terminations resource's.
+  events: { created: 'employee.created', updated: 'employee.updated', deleted: 'employee.deleted' },
   fields: {
     id: { wire: 'uuid', kind: 'string', readOnly: true },
     first_name: { kind: 'string', required: true, maxLength: 255 },

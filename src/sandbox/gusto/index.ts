@@ -6,7 +6,8 @@
  * `X-Gusto-API-Version` header (version.ts), `page`/`per` paging and
  * Gusto's `{errors: [...]}` failures (dialect.ts). Written from Gusto's
  * description (../shared/downstream-specs/gusto/gusto-embedded.v2025-06-15.openapi.yaml);
- * GET /v1/token_info names the company a token acts for (token-info.ts).
+ * GET /v1/token_info names the company a token acts for (token-info.ts);
+ * webhook subscriptions and the signed events they hear (webhooks.ts).
  */
 import { definePlatform } from '../framework/kit/index.js';
 import { GUSTO_ACCOUNTS, GUSTO_DEMO_ACCOUNT, type GustoAccount } from './accounts.js';
@@ -23,8 +24,9 @@ import { CONCURRENT_EDITS } from './records.js';
 import { seedGusto } from './seed.js';
 import { terminations } from './terminations.js';
 import { registerTokenInfo } from './token-info.js';
+import { gustoWebhooks, registerWebhookSubscriptionRoutes, webhookSubscriptions } from './webhooks.js';
 
-export { GUSTO_DEMO_ACCOUNT, GUSTO_OTHER_ACCOUNT, type GustoAccount } from './accounts.js';
+export { GUSTO_DEMO_ACCOUNT, GUSTO_OTHER_ACCOUNT, GUSTO_SYSTEM_ACCESS_TOKEN, type GustoAccount } from './accounts.js';
 export { GUSTO_OAUTH_PATHS } from './oauth.js';
 export { GUSTO_API_VERSION } from './version.js';
 
@@ -32,12 +34,14 @@ export const gustoEmulator = definePlatform<GustoAccount>({
   id: 'gusto',
   dialect: gustoDialect,
   accounts: GUSTO_ACCOUNTS,
-  resources: [companies, locations, departments, employees, jobs, compensations, homeAddresses, terminations, payrolls],
+  resources: [companies, locations, departments, employees, jobs, compensations, homeAddresses, terminations, payrolls, webhookSubscriptions],
   seed: seedGusto,
   switches: { concurrent_edits: CONCURRENT_EDITS },
   oauth: (app) => mountGustoOAuth(app, GUSTO_DEMO_ACCOUNT),
   routes: (app, kit) => {
     registerPayStubs(app, kit);
     registerTokenInfo(app, kit);
+    registerWebhookSubscriptionRoutes(app, kit);
   },
+  webhooks: gustoWebhooks,
 });

@@ -133,41 +133,55 @@ export class InboundRegistrar {
       if (leased.length === 0) return;
       await Promise.all(
         leased.map(async (endpoint) => {
-          const outcome = await this.#turn(endpoint);
-          await finishEndpoint(db, endpoint, outcome, this.#now(), this.#sourcesAfter(endpoint, outcome));
+          const { outcome, keepingRemembered } = await this.#turn(endpoint);
+          await finishEndpoint(db, endpoint, outcome, this.#now(), this.#sourcesAfter(endpoint, outcome), keepingRemembered);
         }),
       );
       if (this.#stopped) return;
     }
   }
 
-  /** Registers or renews one leased endpoint. */
-  async #turn(leased: LeasedEndpoint): Promise<EndpointOutcome> {
+  /**
+   * Registers or renews one leased endpoint. A handshake the platform makes
+   * while the turn is under way (Gusto posts its verification token when the
+   * subscription is created) remembers values the hook's answer cannot know:
+   * `keepingRemembered` keeps those beside it (the hook's values win; a value
+   * the hook was given and left out stays out).
+   */
+  async #turn(leased: LeasedEndpoint): Promise<{ outcome: EndpointOutcome; keepingRemembered?: (stored: string | null) => string | null }> {
     const { row } = leased;
+    const { cipher } = this.#options;
     const connector = this.#options.connectors.find(row.serviceId);
     const hooks = connector?.inbound;
-    if (!connector || !hooks?.register) return { kind: 'idle', retryAt: null };
+    if (!connector || !hooks?.register) return { outcome: { kind: 'idle', retryAt: null } };
     const key = keyOf(row);
     const connection = await this.#callableConnection(key);
     // Not callable now: a new registration waits for `callable`; a renewal is looked at again later, not dropped.
-    if (!connection) return { kind: 'idle', retryAt: row.registeredAt === null ? null : new Date(this.#now().getTime() + IDLE_RENEW_RETRY_MS) };
+    if (!connection) return { outcome: { kind: 'idle', retryAt: row.registeredAt === null ? null : new Date(this.#now().getTime() + IDLE_RENEW_RETRY_MS) } };
     const target = { url: inboundUrlOf(this.#options.publicUrl, row.lookupId, row.serviceId) };
     try {
-      const current = openRegistration(this.#options.cipher, row);
+      const current = openRegistration(cipher, row);
       const registration = await this.#call(key, connector, connection, (ctx) =>
         row.registeredAt !== null && hooks.renew ? hooks.renew(ctx, current, target) : hooks.register!(ctx, target),
       );
       this.#options.log.info({ service_id: row.serviceId, application_id: row.applicationId }, 'inbound webhook registered at the platform');
+      const keepingRemembered = (stored: string | null) => {
+        const arrived = Object.entries(openRegistration(cipher, { lookupId: row.lookupId, registration: stored })).filter(([name]) => !Object.hasOwn(current, name));
+        return sealRegistration(cipher, row.lookupId, { ...Object.fromEntries(arrived), ...registration });
+      };
       return {
-        kind: 'registered',
-        registration: sealRegistration(this.#options.cipher, row.lookupId, registration),
-        renewAt: hooks.renewAt?.(registration) ?? null,
-        delivers: hooks.delivers?.(registration) ?? true,
+        outcome: {
+          kind: 'registered',
+          registration: sealRegistration(cipher, row.lookupId, registration),
+          renewAt: hooks.renewAt?.(registration) ?? null,
+          delivers: hooks.delivers?.(registration) ?? true,
+        },
+        keepingRemembered,
       };
     } catch (error) {
       const retryAt = new Date(this.#now().getTime() + Math.min(RETRY_BASE_MS * 2 ** Math.min(row.failures, 20), RETRY_MAX_MS));
       this.#options.log.warn({ service_id: row.serviceId, application_id: row.applicationId, err: errorText(error), retry_at: retryAt.toISOString() }, 'inbound webhook registration failed');
-      return { kind: 'failed', error: errorText(error), retryAt };
+      return { outcome: { kind: 'failed', error: errorText(error), retryAt } };
     }
   }
 

@@ -50,7 +50,15 @@ export type EndpointOutcome =
  * Writes the outcome of a leased endpoint's turn, and what it makes of the
  * endpoint's sources, if the lease is still ours; false when it was lost.
  */
-export async function finishEndpoint(db: Database, leased: LeasedEndpoint, outcome: EndpointOutcome, now: Date, sources?: SourcesChange): Promise<boolean> {
+export async function finishEndpoint(
+  db: Database,
+  leased: LeasedEndpoint,
+  outcome: EndpointOutcome,
+  now: Date,
+  sources?: SourcesChange,
+  /** The sealed registration to write, given the one stored now (a handshake may have added to it during the turn). */
+  keepingRemembered?: (stored: string | null) => string | null,
+): Promise<boolean> {
   const changes =
     outcome.kind === 'registered'
       ? { registration: outcome.registration, registeredAt: now, renewAt: outcome.renewAt, failures: 0, lastError: null }
@@ -58,6 +66,11 @@ export async function finishEndpoint(db: Database, leased: LeasedEndpoint, outco
         ? { renewAt: outcome.retryAt, failures: leased.row.failures + 1, lastError: outcome.error.slice(0, 500) }
         : { renewAt: outcome.retryAt };
   return db.transaction().execute(async (tx) => {
+    if (outcome.kind === 'registered' && keepingRemembered) {
+      // Locked as rememberInRegistration locks it, so a handshake lands either before this write (and is kept) or after it.
+      const stored = await tx.selectFrom('inboundEndpoints').select('registration').where('lookupId', '=', leased.row.lookupId).forUpdate().executeTakeFirst();
+      if (stored) Object.assign(changes, { registration: keepingRemembered(stored.registration) });
+    }
     const result = await tx
       .updateTable('inboundEndpoints')
       .set({ ...changes, leaseExpiresAt: null, leaseToken: null, updatedAt: now })
