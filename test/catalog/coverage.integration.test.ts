@@ -280,12 +280,12 @@ describe('coverage of every connector, checked against its emulator', () => {
         for (const name of declared) {
           const filterProbe = probe.filters[name];
           if (!(claims.supported_filters as string[]).includes(name)) {
-            const value = filterProbe?.pick(listing.records) ?? someFilterValue(resource.filters[name]);
+            const value = filterProbe?.pick(listing.records, related) ?? someFilterValue(resource.filters[name]);
             expectErrorEnvelope(await unified(`${path}?filter[${name}]=${encodeURIComponent(value)}`), 400, 'UnsupportedFiltersError');
             continue;
           }
           expect(filterProbe, `no probe for filter[${name}] of ${resource.key} in resource-probes.ts`).toBeDefined();
-          const value = filterProbe!.pick(listing.records);
+          const value = filterProbe!.pick(listing.records, related);
           if (value === undefined && filterProbe!.unset && listing.records.every((record) => filterProbe!.unset!(record))) {
             // No record carries the field on this platform: an exact match finds nothing, whatever the value.
             const missing = someFilterValue(resource.filters[name]);
@@ -307,12 +307,12 @@ describe('coverage of every connector, checked against its emulator', () => {
           expect(value, `the ${connector.id} emulator's ${resource.id} cannot show filter[${name}] at work`).toBeDefined();
           const { records: filtered } = await listAll(`${path}?filter[${name}]=${encodeURIComponent(value!)}`, headers(), claims.pagination_supported === true);
           expect(filtered.length, `filter[${name}]=${value} found nothing`).toBeGreaterThan(0);
-          const strays = filtered.filter((record) => !filterProbe!.matches(record, value!));
+          const strays = filtered.filter((record) => !filterProbe!.matches(record, value!, related));
           expect(strays.map((record) => record.id), `filter[${name}]=${value} let through records that do not match`).toEqual([]);
           // The value was picked so that some records do not match: the filter did narrow the list.
-          expect(listing.records.some((record) => !filterProbe!.matches(record, value!))).toBe(true);
+          expect(listing.records.some((record) => !filterProbe!.matches(record, value!, related))).toBe(true);
           // Records another test created since the listing may match too: the ones listed that do not match must be gone.
-          const excluded = new Set(listing.records.filter((record) => !filterProbe!.matches(record, value!)).map((record) => record.id));
+          const excluded = new Set(listing.records.filter((record) => !filterProbe!.matches(record, value!, related)).map((record) => record.id));
           if (listing.complete) expect(filtered.filter((record) => excluded.has(record.id)).map((record) => record.id)).toEqual([]);
         }
       });

@@ -51,7 +51,7 @@ export function seedApplicantTracking(ctx: Ctx, leads: readonly StoredRecord[]):
         source: faker.helpers.arrayElement(SOURCES), twitterUsername: null,
         address: { addressLine1: faker.location.streetAddress(), addressLine2: null, city: faker.location.city(), state: faker.location.state({ abbreviated: true }), zipcode: faker.location.zipCode('#####'), country: 'United States' },
         linkedinUrl: `https://www.linkedin.com/in/${firstName}-${lastName}`.toLowerCase().replace(/[^a-z:/.-]/g, ''), websiteUrl: n % 3 === 0 ? `https://${lastName.toLowerCase().replace(/[^a-z]/g, '')}.example` : null,
-        availableStartDate: null, education: null, avatar: null,
+        availableStartDate: null, education: null, avatar: n % 4 === 1 ? `https://images.${ctx.account.companyDomain}.example/applicants/${n}-${index}.jpg` : null,
       });
       if (n === 0 && spec.status === 'Open' && !returning) returning = person;
       const application = ctx.put('ats_applications', {

@@ -10,6 +10,7 @@
 import { ACCOUNTING_DOCUMENT_PROBES } from './accounting-document-probes.js';
 import { ACCOUNTING_RECORD_PROBES } from './accounting-record-probes.js';
 import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
+import { ATS_PROBES } from './ats-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
 import { HRIS_PROBES } from './hris-probes.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
@@ -18,8 +19,9 @@ type Json = Record<string, any>;
 
 export interface FilterProbe {
   /** A value some of the records match and some do not; undefined when the records cannot tell. */
-  pick(records: readonly Json[]): string | undefined;
-  matches(record: Json, value: string): boolean;
+  pick(records: readonly Json[], related: Readonly<Record<string, Json[]>>): string | undefined;
+  /** `related`: the lists the resource's probe names (`related`), for a filter the record itself cannot show (an applicant's jobs). */
+  matches(record: Json, value: string, related: Readonly<Record<string, Json[]>>): boolean;
   /**
    * Whether the record carries no value for the filtered field. Where every
    * record lacks it (manual journals have no source), an exact-match filter
@@ -42,8 +44,9 @@ export interface ResourceProbe {
    */
   create?(unique: string, listed: readonly Json[], related: Readonly<Record<string, Json[]>>): Json;
   /**
-   * Lists a create draws on besides its own (a payment applied to an invoice
-   * with a balance): their paths, read first and given to `create` by path.
+   * Lists a create (or a filter) draws on besides its own (a payment applied
+   * to an invoice with a balance): their paths, read first and given to
+   * `create` and the filter probes by path.
    */
   related?: readonly string[];
   /** Body of an update of `target`. */
@@ -86,6 +89,7 @@ const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
   ...HRIS_PROBES,
+  ...ATS_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
   ...ACCOUNTING_RECORD_PROBES,
   ...ACCOUNTING_REPORT_PROBES,
