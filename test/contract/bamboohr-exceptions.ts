@@ -49,7 +49,7 @@ export const BAMBOOHR_EXCEPTIONS: readonly ContractException[] = [
         { name: 'expires', in: 'query', schema: { type: 'string' } },
         { name: 'signature', in: 'query', schema: { type: 'string' } },
       ],
-      responses: { '200': { description: 'The file', content: { 'application/octet-stream': {} } }, '403': { description: 'The link expired' }, '404': { description: 'No such file' } },
+      responses: { '200': { description: 'The file, of its own media type', content: { '*/*': {} } }, '403': { description: 'The link expired' }, '404': { description: 'No such file' } },
     },
     reason:
       'Get Job Application Details gives each attachment a `fileUrl` ("URL to download the attachment") without describing the ' +
