@@ -44,6 +44,11 @@ export function serves(connector: ConnectorDefinition, apiId: string): boolean {
   return connector.resources.some((binding) => binding.declaration.api === apiId);
 }
 
+/** The unified APIs a connector serves, in the order of its resources: a connection to it serves each. */
+export function apisOf(connector: ConnectorDefinition): string[] {
+  return [...new Set(connector.resources.map((binding) => binding.declaration.api))];
+}
+
 export function findBinding(connector: ConnectorDefinition, resourceKey: string): ResourceBinding | undefined {
   return connector.resources.find((binding) => binding.declaration.key === resourceKey);
 }

@@ -33,8 +33,10 @@ export async function resolveProxyConnection(
   }
 
   const all = await vault.resolvedConnections(scope, consumerId);
+  // A connection serving several unified APIs is listed once per API: without one named, it counts once.
   const configured = all.filter(
-    (candidate) => candidate.serviceId === serviceId && candidate.state !== 'available' && (unifiedApi === undefined || candidate.unifiedApi === unifiedApi),
+    (candidate, index) =>
+      candidate.serviceId === serviceId && candidate.state !== 'available' && (unifiedApi === undefined ? all.findIndex((other) => other.id === candidate.id) === index : candidate.unifiedApi === unifiedApi),
   );
   const enabled = configured.filter((candidate) => candidate.enabled);
   if (enabled.length > 1) {

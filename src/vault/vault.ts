@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../core/errors/api-error.js';
 import { TtlCache } from '../core/ttl-cache.js';
 import { missingSettings, type ConnectorDefinition } from '../connectors/framework/define.js';
-import type { ConnectorRegistry } from '../connectors/registry.js';
+import { apisOf, type ConnectorRegistry } from '../connectors/registry.js';
 import type { Database } from '../store/database.js';
 import * as connectionsRepo from '../store/repositories/connections.js';
 import * as consumersRepo from '../store/repositories/consumers.js';
@@ -222,12 +222,13 @@ export class Vault {
   /** Every connector of the unified APIs asked for, with the consumer's connection where one exists. */
   async listConnections(scope: TenantScope, consumerId: string, options: { api?: string | undefined; configured?: boolean | undefined }) {
     const consumer = await this.findConsumer(scope, consumerId);
-    const rows = consumer ? await connectionsRepo.listConnectionsOfConsumer(this.#db, consumer.id, options.api) : [];
+    const rows = consumer ? await connectionsRepo.listConnectionsOfConsumer(this.#db, consumer.id) : [];
     const views = [];
     const apis = options.api ? [options.api] : [...new Set(rows.map((row) => row.unifiedApi)), ...allApis()];
     for (const api of [...new Set(apis)]) {
       for (const connector of this.#connectors.forApi(api)) {
-        const row = rows.find((candidate) => candidate.unifiedApi === api && candidate.serviceId === connector.id);
+        // One connection serves every API of its connector: shown under each (a row made under this API first).
+        const row = rows.find((candidate) => candidate.unifiedApi === api && candidate.serviceId === connector.id) ?? rows.find((candidate) => candidate.serviceId === connector.id);
         if (options.configured === true && !row) continue;
         if (options.configured === false && row) continue;
         views.push(this.#view(scope, consumerId, connector, api, row));
@@ -366,19 +367,26 @@ export class Vault {
         mappingsRepo.listMappings(this.#db, scope, consumer.id),
       ]);
       const mappings = effectiveMappings(mappingRows);
-      return rows.map((row) => {
+      // A connection serves every unified API its connector serves: one entry per API (same id), a row made under that API first.
+      const taken = new Set(rows.map((row) => `${row.unifiedApi}|${row.serviceId}`));
+      return rows.flatMap((row) => {
         const split = this.split(row);
-        return {
-          id: row.id,
-          unifiedApi: row.unifiedApi,
-          serviceId: row.serviceId,
-          enabled: row.enabled,
-          state: row.state as ConnectionState,
-          values: mergedValues(split),
-          tokenExpiresAt: split.tokens?.expires_at,
-          customMappings: mappings.get(`${row.unifiedApi}|${row.serviceId}`) ?? [],
-          configuration: row.configuration,
-        };
+        const connector = this.#connectors.find(row.serviceId);
+        const others = connector ? apisOf(connector).filter((api) => api !== row.unifiedApi && !taken.has(`${api}|${row.serviceId}`)) : [];
+        return [row.unifiedApi, ...others].map((unifiedApi) => {
+          if (unifiedApi !== row.unifiedApi) taken.add(`${unifiedApi}|${row.serviceId}`);
+          return {
+            id: row.id,
+            unifiedApi,
+            serviceId: row.serviceId,
+            enabled: row.enabled,
+            state: row.state as ConnectionState,
+            values: mergedValues(split),
+            tokenExpiresAt: split.tokens?.expires_at,
+            customMappings: mappings.get(`${unifiedApi}|${row.serviceId}`) ?? [],
+            configuration: row.configuration,
+          };
+        });
       });
     });
   }

@@ -39,6 +39,19 @@ describe.skipIf(!specs)('BambooHR connector ↔ emulator ↔ bamboohr/public.yam
     await get(`/time-off-requests/employees/${request.employee_id}/time-off-requests/${request.id}`);
     await send('PATCH', `/time-off-requests/employees/${request.employee_id}/time-off-requests/${request.id}`, { status: 'approved', notes: { manager: 'Enjoy' } });
     await send('POST', '/time-off-requests', { employee_id: request.employee_id, start_date: day(40), end_date: day(41), request_type: 'vacation', notes: { employee: 'Beach' } });
+
+    // The ATS API on the same connection.
+    const ats = (method: string, path: string, json?: unknown) => call(`${svc.url}/ats${path}`, { method, headers, json });
+    const jobs = (await ats('GET', '/jobs?limit=50')).body.data;
+    await ats('GET', `/jobs/${jobs[0].id}`);
+    const job = await ats('POST', '/jobs', { title: 'Data Engineer', status: 'open', hiring_managers: jobs[0].hiring_managers, employment_terms: 'full-time', description: 'Pipelines', location: 'Austin, TX' });
+    const applications = (await ats('GET', '/applications?limit=30')).body;
+    await ats('GET', applications.links.next);
+    await ats('GET', `/applications/${applications.data[0].id}`);
+    await ats('PATCH', `/applications/${applications.data[0].id}`, { stage: { id: '4' } });
+    await ats('POST', '/applications', { applicant_id: applications.data[0].applicant_id, job_id: job.body.data.id });
+    const applicant = (await ats('GET', '/applicants?limit=5')).body.data.find((candidate: { cv_url: string }) => candidate.cv_url !== '');
+    await call(applicant.cv_url, { headers });
   });
   afterAll(() => svc.close());
 
@@ -49,7 +62,11 @@ describe.skipIf(!specs)('BambooHR connector ↔ emulator ↔ bamboohr/public.yam
       'GET /api/v1/employees/{id}/tables/jobInfo 200', 'GET /api/v1/employees/{id}/tables/employmentStatus 200', 'POST /api/v1/employees/{id}/tables/employmentStatus 200',
       'GET /api/v1/company_information 200', 'GET /api/v1/time_off/requests 200', 'PUT /api/v1/time_off/requests/{id}/status 200',
       'GET /api/v1/meta/time_off/types 200', 'PUT /api/v1/employees/{id}/time_off/request 201',
+      'GET /api/v1/applicant_tracking/jobs 200', 'GET /api/v1/applicant_tracking/locations 200', 'POST /api/v1/applicant_tracking/job_opening 200',
+      'GET /api/v1/applicant_tracking/applications 200', 'GET /api/v1/applicant_tracking/applications/{id} 200', 'GET /api/v1/applicant_tracking/statuses 200',
+      'POST /api/v1/applicant_tracking/applications/{id}/status 200', 'POST /api/v1/applicant_tracking/application 200',
     ]) expect(seen, expected).toContain(expected);
+    expect([...seen].some((exchange) => /^GET \/files\/ats\/\{id\}\/.+ 200$/.test(exchange))).toBe(true);
   });
 
   it('every exchange conforms to public.yaml', async () => {

@@ -37,4 +37,23 @@ export const BAMBOOHR_EXCEPTIONS: readonly ContractException[] = [
       '"workEmail,mobilePhone" as its example; only comma-separated lists of names are let through (each name is still checked when sent alone).',
     documentation: 'https://documentation.bamboohr.com/reference/list-employees',
   },
+  {
+    ...FILE,
+    kind: 'undescribed-operation',
+    operations: ['GET /files/ats/{fileId}/{name}'],
+    operation: {
+      summary: 'Download an application attachment (the fileUrl of Get Job Application Details)',
+      parameters: [
+        { name: 'fileId', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'expires', in: 'query', schema: { type: 'string' } },
+        { name: 'signature', in: 'query', schema: { type: 'string' } },
+      ],
+      responses: { '200': { description: 'The file, of its own media type', content: { '*/*': {} } }, '403': { description: 'The link expired' }, '404': { description: 'No such file' } },
+    },
+    reason:
+      'Get Job Application Details gives each attachment a `fileUrl` ("URL to download the attachment") without describing the ' +
+      'download it names; the emulator serves it at this path with the API\'s credentials, valid for a while after the answer that gave it.',
+    documentation: 'https://documentation.bamboohr.com/reference/get-application-details',
+  },
 ];

@@ -23,13 +23,14 @@ describe.skipIf(!specs)('BambooHR emulator ↔ bamboohr/public.yaml', () => {
   beforeAll(async () => {
     emulator = await bamboohrEmulator.start({ record: true });
     const api = async (path: string, method = 'GET', body?: unknown, key = DEMO.apiKey, invalid = false) => {
+      const form = body instanceof FormData;
       const response = await fetch(`${emulator.url}${path}`, {
         method,
         headers: {
           authorization: `Basic ${Buffer.from(`${key}:x`).toString('base64')}`, accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(invalid ? { [INVALID]: 'on purpose' } : {}),
+          ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...(invalid ? { [INVALID]: 'on purpose' } : {}),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
       });
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as any };
@@ -85,6 +86,44 @@ describe.skipIf(!specs)('BambooHR emulator ↔ bamboohr/public.yaml', () => {
     await api('/api/v1/meta/fields');
     await api('/api/v1/meta/users');
     await api('/api/v1/meta/users?status=enabled');
+
+    // Applicant tracking.
+    const ats = '/api/v1/applicant_tracking';
+    const jobs = await api(`${ats}/jobs`);
+    await api(`${ats}/jobs?statusGroups=ALL&sortBy=created&sortOrder=DESC`);
+    await api(`${ats}/jobs?statusGroups=DRAFT_AND_OPEN,Filled&status_ids=5`);
+    await api(`${ats}/jobs?statusGroups=Closed`);
+    const locations = await api(`${ats}/locations`);
+    const leads = await api(`${ats}/hiring_leads`);
+    const form = (fields: Record<string, string | Blob>, file?: { name: string; blob: Blob }) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      if (file) data.append(file.name, file.blob, `${file.name}.txt`);
+      return data;
+    };
+    const job = await api(`${ats}/job_opening`, 'POST', form({
+      postingTitle: 'Data Engineer', jobStatus: 'Open', hiringLead: String(leads.body[0].employeeId), employmentType: 'Full-Time', jobDescription: 'Pipelines',
+      department: 'Engineering', minimumExperience: 'Experienced', jobLocation: String(locations.body[0].id), locationType: '2', applicationQuestionResume: 'Required',
+    }));
+    await api(`${ats}/job_opening`, 'POST', form({ postingTitle: 'No lead', jobStatus: 'Open', employmentType: 'Full-Time', jobDescription: 'x' }));
+    await api(`${ats}/statuses`);
+    const page = await api(`${ats}/applications`);
+    await api(page.body.nextPageUrl.replace(emulator.url, ''));
+    await api(`${ats}/applications?jobId=${jobs.body[0].id}&applicationStatus=ALL_ACTIVE,HIRED&jobStatusGroups=ALL&sortBy=first_name&sortOrder=ASC&page=1`);
+    await api(`${ats}/applications?applicationStatusId=10,15&searchString=a&newSince=${encodeURIComponent('2020-01-01 00:00:00')}&sortBy=last_updated`);
+    await api(`${ats}/applications?newSince=yesterday`);
+    const application = page.body.applications[0];
+    await api(`${ats}/applications/${application.id}`);
+    await api(`${ats}/applications/99999`);
+    await api(`${ats}/application`, 'POST', form({
+      firstName: 'Grace', lastName: 'Hopper', jobId: String(job.body.jobOpeningId), email: 'grace@mail.example', phoneNumber: '555-0100', source: 'Referral',
+      city: 'Arlington', country: 'US', linkedinUrl: 'https://www.linkedin.com/in/grace', dateAvailable: day(30), highestEducation: 'College - Doctorate',
+    }, { name: 'resume', blob: new Blob(['Grace Hopper, résumé'], { type: 'text/plain' }) }));
+    await api(`${ats}/application`, 'POST', form({ firstName: 'No', lastName: 'Job', jobId: '99999' }));
+    await api(`${ats}/applications/${application.id}/status`, 'POST', { status: 6 });
+    await api(`${ats}/applications/${application.id}/status`, 'POST', { status: 102 });
+    await api(`${ats}/applications/${application.id}/comments`, 'POST', { type: 'comment', comment: 'Strong portfolio' });
+    await api(`${ats}/applications/${application.id}/comments`, 'POST', { comment: '' });
     emulator.setRateLimit({ limit: 1, windowMs: 60_000 });
     await api('/api/v1/meta/fields');
     await api('/api/v1/meta/fields');
@@ -100,8 +139,12 @@ describe.skipIf(!specs)('BambooHR emulator ↔ bamboohr/public.yaml', () => {
       'GET /api/v1/employees/{id}', 'GET /api/v1/employees/{id}/tables/{table}', 'GET /api/v1/meta/fields', 'GET /api/v1/meta/time_off/types',
       'GET /api/v1/meta/users', 'GET /api/v1/time_off/requests', 'GET /api/v1/time_off/whos_out', 'POST /api/v1/employees', 'POST /api/v1/employees/{id}',
       'POST /api/v1/employees/{id}/tables/{table}', 'PUT /api/v1/employees/{id}/time_off/request', 'PUT /api/v1/time_off/requests/{id}/status',
-    ]);
-    expect(new Set(emulator.exchanges.map((exchange) => exchange.status))).toEqual(new Set([200, 201, 400, 401, 403, 404, 406, 409, 503]));
+      'GET /api/v1/applicant_tracking/applications', 'GET /api/v1/applicant_tracking/applications/{id}', 'GET /api/v1/applicant_tracking/hiring_leads',
+      'GET /api/v1/applicant_tracking/jobs', 'GET /api/v1/applicant_tracking/locations', 'GET /api/v1/applicant_tracking/statuses',
+      'POST /api/v1/applicant_tracking/application', 'POST /api/v1/applicant_tracking/applications/{id}/comments', 'POST /api/v1/applicant_tracking/applications/{id}/status',
+      'POST /api/v1/applicant_tracking/job_opening',
+    ].sort());
+    expect(new Set(emulator.exchanges.map((exchange) => exchange.status))).toEqual(new Set([200, 201, 400, 401, 403, 404, 406, 409, 422, 503]));
   });
 
   it('every exchange conforms to public.yaml', async () => {

@@ -2,7 +2,9 @@
  * BambooHR (https://documentation.bamboohr.com; its description is
  * ../shared/downstream-specs/bamboohr/public.yaml): an HR system. Employees
  * with their job info and employment status tables, the company, and time
- * off, through the HRIS API. See README.md for what maps to what.
+ * off, through the HRIS API; its applicant tracking (job openings,
+ * applications, and applicants derived from them) through the ATS API, on
+ * the same connection. See README.md for what maps to what.
  *
  * Every company has its own host, https://{companyDomain}.bamboohr.com.
  * Authentication: an API key as the HTTP Basic user (password "x"), or
@@ -15,6 +17,9 @@
 import { basicAuth, oauthTokenOr } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { rateLimitSignals, waitFrom, type HeaderBag } from '../framework/rate-limit.js';
+import { bamboohrApplicants } from './ats-applicants.js';
+import { bamboohrApplications } from './ats-applications.js';
+import { bamboohrJobs } from './ats-jobs.js';
 import { bamboohrCompanies } from './companies.js';
 import { COMPANY_DOMAIN_PATTERN, companyUrl } from './company-domain.js';
 import { bamboohrEmployees } from './employees.js';
@@ -28,7 +33,7 @@ const hasRetryAfter = (headers: HeaderBag) => headers['retry-after'] !== undefin
 export const bamboohr = defineConnector({
   id: 'bamboohr',
   name: 'BambooHR',
-  description: 'HR system: the employees of a BambooHR company with their jobs and employment status, the company, and time off requests, through the HRIS API.',
+  description: 'HR system: the employees of a BambooHR company with their jobs and employment status, the company, and time off requests, through the HRIS API; its job openings, applicants and applications through the ATS API, on the same connection.',
   websiteUrl: 'https://www.bamboohr.com',
   status: 'beta',
   authType: 'oauth2',
@@ -82,5 +87,5 @@ export const bamboohr = defineConnector({
   errorMessage: bamboohrErrorMessage,
   // BambooHR's own webhooks for employees (inbound.ts); time off is polled.
   inbound: bamboohrInbound,
-  resources: [bamboohrEmployees, bamboohrCompanies, bamboohrTimeOffRequests],
+  resources: [bamboohrEmployees, bamboohrCompanies, bamboohrTimeOffRequests, bamboohrJobs, bamboohrApplicants, bamboohrApplications],
 });

@@ -16,8 +16,9 @@ const href = (url: string) => ({ href: url });
 
 export const bamboohrDialect = defineDialect<BambooHRAccount>(jsonRest, {
   name: 'BambooHR',
-  // The OAuth pages (/authorize.php, /token.php) are the authorization server's, not the API's.
-  isApiPath: (path) => path.startsWith('/api/'),
+  // The OAuth pages (/authorize.php, /token.php) are the authorization server's, not the API's;
+  // the applicant tracking files' links (ats-routes.ts) take the API's credentials.
+  isApiPath: (path) => path.startsWith('/api/') || path.startsWith('/files/ats/'),
   auth: bamboohrAuth,
   paging: employeeCursor,
   contentType: 'application/json',

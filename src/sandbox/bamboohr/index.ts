@@ -2,13 +2,14 @@
  * Emulator of BambooHR's API (its HRIS side: employees with their job info
  * and employment status tables, changed employees, the directory, time off,
  * company information and field and user metadata, webhooks (signed,
- * webhooks.ts), and each company's OAuth
+ * webhooks.ts), applicant tracking (ats-routes.ts), and each company's OAuth
  * authorization server), declared on the emulator kit and written from
  * BambooHR's official description (../shared/downstream-specs/bamboohr/public.yaml).
  * Read dialect.ts, then employees.ts.
  */
 import { defineResource, definePlatform } from '../framework/kit/index.js';
 import { BAMBOOHR_ACCOUNTS, BAMBOOHR_DEMO_ACCOUNT, type BambooHRAccount } from './account.js';
+import { atsApplicants, atsApplications, atsComments, atsFiles, atsJobs } from './ats-records.js';
 import { bamboohrDialect } from './dialect.js';
 import { employeeDeletions } from './employee-changes.js';
 import { tableRows } from './employee-tables.js';
@@ -34,7 +35,7 @@ export const bamboohrEmulator = definePlatform<BambooHRAccount>({
   id: 'bamboohr',
   dialect: bamboohrDialect,
   accounts: BAMBOOHR_ACCOUNTS,
-  resources: [employees, tableRows, employeeDeletions, timeOffRequests, users, webhooks],
+  resources: [employees, tableRows, employeeDeletions, timeOffRequests, users, webhooks, atsJobs, atsApplicants, atsApplications, atsFiles, atsComments],
   seed: seedBambooHR,
   oauth: (app) => mountBambooHROAuth(app, BAMBOOHR_DEMO_ACCOUNT),
   routes: bamboohrRoutes,

@@ -14,6 +14,7 @@ import { addRow, readRows } from './employee-tables.js';
 import { getView } from './employee-views.js';
 import { displayNameOf, FIELD_CATALOGUE } from './field-catalogue.js';
 import { registerTimeOff } from './time-off-routes.js';
+import { registerApplicantTracking } from './ats-routes.js';
 import { registerWebhookRoutes } from './webhooks.js';
 
 const V1 = '/api/v1';
@@ -94,5 +95,6 @@ export function bamboohrRoutes(app: FastifyInstance, kit: PlatformKit<BambooHRAc
     };
   }));
   registerTimeOff(app, kit);
+  registerApplicantTracking(app, kit);
   registerWebhookRoutes(app, kit);
 }

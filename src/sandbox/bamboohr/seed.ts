@@ -5,12 +5,14 @@
  * (Terminated rows, status Inactive), one onboarding (hired in ten days);
  * job info and employment status rows for everyone; users for the heads;
  * time off in every state (approved past and coming, requested, denied,
- * canceled, one superceded by its replacement), and company holidays.
+ * canceled, one superceded by its replacement), company holidays, and
+ * applicant tracking (ats-seed.ts).
  */
 import type { Faker } from '@faker-js/faker';
 import type { SeedContext, StoredRecord } from '../framework/kit/index.js';
 import type { BambooHRAccount } from './account.js';
 import { addDays, ymd } from './dates.js';
+import { seedApplicantTracking } from './ats-seed.js';
 import { DEPARTMENTS, DIVISIONS, LOCATIONS } from './org.js';
 import { spreadAmount } from './time-off.js';
 
@@ -131,4 +133,6 @@ export function seedBambooHR(ctx: Ctx): void {
   ]);
   ctx.tenant.extras.set('companyAddress', { line1: faker.location.streetAddress(), line2: 'Suite 200', city: 'Salt Lake City', state: 'UT', zip: '84101' });
   ctx.tenant.extras.set('companyPhone', faker.phone.number({ style: 'national' }));
+  // Last, so the people above keep the values Faker gave them before applicant tracking was seeded.
+  seedApplicantTracking(ctx, [ceo, ...heads]);
 }

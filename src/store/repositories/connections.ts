@@ -15,6 +15,13 @@ export async function listConnectionsOfConsumers(db: Database, consumerRefs: str
   return db.selectFrom('connections').selectAll().where('consumerRef', 'in', consumerRefs).orderBy('unifiedApi').orderBy('serviceId').execute();
 }
 
+/**
+ * The consumer's connection to a connector, as seen from one unified API: a
+ * connection serves every unified API its connector serves (the caller has
+ * checked that this one is among them), so the row made under another API
+ * is this one too. A row made under this very API comes first (rows made
+ * apart under two APIs before connections were shared stay apart).
+ */
 export async function findConnection(
   db: Database,
   consumerRef: string,
@@ -25,8 +32,9 @@ export async function findConnection(
     .selectFrom('connections')
     .selectAll()
     .where('consumerRef', '=', consumerRef)
-    .where('unifiedApi', '=', unifiedApi)
     .where('serviceId', '=', serviceId)
+    .orderBy(sql`unified_api = ${unifiedApi}`, 'desc')
+    .orderBy('createdAt')
     .executeTakeFirst();
 }
 

@@ -17,7 +17,7 @@
  * removed by it (created_at is compared with the time the read began).
  */
 import { randomUUID } from 'node:crypto';
-import type { ConnectorRegistry } from '../../connectors/registry.js';
+import { apisOf, type ConnectorRegistry } from '../../connectors/registry.js';
 import type { Database } from '../../store/database.js';
 import { subscriptionWants, type SubscriptionInterest } from '../delivery/matching.js';
 import { liveDownstreamEvents, sourceStatuses } from '../inbound/sources.js';
@@ -73,7 +73,9 @@ export async function wantedTargets(db: Database, connectors: ConnectorRegistry,
     const interested = byTenant.get(`${connection.applicationId}|${connection.mode}`) ?? [];
     if (!connector || interested.length === 0) return [];
     const live = liveDownstreamEvents(sourceStatuses(connector, connection.sources, connection.endpointCreatedAt ?? connection.createdAt, now));
-    return polledResources(connector, connection.unifiedApi, live)
+    // A connection serves every unified API of its connector: each API's resources are polled on it.
+    return apisOf(connector)
+      .flatMap((api) => polledResources(connector, api, live))
       .filter((resource) =>
         resource.eventTypes.some((type) => interested.some((subscription) => subscriptionWants(subscription, { type, unifiedApi: resource.binding.declaration.api }))),
       )

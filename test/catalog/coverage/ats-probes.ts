@@ -17,7 +17,15 @@ const jobsOf = (applicant: Json, related: Related): string[] =>
 
 export const ATS_PROBES: Readonly<Record<string, ResourceProbe>> = {
   'ats/jobs': {
-    create: (unique) => ({ title: `Coverage Engineer ${unique}`, status: 'draft', requisition_id: `COV-${unique}` }),
+    // What the strictest platform asks of a new job (BambooHR: a description, terms and a hiring manager).
+    create: (unique, listed) => ({
+      title: `Coverage Engineer ${unique.slice(0, 8)}`,
+      status: 'draft',
+      requisition_id: `COV-${unique}`,
+      description: 'A job made by the coverage test.',
+      employment_terms: 'full-time',
+      hiring_managers: (listed.find((job) => (job.hiring_managers ?? []).length > 0)?.hiring_managers ?? []).slice(0, 1),
+    }),
     update: (_target, unique) => ({ title: `Coverage Engineer renamed ${unique}`, status: 'open' }),
     filters: {},
   },
@@ -46,17 +54,22 @@ export const ATS_PROBES: Readonly<Record<string, ResourceProbe>> = {
   },
   'ats/applications': {
     related: ['/ats/applicants', '/ats/jobs'],
-    // An applicant on an open job they have not applied to yet.
-    create: (_unique, listed, related) => {
-      const applied = new Set(listed.map((application) => `${application.applicant_id}:${application.job_id}`));
-      const jobs = (related['/ats/jobs'] ?? []).filter((job) => job.status === 'open');
-      for (const applicant of related['/ats/applicants'] ?? []) {
-        const job = jobs.find((candidate) => !applied.has(`${applicant.id}:${candidate.id}`));
-        if (job) return { applicant_id: applicant.id, job_id: job.id };
+    create: (unique, listed, related) => {
+      // A job the coverage test opened has no applicants yet; each create takes another applicant (a list page may not show every application).
+      const open = (related['/ats/jobs'] ?? []).filter((job) => job.status === 'open');
+      const jobs = [...open.filter((job) => String(job.title ?? '').startsWith('Coverage Engineer')), ...open];
+      const people = related['/ats/applicants'] ?? [];
+      const taken = new Set(listed.map((application) => `${application.applicant_id}|${application.job_id}`));
+      const start = [...unique].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+      for (const job of jobs) {
+        for (let n = 0; n < people.length; n++) {
+          const applicant = people[(start + n) % people.length] as Json;
+          if (!taken.has(`${applicant.id}|${job.id}`)) return { applicant_id: applicant.id, job_id: job.id };
+        }
       }
-      return {};
+      return { applicant_id: people[0]?.id, job_id: jobs[0]?.id };
     },
-    update: () => ({ status: 'rejected' }),
+    update: (target) => ({ status: target.status === 'rejected' ? 'open' : 'rejected' }),
     filters: {},
   },
 };
