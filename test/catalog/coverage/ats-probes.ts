@@ -20,7 +20,8 @@ export const ATS_PROBES: Readonly<Record<string, ResourceProbe>> = {
     // What the strictest platform asks of a new job (BambooHR: a description, terms and a hiring manager).
     create: (unique, listed) => ({
       title: `Coverage Engineer ${unique.slice(0, 8)}`,
-      status: 'draft',
+      // Open, so that applications can be made to it with no applicant taken yet.
+      status: 'open',
       requisition_id: `COV-${unique}`,
       description: 'A job made by the coverage test.',
       employment_terms: 'full-time',
