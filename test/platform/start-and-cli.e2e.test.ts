@@ -118,9 +118,11 @@ describe('npm start and the admin command line', () => {
     const response = await fetch(`http://127.0.0.1:${env.SVC_PORT}/vault/connections?configured=true`, {
       headers: { authorization: `Bearer ${key}`, 'x-svc-app-id': 'app_demo', 'x-svc-consumer-id': 'demo-consumer' },
     });
-    const body = (await response.json()) as { data: Array<{ service_id: string }> };
-    const services = body.data.map((connection) => connection.service_id);
-    expect(services).toEqual([...new Set(services)]);
-    expect(services).toContain('twilio');
+    const body = (await response.json()) as { data: Array<{ service_id: string; unified_api: string }> };
+    // A connection is listed under every unified API its connector serves (BambooHR: hris and ats), once each.
+    const listed = body.data.map((connection) => `${connection.unified_api}/${connection.service_id}`);
+    expect(listed).toEqual([...new Set(listed)]);
+    expect(listed).toContain('sms/twilio');
+    expect(listed).toEqual(expect.arrayContaining(['hris/bamboohr', 'ats/bamboohr']));
   });
 });
