@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAMBOOHR_DEMO_ACCOUNT as DEMO, bamboohrEmulator } from '../../src/sandbox/bamboohr/index.js';
 import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
+import { collectPages } from '../helpers/pages.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 type Json = Record<string, any>;
@@ -27,19 +28,7 @@ describe('BambooHR ATS connector (on the HRIS connection)', () => {
   const send = (method: string, path: string, json?: unknown) => call(api(path), { method, headers: headers(), json });
   const stored = (resource: string) => emulator.kit.records(resource, DEMO.id);
 
-  async function collect(path: string, limit: number): Promise<Json[]> {
-    const seen: Json[] = [];
-    let url: string | null = api(`${path}${path.includes('?') ? '&' : '?'}limit=${limit}`);
-    for (let pages = 0; url; pages++) {
-      const page = await get(url);
-      expect(page.status, page.text).toBe(200);
-      expect(page.body.data.length).toBeLessThanOrEqual(limit);
-      seen.push(...page.body.data);
-      url = page.body.links.next;
-      expect(pages).toBeLessThan(100);
-    }
-    return seen;
-  }
+  const collect = (path: string, limit: number) => collectPages(get, api(path), limit, 100);
 
   beforeAll(async () => {
     svc = await startTestService({ emulators: [bamboohrEmulator] });

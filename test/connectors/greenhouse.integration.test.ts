@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
 import { EXPIRE_LINKS_SWITCH, GREENHOUSE_DEMO_ACCOUNT as DEMO, greenhouseEmulator } from '../../src/sandbox/greenhouse/index.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
+import { collectPages } from '../helpers/pages.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 type Json = Record<string, any>;
@@ -32,19 +33,7 @@ describe('Greenhouse ATS connector', () => {
   };
   const records = (table: string): StoredRecord[] => emulator.kit.records(table, DEMO.id);
   const byId = (a: StoredRecord, b: StoredRecord) => Number(a.id) - Number(b.id);
-  /** Every record of a list, page by page through links.next. */
-  const collect = async (path: string, limit: number): Promise<Json[]> => {
-    const seen: Json[] = [];
-    let next: string | null = `${path}${path.includes('?') ? '&' : '?'}limit=${limit}`;
-    for (let pages = 0; next; pages++) {
-      expect(pages).toBeLessThan(200);
-      const page: Json = ok(await get(next)).body;
-      expect(page.data.length).toBeLessThanOrEqual(limit);
-      seen.push(...page.data);
-      next = page.links?.next ?? null;
-    }
-    return seen;
-  };
+  const collect = (path: string, limit: number) => collectPages((next) => get(next), url(path), limit);
   const stagesOf = (jobId: unknown) => records('job_interview_stages').filter((stage) => Number(stage.job_id) === Number(jobId)).sort((a, b) => Number(a.priority) - Number(b.priority));
   const application = (id: string) => records('applications').find((entry) => entry.id === id)!;
 

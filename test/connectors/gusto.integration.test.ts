@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
 import { GUSTO_API_VERSION, GUSTO_DEMO_ACCOUNT as DEMO, gustoEmulator } from '../../src/sandbox/gusto/index.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
+import { collectPages } from '../helpers/pages.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 type Json = Record<string, any>;
@@ -30,19 +31,7 @@ describe('Gusto HRIS connector', () => {
   };
   const records = (table: string): StoredRecord[] => emulator.kit.records(table, DEMO.id);
   const employeesAt = () => records('employees');
-  /** Every record of a list, page by page through links.next. */
-  const collect = async (path: string, limit: number): Promise<Json[]> => {
-    const seen: Json[] = [];
-    let next: string | null = `${path}${path.includes('?') ? '&' : '?'}limit=${limit}`;
-    for (let pages = 0; next; pages++) {
-      expect(pages).toBeLessThan(100);
-      const page: Json = ok(await get(next)).body;
-      expect(page.data.length).toBeLessThanOrEqual(limit);
-      seen.push(...page.data);
-      next = page.links?.next ?? null;
-    }
-    return seen;
-  };
+  const collect = (path: string, limit: number) => collectPages(get, url(path), limit, 100);
   const onboarded = () => employeesAt().filter((employee) => employee.onboarded === true);
   const activeTermination = (id: string) => records('terminations').find((termination) => termination.employee_uuid === id && termination.active === true);
   const working = () => onboarded().filter((employee) => !activeTermination(employee.id));

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
 import { PIPEDRIVE_DEMO_ACCOUNT as DEMO, pipedriveEmulator } from '../../src/sandbox/pipedrive/index.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
+import { collectPages } from '../helpers/pages.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 type Json = Record<string, any>;
@@ -26,20 +27,7 @@ describe('Pipedrive CRM connector', () => {
   const records = (resource: string) => emulator.kit.records(resource);
   const customField = (table: string, name: string) => records(table).find((field) => field.name === name) as StoredRecord;
 
-  /** Every id of a list, following links.next, checking each page's size. */
-  async function collect(path: string, limit: number): Promise<Json[]> {
-    const seen: Json[] = [];
-    let url: string | null = api(`${path}${path.includes('?') ? '&' : '?'}limit=${limit}`);
-    for (let pages = 0; url; pages++) {
-      const page = await get(url);
-      expect(page.status, page.text).toBe(200);
-      expect(page.body.data.length).toBeLessThanOrEqual(limit);
-      seen.push(...page.body.data);
-      url = page.body.links.next;
-      expect(pages).toBeLessThan(200);
-    }
-    return seen;
-  }
+  const collect = (path: string, limit: number) => collectPages(get, api(path), limit);
 
   beforeAll(async () => {
     svc = await startTestService({ emulators: [pipedriveEmulator], record: true });

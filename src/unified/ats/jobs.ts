@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import { Address, Currency, CustomField, Tags } from '../common/models.js';
 import { Annotated, auditFields, DateTime, NullableArray, NullableBoolean, NullableEnum, NullableString, optional, StringEnum } from '../common/schema.js';
 import { ALL_OPERATIONS, defineResource } from '../define.js';
+// The reference's ATS and HRIS Department are one schema.
+import { Department } from '../hris/departments.js';
 
 export const JOB_STATUSES = ['draft', 'internal', 'published', 'completed', 'placed', 'on-hold', 'private', 'accepting_candidates', 'open', 'closed', 'archived'] as const;
 export const JOB_VISIBILITIES = ['draft', 'public', 'internal'] as const;
@@ -9,18 +11,6 @@ export const EMPLOYMENT_TERMS = ['full-time', 'part-time', 'internship', 'contra
 
 const LIST_MAX = 100;
 const userIds = (description: string) => Type.Array(Type.String({ readOnly: true }), { description, maxItems: 1000 });
-
-const JobDepartment = Type.Object(
-  optional({
-    id: Type.String({ title: 'ID', description: 'Unique identifier of the department.', readOnly: true, example: '12345' }),
-    parent_id: NullableString({ description: 'Department this one is part of.', readOnly: true, example: '22345' }),
-    name: NullableString({ title: 'Name', description: 'Name of the department.', example: 'R&D' }),
-    code: NullableString({ title: 'Code', description: 'Code of the department.', example: '2' }),
-    description: NullableString({ title: 'Description', description: 'What the department does.', example: 'R&D' }),
-    ...auditFields,
-  }),
-  { additionalProperties: false, title: 'Department' },
-);
 
 /** The reference API's Job (ats.yml), without its custom_mappings. */
 export const Job = Type.Object(
@@ -38,7 +28,7 @@ export const Job = Type.Object(
     location: NullableString({ title: 'Location', description: 'Where the job is.', example: 'San Francisco, United States' }),
     remote: NullableBoolean({ title: 'Remote', description: 'Whether the job is remote.', example: true }),
     requisition_id: Type.String({ title: 'Requisition ID', description: 'The company\'s own id of the opening.', example: 'abc123' }),
-    department: Annotated(JobDepartment, { description: 'Department of the job.' }),
+    department: Annotated(Department, { description: 'Department of the job.' }),
     branch: Type.Object(
       optional({
         id: Type.String({ title: 'ID', description: 'Unique identifier of the branch.', readOnly: true, example: '123' }),

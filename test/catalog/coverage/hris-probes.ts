@@ -4,19 +4,10 @@
  * records and checked on them. Written from the unified model only, so every
  * HRIS connector is checked by the same probes.
  */
+import { same, splitting, text } from './probe-values.js';
 import type { FilterProbe, ResourceProbe } from './resource-probes.js';
 
 type Json = Record<string, any>;
-
-/** A value of `valuesOf` that some records have and others lack, preferring the most common one. */
-function splitting(records: readonly Json[], valuesOf: (record: Json) => string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const record of records) for (const value of new Set(valuesOf(record))) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts.entries()].filter(([, count]) => count < records.length).sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-
-const text = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? [value] : []);
-const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 
 /** Records whose value at `read` equals the filter's (text compared without case). */
 function equals(read: (record: Json) => unknown): FilterProbe {

@@ -13,6 +13,7 @@ import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
 import { ATS_PROBES } from './ats-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
 import { HRIS_PROBES } from './hris-probes.js';
+import { splitting } from './probe-values.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
 
 type Json = Record<string, any>;
@@ -81,13 +82,6 @@ export interface ResourceProbe {
   fewestListed?: 1;
 }
 
-/** A value of `valueOf` that some records have and others lack, preferring the most common one. */
-function splittingValue(records: readonly Json[], valuesOf: (record: Json) => string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const record of records) for (const value of new Set(valuesOf(record))) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts.entries()].filter(([, count]) => count < records.length).sort((a, b) => b[1] - a[1])[0]?.[0];
-}
-
 const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 'received', 'read', 'canceled']);
 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
@@ -137,7 +131,7 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
     update: (_target, unique) => ({ subject: `Coverage check renamed ${unique}`, priority: 'high' }),
     filters: {
       status: {
-        pick: (records) => splittingValue(records, (ticket) => (typeof ticket.status === 'string' ? [ticket.status] : [])),
+        pick: (records) => splitting(records, (ticket) => (typeof ticket.status === 'string' ? [ticket.status] : [])),
         matches: (ticket, value) => ticket.status === value,
       },
       since: {
@@ -149,7 +143,7 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
         matches: (ticket, value) => Date.parse(ticket.updated_at) >= Date.parse(value),
       },
       assignee_id: {
-        pick: (records) => splittingValue(records, (ticket) => (ticket.assignees ?? []).map((assignee: Json) => assignee.id)),
+        pick: (records) => splitting(records, (ticket) => (ticket.assignees ?? []).map((assignee: Json) => assignee.id)),
         matches: (ticket, value) => (ticket.assignees ?? []).some((assignee: Json) => assignee.id === value),
       },
     },
