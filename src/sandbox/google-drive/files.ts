@@ -108,7 +108,8 @@ export const files = defineResource<GoogleDriveAccount>({
   idParam: 'fileId',
   lookup: (named, ctx) => fileIdOf(named, ctx.account),
   newId: (ctx) => newDriveItemId(ctx),
-  paging: drivePaging(100, 1000),
+  // The document: "The maximum value is 100; values above 100 are changed to 100."
+  paging: drivePaging(100, 100),
   fields: {
     id: { kind: 'string', readOnly: true },
     name: { kind: 'string', maxLength: 32_767 },
