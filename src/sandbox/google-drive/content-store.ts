@@ -47,7 +47,13 @@ export class ContentStore {
     const ref = `blob:${randomUUID()}`;
     const digests = new Digests();
     const input = typeof source === 'string' || Buffer.isBuffer(source) ? Readable.from([Buffer.from(source)]) : source;
-    await pipeline(input, digests, createWriteStream(this.#pathOf(ref)));
+    try {
+      await pipeline(input, digests, createWriteStream(this.#pathOf(ref)));
+    } catch (error) {
+      // An upload cut short leaves no blob behind.
+      rmSync(this.#pathOf(ref), { force: true });
+      throw error;
+    }
     return { ref, size: digests.size, md5: digests.md5.digest('hex'), sha256: digests.sha256.digest('hex') };
   }
 

@@ -144,8 +144,12 @@ export function registerUploads(app: FastifyInstance, kit: PlatformKit<GoogleDri
       const end = range ? Number(range[2]) : length - 1;
       if (start !== session.received) throw fail.validation(`The chunk starts at ${start}; the session has ${session.received} bytes.`, { field: 'Content-Range', code: 'badContent' });
       const counter = new Counter();
-      await pipeline(body, counter, createWriteStream(session.file, { flags: 'a' }));
-      session.received += counter.count;
+      try {
+        await pipeline(body, counter, createWriteStream(session.file, { flags: 'a' }));
+      } finally {
+        // What reached the session's file counts even when the chunk was cut short: the client asks and resumes from there.
+        session.received += counter.count;
+      }
       if (counter.count !== end - start + 1) throw fail.validation('The chunk\'s length differs from its Content-Range.', { field: 'Content-Range', code: 'badContent' });
     }
     if (session.total === undefined || session.received < session.total) return progress(session);
