@@ -11,7 +11,8 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GOOGLE_DRIVE_DEMO_ACCOUNT, GOOGLE_DRIVE_OTHER_ACCOUNT, LARGE_SEED_BYTES } from '../../src/sandbox/google-drive/index.js';
-import { authorize, driveClient, relatedBody, startDrive, type DriveHandle, type Json } from './google-drive-client.js';
+import { authorize, CLIENT, driveClient, relatedBody, startDrive, type DriveHandle, type Json } from './google-drive-client.js';
+import { postToken } from './oauth-dance.js';
 
 const DEMO = GOOGLE_DRIVE_DEMO_ACCOUNT;
 const FOLDER = 'application/vnd.google-apps.folder';
@@ -38,6 +39,9 @@ describe('Google Drive emulator (Drive API v3)', () => {
     const tokens = await authorize(emulator);
     expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3599 });
     expect(typeof tokens.refresh_token).toBe('string');
+    const refreshed = await postToken(`${emulator.url}/token`, { client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, { format: 'form' });
+    expect(refreshed.status).toBe(200);
+    expect((await api('/drive/v3/about?fields=user', { token: refreshed.body.access_token })).status).toBe(200);
     const about = await api('/drive/v3/about?fields=user', { token: tokens.access_token });
     expect(about.body).toEqual({ user: expect.objectContaining({ emailAddress: DEMO.user.emailAddress, me: true }) });
     const refused = await api('/drive/v3/files', { token: 'ya29.wrong' });
@@ -198,6 +202,19 @@ describe('Google Drive emulator (Drive API v3)', () => {
     expect(last.body).toMatchObject({ name: 'big.bin', size: String(bytes.length), md5Checksum: md5(bytes) });
     expect((await api(`/drive/v3/files/${last.body.id}?alt=media`)).bytes.equals(bytes)).toBe(true);
     expect((await api(at, { method: 'PUT', raw: 'x', headers: { 'content-range': `bytes */${bytes.length}` } })).status).toBe(404);
+
+    // files.update in a session: the new bytes replace the old, one PUT without Content-Range carrying them all.
+    const readme = await one(`name = 'README.txt'`);
+    const update = await api(`/upload/drive/v3/files/${readme.id}?uploadType=resumable`, { method: 'PATCH', body: { description: 'rewritten' } });
+    const again = new URL(update.headers.get('location') as string);
+    expect(again.pathname).toBe(`/upload/drive/v3/files/${readme.id}`);
+    const done = await api(`${again.pathname}${again.search}&fields=size,description,version`, { method: 'PUT', raw: 'rewritten bytes' });
+    expect(done.body).toEqual({ size: '15', description: 'rewritten', version: '2' });
+    expect((await api(`/drive/v3/files/${readme.id}?alt=media`)).body).toBe('rewritten bytes');
+    // Another account cannot use the session URI.
+    const other = await api(`/upload/drive/v3/files?uploadType=resumable`, { method: 'POST', body: { name: 'x' } });
+    const foreign = new URL(other.headers.get('location') as string);
+    expect((await driveClient(emulator, () => GOOGLE_DRIVE_OTHER_ACCOUNT.sandboxAccessToken)(`${foreign.pathname}${foreign.search}`, { method: 'PUT', raw: 'x' })).status).toBe(404);
   });
 
   it('renames and moves with addParents/removeParents, trashes folders with their items, deletes folders with their items, copies files', async () => {
@@ -291,10 +308,12 @@ describe('Google Drive emulator (Drive API v3)', () => {
     expect(limited.headers.get('retry-after')).toBe('1');
     expect(limited.body.error).toMatchObject({ code: 429, errors: [expect.objectContaining({ reason: 'rateLimitExceeded', domain: 'usageLimits' })] });
 
+    const ours = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`google-drive-emulator-${process.pid}-`));
+    const running = ours();
     const second = await startDrive();
-    const before = readdirSync(tmpdir()).filter((name) => name.startsWith('google-drive-emulator-'));
+    const started = ours().filter((name) => !running.includes(name));
+    expect(started).toHaveLength(1);
     await second.close();
-    const after = readdirSync(tmpdir()).filter((name) => name.startsWith('google-drive-emulator-'));
-    expect(after.length).toBe(before.length - 1);
+    expect(ours()).toEqual(running);
   });
 });

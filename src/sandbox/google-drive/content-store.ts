@@ -40,7 +40,8 @@ class Digests extends Transform {
 }
 
 export class ContentStore {
-  readonly #dir = mkdtempSync(path.join(tmpdir(), 'google-drive-emulator-'));
+  // Named by process, so a process finds its own instances' folders among others'.
+  readonly #dir = mkdtempSync(path.join(tmpdir(), `google-drive-emulator-${process.pid}-`));
 
   /** Streams `source` into a new blob. */
   async put(source: Readable | Buffer | string): Promise<StoredContent> {
