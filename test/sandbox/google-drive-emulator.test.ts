@@ -290,7 +290,10 @@ describe('Google Drive emulator (Drive API v3)', () => {
     expect((await api(`/drive/v3/files/${inside.body.id}`)).status).toBe(404);
     expect((await api(`/drive/v3/files/${inside.body.id}?supportsAllDrives=true`)).status).toBe(200);
     expect((await api(`/drive/v3/drives/${made.body.id}`, { method: 'PATCH', body: { name: 'Team Bee' } })).body.name).toBe('Team Bee');
-    expect((await api(`/drive/v3/drives/${made.body.id}`, { method: 'DELETE' })).status).toBe(403);
+    const refused = await api(`/drive/v3/drives/${made.body.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('This resource cannot be deleted because it has children');
+    expect((await api(`/drive/v3/drives/${made.body.id}?allowItemDeletion=true`, { method: 'DELETE' })).status).toBe(400);
     expect((await api(`/drive/v3/drives/${made.body.id}?allowItemDeletion=true&useDomainAdminAccess=true`, { method: 'DELETE' })).status).toBe(204);
     expect((await api(`/drive/v3/drives/${made.body.id}`)).status).toBe(404);
   });

@@ -2,9 +2,10 @@
  * Shared drives (the discovery document's `Drive` schema, drives.*): created
  * with a `requestId` that makes the create idempotent (the same id again is
  * a 409), each with a root folder whose id is the drive's, its items
- * carrying `driveId`. A drive with items is deleted only with
- * `allowItemDeletion=true` (Drive allows that to domain administrators;
- * the emulator's account is one).
+ * carrying `driveId`. A drive with items is refused deletion ("cannot be
+ * deleted because it has children") unless `allowItemDeletion=true`, which
+ * the document allows only with `useDomainAdminAccess=true` (the emulator's
+ * accounts are their domain's administrators).
  */
 import { defineResource, fail, type StoredRecord } from '../framework/kit/index.js';
 import type { GoogleDriveAccount } from './accounts.js';
@@ -64,8 +65,12 @@ export const drives = defineResource<GoogleDriveAccount>({
     },
     beforeDelete(record, ctx) {
       const items = descendants(ctx.tenant.table('files').all(), record.id);
-      if (items.length > 0 && ctx.request.query.get('allowItemDeletion') !== 'true') {
-        throw fail.forbidden('The shared drive cannot be deleted because it contains one or more items.', { code: 'cannotDeleteTeamDriveWithNonTrashedItems' });
+      const allowItemDeletion = ctx.request.query.get('allowItemDeletion') === 'true';
+      if (allowItemDeletion && ctx.request.query.get('useDomainAdminAccess') !== 'true') {
+        throw fail.validation('allowItemDeletion is only supported when useDomainAdminAccess is also set to true.', { field: 'allowItemDeletion', code: 'invalidParameter' });
+      }
+      if (items.length > 0 && !allowItemDeletion) {
+        throw fail.forbidden('This resource cannot be deleted because it has children', { code: 'cannotDeleteResourceWithChildren' });
       }
       const files = ctx.tenant.table('files');
       for (const item of items) files.remove(item.id);

@@ -105,7 +105,8 @@ function deleteFile(ctx: Ctx, kit: PlatformKit<GoogleDriveAccount>): Answer {
 
 function copyFile(ctx: Ctx, kit: PlatformKit<GoogleDriveAccount>): Answer {
   const source = requireFile(ctx);
-  if (source.mimeType === FOLDER) throw fail.forbidden('Folders cannot be copied.', { code: 'cannotCopyFile' });
+  // Drive copies files, never folders.
+  if (source.mimeType === FOLDER) throw fail.forbidden('This file cannot be copied by the user.', { code: 'cannotCopyFile' });
   const asked = (ctx.request.body ?? {}) as Record<string, unknown>;
   if (typeof asked !== 'object' || Array.isArray(asked)) throw fail.validation('The request body must be a File resource.');
   const body = { name: `Copy of ${String(source.name)}`, mimeType: source.mimeType, ...(source.description === undefined ? {} : { description: source.description }), parents: source.parents, ...asked };
