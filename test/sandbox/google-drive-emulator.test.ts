@@ -257,6 +257,7 @@ describe('Google Drive emulator (Drive API v3)', () => {
     expect(open.status).toBe(200);
     expect(Buffer.from(await open.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await api(`/drive/v3/files/${pdf.id}/permissions/anyoneWithLink`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api(`/drive/v3/files/${pdf.id}/permissions/anyoneWithLink`)).body.error.message).toBe('Permission not found: anyoneWithLink.');
     expect((await fetch(link.webContentLink)).status).toBe(404);
 
     const readme = await one(`name = 'README.txt'`);

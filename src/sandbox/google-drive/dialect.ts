@@ -35,11 +35,22 @@ export function drivePaging(defaultSize: number, maxSize: number) {
   return tokenPaging({ tokenParam: 'pageToken', sizeParam: 'pageSize', defaultSize, maxSize, minSize: 1, invalidToken: 'Invalid Value' });
 }
 
+/** Drive's wording for a record the kit did not find (permission ids are stored with their item's id after a colon). */
+function notFoundMessage(failure: EmulatorFailure): string | undefined {
+  const { resource, id } = failure.detail;
+  if (failure.kind !== 'not_found' || typeof id !== 'string') return undefined;
+  const shown = id.replace(/:.*$/, '').slice(0, 80);
+  if (resource === 'permissions') return `Permission not found: ${shown}.`;
+  if (resource === 'drives') return `Shared drive not found: ${shown}`;
+  if (resource === 'files') return `File not found: ${shown}.`;
+  return undefined;
+}
+
 export function renderDriveError(failure: EmulatorFailure): { status: number; headers: Record<string, string>; body: unknown } {
   const status = statusOf(failure, { unsupported: 404, server_error: 500 });
   const [defaultReason, statusName] = REASONS[failure.kind];
   const reason = typeof failure.detail.code === 'string' ? failure.detail.code : defaultReason;
-  const message = failure.kind === 'rate_limited' ? 'Rate Limit Exceeded' : failure.message;
+  const message = failure.kind === 'rate_limited' ? 'Rate Limit Exceeded' : notFoundMessage(failure) ?? failure.message;
   const location = failure.kind === 'unauthenticated' ? { location: 'Authorization', locationType: 'header' }
     : typeof failure.detail.field === 'string' ? { location: failure.detail.field, locationType: 'parameter' } : {};
   const headers: Record<string, string> = failure.kind === 'rate_limited' ? { 'retry-after': String(failure.detail.retryAfterSeconds ?? 1) } : {};
