@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -82,6 +82,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   greenhouse: {
     clientId: 'gh-partner-unified-api-sandbox',
     clientSecret: 'ghp_2b7e4a9d1c6f3e8b0a5d7c2f9e4b1a6d',
+    name: 'Unified API (sandbox)',
+  },
+  // Google client ids end in ".apps.googleusercontent.com"; secrets start "GOCSPX-".
+  'google-drive': {
+    clientId: '418230957716-sandbox0unifiedapi7q2w.apps.googleusercontent.com',
+    clientSecret: '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',
     name: 'Unified API (sandbox)',
   },
 };

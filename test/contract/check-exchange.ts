@@ -53,7 +53,7 @@ export function checkExchange(exchange: RecordedExchange, context: CheckContext)
     }),
     ...checkResponse(
       operation,
-      { method: exchange.method, status: exchange.status, headers: headerMap(exchange.responseHeaders), body: exchange.responseBody },
+      { method: exchange.method, status: exchange.status, headers: headerMap(exchange.responseHeaders), body: exchange.responseBody, ...(exchange.responseStreamed ? { streamed: true } : {}) },
       {
         document: context.document,
         compiler: operation.completeResponseBodies ? context.compilers.completeResponse : context.compilers.response,

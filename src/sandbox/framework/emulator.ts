@@ -13,6 +13,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { RateWindow, validRateLimit, type EmulatorRateLimit, type RateLimitInfo } from './rate-window.js';
 
 export interface RecordedExchange {
@@ -25,8 +26,10 @@ export interface RecordedExchange {
   requestBody: string;
   status: number;
   responseHeaders: Record<string, string | string[] | number | undefined>;
-  /** Response body text as sent. */
+  /** Response body text as sent ('' for a streamed body, which is not kept: it may be gigabytes). */
   responseBody: string;
+  /** The body was a stream (a download): its bytes are not in `responseBody`. */
+  responseStreamed?: boolean;
 }
 
 export type FaultKind = 'rate_limit' | 'server_error' | 'unauthorized' | 'refused';
@@ -243,6 +246,7 @@ export async function startEmulator(
         status: reply.statusCode,
         responseHeaders: { ...reply.getHeaders() },
         responseBody: typeof payload === 'string' ? payload : payload instanceof Buffer ? payload.toString('utf8') : '',
+        ...(payload instanceof Readable ? { responseStreamed: true } : {}),
       });
       return payload;
     });

@@ -30,6 +30,20 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => emulator.kit.reset());
 
+describe('streamed answers', () => {
+  it('sends a Readable body as it comes, and records the exchange as streamed', async () => {
+    const response = await fetch(`${emulator.url}/v1/notebooks/nb_main/download?times=3000`, { headers: { authorization: 'Bearer token-a' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    const lines = (await response.text()).trim().split('\n');
+    expect(lines).toHaveLength(3000);
+    expect(new Set(lines)).toEqual(new Set(['acct_a notebook']));
+    const recorded = emulator.exchanges.at(-1);
+    expect(recorded).toMatchObject({ path: '/v1/notebooks/nb_main/download', responseBody: '', responseStreamed: true });
+    expect((await fetch(`${emulator.url}/v1/notebooks/nope/download`, { headers: { authorization: 'Bearer token-a' } })).status).toBe(404);
+  });
+});
+
 describe('lists', () => {
   it('pages with opaque tokens until the last page, with the total', async () => {
     const seen: string[] = [];

@@ -8,6 +8,7 @@ import {
   bearerToken, defineDialect, fail, switchValue, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam, unwrapList,
   type Account,
 } from '../../../src/sandbox/framework/kit/index.js';
+import { Readable } from 'node:stream';
 
 export interface ToyAccount extends Account {
   token: string;
@@ -130,6 +131,15 @@ export const toyPlatform = definePlatform<ToyAccount>({
     for (let i = 0; i < 5; i++) {
       put('notes', { id: `seed_${i}`, notebookId: 'nb_main', text: faker.lorem.word(), color: i % 2 ? 'red' : 'blue', state: 'draft', createdAt: now - (5 - i) * 1000 });
     }
+  },
+  routes(app, kit) {
+    // A download answered as a stream: the notebook's title, `times` lines of it.
+    app.get('/v1/notebooks/:id/download', kit.handler((ctx) => {
+      const notebook = ctx.tenant.table('notebooks').get(ctx.request.params.id ?? '');
+      if (!notebook) throw fail.notFound('No such notebook');
+      const times = Number(ctx.request.query.get('times') ?? '1');
+      return { status: 200, contentType: 'text/plain', body: Readable.from(Array.from({ length: times }, () => `${String(notebook.title)}\n`)) };
+    }));
   },
   webhooks(event, subscriptions) {
     return subscriptions

@@ -9,6 +9,7 @@
 import type { KitControls, PlatformEvent } from './controls.js';
 import type { Faker } from '@faker-js/faker';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import {
   CONTROL_PREFIX,
   startEmulator,
@@ -149,6 +150,8 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
     if (typeof answer.body === 'string') return reply.type(answer.contentType ?? 'text/plain; charset=utf-8').send(answer.body);
     // Bytes as they are (a file a platform serves), not as JSON.
     if (Buffer.isBuffer(answer.body)) return reply.type(answer.contentType ?? 'application/octet-stream').send(answer.body);
+    // Streamed bytes (a download larger than memory should hold), piped as they come.
+    if (answer.body instanceof Readable) return reply.type(answer.contentType ?? 'application/octet-stream').send(answer.body);
     return reply.type(answer.contentType ?? dialect.contentType).send(JSON.stringify(answer.body));
   };
 
