@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'box', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -82,6 +82,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   greenhouse: {
     clientId: 'gh-partner-unified-api-sandbox',
     clientSecret: 'ghp_2b7e4a9d1c6f3e8b0a5d7c2f9e4b1a6d',
+    name: 'Unified API (sandbox)',
+  },
+  // Box's developer console gives 32-character client ids (lower-case letters and digits) and secrets.
+  box: {
+    clientId: 'k3v9q2m7x1p5r8t4w6y0z2b4d6f8h0j2',
+    clientSecret: 'Hq7Lw2Zr9Vx4Nc8Bm1Ts5Jd3Fg6Pa0Ke',
     name: 'Unified API (sandbox)',
   },
 };

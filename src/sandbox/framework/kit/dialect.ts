@@ -17,7 +17,10 @@ import type { KitRequest } from './request.js';
 import type { WebhookSigning } from './webhooks.js';
 
 /** A platform account: the tenant all state is scoped to. */
-/** An answer before it is sent: status, body (JSON unless a content type says otherwise) and headers. */
+/**
+ * An answer before it is sent: status, body (JSON unless a content type says
+ * otherwise; a Buffer or a Readable stream is sent as bytes) and headers.
+ */
 export interface Answer {
   status: number;
   body?: unknown;
