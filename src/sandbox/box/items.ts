@@ -46,9 +46,16 @@ export const isFile = (item: StoredItem): item is StoredFile => typeof (item as 
 export const folders = (tenant: TenantState) => tenant.table<StoredFolder>('folders');
 export const files = (tenant: TenantState) => tenant.table<StoredFile>('files');
 
+const ID_BASE = 'box-id-base';
+
+/** Where an account's ids start (the seed sets it): ids never repeat across accounts, as Box's are global. */
+export function setIdBase(tenant: TenantState, base: number): void {
+  tenant.extras.set(ID_BASE, base);
+}
+
 /** Box's ids are numeric strings, one sequence for every kind of item. */
 export function nextId(tenant: TenantState): string {
-  return String(tenant.next('box-items', 1_204_000_000_001));
+  return String(tenant.next('box-items', (tenant.extras.get(ID_BASE) as number | undefined) ?? 1_000_000_001));
 }
 
 export function folderOf(tenant: TenantState, id: string): StoredFolder {
@@ -91,7 +98,7 @@ export function checkNameFree(tenant: TenantState, parentId: string, name: strin
 /** Box's If-Match: the change applies only to the item as the client last saw it. */
 export function checkIfMatch(ctx: KitContext<BoxAccount>, item: StoredItem): void {
   const expected = ctx.request.headers['if-match'];
-  if (typeof expected === 'string' && expected !== String(item.etag)) throw boxFailure('validation', 'precondition_failed', 'The resource has been modified. Please retrieve the resource again and retry');
+  if (typeof expected === 'string' && expected !== String(item.etag)) throw boxFailure('validation', 'precondition_failed', 'The resource has been modified. Please retrieve the resource again and retry', undefined, { status: 412 });
 }
 
 export function touch(item: StoredItem, now: number): void {

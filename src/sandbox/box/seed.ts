@@ -7,7 +7,7 @@
 import type { SeedContext } from '../framework/kit/index.js';
 import type { BoxAccount } from './accounts.js';
 import type { ContentStore } from './content-store.js';
-import { nextId, ROOT_ID, type SharedLink, type StoredFile, type StoredFolder } from './items.js';
+import { nextId, ROOT_ID, setIdBase, type SharedLink, type StoredFile, type StoredFolder } from './items.js';
 import { noiseBytes, pdfBytes, pngBytes } from './seed-content.js';
 
 const DAY = 86_400_000;
@@ -16,6 +16,7 @@ export const LARGE_FILE_BYTES = 5 * 1024 * 1024;
 export function seedBox(store: ContentStore) {
   return (ctx: SeedContext<BoxAccount>): void => {
     const { faker, tenant, now } = ctx;
+    setIdBase(tenant, Number(ctx.account.enterpriseId) * 100_000 + 1);
     let age = 400;
     const stamp = () => now - (age -= faker.number.int({ min: 1, max: 9 })) * DAY;
     const link = (access: SharedLink['access']): SharedLink => ({ token: faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' }), access, canDownload: true, createdAt: now - 30 * DAY, downloadCount: faker.number.int(40), previewCount: faker.number.int(120) });
