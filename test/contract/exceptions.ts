@@ -11,6 +11,7 @@
  */
 import type { ContractException } from './exception-types.js';
 import { BAMBOOHR_EXCEPTIONS } from './bamboohr-exceptions.js';
+import { BOX_EXCEPTIONS } from './box-exceptions.js';
 import { GUSTO_EXCEPTIONS } from './gusto-exceptions.js';
 import { XERO_EXCEPTIONS } from './xero-exceptions.js';
 import { ZENDESK_WEBHOOKS_API } from './zendesk-webhooks-api.js';
@@ -410,4 +411,5 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
   ...XERO_EXCEPTIONS,
   ...BAMBOOHR_EXCEPTIONS,
   ...GUSTO_EXCEPTIONS,
+  ...BOX_EXCEPTIONS,
 ];

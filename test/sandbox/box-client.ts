@@ -38,7 +38,7 @@ export interface Answer {
   bytes: Buffer;
 }
 
-export type BoxClient = (path: string, init?: { method?: string; body?: unknown; raw?: BodyInit; headers?: Record<string, string>; token?: string | null }) => Promise<Answer>;
+export type BoxClient = (path: string, init?: { method?: string; body?: unknown; raw?: Buffer | string; headers?: Record<string, string>; token?: string | null }) => Promise<Answer>;
 
 export function client(emulator: BoxHandle, token: () => string): BoxClient {
   return async (path, init = {}) => {

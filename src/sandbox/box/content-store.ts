@@ -8,6 +8,7 @@
  * benchmark should restart the emulator).
  */
 import { createHash, type Hash } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync, type WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,10 +40,8 @@ export class BlobWriter {
   async write(chunk: Buffer): Promise<void> {
     this.hash.update(chunk);
     this.size += chunk.length;
-    if (!this.out.write(chunk)) await new Promise<void>((resolve, reject) => {
-      this.out.once('drain', resolve);
-      this.out.once('error', reject);
-    });
+    // once() rejects on 'error' and leaves no listener behind.
+    if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
 
   async finish(): Promise<Blob> {
