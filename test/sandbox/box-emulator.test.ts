@@ -173,6 +173,27 @@ describe('Box emulator', () => {
     expect((await api(`/2.0/files/${file.id}`)).status).toBe(404);
   });
 
+  it('streams an upload larger than any buffered body, sent in uneven pieces', async () => {
+    const bytes = noiseBytes(12 * 1024 * 1024 + 7, 99);
+    const form = multipart({ name: 'streamed.bin', parent: { id: '0' } }, bytes);
+    // Pieces of 1 to 64 KiB and single bytes, so part headers and boundaries fall across reads.
+    let at = 0;
+    let turn = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at >= form.raw.length) return controller.close();
+        const size = turn++ % 3 === 0 ? 1 : 1024 * (1 + (turn % 64));
+        controller.enqueue(form.raw.subarray(at, at + size));
+        at += size;
+      },
+    });
+    const response = await fetch(`${emulator.url}/api/2.0/files/content`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${BOX_DEMO_ACCOUNT.sandboxAccessToken}` }, body, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(201);
+    const file = ((await response.json()) as Json).entries[0];
+    expect(file).toMatchObject({ size: bytes.length, sha1: sha1Hex(bytes) });
+    expect((await api(`/2.0/files/${file.id}/content`)).bytes.equals(bytes)).toBe(true);
+  });
+
   it('uploads a large file in parts of an upload session and commits it with the whole digest', async () => {
     const size = MIN_SESSION_FILE_SIZE + 123;
     const bytes = noiseBytes(size, 42);

@@ -4,6 +4,7 @@
  * tokens per account, token paging, a filter and a sort, signed webhooks.
  */
 import { createHmac } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   bearerToken, defineDialect, fail, switchValue, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam, unwrapList,
   type Account,
@@ -130,6 +131,14 @@ export const toyPlatform = definePlatform<ToyAccount>({
     for (let i = 0; i < 5; i++) {
       put('notes', { id: `seed_${i}`, notebookId: 'nb_main', text: faker.lorem.word(), color: i % 2 ? 'red' : 'blue', state: 'draft', createdAt: now - (5 - i) * 1000 });
     }
+  },
+  routes(app, kit) {
+    // An answer read from a stream as it is sent (a platform's file download).
+    app.get('/v1/notebooks/:notebook/export', kit.handler((ctx) => ({
+      status: 200,
+      contentType: 'text/plain',
+      body: Readable.from(ctx.tenant.table('notes').all().map((note) => `${String(note.text)}\n`)),
+    })));
   },
   webhooks(event, subscriptions) {
     return subscriptions
