@@ -6,13 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import { boxEmulator } from '../../src/sandbox/box/index.js';
+import { boxEmulator, type BoxEmulatorHandle } from '../../src/sandbox/box/index.js';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { SANDBOX_OAUTH_CLIENTS } from '../../src/sandbox/oauth-clients.js';
 import { openPage, postToken, pressButton, redirectOf, withQuery } from './oauth-dance.js';
 
 export type Json = Record<string, any>;
-export type BoxHandle = KitEmulatorHandle & { oauth: NonNullable<KitEmulatorHandle['oauth']> };
+export type BoxHandle = BoxEmulatorHandle & { oauth: NonNullable<KitEmulatorHandle['oauth']> };
 export const REDIRECT = 'http://127.0.0.1:9/box/callback';
 export const CLIENT = SANDBOX_OAUTH_CLIENTS.box;
 

@@ -230,11 +230,17 @@ describe('Box emulator', () => {
     const back = await api(`/2.0/files/${file.id}/content`, { headers: { range: `bytes=${PART_SIZE - 3}-${PART_SIZE + 2}` } });
     expect(back.bytes.equals(bytes.subarray(PART_SIZE - 3, PART_SIZE + 3))).toBe(true);
     expect((await api(`/api/2.0/files/upload_sessions/${session.id}`)).status).toBe(404);
+    const partsLeft = () => readdirSync(emulator.contentDir).filter((name) => name.startsWith('named-part-'));
+    expect(partsLeft()).toEqual([]);
 
     const aborted = (await api(`/api/2.0/files/${file.id}/upload_sessions`, { method: 'POST', body: { file_size: size } })).body;
     expect(aborted.total_parts).toBe(3);
+    const piece = bytes.subarray(0, PART_SIZE);
+    expect((await api(`/api/2.0/files/upload_sessions/${aborted.id}`, { method: 'PUT', raw: piece, headers: partHeaders(piece, 0, size) })).status).toBe(200);
+    expect(partsLeft()).toHaveLength(1);
     expect((await api(`/api/2.0/files/upload_sessions/${aborted.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api(`/api/2.0/files/upload_sessions/${aborted.id}/parts`)).status).toBe(404);
+    expect(partsLeft()).toEqual([]);
   }, 60_000);
 
   it('creates, opens and removes shared links', async () => {
@@ -270,14 +276,13 @@ describe('Box emulator', () => {
   });
 
   it('keeps content in its own folder under the temporary directory, removed on close', async () => {
-    const mine = readdirSync(tmpdir()).filter((name) => name.startsWith('box-emulator-'));
     const second = await startBox();
+    expect(second.contentDir.startsWith(tmpdir())).toBe(true);
+    expect(second.contentDir).not.toBe(emulator.contentDir);
     const tokens = await authorize(second);
     await client(second, () => tokens.access_token)('/2.0/folders/0');
-    const added = readdirSync(tmpdir()).filter((name) => name.startsWith('box-emulator-') && !mine.includes(name));
-    expect(added).toHaveLength(1);
-    expect(readdirSync(`${tmpdir()}/${added[0]}`).length).toBeGreaterThan(5);
+    expect(readdirSync(second.contentDir).length).toBeGreaterThan(5);
     await second.close();
-    expect(existsSync(`${tmpdir()}/${added[0]}`)).toBe(false);
+    expect(existsSync(second.contentDir)).toBe(false);
   });
 });

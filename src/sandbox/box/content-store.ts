@@ -5,7 +5,8 @@
  * `sha1`), so the same bytes are kept once however many files, versions,
  * accounts or resets hold them. Blobs are never removed while the emulator
  * runs: a deleted file's bytes stay until close (enough for tests; a long
- * benchmark should restart the emulator).
+ * benchmark should restart the emulator). An upload session's parts are kept
+ * apart, under names of their own, and removed once it is committed or aborted.
  */
 import { createHash, type Hash } from 'node:crypto';
 import { once } from 'node:events';
@@ -25,6 +26,7 @@ export class BlobWriter {
   private readonly hash: Hash = createHash('sha1');
   private readonly out: WriteStream;
   private size = 0;
+  private closed: Blob | undefined;
 
   constructor(
     private readonly store: ContentStore,
@@ -44,11 +46,24 @@ export class BlobWriter {
     if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
 
-  async finish(): Promise<Blob> {
+  /** Ends the write: the bytes' hash and length, the bytes still set aside until kept or aborted. */
+  async close(): Promise<Blob> {
+    if (this.closed) return this.closed;
     await new Promise<void>((resolve, reject) => this.out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-    const sha1 = this.hash.digest('hex');
-    this.store.adopt(this.path, sha1);
-    return { sha1, size: this.size };
+    this.closed = { sha1: this.hash.digest('hex'), size: this.size };
+    return this.closed;
+  }
+
+  /** Keeps the bytes as the blob of their hash. */
+  async finish(): Promise<Blob> {
+    const blob = await this.close();
+    this.store.adopt(this.path, blob.sha1);
+    return blob;
+  }
+
+  /** Keeps the closed bytes under a name of their own (an upload session's part), replacing what had it. */
+  keepAs(name: string): void {
+    this.store.adoptAs(this.path, name);
   }
 
   abort(): void {
@@ -78,9 +93,23 @@ export class ContentStore {
     else renameSync(path, this.pathOf(sha1));
   }
 
+  adoptAs(path: string, name: string): void {
+    renameSync(path, this.namedPath(name));
+  }
+
   /** The bytes from `start` to `end` inclusive (the whole blob without them). */
   read(sha1: string, start?: number, end?: number): Readable {
     return createReadStream(this.pathOf(sha1), { ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }) });
+  }
+
+  /** Bytes kept under a name (keepAs). */
+  readNamed(name: string): Readable {
+    return createReadStream(this.namedPath(name));
+  }
+
+  /** Forgets bytes kept under a name: a committed or aborted session's parts. */
+  removeNamed(name: string): void {
+    rmSync(this.namedPath(name), { force: true });
   }
 
   close(): void {
@@ -89,5 +118,10 @@ export class ContentStore {
 
   private pathOf(sha1: string): string {
     return join(this.dir, `sha1-${sha1}`);
+  }
+
+  private namedPath(name: string): string {
+    if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`not a content name: ${name}`);
+    return join(this.dir, `named-${name}`);
   }
 }

@@ -15,6 +15,7 @@
  * kit's tables, authentication, errors and recording.
  */
 import type { FastifyInstance } from 'fastify';
+import type { EmulatorStartOptions } from '../framework/emulator.js';
 import { definePlatform, type KitEmulatorDefinition, type KitEmulatorHandle, type EmulatedResource } from '../framework/kit/index.js';
 import { BOX_ACCOUNTS, BOX_DEMO_ACCOUNT, type BoxAccount } from './accounts.js';
 import { ContentStore } from './content-store.js';
@@ -65,8 +66,13 @@ function declare(store: ContentStore) {
   });
 }
 
+export interface BoxEmulatorHandle extends KitEmulatorHandle {
+  /** The folder holding this emulator's file content (under os.tmpdir()). */
+  readonly contentDir: string;
+}
+
 /** Each start has its own content folder, removed when the emulator closes. */
-export const boxEmulator: KitEmulatorDefinition = {
+export const boxEmulator: KitEmulatorDefinition & { start(options?: EmulatorStartOptions): Promise<BoxEmulatorHandle> } = {
   id: 'box',
   async start(options) {
     const store = new ContentStore();
@@ -79,6 +85,7 @@ export const boxEmulator: KitEmulatorDefinition = {
     }
     return {
       ...handle,
+      contentDir: store.dir,
       async close() {
         try {
           await handle.close();

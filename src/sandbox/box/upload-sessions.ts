@@ -15,7 +15,7 @@
  *
  * Parts stream into the content store; the commit streams them into the file.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, type KitContext, type PlatformKit, type StoredRecord, type TenantState } from '../framework/kit/index.js';
 import type { BoxAccount } from './accounts.js';
@@ -49,6 +49,14 @@ export interface StoredSession extends StoredRecord {
 }
 
 const sessions = (tenant: TenantState) => tenant.table<StoredSession>('upload_sessions');
+
+const partName = (session: StoredSession, offset: number) => `part-${session.id}-${offset}`;
+
+/** A session ends: its parts' bytes go with it. */
+function endSession(ctx: KitContext<BoxAccount>, session: StoredSession, store: ContentStore): void {
+  for (const part of session.parts) store.removeNamed(partName(session, part.offset));
+  sessions(ctx.tenant).remove(session.id);
+}
 
 function sessionOf(ctx: KitContext<BoxAccount>, id: string): StoredSession {
   const session = sessions(ctx.tenant).get(id);
@@ -109,25 +117,30 @@ async function uploadPart(ctx: KitContext<BoxAccount>, request: FastifyRequest, 
   const digest = digestOf(ctx.request);
   if (!digest) throw fail.validation("'Digest' must be 'sha=<base64 SHA-1 of the part>'");
   const writer = store.writer();
-  let blob;
   try {
     for await (const chunk of request.raw) {
       await writer.write(chunk as Buffer);
       if (writer.written > end - start + 1) throw fail.validation('The part is longer than its Content-Range');
     }
-    blob = await writer.finish();
+    const blob = await writer.close();
+    if (blob.size !== end - start + 1) throw fail.validation('The part is shorter than its Content-Range');
+    if (blob.sha1 !== digest) throw boxFailure('validation', 'precondition_failed', 'The Digest does not match the part', undefined, { status: 412 });
+    const there = session.parts.find((part) => part.offset === start);
+    if (there && there.sha1 !== blob.sha1) throw boxFailure('conflict', 'conflict', 'The part overlaps a part uploaded before', { conflicting_part: there });
+    if (there) {
+      writer.abort();
+      return { status: 200, body: { part: there } };
+    }
+    writer.keepAs(partName(session, start));
+    const part = { part_id: randomBytes(4).toString('hex').toUpperCase(), offset: start, size: blob.size, sha1: blob.sha1 };
+    session.parts.push(part);
+    return { status: 200, body: { part } };
   } catch (error) {
     writer.abort();
     throw error;
   }
-  if (blob.size !== end - start + 1) throw fail.validation('The part is shorter than its Content-Range');
-  if (blob.sha1 !== digest) throw boxFailure('validation', 'precondition_failed', 'The Digest does not match the part', undefined, { status: 412 });
-  const there = session.parts.find((part) => part.offset === start);
-  if (there && there.sha1 !== blob.sha1) throw boxFailure('conflict', 'conflict', 'The part overlaps a part uploaded before', { conflicting_part: there });
-  const part = there ?? { part_id: randomBytes(4).toString('hex').toUpperCase(), offset: start, size: blob.size, sha1: blob.sha1 };
-  if (!there) session.parts.push(part);
-  return { status: 200, body: { part } };
 }
+
 
 async function commit(ctx: KitContext<BoxAccount>, session: StoredSession, store: ContentStore) {
   const digest = digestOf(ctx.request);
@@ -139,16 +152,22 @@ async function commit(ctx: KitContext<BoxAccount>, session: StoredSession, store
   const covered = parts.reduce((next, part) => (part.offset === next ? next + part.size : -1), 0) === session.fileSize;
   if (!same || !covered) throw boxFailure('validation', 'bad_request', "'parts' must list every uploaded part, and the parts must cover the file");
   const file = session.fileId === null ? undefined : fileOf(ctx.tenant, session.fileId);
+  folderOf(ctx.tenant, session.folderId);
   if (file) checkIfMatch(ctx, file);
   else checkNameFree(ctx.tenant, session.folderId, session.fileName);
-  // The whole file's digest, from the parts' bytes in order, before anything is written.
-  const hash = createHash('sha1');
-  for (const part of parts) for await (const chunk of store.read(part.sha1)) hash.update(chunk as Buffer);
-  if (hash.digest('hex') !== digest) throw boxFailure('validation', 'bad_digest', 'The Digest does not match the uploaded parts');
+  // The parts in order, once through: kept only when the whole file's digest matches.
   const writer = store.writer();
-  for (const part of parts) for await (const chunk of store.read(part.sha1)) await writer.write(chunk as Buffer);
-  const blob = await writer.finish();
-  sessions(ctx.tenant).remove(session.id);
+  let blob;
+  try {
+    for (const part of parts) for await (const chunk of store.readNamed(partName(session, part.offset))) await writer.write(chunk as Buffer);
+    blob = await writer.close();
+    if (blob.sha1 !== digest) throw boxFailure('validation', 'bad_digest', 'The Digest does not match the uploaded parts');
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
+  await writer.finish();
+  endSession(ctx, session, store);
   return filesAnswer(ctx, storeFile(ctx, blob, { parentId: session.folderId, name: file?.name ?? session.fileName }, file), 201);
 }
 
@@ -189,7 +208,7 @@ export function registerUploadSessions(app: FastifyInstance, kit: PlatformKit<Bo
   }));
 
   app.delete('/api/2.0/files/upload_sessions/:id', kit.handler((ctx) => {
-    sessions(ctx.tenant).remove(sessionOf(ctx, ctx.request.params.id as string).id);
+    endSession(ctx, sessionOf(ctx, ctx.request.params.id as string), store);
     return { status: 204 };
   }));
 
