@@ -43,9 +43,11 @@ describe.skipIf(!specs)('Box emulator ↔ box/openapi.json', () => {
     const copy = (await api(`/2.0/folders/${made.id}/copy`, { method: 'POST', body: { parent: { id: folder.id } } })).body;
     await api(`/2.0/folders/${made.id}/copy`, { method: 'POST', body: { parent: { id: folder.id } } });
 
+    await api('/2.0/files/content', { method: 'OPTIONS', body: { name: 'contract.txt', size: 9, parent: { id: made.id } } });
     const form = multipart({ name: 'contract.txt', parent: { id: made.id } }, Buffer.from('contract\n'));
     const file = (await api('/api/2.0/files/content', { method: 'POST', raw: form.raw, headers: form.headers })).body.entries[0] as Json;
     await api('/api/2.0/files/content', { method: 'POST', raw: form.raw, headers: form.headers });
+    await api('/2.0/files/content', { method: 'OPTIONS', body: { name: 'contract.txt', parent: { id: made.id } } });
     const version = multipart({}, Buffer.from('contract v2\n'));
     await api(`/api/2.0/files/${file.id}/content`, { method: 'POST', raw: version.raw, headers: version.headers });
     await api(`/2.0/files/${file.id}`);
@@ -104,6 +106,7 @@ describe.skipIf(!specs)('Box emulator ↔ box/openapi.json', () => {
       'PUT /2.0/folders/{id} 200', 'PUT /2.0/folders/{id} 412', 'PUT /2.0/folders/{id} 400',
       'POST /2.0/folders/{id}/copy 201', 'POST /2.0/folders/{id}/copy 409',
       'DELETE /2.0/folders/{id} 204', 'DELETE /2.0/folders/{id} 400',
+      'OPTIONS /2.0/files/content 200', 'OPTIONS /2.0/files/content 409',
       'POST /api/2.0/files/content 201', 'POST /api/2.0/files/content 409', 'POST /api/2.0/files/{id}/content 200',
       'GET /2.0/files/{id} 200', 'GET /2.0/files/1 404', 'PUT /2.0/files/{id} 200', 'PUT /2.0/files/{id} 412', 'DELETE /2.0/files/{id} 204',
       'GET /2.0/files/{id}/content 200', 'GET /2.0/files/{id}/content 206',

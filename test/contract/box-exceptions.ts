@@ -12,7 +12,7 @@ const FILE = { platform: 'box', file: 'openapi.json' } as const;
 const SERVED = [
   'GET /users/me', 'GET /folders/{folder_id}', 'GET /folders/{folder_id}/items', 'POST /folders', 'PUT /folders/{folder_id}',
   'DELETE /folders/{folder_id}', 'POST /folders/{folder_id}/copy', 'GET /files/{file_id}', 'PUT /files/{file_id}', 'DELETE /files/{file_id}',
-  'POST /files/{file_id}/copy', 'GET /files/{file_id}/content', 'POST /files/content', 'POST /files/{file_id}/content',
+  'POST /files/{file_id}/copy', 'GET /files/{file_id}/content', 'OPTIONS /files/content', 'POST /files/content', 'POST /files/{file_id}/content',
   'POST /files/upload_sessions', 'POST /files/{file_id}/upload_sessions', 'GET /files/upload_sessions/{upload_session_id}',
   'PUT /files/upload_sessions/{upload_session_id}', 'DELETE /files/upload_sessions/{upload_session_id}',
   'GET /files/upload_sessions/{upload_session_id}/parts', 'POST /files/upload_sessions/{upload_session_id}/commit',

@@ -146,12 +146,16 @@ describe('Box emulator', () => {
   });
 
   it('uploads a file, a new version of it, and refuses a name in use', async () => {
+    const preflight = await api('/2.0/files/content', { method: 'OPTIONS', body: { name: 'numbers.txt', size: 18000, parent: { id: '0' } } });
+    expect(preflight.status).toBe(200);
+    expect(preflight.body.upload_url).toBe(`${emulator.url}/api/2.0/files/content`);
     const bytes = Buffer.from('quarterly numbers\n'.repeat(1000));
     const form = multipart({ name: 'numbers.txt', parent: { id: '0' } }, bytes);
     const uploaded = await api('/api/2.0/files/content', { method: 'POST', raw: form.raw, headers: { ...form.headers, 'content-md5': sha1Hex(bytes) } });
     expect(uploaded.status).toBe(201);
     const file = uploaded.body.entries[0];
     expect(file).toMatchObject({ type: 'file', name: 'numbers.txt', size: bytes.length, sha1: sha1Hex(bytes), version_number: '1' });
+    expect((await api('/2.0/files/content', { method: 'OPTIONS', body: { name: 'numbers.txt', parent: { id: '0' } } })).body.code).toBe('item_name_in_use');
     const clash = multipart({ name: 'NUMBERS.txt', parent: { id: '0' } }, Buffer.from('x'));
     expect((await api('/api/2.0/files/content', { method: 'POST', raw: clash.raw, headers: clash.headers })).status).toBe(409);
     const wrongDigest = multipart({ name: 'digest.txt', parent: { id: '0' } }, Buffer.from('abc'));

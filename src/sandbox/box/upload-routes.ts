@@ -5,8 +5,11 @@
  * `attributes` JSON part before the `file` part. The file's bytes stream to
  * the content store as they arrive; the name and folder are checked before
  * any byte is kept. An optional `Content-MD5` header carries the file's
- * SHA-1 (Box's naming), checked once the bytes are in.
+ * SHA-1 (Box's naming), checked once the bytes are in. The preflight check
+ * (`OPTIONS /files/content` on the API host) says whether an upload would be
+ * taken, and where to send it (its upload token is not asked for again).
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, type KitContext, type PlatformKit } from '../framework/kit/index.js';
 import type { BoxAccount } from './accounts.js';
@@ -100,6 +103,17 @@ export function storeFile(ctx: KitContext<BoxAccount>, blob: Blob, place: { pare
 }
 
 export function registerUploadRoutes(app: FastifyInstance, kit: PlatformKit<BoxAccount>, store: ContentStore): void {
+  app.options('/2.0/files/content', kit.handler((ctx) => {
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const parentId = (body.parent as { id?: unknown } | undefined)?.id;
+    if (typeof parentId !== 'string') throw fail.validation("'parent.id' is required");
+    const parent = folderOf(ctx.tenant, parentId);
+    const name = checkName(body.name);
+    if (body.size !== undefined && (typeof body.size !== 'number' || !Number.isInteger(body.size) || body.size < 0)) throw fail.validation("'size' must be a whole number of bytes");
+    checkNameFree(ctx.tenant, parent.id, name);
+    return { status: 200, body: { upload_url: `${ctx.request.origin}/api/2.0/files/content`, upload_token: randomBytes(24).toString('base64url') } };
+  }));
+
   app.post('/api/2.0/files/content', streamed(kit, async (ctx, request) => {
     let place: { parentId: string; name: string } | undefined;
     const { attributes, blob } = await receive(request, store, (attributes) => {
