@@ -194,6 +194,11 @@ describe('Box emulator', () => {
     const response = await fetch(`${emulator.url}/api/2.0/files/content`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${BOX_DEMO_ACCOUNT.sandboxAccessToken}` }, body, duplex: 'half' } as RequestInit);
     expect(response.status).toBe(201);
     const file = ((await response.json()) as Json).entries[0];
+    // The same name again is refused as soon as the attributes are read, while the bytes still come.
+    const clash = multipart({ name: 'streamed.bin', parent: { id: '0' } }, bytes);
+    const refused = await api('/api/2.0/files/content', { method: 'POST', raw: clash.raw, headers: clash.headers });
+    expect(refused.status).toBe(409);
+    expect((await api('/2.0/folders/0/items')).status).toBe(200);
     expect(file).toMatchObject({ size: bytes.length, sha1: sha1Hex(bytes) });
     expect((await api(`/2.0/files/${file.id}/content`)).bytes.equals(bytes)).toBe(true);
   });
@@ -208,8 +213,11 @@ describe('Box emulator', () => {
     expect(session.session_endpoints.upload_part).toBe(`${emulator.url}/api/2.0/files/upload_sessions/${session.id}`);
 
     const parts: Json[] = [];
+    // A part refused with a 429 is simply sent again.
+    emulator.failOn({ method: 'PUT', path: /\/upload_sessions\// }, 'rate_limit');
     for (let offset = 0; offset < size; offset += PART_SIZE) {
       const part = bytes.subarray(offset, Math.min(size, offset + PART_SIZE));
+      if (offset === 0) expect((await api(`/api/2.0/files/upload_sessions/${session.id}`, { method: 'PUT', raw: part, headers: partHeaders(part, offset, size) })).status).toBe(429);
       const answer = await api(`/api/2.0/files/upload_sessions/${session.id}`, { method: 'PUT', raw: part, headers: partHeaders(part, offset, size) });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body.part).toMatchObject({ offset, size: part.length, sha1: sha1Hex(part) });

@@ -42,9 +42,17 @@ const table = (name: string): EmulatedResource<BoxAccount> => ({
   fields: { id: { kind: 'string', readOnly: true }, name: { kind: 'string' } },
 });
 
-/** Upload bodies are read by their routes as streams, never buffered whole. */
+/**
+ * Upload bodies are read by their routes as streams, never buffered whole.
+ * An answer given before its upload was read to the end (a refusal, an
+ * injected fault) closes the connection: the rest of the upload is not waited for.
+ */
 function streamBodies(app: FastifyInstance): void {
   app.addContentTypeParser(['multipart/form-data', 'application/octet-stream'], (_request, _payload, done) => done(null));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+    return payload;
+  });
 }
 
 function declare(store: ContentStore) {
