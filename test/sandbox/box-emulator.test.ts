@@ -245,6 +245,18 @@ describe('Box emulator', () => {
     const partsLeft = () => readdirSync(emulator.contentDir).filter((name) => name.startsWith('named-part-'));
     expect(partsLeft()).toEqual([]);
 
+    // A new version through a session, renamed on the way.
+    const next = noiseBytes(size, 43);
+    const versionSession = (await api(`/api/2.0/files/${file.id}/upload_sessions`, { method: 'POST', body: { file_size: size, file_name: 'big v2.bin' } })).body;
+    const versionParts: Json[] = [];
+    for (let offset = 0; offset < size; offset += PART_SIZE) {
+      const part = next.subarray(offset, Math.min(size, offset + PART_SIZE));
+      versionParts.push((await api(`/api/2.0/files/upload_sessions/${versionSession.id}`, { method: 'PUT', raw: part, headers: partHeaders(part, offset, size) })).body.part);
+    }
+    const versioned = await api(`/api/2.0/files/upload_sessions/${versionSession.id}/commit`, { method: 'POST', body: { parts: versionParts }, headers: { digest: `sha=${sha1Base64(next)}` } });
+    expect(versioned.status).toBe(201);
+    expect(versioned.body.entries[0]).toMatchObject({ id: file.id, name: 'big v2.bin', version_number: '2', sha1: sha1Hex(next) });
+
     const aborted = (await api(`/api/2.0/files/${file.id}/upload_sessions`, { method: 'POST', body: { file_size: size } })).body;
     expect(aborted.total_parts).toBe(3);
     const piece = bytes.subarray(0, PART_SIZE);

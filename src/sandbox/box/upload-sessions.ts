@@ -152,9 +152,13 @@ async function commit(ctx: KitContext<BoxAccount>, session: StoredSession, store
   const covered = parts.reduce((next, part) => (part.offset === next ? next + part.size : -1), 0) === session.fileSize;
   if (!same || !covered) throw boxFailure('validation', 'bad_request', "'parts' must list every uploaded part, and the parts must cover the file");
   const file = session.fileId === null ? undefined : fileOf(ctx.tenant, session.fileId);
-  folderOf(ctx.tenant, session.folderId);
-  if (file) checkIfMatch(ctx, file);
-  else checkNameFree(ctx.tenant, session.folderId, session.fileName);
+  if (file) {
+    checkIfMatch(ctx, file);
+    if (session.fileName !== file.name) checkNameFree(ctx.tenant, file.parentId, session.fileName, file.id);
+  } else {
+    folderOf(ctx.tenant, session.folderId);
+    checkNameFree(ctx.tenant, session.folderId, session.fileName);
+  }
   // The parts in order, once through: kept only when the whole file's digest matches.
   const writer = store.writer();
   let blob;
@@ -166,9 +170,14 @@ async function commit(ctx: KitContext<BoxAccount>, session: StoredSession, store
     writer.abort();
     throw error;
   }
+  // Another commit of the same session may have finished while this one read the parts.
+  if (sessions(ctx.tenant).get(session.id) !== session) {
+    writer.abort();
+    throw boxFailure('not_found', 'not_found', 'Could not find the specified resource');
+  }
   await writer.finish();
   endSession(ctx, session, store);
-  return filesAnswer(ctx, storeFile(ctx, blob, { parentId: session.folderId, name: file?.name ?? session.fileName }, file), 201);
+  return filesAnswer(ctx, storeFile(ctx, blob, { parentId: file?.parentId ?? session.folderId, name: session.fileName }, file), 201);
 }
 
 export function registerUploadSessions(app: FastifyInstance, kit: PlatformKit<BoxAccount>, store: ContentStore): void {
