@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive' | 'box', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -88,6 +88,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   'google-drive': {
     clientId: '418230957716-sandbox0unifiedapi7q2w.apps.googleusercontent.com',
     clientSecret: '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',
+    name: 'Unified API (sandbox)',
+  },
+  // Box's developer console gives 32-character client ids (lower-case letters and digits) and secrets.
+  box: {
+    clientId: 'k3v9q2m7x1p5r8t4w6y0z2b4d6f8h0j2',
+    clientSecret: 'Hq7Lw2Zr9Vx4Nc8Bm1Ts5Jd3Fg6Pa0Ke',
     name: 'Unified API (sandbox)',
   },
 };

@@ -333,4 +333,12 @@ describe('webhooks and faults', () => {
     expect((await call('GET', NOTES)).status).toBe(503);
     expect((await call('GET', NOTES)).status).toBe(200);
   });
+
+  it('sends a stream answer as it is read, with its content type', async () => {
+    const response = await fetch(`${emulator.url}/v1/notebooks/nb_main/export`, { headers: { authorization: 'Bearer token-a' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const notes = emulator.kit.records('notes').map((note) => `${String(note.text)}\n`);
+    expect(await response.text()).toBe(notes.join(''));
+  });
 });

@@ -4,11 +4,11 @@
  * tokens per account, token paging, a filter and a sort, signed webhooks.
  */
 import { createHmac } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   bearerToken, defineDialect, fail, switchValue, definePlatform, defineResource, jsonRest, statusOf, retryAfter, tokenPaging, signedSortParam, unwrapList,
   type Account,
 } from '../../../src/sandbox/framework/kit/index.js';
-import { Readable } from 'node:stream';
 
 export interface ToyAccount extends Account {
   token: string;
@@ -140,6 +140,12 @@ export const toyPlatform = definePlatform<ToyAccount>({
       const times = Number(ctx.request.query.get('times') ?? '1');
       return { status: 200, contentType: 'text/plain', body: Readable.from(Array.from({ length: times }, () => `${String(notebook.title)}\n`)) };
     }));
+    // An answer read from a stream as it is sent (a platform's file download).
+    app.get('/v1/notebooks/:notebook/export', kit.handler((ctx) => ({
+      status: 200,
+      contentType: 'text/plain',
+      body: Readable.from(ctx.tenant.table('notes').all().map((note) => `${String(note.text)}\n`)),
+    })));
   },
   webhooks(event, subscriptions) {
     return subscriptions

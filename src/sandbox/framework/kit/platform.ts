@@ -148,10 +148,8 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
     reply.code(answer.status);
     if (answer.body === undefined) return reply.send();
     if (typeof answer.body === 'string') return reply.type(answer.contentType ?? 'text/plain; charset=utf-8').send(answer.body);
-    // Bytes as they are (a file a platform serves), not as JSON.
-    if (Buffer.isBuffer(answer.body)) return reply.type(answer.contentType ?? 'application/octet-stream').send(answer.body);
-    // Streamed bytes (a download larger than memory should hold), piped as they come.
-    if (answer.body instanceof Readable) return reply.type(answer.contentType ?? 'application/octet-stream').send(answer.body);
+    // Bytes as they are (a file a platform serves), not as JSON; a stream is sent as it is read (a large download).
+    if (Buffer.isBuffer(answer.body) || answer.body instanceof Readable) return reply.type(answer.contentType ?? 'application/octet-stream').send(answer.body);
     return reply.type(answer.contentType ?? dialect.contentType).send(JSON.stringify(answer.body));
   };
 
