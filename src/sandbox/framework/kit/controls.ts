@@ -21,6 +21,8 @@ export interface KitControls {
   reset(accountId?: string): void;
   seed(resource: string, record: Record<string, unknown>, accountId?: string): StoredRecord;
   records(resource: string, accountId?: string): StoredRecord[];
+  /** Removes a record as someone using the platform itself would (a change no API call made): the removed record, if it existed. */
+  remove(resource: string, id: string, accountId?: string): StoredRecord | undefined;
   transition(resource: string, id: string, to: string, accountId?: string): void;
   subscribe(subscription: Subscription, accountId?: string): void;
   trigger(type: string, resource: string, id: string, accountId?: string): void;

@@ -221,6 +221,7 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
       return state.of(accountNamed(accountId).id).table(resourceNamed(resource).name).insert(record as StoredRecord);
     },
     records: (resource, accountId) => state.of(accountNamed(accountId).id).table(resourceNamed(resource).name).all(),
+    remove: (resource, id, accountId) => state.of(accountNamed(accountId).id).table(resourceNamed(resource).name).remove(id),
     transition(resource, id, to, accountId) {
       const account = accountNamed(accountId);
       const declared = resourceNamed(resource);
