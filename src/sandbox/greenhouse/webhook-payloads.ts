@@ -5,7 +5,8 @@
  * record in the older Harvest shape: an `application` with its `candidate`,
  * `jobs` and `current_stage` objects; a `job`; a `candidate`; a deleted
  * candidate as `person` with `deleted_application_ids`; a deleted
- * application or job with its ids. Times are ISO 8601 to the second.
+ * application or job with its ids. Times are ISO 8601 to the second; like
+ * Greenhouse's, no payload says when its record was last updated.
  *
  * Only the attributes the emulator keeps are sent: no custom fields,
  * interviews, offers, attachments, departments, offices or hiring team.
@@ -33,14 +34,14 @@ const num = (value: unknown) => Number(value);
 export function jobPayload(job: StoredRecord): Record<string, unknown> {
   return {
     id: num(job.id), name: job.name, requisition_id: job.requisition_id ?? null, notes: job.notes ?? null, confidential: job.confidential ?? false, status: job.status,
-    created_at: hookTime(job.created_at), opened_at: hookTime(job.opened_at), closed_at: hookTime(job.closed_at), updated_at: hookTime(job.updated_at),
+    created_at: hookTime(job.created_at), opened_at: hookTime(job.opened_at), closed_at: hookTime(job.closed_at),
   };
 }
 
 export function candidatePayload(candidate: StoredRecord): Record<string, unknown> {
   return {
     id: num(candidate.id), first_name: candidate.first_name, last_name: candidate.last_name, company: candidate.company ?? null, title: candidate.title ?? null,
-    is_private: candidate.is_private ?? false, created_at: hookTime(candidate.created_at), updated_at: hookTime(candidate.updated_at),
+    is_private: candidate.is_private ?? false, created_at: hookTime(candidate.created_at),
     url: `https://app.greenhouse.io/people/${String(candidate.id)}`,
     email_addresses: candidate.email_addresses ?? [], phone_numbers: candidate.phone_numbers ?? [], tags: candidate.tags ?? [],
   };
