@@ -82,6 +82,9 @@ describe('Greenhouse web hooks through the service', () => {
 
   it('publishes the jobs, candidates and applications Greenhouse\'s signed web hooks report, ids only', async () => {
     emulator.kit.subscribe({ url: receiveUrl, secret: KEY }, DEMO.id);
+    // Another web hook, for one event only (Greenhouse's web hooks fire on the one event each is made for).
+    const jobsOnly = `${svc.url}/webhook/w/${'x'.repeat(32)}/greenhouse`;
+    emulator.kit.subscribe({ url: jobsOnly, secret: KEY, events: ['job_created'] }, DEMO.id);
     const before = (await eventsOf()).length;
     const sent = emulator.kit.deliveries.length;
     const openJob = records('jobs').find((job) => job.status === 'open' && records('job_interview_stages').filter((stage) => Number(stage.job_id) === Number(job.id)).length >= 3)!;
@@ -90,7 +93,7 @@ describe('Greenhouse web hooks through the service', () => {
     const job = await write('POST', '/v3/jobs', { name: 'Hooked Engineer', status: 'open' });
     await write('PATCH', `/v3/jobs/${job.id}`, { name: 'Hooked Senior Engineer' });
     const candidate = await write('POST', '/v3/candidates', { first_name: 'Ada', last_name: 'Hookworth' });
-    await write('PATCH', `/v3/candidates/${candidate.id}`, { title: 'Analyst' });
+    await write('PATCH', `/v3/candidates/${candidate.id}`, { title: 'Analyst & <Zoë>' });
     const application = await write('POST', '/v3/applications', { candidate_id: candidate.id, job_id: Number(openJob.id) });
     await write('POST', `/v3/applications/${application.id}/move`, {});
     await write('POST', `/v3/applications/${application.id}/reject`, {});
@@ -114,6 +117,9 @@ describe('Greenhouse web hooks through the service', () => {
       expect(delivery.requestHeaders.signature).toBe(sign(delivery.requestBody));
       expect(delivery.requestHeaders['greenhouse-event-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+    expect(emulator.kit.deliveries.slice(sent).filter((delivery) => delivery.url === jobsOnly).map((delivery) => (JSON.parse(delivery.requestBody) as Json).action)).toEqual(['job_created']);
+    // Greenhouse escapes <, >, & and non-ASCII characters before signing: the signature covers the bytes as sent.
+    expect(deliveries[2]!.requestBody).toContain('"title":"Analyst \\u0026 \\u003cZo\\u00eb\\u003e"');
     const stageChange = JSON.parse(deliveries[4]!.requestBody) as Json;
     expect(stageChange.payload.application).toMatchObject({ id: application.id, status: 'active', candidate: { id: candidate.id }, jobs: [{ id: Number(openJob.id) }], current_stage: { id: expect.any(Number), name: expect.any(String) } });
     expect((JSON.parse(deliveries[11]!.requestBody) as Json).payload.person).toMatchObject({ id: candidate.id, deleted_application_ids: [application.id, third.id] });

@@ -67,6 +67,16 @@ export function greenhouseHookBody(event: PlatformEvent<GreenhouseAccount>, tena
   }
 }
 
+/**
+ * The body as Greenhouse writes it: JSON with `<`, `>`, `&` and every
+ * non-ASCII character escaped as `\uXXXX` ("Important note on Unicode"), so a
+ * receiver that re-serializes before checking the signature fails as it would
+ * against Greenhouse.
+ */
+export function greenhouseJson(body: GreenhouseHookBody): string {
+  return JSON.stringify(body).replace(/[<>&\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** The platform's `webhooks` hook: one signed delivery per web hook set for the action. */
 export function greenhouseWebhooks(event: PlatformEvent<GreenhouseAccount>, subscriptions: readonly Subscription[], tenant: TenantState): OutgoingWebhook[] {
   const body = greenhouseHookBody(event, tenant);
@@ -75,7 +85,8 @@ export function greenhouseWebhooks(event: PlatformEvent<GreenhouseAccount>, subs
     .filter((subscription) => !subscription.events || subscription.events.includes(body.action))
     .map((subscription) => ({
       url: subscription.url,
-      body,
+      body: greenhouseJson(body),
+      contentType: 'application/json',
       secret: subscription.secret ?? event.account.webhookSecretKey,
       headers: { 'greenhouse-event-id': randomUUID() },
     }));
