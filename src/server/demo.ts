@@ -135,7 +135,13 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     unifiedApi: 'ats',
     serviceId: 'greenhouse',
     // A token as a custom integration's client credentials exchange gives one (a service account): writes name the acting user (On-Behalf-Of).
-    settings: { manual_access_token: GREENHOUSE_DEMO_ACCOUNT.sandboxAccessToken, user_id: String(GREENHOUSE_DEMO_ACCOUNT.users[0]?.id) },
+    // The web hooks' secret key as an admin would set it on both sides (Greenhouse's Dev Center, the connection).
+    settings: {
+      manual_access_token: GREENHOUSE_DEMO_ACCOUNT.sandboxAccessToken,
+      user_id: String(GREENHOUSE_DEMO_ACCOUNT.users[0]?.id),
+      webhook_secret_key: GREENHOUSE_DEMO_ACCOUNT.webhookSecretKey,
+    },
+    webhookSecret: GREENHOUSE_DEMO_ACCOUNT.webhookSecretKey,
     consumerId: DEMO_SECOND_CONSUMER_ID,
   },
 ];

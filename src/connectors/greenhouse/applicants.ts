@@ -24,6 +24,7 @@ import type { ConnectorContext } from '../framework/context.js';
 import { collection, type Query } from '../kit/index.js';
 import { applicantFields, latestApplication, type ApplicantContext, type ApplicantModel } from './applicant-fields.js';
 import { greenhouseDialect, type GreenhouseFilter } from './dialect.js';
+import { GREENHOUSE_APPLICANT_EVENTS } from './inbound.js';
 import { downloadResume } from './resume.js';
 import { ATTACHMENTS, IDS_PER_REQUEST, readByIds, readEvery } from './side-loads.js';
 import type { GreenhouseApplication, GreenhouseAttachment, GreenhouseCandidate, GreenhouseStage } from './wire-types.js';
@@ -94,6 +95,7 @@ const binding = collection(applicants, {
   add: true,
   update: { method: 'PATCH' },
   delete: true,
+  events: GREENHOUSE_APPLICANT_EVENTS,
   hooks: {
     list: (ctx, params, read) => (params.filter.job_id === undefined ? read(params) : candidatesOfJob(ctx, params, read)),
     beforeWrite(_ctx, { operation, body }) {

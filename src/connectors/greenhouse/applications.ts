@@ -31,6 +31,7 @@ import { collection } from '../kit/index.js';
 import { compositeWrite } from '../kit/composite-write.js';
 import { applicationFields, integerId, statusOf, type ApplicationModel } from './application-fields.js';
 import { greenhouseDialect } from './dialect.js';
+import { GREENHOUSE_APPLICATION_EVENTS } from './inbound.js';
 import { readByIds, readEvery } from './side-loads.js';
 import type { GreenhouseApplication, GreenhouseStage } from './wire-types.js';
 
@@ -112,6 +113,7 @@ export const greenhouseApplications = collection(applications, {
   add: true,
   update: { method: 'PATCH' },
   delete: true,
+  events: GREENHOUSE_APPLICATION_EVENTS,
   hooks: {
     async beforeWrite(ctx, { operation, record, body }) {
       if (operation !== 'add') return body;

@@ -11,6 +11,9 @@
  * the Vault does not run the client credentials grant yet, see README.md).
  * Writes name the acting user in `On-Behalf-Of` when `user_id` is set.
  *
+ * Events: Greenhouse's own web hooks, created by hand in Greenhouse with the
+ * connection's inbound URL and its `webhook_secret_key` (inbound.ts).
+ *
  * Rate limits: a rolling 10-second window per credential, told in
  * X-RateLimit-Limit / X-RateLimit-Remaining; past it a 429 with Retry-After
  * and X-RateLimit-Reset (https://harvestdocs.greenhouse.io/docs/api-rate-limiting).
@@ -19,6 +22,7 @@ import { bearerAuth, oauthTokenOr } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { greenhouseErrorMessage } from './error-message.js';
+import { greenhouseInbound, WEBHOOK_SECRET_SETTING } from './inbound.js';
 import { greenhouseOAuth } from './oauth.js';
 import { greenhouseResources } from './resources.js';
 
@@ -50,6 +54,18 @@ export const greenhouse = defineConnector({
       pattern: '^[1-9][0-9]{0,14}$',
       maxLength: 15,
     },
+    {
+      id: WEBHOOK_SECRET_SETTING,
+      label: 'Web hook secret key',
+      type: 'password',
+      required: false,
+      sensitive: true,
+      description:
+        "The secret key you give each Greenhouse web hook (Configure → Dev Center → Web Hooks) whose Endpoint URL is this connection's inbound URL; " +
+        'Greenhouse signs every delivery with it. Without it, deliveries are refused and changes are polled.',
+      pattern: '^[\\x21-\\x7E]{16,256}$',
+      maxLength: 256,
+    },
   ],
   auth: oauthTokenOr(bearerAuth('manual_access_token')),
   oauth: greenhouseOAuth,
@@ -68,5 +84,7 @@ export const greenhouse = defineConnector({
     exhausted: { remaining: 'x-ratelimit-remaining', reset: waitFrom.resetAt('x-ratelimit-reset') },
   }),
   errorMessage: greenhouseErrorMessage,
+  // Greenhouse's own web hooks, pasted by an admin (inbound.ts); what they do not carry is polled.
+  inbound: greenhouseInbound,
   resources: greenhouseResources,
 });

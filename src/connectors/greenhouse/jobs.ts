@@ -23,6 +23,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { jobs, type Job } from '../../unified/ats/jobs.js';
 import { codecs, collection, fieldTable } from '../kit/index.js';
 import { greenhouseDialect } from './dialect.js';
+import { GREENHOUSE_JOB_EVENTS } from './inbound.js';
 import type { GreenhouseJob } from './wire-types.js';
 
 type Model = Static<typeof Job>;
@@ -63,4 +64,5 @@ export const greenhouseJobs = collection(jobs, {
   list: true,
   add: true,
   update: { method: 'PATCH' },
+  events: GREENHOUSE_JOB_EVENTS,
 });

@@ -9,6 +9,7 @@
 import { defineResource, fail } from '../framework/kit/index.js';
 import type { GreenhouseAccount } from './accounts.js';
 import { integerId, sequentialIds, standardFilters } from './records.js';
+import { DELETED_APPLICATION_IDS } from './webhooks.js';
 
 const EMAIL_TYPES = ['personal', 'work', 'other'];
 const PHONE_TYPES = ['home', 'work', 'mobile', 'skype', 'other'];
@@ -64,12 +65,15 @@ export const candidates = defineResource<GreenhouseAccount>({
       return { ...changes, last_activity_at: ctx.now };
     },
     afterDelete(record, ctx) {
-      // A candidate's applications and their attachments go with them.
+      // A candidate's applications and their attachments go with them; its web hook names them (webhooks.ts).
+      const removed: number[] = [];
       for (const application of ctx.tenant.table('applications').all()) {
         if (Number(application.candidate_id) !== Number(record.id)) continue;
         ctx.tenant.table('applications').remove(application.id);
+        removed.push(Number(application.id));
         for (const attachment of ctx.tenant.table('attachments').all()) if (Number(attachment.application_id) === Number(application.id)) ctx.tenant.table('attachments').remove(attachment.id);
       }
+      record[DELETED_APPLICATION_IDS] = removed;
     },
   },
 });

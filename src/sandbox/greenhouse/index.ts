@@ -7,7 +7,8 @@
  * unreject, hire), attachments behind signed links that expire; the client
  * credentials and partner authorization code grants (oauth.ts), `On-Behalf-Of`
  * on writes (auth.ts), cursor paging in `Link` headers (paging.ts), rate-limit
- * headers and 429s (dialect.ts), signed web hooks (webhooks.ts).
+ * headers and 429s (dialect.ts), Greenhouse's signed web hooks for jobs,
+ * candidates and applications, to the control plane's subscriptions (webhooks.ts).
  */
 import { definePlatform } from '../framework/kit/index.js';
 import { GREENHOUSE_ACCOUNTS, GREENHOUSE_DEMO_ACCOUNT, type GreenhouseAccount } from './accounts.js';
@@ -18,6 +19,7 @@ import { greenhouseDialect } from './dialect.js';
 import { jobInterviewStages, jobs } from './jobs.js';
 import { mountGreenhouseOAuth } from './oauth.js';
 import { seedGreenhouse } from './seed.js';
+import { greenhouseWebhooks } from './webhooks.js';
 
 export { GREENHOUSE_DEMO_ACCOUNT, GREENHOUSE_OTHER_ACCOUNT, type GreenhouseAccount } from './accounts.js';
 export { GREENHOUSE_OAUTH_PATHS } from './oauth.js';
@@ -35,4 +37,5 @@ export const greenhouseEmulator = definePlatform<GreenhouseAccount>({
     registerAttachmentFiles(app, kit, GREENHOUSE_ACCOUNTS);
   },
   switches: attachmentSwitches,
+  webhooks: greenhouseWebhooks,
 });
