@@ -7,6 +7,7 @@
 import { ApiError } from '../core/errors/api-error.js';
 import { missingSettings, usesOAuthToken, type ConnectorDefinition } from '../connectors/framework/define.js';
 import { DownstreamHttp } from '../connectors/framework/http.js';
+import { ownClientOf } from '../connectors/framework/oauth.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
 import type { SettingField } from '../connectors/framework/settings.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
@@ -69,8 +70,13 @@ export async function validateConnection(deps: CheckDeps, ...key: Key) {
   return deps.vault.writeConnection(scope, consumerId, unifiedApi, serviceId, (current) => ({ split: current, stateReason: null }));
 }
 
-/** A token that never expires and came without a refresh token is as fresh as it gets: there is nothing to exchange. */
+/**
+ * A token that never expires and came without a refresh token is as fresh as
+ * it gets: there is nothing to exchange. A connection's own client can always
+ * be asked for a new one.
+ */
 function refreshable(connector: ConnectorDefinition, values: Readonly<Record<string, string>>): boolean {
+  if (ownClientOf(connector.oauth, values)) return true;
   return !(connector.oauth?.tokensExpire === false && !values.refresh_token);
 }
 
