@@ -47,6 +47,6 @@ export const greenhouseOAuth: OAuthDeclaration = {
     clientIdSetting: 'client_id',
     clientSecretSetting: 'client_secret',
     dependsOn: ['user_id'],
-    tokenParameters: (settings) => (settings.user_id ? { sub: settings.user_id } : {}),
+    tokenParameters: (settings): Record<string, string> => (settings.user_id ? { sub: settings.user_id } : {}),
   },
 };
