@@ -67,7 +67,7 @@ describe('Greenhouse with the connection\'s own client credentials', () => {
     const consumer = 'cc-reader';
     const before = oauth.tokenRequests.client_credentials;
     const view = ok(await connect(consumer, OWN_CLIENT)).body.data;
-    expect(view).toMatchObject({ state: 'callable', settings: { client_id: '********', client_secret: '********', user_id: USER } });
+    expect(view).toMatchObject({ state: 'callable', oauth_grant_type: 'client_credentials', settings: { client_id: '********', client_secret: '********', user_id: USER } });
     expect(oauth.tokenRequests.client_credentials).toBe(before);
 
     const listed = ok(await get('/ats/applicants?limit=5', consumer)).body;
