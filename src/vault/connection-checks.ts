@@ -52,7 +52,7 @@ export async function validateConnection(deps: CheckDeps, ...key: Key) {
   }
   let values = connection.values;
   if (usesOAuthToken(connector, values) && refreshable(connector, values)) {
-    values = await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: values.access_token });
+    values = await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: values.access_token, recheck: true });
   }
   if (connector.verify) {
     try {
@@ -92,7 +92,7 @@ export async function refreshToken(deps: CheckDeps, ...key: Key) {
     });
   }
   if (!refreshable(connector, connection.values)) return deps.vault.getConnection(scope, consumerId, unifiedApi, serviceId);
-  await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: connection.values.access_token });
+  await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: connection.values.access_token, recheck: true });
   return deps.vault.getConnection(scope, consumerId, unifiedApi, serviceId);
 }
 

@@ -15,6 +15,7 @@ import { startTestService, type Tenant, type TestService } from '../helpers/serv
 
 type Json = Record<string, any>;
 const USER = String(DEMO.users[0]!.id);
+const BACKOFF_MS = 1000;
 const OWN_CLIENT = { client_id: DEMO.clientId, client_secret: DEMO.clientSecret, user_id: USER };
 
 describe('Greenhouse with the connection\'s own client credentials', () => {
@@ -48,7 +49,7 @@ describe('Greenhouse with the connection\'s own client credentials', () => {
 
   beforeAll(async () => {
     // A 1-second margin: a token of a few seconds is renewed only once it is nearly gone.
-    svc = await startTestService({ emulators: [greenhouseEmulator], record: true, refreshTiming: { marginMs: 1000, failureBackoffMs: 30_000 } });
+    svc = await startTestService({ emulators: [greenhouseEmulator], record: true, refreshTiming: { marginMs: 1000, failureBackoffMs: BACKOFF_MS } });
     emulator = svc.emulators.greenhouse as KitEmulatorHandle;
     oauth = emulator.oauth!;
     tenant = await svc.tenant();
@@ -151,6 +152,28 @@ describe('Greenhouse with the connection\'s own client credentials', () => {
     expect(ok(await connect(consumer, { client_secret: DEMO.clientSecret })).body.data).toMatchObject({ state: 'callable' });
     ok(await get('/ats/applicants?limit=1', consumer));
     expect(oauth.tokenRequests.client_credentials).toBe(before + 1);
+  });
+
+  it('validate asks again once the back-off is over: a credential Greenhouse refused and then honours again', async () => {
+    const consumer = 'cc-recheck';
+    const registration = { clientId: DEMO.clientId, clientSecret: DEMO.clientSecret, name: DEMO.organizationName, redirectUris: [] };
+    ok(await connect(consumer, OWN_CLIENT));
+    // The organization's admin turned the credential's secret over at Greenhouse…
+    oauth.registerOAuthClient({ ...registration, clientSecret: 'ghs_rotated-elsewhere-0000000000' });
+    try {
+      expectErrorEnvelope(await send('POST', '/vault/connections/ats/greenhouse/validate', consumer), 422, 'ConnectionSettingsError');
+      const before = oauth.tokenRequests.client_credentials;
+      // …and back. Within the back-off the stored refusal answers, without asking Greenhouse.
+      oauth.registerOAuthClient(registration);
+      expectErrorEnvelope(await send('POST', '/vault/connections/ats/greenhouse/validate', consumer), 422, 'ConnectionSettingsError');
+      expect(oauth.tokenRequests.client_credentials).toBe(before);
+      await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS + 100));
+      expect(ok(await send('POST', '/vault/connections/ats/greenhouse/validate', consumer)).body.data).toMatchObject({ state: 'callable' });
+      expect(oauth.tokenRequests.client_credentials).toBe(before + 1);
+      ok(await get('/ats/jobs?limit=1', consumer));
+    } finally {
+      oauth.registerOAuthClient(registration);
+    }
   });
 
   it('a user the organization lacks (sub) is a settings error too; half a client pair is a missing setting', async () => {

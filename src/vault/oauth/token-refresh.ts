@@ -37,6 +37,12 @@ import { ClientCredentialsRefused, oauthOf, RefreshRefused, type OAuthConnector,
 export interface RefreshOptions {
   /** Refresh even if the token looks valid: the platform just rejected `rejectedToken`. */
   rejectedToken?: string | undefined;
+  /**
+   * The consumer asks to check the credentials (`validate`, `/token`): a
+   * connection whose own client was refused is asked about again (after the
+   * failure back-off), since the platform's side may have been fixed.
+   */
+  recheck?: boolean;
 }
 
 export interface TokenRefreshTiming {
@@ -76,7 +82,7 @@ export class TokenRefresher {
     const firstToken = !connection.values.access_token && ownClientOf(declaration, connection.values) !== undefined;
     const due = options.rejectedToken !== undefined || firstToken || (connection.tokenExpiresAt !== undefined && connection.tokenExpiresAt - Date.now() < this.#timing.marginMs);
     if (!due) return connection.values;
-    const key = `${connection.id}|${options.rejectedToken ?? ''}`;
+    const key = `${connection.id}|${options.rejectedToken ?? ''}|${options.recheck ? 'recheck' : ''}`;
     let running = this.#inflight.get(key);
     if (!running) {
       running = this.#refresh(scope, consumerId, connection, options).finally(() => this.#inflight.delete(key));
@@ -104,9 +110,12 @@ export class TokenRefresher {
       if (tokens?.access_token !== seenToken) return { values: mergedValues(split), changed: true };
       // No token at all is as unusable as an expired one.
       const expired = !tokens || (tokens.expires_at !== undefined && tokens.expires_at <= Date.now());
-      if (row.state === 'invalid') return { error: refusedError(connector, row.stateReason, own !== undefined), changed: false };
       const lastFailure = row.lastRefreshFailedAt?.getTime();
-      if (lastFailure !== undefined && Date.now() - lastFailure < this.#timing.failureBackoffMs) {
+      const backingOff = lastFailure !== undefined && Date.now() - lastFailure < this.#timing.failureBackoffMs;
+      if (row.state === 'invalid' && !(own && options.recheck && !backingOff)) {
+        return { error: refusedError(connector, row.stateReason, own !== undefined), changed: false };
+      }
+      if (lastFailure !== undefined && backingOff) {
         if (!expired && options.rejectedToken === undefined) return { values: mergedValues(split), changed: false };
         const retryAfter = Math.ceil((lastFailure + this.#timing.failureBackoffMs - Date.now()) / 1000);
         return {
