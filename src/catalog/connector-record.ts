@@ -28,7 +28,8 @@ function oauthFields(connector: ConnectorDefinition): Pick<Connector, 'oauth_gra
   if (!oauth) return {};
   return {
     oauth_grant_type: 'authorization_code',
-    // Applications bring their own client (IntegrationService); consumers never do.
+    // Applications bring their own client (IntegrationService) for consent; a connector with
+    // oauth.clientCredentials also lets a connection bring its own, through its settings.
     oauth_credentials_source: 'integration',
     settings_required_for_authorization: [...oauth.settingsRequiredForAuthorization],
   };

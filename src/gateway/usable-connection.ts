@@ -6,6 +6,7 @@
  */
 import { ApiError } from '../core/errors/api-error.js';
 import { missingSettings, type ConnectorDefinition } from '../connectors/framework/define.js';
+import { clientCredentialSettings, ownClientOf } from '../connectors/framework/oauth.js';
 import type { ResolvedConnection, TenantScope, Vault } from '../vault/vault.js';
 
 export async function requireEnabledConnection(vault: Vault, scope: TenantScope, connection: ResolvedConnection): Promise<void> {
@@ -24,6 +25,14 @@ export function requireCallableConnection(connector: ConnectorDefinition, connec
     throw new ApiError('ConnectionSettingsError', {
       message: `The ${connector.name} connection lacks required settings: ${missing.join(', ')}`,
       detail: { missing },
+    });
+  }
+  if (connection.state === 'invalid' && ownClientOf(connector.oauth, connection.values)) {
+    // The platform refused the connection's own client: a settings problem the consumer corrects.
+    const settings = clientCredentialSettings(connector.oauth);
+    throw new ApiError('ConnectionSettingsError', {
+      message: `${connector.name} refused the connection's client credentials; correct its ${settings.join(', ')} settings (the connection's state_reason says why)`,
+      detail: { state: connection.state, settings },
     });
   }
   if (connection.state !== 'callable') {

@@ -7,6 +7,7 @@
 import { ApiError } from '../core/errors/api-error.js';
 import { missingSettings, usesOAuthToken, type ConnectorDefinition } from '../connectors/framework/define.js';
 import { DownstreamHttp } from '../connectors/framework/http.js';
+import { ownClientOf } from '../connectors/framework/oauth.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
 import type { SettingField } from '../connectors/framework/settings.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
@@ -51,7 +52,7 @@ export async function validateConnection(deps: CheckDeps, ...key: Key) {
   }
   let values = connection.values;
   if (usesOAuthToken(connector, values) && refreshable(connector, values)) {
-    values = await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: values.access_token });
+    values = await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: values.access_token, recheck: true });
   }
   if (connector.verify) {
     try {
@@ -69,8 +70,13 @@ export async function validateConnection(deps: CheckDeps, ...key: Key) {
   return deps.vault.writeConnection(scope, consumerId, unifiedApi, serviceId, (current) => ({ split: current, stateReason: null }));
 }
 
-/** A token that never expires and came without a refresh token is as fresh as it gets: there is nothing to exchange. */
+/**
+ * A token that never expires and came without a refresh token is as fresh as
+ * it gets: there is nothing to exchange. A connection's own client can always
+ * be asked for a new one.
+ */
 function refreshable(connector: ConnectorDefinition, values: Readonly<Record<string, string>>): boolean {
+  if (ownClientOf(connector.oauth, values)) return true;
   return !(connector.oauth?.tokensExpire === false && !values.refresh_token);
 }
 
@@ -86,7 +92,7 @@ export async function refreshToken(deps: CheckDeps, ...key: Key) {
     });
   }
   if (!refreshable(connector, connection.values)) return deps.vault.getConnection(scope, consumerId, unifiedApi, serviceId);
-  await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: connection.values.access_token });
+  await deps.refresher.fresh(scope, consumerId, connection, { rejectedToken: connection.values.access_token, recheck: true });
   return deps.vault.getConnection(scope, consumerId, unifiedApi, serviceId);
 }
 

@@ -17,6 +17,8 @@ export interface OAuthTokens {
   scope?: string | undefined;
   /** Epoch milliseconds; absent when the platform gave no lifetime. */
   expires_at?: number | undefined;
+  /** How the token was obtained when not by consent: the connection's own client credentials. */
+  grant?: 'client_credentials' | undefined;
 }
 
 export interface StoredCredentials {

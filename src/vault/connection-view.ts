@@ -5,7 +5,8 @@
  */
 import { configurableResources, type ConnectorDefinition } from '../connectors/framework/define.js';
 import type { ConnectionRow } from '../store/schema.js';
-import { formFields, visibleSettings, type SplitSettings } from './connection-settings.js';
+import { ownClientOf } from '../connectors/framework/oauth.js';
+import { formFields, mergedValues, visibleSettings, type SplitSettings } from './connection-settings.js';
 
 export type ConnectionState = 'available' | 'callable' | 'added' | 'authorized' | 'invalid';
 
@@ -41,6 +42,11 @@ export function configurationView(configuration: Readonly<Record<string, Readonl
   }));
 }
 
+/** The connection's own client id and secret mean the client credentials grant; else consent. */
+function grantTypeOf(connector: ConnectorDefinition, split: SplitSettings): 'authorization_code' | 'client_credentials' {
+  return ownClientOf(connector.oauth, mergedValues(split)) ? 'client_credentials' : 'authorization_code';
+}
+
 export function connectionView(
   connector: ConnectorDefinition,
   unifiedApi: string,
@@ -60,7 +66,7 @@ export function connectionView(
     health: health(state),
     integration_state: 'configured' as const,
     auth_type: connector.authType,
-    ...(connector.oauth ? { oauth_grant_type: 'authorization_code' as const } : {}),
+    ...(connector.oauth ? { oauth_grant_type: grantTypeOf(connector, split) } : {}),
     ...(links ? { authorize_url: links.authorizeUrl, revoke_url: links.revokeUrl } : {}),
     settings_required_for_authorization: [...(connector.oauth?.settingsRequiredForAuthorization ?? [])],
     validation_support: connector.verify !== undefined,

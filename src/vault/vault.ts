@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../core/errors/api-error.js';
 import { TtlCache } from '../core/ttl-cache.js';
 import { missingSettings, type ConnectorDefinition } from '../connectors/framework/define.js';
+import { clientCredentialSettings } from '../connectors/framework/oauth.js';
 import { apisOf, type ConnectorRegistry } from '../connectors/registry.js';
 import type { Database } from '../store/database.js';
 import * as connectionsRepo from '../store/repositories/connections.js';
@@ -271,8 +272,12 @@ export class Vault {
     const connector = this.#connectors.require(unifiedApi, serviceId);
     await this.requireIntegration(scope, serviceId);
     return this.writeConnection(scope, consumerId, unifiedApi, serviceId, (current, existing) => {
+      const next = patch.settings ? applySettingsPatch(connector.settings, current, patch.settings) : current;
+      // New client credentials (or acting user) void the token got with the old ones, and a refusal of the old ones.
+      const renewed = ownClientSettingsChanged(connector, current, next);
       const change: ConnectionDecision = {
-        split: patch.settings ? applySettingsPatch(connector.settings, current, patch.settings) : current,
+        split: renewed && next.tokens?.grant === 'client_credentials' ? { ...next, tokens: undefined } : next,
+        ...(renewed ? { lastRefreshFailedAt: null } : {}),
         ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
         ...(patch.metadata !== undefined ? { metadata: patch.metadata ?? {} } : {}),
       };
@@ -434,6 +439,12 @@ function allApis(): string[] {
  * token but a setting still missing (a site the platform did not name) it is
  * authorized; without a token and with fields missing it is added.
  */
+function ownClientSettingsChanged(connector: ConnectorDefinition, before: SplitSettings, after: SplitSettings): boolean {
+  const was = mergedValues(before);
+  const now = mergedValues(after);
+  return clientCredentialSettings(connector.oauth).some((id) => was[id] !== now[id]);
+}
+
 export function connectionState(connector: ConnectorDefinition, split: SplitSettings): ConnectionState {
   const missing = missingSettings(connector, mergedValues(split));
   if (missing.length === 0) return 'callable';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/core/errors/api-error.js';
-import { missingSettings } from '../../src/connectors/framework/define.js';
+import { missingSettings, usesOAuthToken } from '../../src/connectors/framework/define.js';
+import { clientCredentialSettings, ownClientOf } from '../../src/connectors/framework/oauth.js';
+import { greenhouse } from '../../src/connectors/greenhouse/definition.js';
+import { CONNECTORS } from '../../src/connectors/index.js';
 import { jira } from '../../src/connectors/jira/definition.js';
 import { zendesk } from '../../src/connectors/zendesk/definition.js';
 import { DownstreamTargets } from '../../src/connectors/targets.js';
@@ -44,6 +47,31 @@ describe('OAuth declarations of the connectors', () => {
     expect(missingSettings(zendesk, { access_token: 't' })).toEqual(['subdomain']);
     expect(missingSettings(zendesk, { access_token: 't', subdomain: 'acme' })).toEqual([]);
     expect(missingSettings(jira, { access_token: 't' })).toEqual(['cloud_id']);
+  });
+
+  it('a connection\'s own client credentials are declared sensitive settings of the connector', () => {
+    const declaring = CONNECTORS.filter((connector) => connector.oauth?.clientCredentials);
+    expect(declaring.map((connector) => connector.id)).toContain('greenhouse');
+    for (const connector of declaring) {
+      const declared = connector.oauth!.clientCredentials!;
+      for (const id of clientCredentialSettings(connector.oauth)) expect(connector.settings.map((field) => field.id), `${connector.id}: ${id}`).toContain(id);
+      for (const id of [declared.clientIdSetting, declared.clientSecretSetting]) {
+        expect(connector.settings.find((field) => field.id === id)?.sensitive, `${connector.id}: ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it('client id and secret together make a connection use OAuth tokens; half of the pair is a missing setting', () => {
+    expect(usesOAuthToken(greenhouse, { client_id: 'id', client_secret: 'secret' })).toBe(true);
+    expect(usesOAuthToken(greenhouse, { client_id: 'id' })).toBe(false);
+    expect(usesOAuthToken(greenhouse, { manual_access_token: 't' })).toBe(false);
+    expect(ownClientOf(greenhouse.oauth, { client_id: 'id', client_secret: 'secret' })).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(ownClientOf(zendesk.oauth, { client_id: 'id', client_secret: 'secret' })).toBeUndefined();
+    expect(missingSettings(greenhouse, { client_id: 'id' })).toEqual(['client_secret']);
+    expect(missingSettings(greenhouse, { client_secret: 'secret' })).toEqual(['client_id']);
+    expect(missingSettings(greenhouse, { client_id: 'id', client_secret: 'secret' })).toEqual([]);
+    expect(greenhouse.oauth!.clientCredentials!.tokenParameters!({ user_id: '42' })).toEqual({ sub: '42' });
+    expect(greenhouse.oauth!.clientCredentials!.tokenParameters!({})).toEqual({});
   });
 
   it('Zendesk endpoints live on the account subdomain, which must be one host label', () => {

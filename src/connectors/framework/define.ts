@@ -13,7 +13,7 @@ import type { AuthStrategy } from './auth.js';
 import type { InboundWebhooks } from './inbound.js';
 import { supportedEventsOf, type NativeEvent, type SupportedEvent } from './events.js';
 import type { ConnectorContext } from './context.js';
-import type { OAuthDeclaration } from './oauth.js';
+import { ownClientOf, type OAuthDeclaration } from './oauth.js';
 import type { RateLimitSignals } from './rate-limit.js';
 import { missingRequiredSettings, type SettingField, type SettingValues } from './settings.js';
 
@@ -239,9 +239,13 @@ export function unifiedApisOf(definition: ConnectorDefinition): string[] {
   return [...new Set(definition.resources.map((binding) => binding.declaration.api))];
 }
 
-/** Whether the connection authenticates with an OAuth token rather than the connector's own credential fields. */
+/**
+ * Whether the connection authenticates with an OAuth token rather than the
+ * connector's own credential fields: it holds one, or it brings its own client
+ * to get one with (the client credentials grant).
+ */
 export function usesOAuthToken(definition: ConnectorDefinition, values: SettingValues): boolean {
-  return definition.oauth !== undefined && Boolean(values.access_token);
+  return definition.oauth !== undefined && (Boolean(values.access_token) || ownClientOf(definition.oauth, values) !== undefined);
 }
 
 /**
@@ -251,6 +255,11 @@ export function usesOAuthToken(definition: ConnectorDefinition, values: SettingV
  */
 export function missingSettings(definition: ConnectorDefinition, values: SettingValues): string[] {
   const oauth = definition.oauth;
+  // Half of a client id and secret pair is a setting missing, not a connection that works some other way.
+  const pair = oauth?.clientCredentials;
+  if (pair && Boolean(values[pair.clientIdSetting]) !== Boolean(values[pair.clientSecretSetting])) {
+    return [values[pair.clientIdSetting] ? pair.clientSecretSetting : pair.clientIdSetting];
+  }
   if (oauth && usesOAuthToken(definition, values)) {
     return [...oauth.settingsRequiredForAuthorization, ...(oauth.discoveredSettings ?? [])].filter((id) => !values[id]);
   }

@@ -1,6 +1,7 @@
 /**
- * How a connector authorizes through OAuth 2.0 (authorization code grant):
- * the platform's endpoints, scopes and quirks, declared as data. The vault's
+ * How a connector authorizes through OAuth 2.0 (the authorization code grant,
+ * and where declared the client credentials grant of a connection's own
+ * client): the platform's endpoints, scopes and quirks, declared as data. The vault's
  * OAuth flow reads this; a platform-specific step (Atlassian's site discovery,
  * Zendesk's token revocation) is a named hook here, never a branch there.
  */
@@ -16,6 +17,39 @@ export interface OAuthHookContext {
   accessToken: string;
   settings: SettingValues;
   call(request: { method: 'GET' | 'POST' | 'DELETE'; url: string }): Promise<{ status: number; body: unknown }>;
+}
+
+/**
+ * A connection that brings its own OAuth client (a platform's "custom
+ * integration", RFC 6749 §4.4): its client id and secret are connection
+ * settings, and the vault gets the access token with the client credentials
+ * grant at `tokenUrl`, on validation and whenever the token is due or refused.
+ * Such tokens carry no refresh token: renewing one is a new exchange.
+ */
+export interface ClientCredentialsDeclaration {
+  /** Setting that holds the client id. */
+  clientIdSetting: string;
+  /** Setting (sensitive) that holds the client secret. */
+  clientSecretSetting: string;
+  /** Further settings the token depends on (Greenhouse's acting user): changing one gets a new token. */
+  dependsOn?: readonly string[];
+  /** Extra token request parameters from the connection's settings (Greenhouse's `sub`). */
+  tokenParameters?(settings: SettingValues): Record<string, string>;
+}
+
+/** The connection's own client id and secret, when the connector takes them and both are set. */
+export function ownClientOf(declaration: OAuthDeclaration | undefined, settings: SettingValues): { clientId: string; clientSecret: string } | undefined {
+  const declared = declaration?.clientCredentials;
+  if (!declared) return undefined;
+  const clientId = settings[declared.clientIdSetting];
+  const clientSecret = settings[declared.clientSecretSetting];
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+/** Settings whose change makes a client credentials token stale. */
+export function clientCredentialSettings(declaration: OAuthDeclaration | undefined): string[] {
+  const declared = declaration?.clientCredentials;
+  return declared ? [declared.clientIdSetting, declared.clientSecretSetting, ...(declared.dependsOn ?? [])] : [];
 }
 
 export interface OAuthDeclaration {
@@ -55,6 +89,8 @@ export interface OAuthDeclaration {
   settingsFromCallback?(parameters: URLSearchParams): Record<string, string>;
   /** Setting ids that afterAuthorization or settingsFromCallback wrote; forgotten with the tokens on revocation. */
   discoveredSettings?: readonly string[];
+  /** The connection may instead bring its own client: the client credentials grant. */
+  clientCredentials?: ClientCredentialsDeclaration;
   /** Revokes the token at the platform, where the platform offers it. */
   revoke?(ctx: OAuthHookContext): Promise<void>;
 }

@@ -6,9 +6,10 @@
  * on 31 August 2026: only v3 is spoken.
  *
  * Authentication is a Bearer access token: the partner authorization code
- * grant through the Vault (oauth.ts), or an access token obtained with the
- * organization's own Harvest v3 client credentials (`manual_access_token`;
- * the Vault does not run the client credentials grant yet, see README.md).
+ * grant through the Vault (oauth.ts), the organization's own Harvest v3
+ * client id and secret (`client_id`, `client_secret`: the Vault runs the
+ * client credentials grant, with `user_id` as `sub`, and renews the token),
+ * or an access token pasted as `manual_access_token` (lasts an hour).
  * Writes name the acting user in `On-Behalf-Of` when `user_id` is set.
  *
  * Events: Greenhouse's own web hooks, created by hand in Greenhouse with the
@@ -35,12 +36,32 @@ export const greenhouse = defineConnector({
   authType: 'oauth2',
   settings: [
     {
+      id: 'client_id',
+      label: 'Client id',
+      type: 'text',
+      required: false,
+      sensitive: true,
+      description: 'For a custom integration: the client id of your Harvest v3 (OAuth) credential. With the client secret, the service gets and renews access tokens itself (client credentials grant).',
+      pattern: '^[A-Za-z0-9._~-]{1,256}$',
+      maxLength: 256,
+    },
+    {
+      id: 'client_secret',
+      label: 'Client secret',
+      type: 'password',
+      required: false,
+      sensitive: true,
+      description: 'For a custom integration: the client secret of the same Harvest v3 credential.',
+      pattern: '^[\\x21-\\x7e]{8,512}$',
+      maxLength: 512,
+    },
+    {
       id: 'manual_access_token',
       label: 'Access token',
       type: 'password',
       required: false,
       sensitive: true,
-      description: 'For a custom integration: an access token from POST https://auth.greenhouse.io/token with your Harvest v3 (OAuth) client id and secret (grant_type=client_credentials). Partners authorize through OAuth instead.',
+      description: 'Instead of a client id and secret: an access token from POST https://auth.greenhouse.io/token with your Harvest v3 (OAuth) client id and secret (grant_type=client_credentials); it lasts an hour and is not renewed. Partners authorize through OAuth instead.',
       pattern: '^[A-Za-z0-9._~+/=-]{16,4096}$',
       maxLength: 4096,
     },
@@ -50,7 +71,7 @@ export const greenhouse = defineConnector({
       type: 'text',
       required: false,
       sensitive: false,
-      description: 'The numeric id of the Greenhouse user writes are made on behalf of (On-Behalf-Of); the number in app.greenhouse.io/account/users/<id>.',
+      description: 'The numeric id of the Greenhouse user writes are made on behalf of (On-Behalf-Of, and `sub` of the client credentials grant); the number in app.greenhouse.io/account/users/<id>.',
       pattern: '^[1-9][0-9]{0,14}$',
       maxLength: 15,
     },

@@ -5,6 +5,12 @@
  * https://auth.greenhouse.io/token with the client's id and secret in HTTP
  * Basic; no PKCE. Codes live a minute, access tokens an hour, refresh tokens
  * 24 hours. Scopes are named harvest:<resource>:<action>.
+ *
+ * Custom integrations use the client credentials grant at the same token
+ * endpoint (https://harvestdocs.greenhouse.io/docs/authentication): the
+ * credential's client id and secret in HTTP Basic, `sub` naming the user the
+ * token acts for (else the credential's service account); hour-long tokens,
+ * no refresh token.
  */
 import type { OAuthDeclaration } from '../framework/oauth.js';
 
@@ -37,4 +43,10 @@ export const greenhouseOAuth: OAuthDeclaration = {
   ],
   pkce: false,
   clientAuthentication: 'client_secret_basic',
+  clientCredentials: {
+    clientIdSetting: 'client_id',
+    clientSecretSetting: 'client_secret',
+    dependsOn: ['user_id'],
+    tokenParameters: (settings): Record<string, string> => (settings.user_id ? { sub: settings.user_id } : {}),
+  },
 };

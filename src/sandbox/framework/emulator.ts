@@ -86,7 +86,7 @@ export interface OAuthEmulatorControls {
   /** The user removed the app at the platform: every refresh token and access token stops working. */
   revokeAllGrants(): void;
   /** How many token requests reached the platform, by grant type (tests count refreshes). */
-  readonly tokenRequests: { authorization_code: number; refresh_token: number };
+  readonly tokenRequests: { authorization_code: number; refresh_token: number; client_credentials: number };
 }
 
 export interface EmulatorHandle {

@@ -79,7 +79,7 @@ export function mountOAuthServer(app: FastifyInstance, profile: OAuthPlatformPro
   const store = new OAuthGrantStore(profile.refreshTokens);
   for (const client of clients) store.registerClient(client);
   let accessSeconds = DEFAULT_ACCESS_TOKEN_SECONDS;
-  const tokenRequests = { authorization_code: 0, refresh_token: 0 };
+  const tokenRequests = { authorization_code: 0, refresh_token: 0, client_credentials: 0 };
 
   const server: OAuthServer = {
     registerOAuthClient: (client) => store.registerClient(client),

@@ -45,7 +45,7 @@ function tokenFailures(profile: OAuthPlatformProfile): PlatformFailures {
 
 function countRequest(request: FastifyRequest, state: TokenRouteState): void {
   const grantType = (request.body as Record<string, unknown> | undefined)?.grant_type;
-  if (grantType === 'authorization_code' || grantType === 'refresh_token') state.tokenRequests[grantType] += 1;
+  if (grantType === 'authorization_code' || grantType === 'refresh_token' || grantType === 'client_credentials') state.tokenRequests[grantType] += 1;
 }
 
 export function registerTokenRoute(app: FastifyInstance, profile: OAuthPlatformProfile, store: OAuthGrantStore, state: TokenRouteState): void {

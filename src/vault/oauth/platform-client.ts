@@ -1,6 +1,7 @@
 /**
  * Talks OAuth 2.0 to a platform's authorization server with oauth4webapi:
- * code exchange, refresh, and the connector's hooks (discovery, revocation).
+ * code exchange, refresh, the client credentials grant of a connection's own
+ * client, and the connector's hooks (discovery, revocation).
  * Endpoints come from the connector's declaration; in sandbox mode they are
  * mapped onto the platform's emulator like every other platform URL.
  */
@@ -28,6 +29,18 @@ export function oauthOf(connector: ConnectorDefinition): OAuthConnector | undefi
 
 /** The platform answered a refresh with a final "no" (invalid_grant, invalid_client): only a new consent helps. */
 export class RefreshRefused extends Error {}
+
+/** The platform refused the connection's own client credentials: only corrected settings help. */
+export class ClientCredentialsRefused extends RefreshRefused {
+  readonly detail: Record<string, unknown>;
+  constructor(message: string, detail: Record<string, unknown>) {
+    super(message);
+    this.detail = detail;
+  }
+}
+
+/** Token endpoint answers that no retry changes: the client, its secret or the request's parameters are wrong. */
+const FINAL_REFUSALS = ['invalid_grant', 'invalid_client', 'unauthorized_client', 'invalid_request', 'invalid_scope', 'unsupported_grant_type'];
 
 const TOKEN_TIMEOUT_MS = 15_000;
 
@@ -102,6 +115,41 @@ export class PlatformOAuthClient {
       }
       throw new ApiError('OAuthConnectorError', {
         message: `${connector.name} could not refresh the access token`,
+        detail: platformError(error),
+        cause: error,
+      });
+    }
+  }
+
+  /**
+   * A new access token by the client credentials grant with the connection's
+   * own client (RFC 6749 §4.4), at the same token endpoint, with the same
+   * sandbox mapping and client authentication as the code grant. Throws
+   * ClientCredentialsRefused when the platform refuses the client or the
+   * request, OAuthConnectorError when it failed.
+   */
+  async exchangeClientCredentials(
+    connector: OAuthConnector,
+    mode: TargetMode,
+    settings: SettingValues,
+    own: { clientId: string; clientSecret: string },
+  ): Promise<OAuthTokens> {
+    const { as, options } = this.#server(connector, mode, settings);
+    const oauthClient: oauth.Client = { client_id: own.clientId };
+    const parameters = connector.oauth.clientCredentials?.tokenParameters?.(settings) ?? {};
+    try {
+      const response = await oauth.clientCredentialsGrantRequest(as, oauthClient, clientAuth(connector.oauth, own.clientSecret), parameters, options);
+      const tokens = tokensOf(await oauth.processClientCredentialsResponse(as, oauthClient, response));
+      return { ...tokens, refresh_token: undefined, grant: 'client_credentials' };
+    } catch (error) {
+      if (error instanceof oauth.ResponseBodyError && FINAL_REFUSALS.includes(error.error)) {
+        throw new ClientCredentialsRefused(`${error.error}${error.error_description ? `: ${error.error_description.slice(0, 300)}` : ''}`, platformError(error));
+      }
+      if (error instanceof oauth.WWWAuthenticateChallengeError && error.status === 401) {
+        throw new ClientCredentialsRefused('invalid_client', { error: 'invalid_client' });
+      }
+      throw new ApiError('OAuthConnectorError', {
+        message: `${connector.name} could not issue an access token for the connection's client credentials`,
         detail: platformError(error),
         cause: error,
       });

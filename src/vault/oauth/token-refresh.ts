@@ -7,6 +7,11 @@
  * the rotated refresh token a second time. Within one instance, concurrent
  * requests share the same refresh.
  *
+ * A connection that brings its own OAuth client (the connector declares
+ * `oauth.clientCredentials`, and the client id and secret are set) gets its
+ * first token here too, and "refreshing" it is a new client credentials
+ * exchange: such tokens come without refresh tokens.
+ *
  * A refresh the platform refuses for good marks the connection invalid with
  * the reason; a failed refresh is not tried again for a while, so a broken
  * platform is never hammered in a tight loop.
@@ -26,11 +31,18 @@ import { readSecrets, sealSecrets, tokenExpiry } from '../connection-secrets.js'
 import type { VaultEventType } from '../events.js';
 import { connectionState, type ResolvedConnection, type TenantScope, type Vault } from '../vault.js';
 import type { AppOAuthClients } from './app-clients.js';
-import { oauthOf, RefreshRefused, type PlatformOAuthClient } from './platform-client.js';
+import { ownClientOf } from '../../connectors/framework/oauth.js';
+import { ClientCredentialsRefused, oauthOf, RefreshRefused, type OAuthConnector, type PlatformOAuthClient } from './platform-client.js';
 
 export interface RefreshOptions {
   /** Refresh even if the token looks valid: the platform just rejected `rejectedToken`. */
   rejectedToken?: string | undefined;
+  /**
+   * The consumer asks to check the credentials (`validate`, `/token`): a
+   * connection whose own client was refused is asked about again (after the
+   * failure back-off), since the platform's side may have been fixed.
+   */
+  recheck?: boolean;
 }
 
 export interface TokenRefreshTiming {
@@ -65,9 +77,12 @@ export class TokenRefresher {
 
   /** The connection's values with an access token fit for use. */
   async fresh(scope: TenantScope, consumerId: string, connection: ResolvedConnection, options: RefreshOptions = {}) {
-    const due = options.rejectedToken !== undefined || (connection.tokenExpiresAt !== undefined && connection.tokenExpiresAt - Date.now() < this.#timing.marginMs);
+    const declaration = this.#vault.connectors.require(connection.unifiedApi, connection.serviceId).oauth;
+    // A connection with its own client but no token yet gets its first one now.
+    const firstToken = !connection.values.access_token && ownClientOf(declaration, connection.values) !== undefined;
+    const due = options.rejectedToken !== undefined || firstToken || (connection.tokenExpiresAt !== undefined && connection.tokenExpiresAt - Date.now() < this.#timing.marginMs);
     if (!due) return connection.values;
-    const key = `${connection.id}|${options.rejectedToken ?? ''}`;
+    const key = `${connection.id}|${options.rejectedToken ?? ''}|${options.recheck ? 'recheck' : ''}`;
     let running = this.#inflight.get(key);
     if (!running) {
       running = this.#refresh(scope, consumerId, connection, options).finally(() => this.#inflight.delete(key));
@@ -80,7 +95,8 @@ export class TokenRefresher {
     const connector = oauthOf(this.#vault.connectors.require(connection.unifiedApi, connection.serviceId));
     if (!connector) return connection.values;
     // Read before the transaction: on the embedded store a transaction holds the only session.
-    const client = await this.#clients.client(scope.applicationId, scope.mode as TargetMode, connector);
+    // A connection with its own client id and secret needs no application client.
+    const client = ownClientOf(connector.oauth, connection.values) ? undefined : await this.#clients.client(scope.applicationId, scope.mode as TargetMode, connector);
     const seenToken = options.rejectedToken ?? connection.values.access_token;
 
     const outcome = await this.#vault.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -88,13 +104,18 @@ export class TokenRefresher {
       if (!row) return { error: new ApiError('ConnectionNotFoundError'), changed: false };
       const split = readSecrets(this.#vault.cipher, row);
       const tokens = split.tokens;
-      if (!tokens) return { error: notAuthorized(connector.name, row.stateReason), changed: false };
+      const own = ownClientOf(connector.oauth, mergedValues(split));
+      if (!tokens && !own) return { error: notAuthorized(connector.name, row.stateReason), changed: false };
       // Another request or instance refreshed while this one waited for the lock.
-      if (tokens.access_token !== seenToken) return { values: mergedValues(split), changed: true };
-      const expired = tokens.expires_at !== undefined && tokens.expires_at <= Date.now();
-      if (row.state === 'invalid') return { error: notAuthorized(connector.name, row.stateReason), changed: false };
+      if (tokens?.access_token !== seenToken) return { values: mergedValues(split), changed: true };
+      // No token at all is as unusable as an expired one.
+      const expired = !tokens || (tokens.expires_at !== undefined && tokens.expires_at <= Date.now());
       const lastFailure = row.lastRefreshFailedAt?.getTime();
-      if (lastFailure !== undefined && Date.now() - lastFailure < this.#timing.failureBackoffMs) {
+      const backingOff = lastFailure !== undefined && Date.now() - lastFailure < this.#timing.failureBackoffMs;
+      if (row.state === 'invalid' && !(own && options.recheck && !backingOff)) {
+        return { error: refusedError(connector, row.stateReason, own !== undefined), changed: false };
+      }
+      if (lastFailure !== undefined && backingOff) {
         if (!expired && options.rejectedToken === undefined) return { values: mergedValues(split), changed: false };
         const retryAfter = Math.ceil((lastFailure + this.#timing.failureBackoffMs - Date.now()) / 1000);
         return {
@@ -107,7 +128,12 @@ export class TokenRefresher {
       }
 
       try {
-        const renewed = await this.#platform.refresh(connector, scope.mode as TargetMode, mergedValues(split), client, tokens);
+        const mode = scope.mode as TargetMode;
+        const renewed = own
+          ? await this.#platform.exchangeClientCredentials(connector, mode, mergedValues(split), own)
+          : tokens && client
+            ? await this.#platform.refresh(connector, mode, mergedValues(split), client, tokens)
+            : await Promise.reject(new RefreshRefused('the connection has no refresh token'));
         this.#observe?.(connector.id, 'refreshed');
         const next: SplitSettings = { ...split, tokens: renewed };
         const state = connectionState(connector, next);
@@ -128,11 +154,14 @@ export class TokenRefresher {
       } catch (error) {
         this.#observe?.(connector.id, error instanceof RefreshRefused ? 'refused' : 'failed');
         if (error instanceof RefreshRefused) {
-          const reason = `${connector.name} refused to refresh the access token (${error.message}); authorize the connection again`;
+          const ownRefused = error instanceof ClientCredentialsRefused;
+          const reason = ownRefused
+            ? `${connector.name} refused the connection's client credentials (${error.message}); correct its ${clientSettingNames(connector)} settings`
+            : `${connector.name} refused to refresh the access token (${error.message}); authorize the connection again`;
           const updated = await connectionsRepo.updateConnection(trx, row.id, { state: 'invalid', stateReason: reason.slice(0, 500), lastRefreshFailedAt: new Date() });
           const types = ['vault.connection.token_refresh.failed', 'vault.connection.updated'] as const;
           const reported = updated ? await this.#vault.recordChanges(trx, scope, consumerId, updated, types) : [];
-          return { error: notAuthorized(connector.name, reason), changed: true, reported };
+          return { error: refusedError(connector, reason, ownRefused, ownRefused ? error.detail : undefined), changed: true, reported };
         }
         const updated = await connectionsRepo.updateConnection(trx, row.id, { lastRefreshFailedAt: new Date() });
         const reported = updated ? await this.#vault.recordChanges(trx, scope, consumerId, updated, ['vault.connection.token_refresh.failed']) : [];
@@ -146,6 +175,24 @@ export class TokenRefresher {
     if ('error' in outcome) throw outcome.error;
     return outcome.values;
   }
+}
+
+function clientSettingNames(connector: OAuthConnector): string {
+  const declared = connector.oauth.clientCredentials;
+  return declared ? [declared.clientIdSetting, declared.clientSecretSetting, ...(declared.dependsOn ?? [])].join(', ') : '';
+}
+
+/**
+ * Why the connection cannot get a token. Its own client refused: a settings
+ * problem the consumer fixes in the connection (ConnectionSettingsError);
+ * else the consent is gone and only a new authorization helps.
+ */
+function refusedError(connector: OAuthConnector, reason: string | null, ownClient: boolean, platform?: Record<string, unknown>): ApiError {
+  if (!ownClient) return notAuthorized(connector.name, reason);
+  return new ApiError('ConnectionSettingsError', {
+    message: reason ?? `${connector.name} refused the connection's client credentials; correct its ${clientSettingNames(connector)} settings`,
+    detail: { state: 'invalid', settings: clientSettingNames(connector).split(', '), ...(platform ? { platform } : {}) },
+  });
 }
 
 function notAuthorized(name: string, reason: string | null): ApiError {

@@ -168,7 +168,11 @@ export const ConnectionRecord = Type.Object(
     health: Health,
     integration_state: Type.Literal('configured'),
     auth_type: AuthType,
-    oauth_grant_type: Type.Optional(Type.Literal('authorization_code')),
+    oauth_grant_type: Type.Optional(
+      Type.Union([Type.Literal('authorization_code'), Type.Literal('client_credentials')], {
+        description: '`client_credentials` when the connection brings its own OAuth client (its client id and secret settings) and the service gets its tokens with them.',
+      }),
+    ),
     authorize_url: Type.Optional(Type.String({ format: 'uri', description: 'Signed link that starts the OAuth authorization (valid for an hour); add `&redirect_uri=`.' })),
     revoke_url: Type.Optional(Type.String({ format: 'uri', description: 'Signed link that revokes the OAuth authorization.' })),
     settings_required_for_authorization: Type.Array(Type.String(), { description: 'Settings needed before the OAuth authorization can start.' }),
