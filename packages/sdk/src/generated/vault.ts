@@ -438,8 +438,11 @@ export interface components {
             integration_state: "configured";
             /** @enum {string} */
             auth_type: "oauth2" | "apiKey" | "basic" | "custom" | "none";
-            /** @constant */
-            oauth_grant_type?: "authorization_code";
+            /**
+             * @description `client_credentials` when the connection brings its own OAuth client (its client id and secret settings) and the service gets its tokens with them.
+             * @enum {string}
+             */
+            oauth_grant_type?: "authorization_code" | "client_credentials";
             /**
              * Format: uri
              * @description Signed link that starts the OAuth authorization (valid for an hour); add `&redirect_uri=`.
