@@ -47,6 +47,18 @@ describe('contract checker on an inline description', () => {
       }
     });
 
+    it('takes any one segment for a variable in a server path (a store hash), not only its default', () => {
+      const stores = createContract(
+        { ...INLINE_DESCRIPTION, servers: [{ url: 'https://api.example.com/stores/{store_hash}/v1', variables: { store_hash: { default: 'store_hash' } } }] },
+        { platform: 'inline', file: 'stores.json', exceptions: [] },
+      );
+      const at = (path: string) => stores.check(buildExchange(`GET ${path}`, { requestHeaders: { ...AUTH, ...request }, responseBody: pet }));
+      expect(at('/stores/abc123/v1/pets/7')).toEqual([]);
+      expect(at('/stores/store_hash/v1/pets/7')).toEqual([]);
+      expect(places(at('/stores/a/b/v1/pets/7'))).toEqual(['path']);
+      expect(places(at('/stores/abc123/v2/pets/7'))).toEqual(['path']);
+    });
+
     it('prefers literal segments over templates', () => {
       // Matched to /pets/{petId}, "mine" would fail the integer petId and the PetList body would fail Pet.
       const violations = check('GET /v1/pets/mine', { responseBody: { pets: [] } });

@@ -42,7 +42,8 @@ export type OperationMatch =
 
 interface Route {
   operation: DescribedOperation;
-  basePaths: string[];
+  /** Prefixes of the path before the template: a server's path, its variables matching one segment each. */
+  basePaths: RegExp[];
   pattern: RegExp;
   parameterNames: string[];
   /** Per segment, how many literal characters it has; -1 for a fully literal segment (always preferred). */
@@ -81,7 +82,7 @@ export class OperationIndex {
   add(method: string, template: string, operation: OasOperation): void {
     const described = describe(this.document, template, method, {}, operation);
     this.byKey.set(described.key, described);
-    this.routes.push({ operation: described, basePaths: [''], ...compileTemplate(template) });
+    this.routes.push({ operation: described, basePaths: [/^/], ...compileTemplate(template) });
   }
 
   /** Lets paths of these operations carry `suffix` (see the optional-path-suffix exception). */
@@ -105,8 +106,9 @@ export class OperationIndex {
     const candidates: Array<{ route: Route; values: string[] }> = [];
     for (const route of routes) {
       for (const basePath of route.basePaths) {
-        if (!path.startsWith(basePath)) continue;
-        const found = route.pattern.exec(path.slice(basePath.length));
+        const prefix = basePath.exec(path);
+        if (!prefix) continue;
+        const found = route.pattern.exec(path.slice(prefix[0].length));
         if (found) candidates.push({ route, values: found.slice(1) });
       }
     }
@@ -176,15 +178,21 @@ function describe(
   };
 }
 
-/** "https://{subdomain}.zendesk.com" → "", "https://api.xero.com/api.xro/2.0/" → "/api.xro/2.0". */
-function basePathsOf(servers: OasServer[] | undefined): string[] {
-  if (!servers || servers.length === 0) return [''];
+const SERVER_VARIABLE = 'svc-server-variable';
+
+/**
+ * "https://{subdomain}.zendesk.com" → "", "https://api.xero.com/api.xro/2.0/" → "/api.xro/2.0",
+ * "https://api.bigcommerce.com/stores/{store_hash}/v3" → "/stores/<any one segment>/v3": a variable
+ * in a server's path is the caller's own value (a store hash), not its default.
+ */
+function basePathsOf(servers: OasServer[] | undefined): RegExp[] {
+  if (!servers || servers.length === 0) return [/^/];
   const paths = servers.map((server) => {
-    const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? name);
+    const url = server.url.replace(/\{([^}]+)\}/g, SERVER_VARIABLE);
     const pathname = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? new URL(url).pathname : url;
     return decodeURI(pathname).replace(/\/+$/, '');
   });
-  return [...new Set(paths)];
+  return [...new Set(paths)].map((path) => new RegExp(`^${path.split(SERVER_VARIABLE).map(escapeRegExp).join('[^/]+')}`));
 }
 
 function compileTemplate(template: string): Pick<Route, 'pattern' | 'parameterNames' | 'specificity'> {
