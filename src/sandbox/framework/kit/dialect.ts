@@ -45,6 +45,12 @@ export interface Envelopes {
   list(records: Record<string, unknown>[], page: PageInfo, resource: ResourceView): unknown;
   /** The answer to a delete. */
   deleted(record: Record<string, unknown>, resource: ResourceView): Answer;
+  /**
+   * The answer to a list page without records, when the platform does not
+   * answer it as a list (BigCommerce's v2 API: 204 No Content); undefined
+   * for an ordinary (empty) list.
+   */
+  emptyPage?(resource: ResourceView): Answer | undefined;
 }
 
 export interface Dialect<A extends Account = Account> {

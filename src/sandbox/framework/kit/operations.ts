@@ -112,6 +112,8 @@ function list<A extends Account>(resource: EmulatedResource<A>, ctx: KitContext<
   const page = paging.locate ? paging.locate(ctx.request, asked, records, table) : asked;
   const described = paging.describe(ctx.request, page, records.length, records);
   const items = records.slice(page.start, page.start + page.size).map((record) => present(resource, record, ctx, dialect));
+  const empty = items.length === 0 ? dialect.envelopes.emptyPage?.(view(resource)) : undefined;
+  if (empty) return { ...empty, headers: { ...described.headers, ...empty.headers } };
   return { status: 200, body: dialect.envelopes.list(items, described.info, view(resource)), ...(described.headers ? { headers: described.headers } : {}) };
 }
 
