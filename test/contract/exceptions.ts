@@ -12,6 +12,7 @@
 import type { ContractException } from './exception-types.js';
 import { BAMBOOHR_EXCEPTIONS } from './bamboohr-exceptions.js';
 import { GOOGLE_DRIVE_EXCEPTIONS } from './google-drive-exceptions.js';
+import { BIGCOMMERCE_EXCEPTIONS } from './bigcommerce-exceptions.js';
 import { BOX_EXCEPTIONS } from './box-exceptions.js';
 import { GUSTO_EXCEPTIONS } from './gusto-exceptions.js';
 import { XERO_EXCEPTIONS } from './xero-exceptions.js';
@@ -414,4 +415,5 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
   ...GUSTO_EXCEPTIONS,
   ...GOOGLE_DRIVE_EXCEPTIONS,
   ...BOX_EXCEPTIONS,
+  ...BIGCOMMERCE_EXCEPTIONS,
 ];

@@ -61,7 +61,7 @@ export const customers = defineResource<BigCommerceAccount>({
     authentication: readOnly('object'),
     accepts_product_review_abandoned_cart_emails: readOnly('boolean'),
     origin_channel_id: readOnly('integer'),
-    channel_ids: readOnly('array', { nullable: true }),
+    channel_ids: readOnly('array'),
   },
   timestamps: { created: 'date_created', updated: 'date_modified' },
   filters: {

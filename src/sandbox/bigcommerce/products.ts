@@ -86,7 +86,7 @@ const productFields: FieldTable = {
   reviews_rating_sum: readOnly('integer'),
   reviews_count: readOnly('integer'),
   total_sold: readOnly('integer'),
-  option_set_id: readOnly('integer', { nullable: true }),
+  option_set_id: readOnly('integer'),
   option_set_display: readOnly('string'),
   date_created: v3Time,
   date_modified: v3Time,

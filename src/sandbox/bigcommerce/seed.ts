@@ -30,7 +30,7 @@ function seedCustomers(seed: Seed): StoredRecord[] {
   for (let index = 0; index < account.customers; index += 1) {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
-    const created = now - (380 - index * 12) * DAY - faker.number.int({ min: 0, max: DAY });
+    const created = wholeSecond(now - (380 - index * 12) * DAY - faker.number.int({ min: 0, max: DAY }));
     const business = index % 5 === 2;
     const taxId = index % 6 === 1 ? TAX_IDS[(index / 6) % TAX_IDS.length | 0] : undefined;
     const customer = put('customers', {
@@ -49,7 +49,7 @@ function seedCustomers(seed: Seed): StoredRecord[] {
       authentication: { force_password_reset: false },
       accepts_product_review_abandoned_cart_emails: index % 3 === 0,
       origin_channel_id: 1,
-      channel_ids: null,
+      channel_ids: [1],
       store_credit: index % 7 === 0 ? 1500 : 0,
       form_fields: taxId ? [{ name: 'Tax ID', value: taxId }] : [],
     });
@@ -184,18 +184,22 @@ function seedRefund(seed: Seed, order: StoredRecord, whole: boolean): void {
   put('refunds', {
     id: String(tenant.table('refunds').size + 1), order_id: order.id, user_id: 1, created: Number(order.date_modified), reason: whole ? 'Customer changed their mind' : 'Item arrived damaged',
     total_amount: amount, total_tax: tax, uses_merchant_override_values: false,
-    items: refunded.map((line) => ({ item_type: 'PRODUCT', item_id: Number(line.id), quantity: line.quantity, reason: whole ? 'Returned' : 'Damaged', requested_amount: null })),
+    items: refunded.map((line) => ({ item_type: 'PRODUCT', item_id: Number(line.id), quantity: line.quantity, reason: whole ? 'Returned' : 'Damaged' })),
     payments: [{ id: tenant.table('refunds').size + 1, provider_id: 'braintree', amount: amount / 100, offline: false, is_declined: false, declined_message: '' }],
   });
   void faker;
 }
 
-export function seedBigCommerce(seed: Seed): void {
+/** BigCommerce keeps times to the second (RFC 2822 and its ISO times have no fractions). */
+const wholeSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+
+export function seedBigCommerce(given: Seed): void {
+  const seed = { ...given, now: wholeSecond(given.now) };
   const { faker, account, now, tenant } = seed;
   const products = seedCatalog(seed, account.products);
   const customers = seedCustomers(seed);
   const coupons = [{ code: 'SPRING10', percent: 10 }, { code: 'WELCOME5', off: 500 }];
-  const times = Array.from({ length: account.orders }, () => now - faker.number.int({ min: 2 * 3_600_000, max: 150 * DAY })).sort((a, b) => a - b);
+  const times = Array.from({ length: account.orders }, () => wholeSecond(now - faker.number.int({ min: 2 * 3_600_000, max: 150 * DAY }))).sort((a, b) => a - b);
   times.forEach((at, index) => {
     const guest = index % 11 === 5;
     const customer = guest ? undefined : customers[faker.number.int({ min: 0, max: customers.length - 1 })];
