@@ -40,6 +40,7 @@ export const BIGCOMMERCE_EXCEPTIONS: readonly ContractException[] = [
   everywhere('products_catalog.v3.yml', V3_ERROR),
   everywhere('product-variants_catalog.v3.yml', V3_ERROR),
   everywhere('customers.v3.yml', V3_ERROR),
+  everywhere('webhooks.v3.yml', V3_ERROR),
   {
     platform: 'bigcommerce',
     file: 'orders.v2.oas2.yml',

@@ -4,6 +4,8 @@
  * includes, sub-resources, money as BigCommerce writes it, error shapes and
  * rate-limit headers.
  */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { BIGCOMMERCE_OTHER_ACCOUNT } from '../../src/sandbox/bigcommerce/index.js';
@@ -306,5 +308,69 @@ describe('rate limits', () => {
     const v2 = await api('/v2/orders');
     expect(v2.status).toBe(429);
     expect(v2.body).toEqual([{ status: 429, message: expect.any(String) }]);
+  });
+});
+
+describe('webhooks (v3 /hooks)', () => {
+  let receiver: Server;
+  let url: string;
+  const heard: Array<{ headers: IncomingMessage['headers']; body: Json }> = [];
+
+  beforeAll(async () => {
+    receiver = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+      request.on('end', () => {
+        heard.push({ headers: request.headers, body: JSON.parse(text) as Json });
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/bigcommerce`;
+  });
+  afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+  it('registers, lists, updates and deletes hooks, refusing a bad scope or destination', async () => {
+    const made = await api('/v3/hooks', { method: 'POST', body: { scope: 'store/order/*', destination: url, is_active: true, headers: { 'x-svc-secret': 's3cret' } } });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ scope: 'store/order/*', destination: url, is_active: true, store_hash: STORE.storeHash, headers: { 'x-svc-secret': 's3cret' } });
+    expect(Number.isInteger(made.body.data.created_at)).toBe(true);
+    const id = made.body.data.id as number;
+    expect((await api('/v3/hooks?scope=store/order/*')).body.data.map((hook: Json) => hook.id)).toEqual([id]);
+    expect((await api('/v3/hooks?is_active=false')).body.data).toEqual([]);
+    const changed = await api(`/v3/hooks/${id}`, { method: 'PUT', body: { is_active: false } });
+    expect(changed.body.data.is_active).toBe(false);
+    expect((await api(`/v3/hooks/${id}`)).body.data.is_active).toBe(false);
+    expect((await api('/v3/hooks', { method: 'POST', body: { scope: 'orders', destination: url } })).status).toBe(422);
+    expect((await api('/v3/hooks', { method: 'POST', body: { scope: 'store/order/created', destination: 'http://example.com/hook' } })).status).toBe(422);
+    const gone = await api(`/v3/hooks/${id}`, { method: 'DELETE' });
+    expect(gone.status).toBe(200);
+    expect(gone.body.data.id).toBe(id);
+    expect((await api(`/v3/hooks/${id}`)).status).toBe(404);
+  });
+
+  it('sends a callback with ids only and the hook\'s own headers to the active hooks that hear its scope', async () => {
+    const wildcard = (await api('/v3/hooks', { method: 'POST', body: { scope: 'store/order/*', destination: url, headers: { 'x-svc-secret': 'orders' } } })).body.data;
+    await api('/v3/hooks', { method: 'POST', body: { scope: 'store/product/updated', destination: url, headers: { 'x-svc-secret': 'products' } } });
+    const paused = (await api('/v3/hooks', { method: 'POST', body: { scope: 'store/order/updated', destination: url, is_active: false } })).body.data;
+    heard.length = 0;
+    emulator.kit.trigger('store/order/updated', 'orders', '105');
+    emulator.kit.trigger('store/customer/created', 'customers', '3');
+    await emulator.kit.settled();
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.headers['x-svc-secret']).toBe('orders');
+    expect(heard[0]!.body).toMatchObject({ scope: 'store/order/updated', producer: `stores/${STORE.storeHash}`, data: { type: 'order', id: 105 } });
+    expect(heard[0]!.body.hash).toMatch(/^[0-9a-f]{40}$/);
+    expect(wildcard.id).not.toBe(paused.id);
+  });
+
+  it('answers the control plane\'s subscriptions the same way, their secret as a header', async () => {
+    emulator.kit.subscribe({ url: `${url}/cp`, secret: 'plane', events: ['store/customer/*'] });
+    heard.length = 0;
+    emulator.kit.trigger('store/customer/updated', 'customers', '3');
+    emulator.kit.trigger('store/order/created', 'orders', '101');
+    await emulator.kit.settled();
+    const own = heard.filter((callback) => callback.headers['x-webhook-secret'] === 'plane');
+    expect(own.map((callback) => callback.body.data)).toEqual([{ type: 'customer', id: 3 }]);
   });
 });

@@ -72,7 +72,8 @@ export const bigcommerceDialect = defineDialect<BigCommerceAccount>(jsonRest, {
       if (resource.labels.api === 'v2') return records;
       return { data: records, meta: resource.labels.paged === 'no' ? {} : { pagination: pagination(page) } };
     },
-    deleted: (): Answer => ({ status: 204 }),
+    // A deleted webhook is answered with itself; other deletes (none served yet) with nothing.
+    deleted: (record, resource): Answer => (resource.labels.deleted === 'echo' ? { status: 200, body: { data: record, meta: {} } } : { status: 204 }),
     emptyPage: (resource) => (resource.labels.api === 'v2' ? { status: 204 } : undefined),
   },
   headers: (_request, emulator) => rateLimitHeaders(emulator),

@@ -6,7 +6,8 @@
  * products with variants, images and options, customers and their addresses,
  * and order refunds on v3. A store-level access token in `X-Auth-Token`,
  * both APIs' paging and failures (dialect.ts), rate-limit headers
- * (rate-limit.ts). Read-only: see README.md for what is left out.
+ * (rate-limit.ts); webhooks registered through /v3/hooks (webhooks.ts).
+ * Read-only otherwise: see README.md for what is left out.
  */
 import { definePlatform } from '../framework/kit/index.js';
 import { BIGCOMMERCE_ACCOUNTS, type BigCommerceAccount } from './accounts.js';
@@ -18,6 +19,7 @@ import { productImages, products, productVariants } from './products.js';
 import { refunds, registerOrderRefunds } from './refunds.js';
 import { seedBigCommerce } from './seed.js';
 import { registerStore } from './store.js';
+import { bigcommerceWebhooks, hooks } from './webhooks.js';
 
 export { BIGCOMMERCE_DEMO_ACCOUNT, BIGCOMMERCE_OTHER_ACCOUNT, type BigCommerceAccount } from './accounts.js';
 
@@ -25,10 +27,11 @@ export const bigcommerceEmulator = definePlatform<BigCommerceAccount>({
   id: 'bigcommerce',
   dialect: bigcommerceDialect,
   accounts: BIGCOMMERCE_ACCOUNTS,
-  resources: [orders, orderProducts, orderShippingAddresses, orderCoupons, refunds, products, productVariants, productImages, customers, customerAddresses],
+  resources: [orders, orderProducts, orderShippingAddresses, orderCoupons, refunds, products, productVariants, productImages, customers, customerAddresses, hooks],
   seed: seedBigCommerce,
   routes: (app, kit) => {
     registerStore(app, kit);
     registerOrderRefunds(app, kit);
   },
+  webhooks: bigcommerceWebhooks,
 });
