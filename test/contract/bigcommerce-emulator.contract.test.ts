@@ -24,6 +24,7 @@ const DESCRIPTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/v3\/orders\//, 'orders.v3.yml'],
   [/^\/v3\/catalog\/products\/[^/]+\/variants/, 'product-variants_catalog.v3.yml'],
   [/^\/v3\/catalog\/products/, 'products_catalog.v3.yml'],
+  [/^\/v3\/catalog\/categories/, 'categories_catalog.v3.yml'],
   [/^\/v3\/customers/, 'customers.v3.yml'],
   [/^\/v3\/hooks/, 'webhooks.v3.yml'],
 ];
@@ -74,6 +75,11 @@ describe.skipIf(!specs)('BigCommerce emulator ↔ its v2 and v3 descriptions', (
     const images = (await api(`/v3/catalog/products/${products[0]!.id}/images`)).body.data as Json[];
     await api(`/v3/catalog/products/${products[0]!.id}/images/${images[0]!.id}`);
 
+    const categories = (await api('/v3/catalog/categories?parent_id=20&is_visible=true&page=1&limit=5')).body.data as Json[];
+    await api(`/v3/catalog/categories?id:in=${categories[0]!.id}&name:like=a`);
+    await api(`/v3/catalog/categories/${categories[0]!.id}`);
+    await api('/v3/catalog/categories/99999');
+
     const customers = (await api('/v3/customers?include=addresses,storecredit,formfields&limit=5&page=1')).body.data as Json[];
     const someone = customers[0]!;
     await api(`/v3/customers?email:in=${encodeURIComponent(someone.email)}&id:in=${someone.id},2&phone:in=${encodeURIComponent(someone.phone)}`);
@@ -108,6 +114,7 @@ describe.skipIf(!specs)('BigCommerce emulator ↔ its v2 and v3 descriptions', (
       '/v3/orders/{id}/payment_actions/refunds 200', '/v3/orders/payment_actions/refunds 200', '/v3/orders/payment_actions/refunds/{id} 200',
       '/v3/catalog/products 200', '/v3/catalog/products 401', '/v3/catalog/products/{id} 200', '/v3/catalog/products/{id} 404',
       '/v3/catalog/products/{id}/variants 200', '/v3/catalog/products/{id}/variants/{id} 200', '/v3/catalog/products/{id}/images 200', '/v3/catalog/products/{id}/images/{id} 200',
+      '/v3/catalog/categories 200', '/v3/catalog/categories/{id} 200', '/v3/catalog/categories/{id} 404',
       '/v3/customers 200', '/v3/customers 422', '/v3/customers 429', '/v3/customers/addresses 200',
       'GET /v3/hooks 200', 'POST /v3/hooks 200', 'POST /v3/hooks 422', 'GET /v3/hooks/{id} 200', 'PUT /v3/hooks/{id} 200', 'DELETE /v3/hooks/{id} 200', 'GET /v3/hooks/{id} 404',
     ]) expect(seen, expected).toContain(expected);

@@ -39,6 +39,7 @@ export const BIGCOMMERCE_EXCEPTIONS: readonly ContractException[] = [
   everywhere('orders.v3.yml', V3_ERROR),
   everywhere('products_catalog.v3.yml', V3_ERROR),
   everywhere('product-variants_catalog.v3.yml', V3_ERROR),
+  everywhere('categories_catalog.v3.yml', V3_ERROR),
   everywhere('customers.v3.yml', V3_ERROR),
   everywhere('webhooks.v3.yml', V3_ERROR),
   {

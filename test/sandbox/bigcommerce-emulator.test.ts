@@ -237,6 +237,19 @@ describe('catalog products (v3)', () => {
   });
 });
 
+describe('catalog categories (v3)', () => {
+  it('names every category a product carries', async () => {
+    const all = (await api('/v3/catalog/categories?limit=50')).body.data as Json[];
+    const products = (await api('/v3/catalog/products?limit=50')).body.data as Json[];
+    const ids = new Set(all.map((category) => category.id));
+    expect(products.every((product) => product.categories.every((id: number) => ids.has(id)))).toBe(true);
+    const children = (await api('/v3/catalog/categories?parent_id=20&limit=50')).body.data as Json[];
+    expect(children).toHaveLength(all.length - 1);
+    expect((await api(`/v3/catalog/categories/${children[0]!.id}`)).body.data).toEqual(children[0]);
+    expect((await api('/v3/catalog/categories?name:like=gear')).body.data.map((category: Json) => category.name)).toEqual(['Trail Gear']);
+  });
+});
+
 describe('customers (v3)', () => {
   let customers: Json[];
   beforeAll(async () => { customers = await allV3('/v3/customers'); });

@@ -6,6 +6,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { SeedContext, StoredRecord } from '../framework/kit/index.js';
 import type { BigCommerceAccount } from './accounts.js';
+import { categoryRecords, CATEGORY_NAMES } from './categories.js';
 
 interface Template {
   name: string;
@@ -16,7 +17,6 @@ interface Template {
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 
-const CATEGORY_NAMES: Readonly<Record<number, string>> = { 21: 'apparel', 22: 'accessories', 23: 'footwear', 24: 'camp', 25: 'packs', 26: 'kitchen', 27: 'trail gear', 28: 'gift' };
 const PITCHES = ['tested on three seasons of Cascade trails', 'light enough to forget, tough enough to keep', 'made to be repaired, not replaced', 'our best seller two years running'];
 
 const CATALOG: readonly Template[] = [
@@ -71,6 +71,7 @@ function imageOf(account: BigCommerceAccount, productId: string, id: string, nam
 /** Seeds `count` products (the catalog's first ones) with their variants and images; returns the products. */
 export function seedCatalog(seed: SeedContext<BigCommerceAccount>, count: number): StoredRecord[] {
   const { faker, put, account, now } = seed;
+  for (const category of categoryRecords()) put('categories', category);
   const made: StoredRecord[] = [];
   let variantId = 0;
   let imageId = 0;
@@ -106,10 +107,10 @@ export function seedCatalog(seed: SeedContext<BigCommerceAccount>, count: number
       };
     });
     const product = put('products', {
-      id, sort_id: Number(id), name: template.name, type: template.category === 28 ? 'digital' : 'physical', sku, description: `<p>The ${template.name}, from Harbor &amp; Pine's ${CATEGORY_NAMES[template.category] ?? 'outdoor'} range: ${faker.helpers.arrayElement(PITCHES)}.</p>`,
+      id, sort_id: Number(id), name: template.name, type: template.category === 28 ? 'digital' : 'physical', sku, description: `<p>The ${template.name}, from Harbor &amp; Pine's ${(CATEGORY_NAMES[template.category] ?? 'outdoor').toLowerCase()} range: ${faker.helpers.arrayElement(PITCHES)}.</p>`,
       weight: faker.number.float({ min: 0.1, max: 9, fractionDigits: 1 }), width: 10, depth: 4, height: 12,
       price: template.price, cost_price: Math.round(template.price * 0.45), retail_price: Math.round(template.price * 1.2), sale_price: 0, map_price: 0, calculated_price: template.price,
-      tax_class_id: 0, product_tax_code: '', categories: [template.category], brand_id: 37, inventory_level: inventory, inventory_warning_level: 5,
+      tax_class_id: 0, product_tax_code: '', categories: [20, template.category], brand_id: 37, inventory_level: inventory, inventory_warning_level: 5,
       inventory_tracking: options.length ? 'variant' : 'product', fixed_cost_shipping_price: 0, is_free_shipping: template.price >= 20000,
       is_visible: index !== 27, is_featured: index % 7 === 0, related_products: [-1], warranty: '', bin_picking_number: '', layout_file: 'product.html',
       upc: '', mpn: '', gtin: '', search_keywords: template.name.toLowerCase().split(' ').slice(0, 2).join(','), availability: 'available', availability_description: '',

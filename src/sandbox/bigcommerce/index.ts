@@ -11,6 +11,7 @@
  */
 import { definePlatform } from '../framework/kit/index.js';
 import { BIGCOMMERCE_ACCOUNTS, type BigCommerceAccount } from './accounts.js';
+import { categories } from './categories.js';
 import { customerAddresses, customers } from './customers.js';
 import { bigcommerceDialect } from './dialect.js';
 import { orderCoupons, orderProducts, orderShippingAddresses } from './order-lines.js';
@@ -27,7 +28,7 @@ export const bigcommerceEmulator = definePlatform<BigCommerceAccount>({
   id: 'bigcommerce',
   dialect: bigcommerceDialect,
   accounts: BIGCOMMERCE_ACCOUNTS,
-  resources: [orders, orderProducts, orderShippingAddresses, orderCoupons, refunds, products, productVariants, productImages, customers, customerAddresses, hooks],
+  resources: [orders, orderProducts, orderShippingAddresses, orderCoupons, refunds, products, productVariants, productImages, categories, customers, customerAddresses, hooks],
   seed: seedBigCommerce,
   routes: (app, kit) => {
     registerStore(app, kit);
