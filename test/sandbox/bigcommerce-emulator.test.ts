@@ -96,8 +96,21 @@ describe('orders (v2)', () => {
       expect(order.date_created).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
       const cents = (text: string) => Math.round(Number(text) * 100);
       expect(cents(order.total_inc_tax)).toBe(cents(order.subtotal_ex_tax) + cents(order.shipping_cost_ex_tax) - cents(order.coupon_discount) + cents(order.total_tax));
-      expect(order.currency_code).toBe('USD');
+      expect(order.store_default_currency_code).toBe('USD');
+      expect(order.currency_code).toBe(order.default_currency_code);
     }
+  });
+
+  it('holds orders paid in other currencies, yen in whole units', () => {
+    expect(new Set(orders.map((order) => order.default_currency_code))).toEqual(new Set(['USD', 'EUR', 'JPY']));
+    const yen = orders.filter((order) => order.default_currency_code === 'JPY');
+    expect(yen.length).toBeGreaterThan(0);
+    for (const order of yen) {
+      for (const field of ['subtotal_ex_tax', 'total_inc_tax', 'total_tax', 'shipping_cost_inc_tax']) expect(order[field]).toMatch(/^\d+\.0000$/);
+      expect(Number(order.store_default_to_transactional_exchange_rate)).toBeGreaterThan(100);
+    }
+    const euro = orders.find((order) => order.default_currency_code === 'EUR')!;
+    expect(Number(euro.store_default_to_transactional_exchange_rate)).toBeLessThan(1);
   });
 
   it('holds orders in many statuses, with coupons and refunds', () => {

@@ -3,7 +3,8 @@
  * addresses (some registered with a tax number, on the customer and on an
  * address, some tax exempt), and orders over the last months in most of
  * BigCommerce's statuses, with line items, a shipping address, coupons on
- * some, one order refunded whole and one in part. Amounts are whole cents
+ * some, one order refunded whole and one in part, a few paid in euros and
+ * one in yen. Amounts are hundredths of the currency's unit
  * here and written as BigCommerce writes them (records.ts); tax is 8 % of
  * each line, shipping $8.99 under $100.
  */
@@ -101,13 +102,27 @@ function addressFrom(seed: Seed, customer: StoredRecord | undefined) {
 
 interface Line { product: StoredRecord; variant: StoredRecord; quantity: number }
 
-function seedOrder(seed: Seed, id: number, at: number, customer: StoredRecord | undefined, lines: Line[], statusId: number, coupon: { code: string; percent?: number; off?: number } | undefined): StoredRecord {
+/**
+ * The currency a shopper paid in (BigCommerce's multi-currency: the order's
+ * transactional `default_currency_code`, the store's own USD beside it).
+ * Amounts stay in hundredths of the unit, so a yen amount is a multiple of 100.
+ */
+interface Currency { id: number; code: string; rate: number; zeroDecimal: boolean }
+const USD: Currency = { id: 1, code: 'USD', rate: 1, zeroDecimal: false };
+const EUR: Currency = { id: 2, code: 'EUR', rate: 0.92, zeroDecimal: false };
+const JPY: Currency = { id: 3, code: 'JPY', rate: 151.2, zeroDecimal: true };
+
+const minor = (currency: Currency, hundredths: number) => (currency.zeroDecimal ? Math.round(hundredths / 100) * 100 : Math.round(hundredths));
+const converted = (currency: Currency, usdCents: number) => minor(currency, usdCents * currency.rate);
+
+function seedOrder(seed: Seed, id: number, at: number, customer: StoredRecord | undefined, lines: Line[], statusId: number, coupon: { code: string; percent?: number; off?: number } | undefined, currency: Currency): StoredRecord {
   const { put, faker, tenant, account } = seed;
   const orderId = String(id);
   const billing = addressFrom(seed, customer);
-  const subtotal = lines.reduce((sum, line) => sum + Number(line.variant.calculated_price) * line.quantity, 0);
-  const discount = coupon ? (coupon.percent ? Math.round((subtotal * coupon.percent) / 100) : Math.min(subtotal, coupon.off ?? 0)) : 0;
-  const shipping = subtotal >= 10000 ? 0 : 899;
+  const unitPrice = (line: Line) => converted(currency, Number(line.variant.calculated_price));
+  const subtotal = lines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0);
+  const discount = coupon ? (coupon.percent ? minor(currency, (subtotal * coupon.percent) / 100) : Math.min(subtotal, converted(currency, coupon.off ?? 0))) : 0;
+  const shipping = subtotal >= converted(currency, 10000) ? 0 : converted(currency, 899);
   const shipped = [2, 10, 4, 14].includes(statusId);
   const itemsTotal = lines.reduce((sum, line) => sum + line.quantity, 0);
   const itemsShipped = shipped ? itemsTotal : statusId === 3 ? lines[0]!.quantity : 0;
@@ -115,8 +130,8 @@ function seedOrder(seed: Seed, id: number, at: number, customer: StoredRecord | 
   const shippingAddressId = String(tenant.table('order_shipping_addresses').size + 1);
   let taxTotal = 0;
   lines.forEach((line, index) => {
-    const price = Number(line.variant.calculated_price);
-    const tax = Math.round(price * TAX_RATE);
+    const price = unitPrice(line);
+    const tax = minor(currency, price * TAX_RATE);
     taxTotal += tax * line.quantity;
     const lineDiscount = index === 0 ? discount : 0;
     const options = (line.variant.option_values as { id: number; label: string; option_id: number; option_display_name: string }[]).map((value, optionIndex) => ({
@@ -164,8 +179,8 @@ function seedOrder(seed: Seed, id: number, at: number, customer: StoredRecord | 
     items_total: itemsTotal, items_shipped: itemsShipped, payment_method: statusId === 7 || statusId === 0 ? '' : 'Credit Card', payment_provider_id: statusId === 7 || statusId === 0 ? '' : `ch_${faker.string.alphanumeric(14)}`,
     payment_status: paymentStatusOf(statusId), refunded_amount: 0, order_is_digital: lines.every((line) => line.product.type === 'digital'),
     store_credit_amount: 0, gift_certificate_amount: 0, ip_address: faker.internet.ipv4(), ip_address_v6: '', geoip_country: 'United States', geoip_country_iso2: 'US',
-    currency_id: 1, currency_code: account.currency, currency_exchange_rate: '1.0000000000', default_currency_id: 1, default_currency_code: account.currency,
-    store_default_currency_code: account.currency, store_default_to_transactional_exchange_rate: '1.0000000000',
+    currency_id: currency.id, currency_code: currency.code, currency_exchange_rate: '1.0000000000', default_currency_id: currency.id, default_currency_code: currency.code,
+    store_default_currency_code: account.currency, store_default_to_transactional_exchange_rate: currency.rate.toFixed(10),
     staff_notes: '', customer_message: id % 9 === 0 ? 'Please leave the parcel with the front desk.' : '', discount_amount: 0, coupon_discount: discount,
     shipping_address_count: 1, ebay_order_id: '0', cart_id: faker.string.uuid(), billing_address: { ...billing, form_fields: [] }, is_email_opt_in: id % 4 === 0,
     credit_card_type: null, order_source: 'www', channel_id: 1, external_source: null, external_id: null, external_merchant_id: null, external_order_id: '',
@@ -209,7 +224,9 @@ export function seedBigCommerce(given: Seed): void {
       return { product, variant, quantity: faker.number.int({ min: 1, max: 3 }) };
     });
     const coupon = index % 5 === 1 ? coupons[index % 2] : undefined;
-    const order = seedOrder(seed, 100 + index, at, customer, lines, STATUS_CYCLE[index % STATUS_CYCLE.length]!, coupon);
+    // A few shoppers pay in euros, one in yen (a zero-decimal currency); the rest in the store's dollars.
+    const currency = index === 17 ? JPY : index % 10 === 3 ? EUR : USD;
+    const order = seedOrder(seed, 100 + index, at, customer, lines, STATUS_CYCLE[index % STATUS_CYCLE.length]!, coupon, currency);
     if (order.status_id === 4 || order.status_id === 14) seedRefund(seed, order, order.status_id === 4);
   });
   for (const product of products) {
