@@ -15,7 +15,7 @@
  *   UNAUTHORIZED, 402 PAYMENT_METHOD_ERROR CARD_DECLINED, 404 NOT_FOUND,
  *   429 RATE_LIMIT_ERROR RATE_LIMITED (Square documents no Retry-After).
  */
-import { defineDialect, fail, headerOf, jsonRest, oauthBearer, parseBearer, statusOf, type AuthScheme, type EmulatorFailure } from '../framework/kit/index.js';
+import { defineDialect, fail, tokenPaging, headerOf, jsonRest, oauthBearer, parseBearer, statusOf, type AuthScheme, type EmulatorFailure } from '../framework/kit/index.js';
 import type { SquareAccount } from './accounts.js';
 
 export const SQUARE_API_VERSION = '2025-08-20';
@@ -87,6 +87,8 @@ export const squareDialect = defineDialect<SquareAccount>(jsonRest, {
   isApiPath: (path) => path.startsWith('/v2/'),
   auth: sellerToken,
   contentType: 'application/json',
+  // Unused by the routes (each endpoint pages itself, paging.ts); the dialect needs one.
+  paging: tokenPaging({ tokenParam: 'cursor', sizeParam: 'limit', defaultSize: 100, maxSize: 100 }),
   renderError(failure) {
     const status = statusOf(failure, { validation: 400, unsupported: 404, conflict: 400 });
     const field = typeof failure.detail.field === 'string' ? failure.detail.field : undefined;
