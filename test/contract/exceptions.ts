@@ -14,6 +14,7 @@ import { BAMBOOHR_EXCEPTIONS } from './bamboohr-exceptions.js';
 import { GOOGLE_DRIVE_EXCEPTIONS } from './google-drive-exceptions.js';
 import { BOX_EXCEPTIONS } from './box-exceptions.js';
 import { GUSTO_EXCEPTIONS } from './gusto-exceptions.js';
+import { SQUARE_EXCEPTIONS } from './square-exceptions.js';
 import { XERO_EXCEPTIONS } from './xero-exceptions.js';
 import { ZENDESK_WEBHOOKS_API } from './zendesk-webhooks-api.js';
 
@@ -414,4 +415,5 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
   ...GUSTO_EXCEPTIONS,
   ...GOOGLE_DRIVE_EXCEPTIONS,
   ...BOX_EXCEPTIONS,
+  ...SQUARE_EXCEPTIONS,
 ];

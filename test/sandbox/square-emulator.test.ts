@@ -156,9 +156,9 @@ describe('Square emulator', () => {
     expect((await api('/v2/orders', { body: { idempotency_key: 'order-a', order: { location_id: mainLocation } } })).body.errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
 
     const wrapUid = order.line_items[1].uid as string;
-    const updated = await api(`/v2/orders/${order.id}`, { method: 'PUT', body: { idempotency_key: 'u1', order: { version: 1, line_items: [{ name: 'Muffin', quantity: '1', base_price_money: { amount: 395, currency: 'USD' } }] }, fields_to_clear: [`line_items[${wrapUid}]`] } });
+    const updated = await api(`/v2/orders/${order.id}`, { method: 'PUT', body: { idempotency_key: 'u1', order: { location_id: mainLocation, version: 1, line_items: [{ name: 'Muffin', quantity: '1', base_price_money: { amount: 395, currency: 'USD' } }] }, fields_to_clear: [`line_items[${wrapUid}]`] } });
     expect(updated.body.order).toMatchObject({ version: 2, total_money: { amount: 1200 + 395 } });
-    const stale = await api(`/v2/orders/${order.id}`, { method: 'PUT', body: { order: { version: 1, reference_id: 'x' } } });
+    const stale = await api(`/v2/orders/${order.id}`, { method: 'PUT', body: { order: { location_id: mainLocation, version: 1, reference_id: 'x' } } });
     expect(stale.status).toBe(400);
     expect(stale.body.errors[0]).toMatchObject({ code: 'VERSION_MISMATCH', field: 'order.version' });
 
@@ -168,7 +168,7 @@ describe('Square emulator', () => {
     expect((await api('/v2/orders/search', { body: { location_ids: [otherLocation], return_entries: true } })).body.order_entries[0]).toEqual({ order_id: expect.any(String), version: expect.any(Number), location_id: otherLocation });
     expect((await api('/v2/orders/search', { body: {} })).body.errors[0]).toMatchObject({ code: 'MISSING_REQUIRED_PARAMETER', field: 'location_ids' });
 
-    const canceled = await api(`/v2/orders/${order.id}`, { method: 'PUT', body: { order: { version: 2, state: 'CANCELED' } } });
+    const canceled = await api(`/v2/orders/${order.id}`, { method: 'PUT', body: { order: { location_id: mainLocation, version: 2, state: 'CANCELED' } } });
     expect(canceled.body.order).toMatchObject({ state: 'CANCELED', version: 3, closed_at: expect.any(String) });
     expect((await api(`/v2/orders/${order.id}`)).body.order.state).toBe('CANCELED');
     expect((await api('/v2/orders/nope')).status).toBe(404);

@@ -62,6 +62,7 @@ const MOVES: Readonly<Record<string, readonly string[]>> = { DRAFT: ['OPEN', 'CA
 
 function update(ctx: Ctx, order: Order, asked: Line, clear: unknown): Order {
   if (asked.version === undefined) throw squareFailure(400, 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'order.version');
+  if (asked.location_id !== undefined && asked.location_id !== order.location_id) throw squareFailure(400, 'INVALID_VALUE', 'An order cannot move to another location', 'order.location_id');
   if (asked.version !== order.version) throw squareFailure(400, 'VERSION_MISMATCH', `The order's version is ${order.version}`, 'order.version');
   if (order.state === 'COMPLETED' || order.state === 'CANCELED') throw squareFailure(400, 'BAD_REQUEST', `A ${order.state} order cannot be updated.`, 'order.state');
   if (asked.state !== undefined && asked.state !== order.state) {
