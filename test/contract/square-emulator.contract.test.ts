@@ -63,13 +63,17 @@ describe.skipIf(!specs)('Square emulator ↔ square/api.json', () => {
     await api(`/v2/payments/${cash.id}`);
     await api('/v2/payments?limit=3&sort_order=ASC');
     await api(`/v2/payments?location_id=${location}&total=350`);
+    const refund = (await api('/v2/refunds', { body: { idempotency_key: 'r1', payment_id: cash.id, amount_money: { amount: 100, currency: 'USD' }, reason: 'Spilt' } })).body.refund as Json;
+    await api('/v2/refunds', { body: { idempotency_key: 'r2', payment_id: cash.id, amount_money: { amount: 900, currency: 'USD' } } });
+    await api(`/v2/refunds/${refund.id}`);
+    await api(`/v2/refunds?location_id=${location}&status=COMPLETED&source_type=CASH&limit=5`);
     emulator.failNext('rate_limit');
     await api('/v2/payments');
   }, 60_000);
   afterAll(() => emulator.close());
 
   it('exercises every route the emulator serves, with its refusals', () => {
-    const seen = new Set(emulator.exchanges.map((exchange) => `${exchange.method} ${exchange.path.replace(/\/v2\/(locations|merchants|orders|payments|catalog\/object)\/(?!search)[A-Za-z0-9]+/, '/v2/$1/{id}')} ${exchange.status}`));
+    const seen = new Set(emulator.exchanges.map((exchange) => `${exchange.method} ${exchange.path.replace(/\/v2\/(locations|merchants|orders|payments|refunds|catalog\/object)\/(?!search)[A-Za-z0-9_]+/, '/v2/$1/{id}')} ${exchange.status}`));
     for (const expected of [
       'POST /oauth2/token 200',
       'GET /v2/locations 200', 'GET /v2/locations/{id} 200', 'GET /v2/locations/{id} 404', 'GET /v2/merchants 200', 'GET /v2/merchants/{id} 200', 'GET /v2/merchants/{id} 401',
@@ -78,6 +82,7 @@ describe.skipIf(!specs)('Square emulator ↔ square/api.json', () => {
       'POST /v2/orders 200', 'GET /v2/orders/{id} 200', 'PUT /v2/orders/{id} 200', 'PUT /v2/orders/{id} 400', 'POST /v2/orders/search 200', 'POST /v2/orders/{id}/pay 200',
       'POST /v2/payments 200', 'POST /v2/payments 400', 'POST /v2/payments 402', 'GET /v2/payments 200', 'GET /v2/payments 429', 'GET /v2/payments/{id} 200',
       'POST /v2/payments/{id}/cancel 200', 'POST /v2/payments/{id}/complete 200',
+      'POST /v2/refunds 200', 'POST /v2/refunds 400', 'GET /v2/refunds 200', 'GET /v2/refunds/{id} 200',
     ]) expect(seen, expected).toContain(expected);
   });
 

@@ -221,6 +221,28 @@ describe('Square emulator', () => {
     expect((await api('/v2/payments/missing')).status).toBe(404);
   });
 
+  it('refunds part of a completed payment once per key, never more than is left, and lists refunds with the seeded one', async () => {
+    const seeded = (await api('/v2/refunds')).body.refunds as Json[];
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]).toMatchObject({ status: 'COMPLETED', reason: 'Drink remade', destination_type: 'CARD' });
+    expect((await api(`/v2/payments/${seeded[0]!.payment_id}`)).body.payment).toMatchObject({ refund_ids: [seeded[0]!.id], refunded_money: seeded[0]!.amount_money });
+
+    const payment = (await api('/v2/payments', { body: { idempotency_key: 'r-p', source_id: 'cnon:card-nonce-ok', amount_money: { amount: 1000, currency: 'USD' } } })).body.payment as Json;
+    const body = { idempotency_key: 'r-1', payment_id: payment.id, amount_money: { amount: 600, currency: 'USD' }, reason: 'Cold coffee' };
+    const first = await api('/v2/refunds', { body });
+    expect(first.body.refund).toMatchObject({ payment_id: payment.id, amount_money: { amount: 600, currency: 'USD' }, status: 'COMPLETED', location_id: mainLocation });
+    expect(await api('/v2/refunds', { body })).toEqual(first);
+    expect((await api('/v2/refunds', { body: { ...body, amount_money: { amount: 100, currency: 'USD' } } })).body.errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const tooMuch = await api('/v2/refunds', { body: { ...body, idempotency_key: 'r-2' } });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors[0]).toMatchObject({ code: 'REFUND_AMOUNT_INVALID', field: 'amount_money.amount' });
+    expect((await api('/v2/refunds', { body: { ...body, idempotency_key: 'r-3', amount_money: { amount: 400, currency: 'USD' } } })).status).toBe(200);
+    expect((await api(`/v2/payments/${payment.id}`)).body.payment.refunded_money).toEqual({ amount: 1000, currency: 'USD' });
+    expect((await api(`/v2/refunds/${first.body.refund.id}`)).body.refund.id).toBe(first.body.refund.id);
+    expect((await api('/v2/refunds?limit=2')).body).toMatchObject({ refunds: [expect.any(Object), expect.any(Object)], cursor: expect.any(String) });
+    expect((await api('/v2/refunds/nope')).status).toBe(404);
+  });
+
   it('payment_timeout "drop": the payment is stored but the connection closes unanswered; the same key then answers it, and nothing is charged twice', async () => {
     emulator.kit.setSwitch(PAYMENT_TIMEOUT, 'drop');
     const before = (await api('/v2/payments')).body.payments.length as number;

@@ -4,7 +4,8 @@
  * (downstream-specs/square/api.json): locations and merchants, the catalog
  * (items with variations, modifier lists with modifiers, taxes), orders
  * (create, retrieve, update with `version`, search by location, pay) and
- * payments (create, get, list, cancel, complete), every write under
+ * payments (create, get, list, cancel, complete), refunds (refund, list,
+ * get), every write under
  * Square's idempotency keys (idempotency.ts); OAuth 2 and personal access
  * tokens, `cursor`/`limit` paging, `{errors: [...]}` failures (dialect.ts);
  * a `payment_timeout` switch for the exactly-once tests (switches.ts).
@@ -20,6 +21,7 @@ import { registerLocationRoutes } from './locations.js';
 import { mountSquareOAuth } from './oauth.js';
 import { registerOrderRoutes } from './orders.js';
 import { registerPaymentRoutes } from './payments.js';
+import { registerRefundRoutes } from './refunds.js';
 import { seedSquare } from './seed.js';
 import { SQUARE_SWITCHES } from './switches.js';
 
@@ -40,7 +42,7 @@ export const squareEmulator = definePlatform<SquareAccount>({
   id: 'square',
   dialect: squareDialect,
   accounts: SQUARE_ACCOUNTS,
-  resources: [table('merchants'), table('locations'), table('catalog'), table('orders'), table('payments')],
+  resources: [table('merchants'), table('locations'), table('catalog'), table('orders'), table('payments'), table('refunds')],
   seed: seedSquare,
   switches: SQUARE_SWITCHES,
   oauth: (app) => mountSquareOAuth(app, SQUARE_DEMO_ACCOUNT),
@@ -49,5 +51,6 @@ export const squareEmulator = definePlatform<SquareAccount>({
     registerCatalogRoutes(app, kit);
     registerOrderRoutes(app, kit);
     registerPaymentRoutes(app, kit);
+    registerRefundRoutes(app, kit);
   },
 });

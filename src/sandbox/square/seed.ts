@@ -3,7 +3,7 @@
  * size variations and modifier lists (milk, syrups, extra shots), a sales
  * tax, and a day of orders (mostly COMPLETED with their payments, some
  * OPEN, a few CANCELED; one cancelled order's card authorization is a
- * CANCELED payment). Written through the same pricing as the API
+ * CANCELED payment, and one card payment is partly refunded). Written through the same pricing as the API
  * (order-totals.ts), so seeded totals add up the way new ones do.
  */
 import type { Faker } from '@faker-js/faker';
@@ -11,6 +11,8 @@ import type { KitContext, SeedContext } from '../framework/kit/index.js';
 import type { SquareAccount } from './accounts.js';
 import { money } from './money.js';
 import { readLine, settleTotals, type Line } from './order-totals.js';
+import type { Payment } from './payments.js';
+import { refund } from './refunds.js';
 
 const MENU: readonly [string, string, number[], string[]][] = [
   ['Espresso', 'Drinks', [300], ['shots']],
@@ -128,7 +130,7 @@ export function seedSquare(ctx: SeedContext<SquareAccount>): void {
       const amount = order.total_money.amount as number;
       const canceled = state === 'CANCELED';
       const paymentId = faker.string.alphanumeric(30);
-      put('payments', {
+      const payment = put('payments', {
         id: paymentId, created_at: iso(created + 60_000), updated_at: iso(closed), amount_money: money(amount, account.currency), total_money: money(amount, account.currency), approved_money: money(amount, account.currency),
         status: canceled ? 'CANCELED' : 'COMPLETED', source_type: cash ? 'CASH' : 'CARD', location_id: location.id, order_id: order.id, receipt_number: paymentId.slice(0, 4),
         receipt_url: `https://squareupsandbox.com/receipt/preview/${paymentId}`, version_token: faker.string.alphanumeric(40),
@@ -136,6 +138,8 @@ export function seedSquare(ctx: SeedContext<SquareAccount>): void {
           ? { cash_details: { buyer_supplied_money: money(Math.ceil(amount / 500) * 500, account.currency), change_back_money: money(Math.ceil(amount / 500) * 500 - amount, account.currency) } }
           : { card_details: { status: canceled ? 'VOIDED' : 'CAPTURED', card: { card_brand: faker.helpers.arrayElement(['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS']), last_4: faker.string.numeric(4), exp_month: 1 + (n % 12), exp_year: 2029, card_type: 'CREDIT' }, entry_method: 'CONTACTLESS', cvv_status: 'CVV_NOT_CHECKED', avs_status: 'AVS_NOT_CHECKED' } }),
       });
+      // One card payment of the day was partly refunded (a drink remade, its price given back).
+      if (!canceled && !cash && n === 3) refund(ctx.tenant, payment as Payment, Math.min(amount, 450), { id: faker.string.alphanumeric(30), at: closed + 30 * 60_000, reason: 'Drink remade' });
       if (!canceled) {
         order.tenders = [{ id: paymentId, location_id: location.id, created_at: iso(created + 60_000), amount_money: money(amount, account.currency), type: cash ? 'CASH' : 'CARD', payment_id: paymentId }];
         settleTotals(order, account.currency);
