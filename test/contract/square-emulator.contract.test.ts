@@ -67,13 +67,20 @@ describe.skipIf(!specs)('Square emulator ↔ square/api.json', () => {
     await api('/v2/refunds', { body: { idempotency_key: 'r2', payment_id: cash.id, amount_money: { amount: 900, currency: 'USD' } } });
     await api(`/v2/refunds/${refund.id}`);
     await api(`/v2/refunds?location_id=${location}&status=COMPLETED&source_type=CASH&limit=5`);
+    const hook = (await api('/v2/webhooks/subscriptions', { body: { idempotency_key: 'w1', subscription: { name: 'POS', notification_url: 'https://hooks.example/square', event_types: ['payment.created', 'order.updated'] } } })).body.subscription as Json;
+    await api('/v2/webhooks/subscriptions?include_disabled=true&limit=10');
+    await api(`/v2/webhooks/subscriptions/${hook.id}`);
+    await api(`/v2/webhooks/subscriptions/${hook.id}`, { method: 'PUT', body: { subscription: { enabled: false } } });
+    await api(`/v2/webhooks/subscriptions/${hook.id}/signature-key`, { body: { idempotency_key: 'w2' } });
+    await api(`/v2/webhooks/subscriptions/${hook.id}`, { method: 'DELETE' });
+    await api(`/v2/webhooks/subscriptions/${hook.id}`);
     emulator.failNext('rate_limit');
     await api('/v2/payments');
   }, 60_000);
   afterAll(() => emulator.close());
 
   it('exercises every route the emulator serves, with its refusals', () => {
-    const seen = new Set(emulator.exchanges.map((exchange) => `${exchange.method} ${exchange.path.replace(/\/v2\/(locations|merchants|orders|payments|refunds|catalog\/object)\/(?!search)[A-Za-z0-9_]+/, '/v2/$1/{id}')} ${exchange.status}`));
+    const seen = new Set(emulator.exchanges.map((exchange) => `${exchange.method} ${exchange.path.replace(/\/v2\/(locations|merchants|orders|payments|refunds|webhooks\/subscriptions|catalog\/object)\/(?!search)[A-Za-z0-9_]+/, '/v2/$1/{id}')} ${exchange.status}`));
     for (const expected of [
       'POST /oauth2/token 200',
       'GET /v2/locations 200', 'GET /v2/locations/{id} 200', 'GET /v2/locations/{id} 404', 'GET /v2/merchants 200', 'GET /v2/merchants/{id} 200', 'GET /v2/merchants/{id} 401',
@@ -82,6 +89,8 @@ describe.skipIf(!specs)('Square emulator ↔ square/api.json', () => {
       'POST /v2/orders 200', 'GET /v2/orders/{id} 200', 'PUT /v2/orders/{id} 200', 'PUT /v2/orders/{id} 400', 'POST /v2/orders/search 200', 'POST /v2/orders/{id}/pay 200',
       'POST /v2/payments 200', 'POST /v2/payments 400', 'POST /v2/payments 402', 'GET /v2/payments 200', 'GET /v2/payments 429', 'GET /v2/payments/{id} 200',
       'POST /v2/payments/{id}/cancel 200', 'POST /v2/payments/{id}/complete 200',
+      'POST /v2/webhooks/subscriptions 200', 'GET /v2/webhooks/subscriptions 200', 'GET /v2/webhooks/subscriptions/{id} 200', 'GET /v2/webhooks/subscriptions/{id} 404',
+      'PUT /v2/webhooks/subscriptions/{id} 200', 'DELETE /v2/webhooks/subscriptions/{id} 200', 'POST /v2/webhooks/subscriptions/{id}/signature-key 200',
       'POST /v2/refunds 200', 'POST /v2/refunds 400', 'GET /v2/refunds 200', 'GET /v2/refunds/{id} 200',
     ]) expect(seen, expected).toContain(expected);
   });

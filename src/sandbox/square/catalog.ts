@@ -90,6 +90,7 @@ function upsert(ctx: Ctx, input: Record<string, unknown>): { catalog_object: Cat
     parent.version = Math.max(ctx.now, parent.version + 1);
     parent.updated_at = iso(ctx.now);
     catalogTable(ctx.tenant).updated(parent.id);
+    ctx.emit('catalog.version.updated', 'catalog', parent);
     return { catalog_object: object, ...(mappings.length ? { id_mappings: mappings } : {}) };
   }
   const object = normalize(ctx, input, found?.object, mappings, 'object');
@@ -99,6 +100,7 @@ function upsert(ctx: Ctx, input: Record<string, unknown>): { catalog_object: Cat
     Object.assign(found.object, object);
     table.updated(object.id);
   } else table.insert(object);
+  ctx.emit('catalog.version.updated', 'catalog', object);
   return { catalog_object: object, ...(mappings.length ? { id_mappings: mappings } : {}) };
 }
 
@@ -173,9 +175,11 @@ export function registerCatalogRoutes(app: FastifyInstance, kit: PlatformKit<Squ
       dataOf(parent)[where.list] = rest;
       parent.version = Math.max(ctx.now, parent.version + 1);
       catalogTable(ctx.tenant).updated(parent.id);
+      ctx.emit('catalog.version.updated', 'catalog', parent);
       return { status: 200, body: { deleted_object_ids: [object.id], deleted_at: iso(ctx.now) } };
     }
     catalogTable(ctx.tenant).remove(object.id);
+    ctx.emit('catalog.version.updated', 'catalog', object);
     return { status: 200, body: { deleted_object_ids: [object.id, ...childrenOf(object).map((child) => child.id)], deleted_at: iso(ctx.now) } };
   }));
 }

@@ -17,6 +17,7 @@
  */
 import { defineDialect, fail, tokenPaging, headerOf, jsonRest, oauthBearer, parseBearer, statusOf, type AuthScheme, type EmulatorFailure } from '../framework/kit/index.js';
 import type { SquareAccount } from './accounts.js';
+import { squareWebhookSigning } from './signing.js';
 
 export const SQUARE_API_VERSION = '2025-08-20';
 
@@ -89,6 +90,7 @@ export const squareDialect = defineDialect<SquareAccount>(jsonRest, {
   contentType: 'application/json',
   // Unused by the routes (each endpoint pages itself, paging.ts); the dialect needs one.
   paging: tokenPaging({ tokenParam: 'cursor', sizeParam: 'limit', defaultSize: 100, maxSize: 100 }),
+  webhooks: squareWebhookSigning,
   renderError(failure) {
     const status = statusOf(failure, { validation: 400, unsupported: 404, conflict: 400 });
     const field = typeof failure.detail.field === 'string' ? failure.detail.field : undefined;

@@ -5,7 +5,7 @@
  * (items with variations, modifier lists with modifiers, taxes), orders
  * (create, retrieve, update with `version`, search by location, pay) and
  * payments (create, get, list, cancel, complete), refunds (refund, list,
- * get), every write under
+ * get), webhook subscriptions and signed events (webhooks.ts), every write under
  * Square's idempotency keys (idempotency.ts); OAuth 2 and personal access
  * tokens, `cursor`/`limit` paging, `{errors: [...]}` failures (dialect.ts);
  * a `payment_timeout` switch for the exactly-once tests (switches.ts).
@@ -24,11 +24,13 @@ import { registerPaymentRoutes } from './payments.js';
 import { registerRefundRoutes } from './refunds.js';
 import { seedSquare } from './seed.js';
 import { SQUARE_SWITCHES } from './switches.js';
+import { registerWebhookRoutes, squareWebhooks } from './webhooks.js';
 
 export { SQUARE_ACCOUNTS, SQUARE_DEMO_ACCOUNT, SQUARE_OTHER_ACCOUNT, type SquareAccount } from './accounts.js';
 export { SQUARE_API_VERSION } from './dialect.js';
 export { SQUARE_OAUTH_PATHS } from './oauth.js';
 export { PAYMENT_TIMEOUT } from './switches.js';
+export { SQUARE_EVENT_TYPES } from './webhooks.js';
 
 /** Tables only: every route is Square's own (see above); the control plane reads and seeds them. */
 const table = (name: string): EmulatedResource<SquareAccount> => ({
@@ -42,7 +44,7 @@ export const squareEmulator = definePlatform<SquareAccount>({
   id: 'square',
   dialect: squareDialect,
   accounts: SQUARE_ACCOUNTS,
-  resources: [table('merchants'), table('locations'), table('catalog'), table('orders'), table('payments'), table('refunds')],
+  resources: [table('merchants'), table('locations'), table('catalog'), table('orders'), table('payments'), table('refunds'), table('webhook_subscriptions')],
   seed: seedSquare,
   switches: SQUARE_SWITCHES,
   oauth: (app) => mountSquareOAuth(app, SQUARE_DEMO_ACCOUNT),
@@ -52,5 +54,7 @@ export const squareEmulator = definePlatform<SquareAccount>({
     registerOrderRoutes(app, kit);
     registerPaymentRoutes(app, kit);
     registerRefundRoutes(app, kit);
+    registerWebhookRoutes(app, kit);
   },
+  webhooks: squareWebhooks,
 });

@@ -55,7 +55,9 @@ function create(ctx: Ctx, asked: Line): Order {
     updated_at: iso(ctx.now),
   };
   settleTotals(order, ctx.account.currency);
-  return ordersTable(ctx.tenant).insert(order);
+  ordersTable(ctx.tenant).insert(order);
+  ctx.emit('order.created', 'orders', order);
+  return order;
 }
 
 const MOVES: Readonly<Record<string, readonly string[]>> = { DRAFT: ['OPEN', 'CANCELED'], OPEN: ['COMPLETED', 'CANCELED'] };
@@ -86,6 +88,7 @@ function update(ctx: Ctx, order: Order, asked: Line, clear: unknown): Order {
   order.updated_at = iso(ctx.now);
   settleTotals(order, ctx.account.currency);
   ordersTable(ctx.tenant).updated(order.id);
+  ctx.emit('order.updated', 'orders', order);
   return order;
 }
 
@@ -148,6 +151,7 @@ function pay(ctx: Ctx, order: Order, body: Record<string, unknown>): Order {
   order.updated_at = iso(ctx.now);
   settleTotals(order, ctx.account.currency);
   ordersTable(ctx.tenant).updated(order.id);
+  ctx.emit('order.updated', 'orders', order);
   return order;
 }
 

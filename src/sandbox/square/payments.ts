@@ -47,6 +47,7 @@ export function completePayment(ctx: Ctx, payment: Payment): void {
   payment.status = 'COMPLETED';
   if (payment.card_details) payment.card_details.status = 'CAPTURED';
   touch(ctx, payment);
+  ctx.emit('payment.updated', 'payments', payment);
 }
 
 function sourceDetails(ctx: Ctx, body: Record<string, any>): Record<string, unknown> {
@@ -117,7 +118,9 @@ function create(ctx: Ctx, body: Record<string, any>): Payment {
     version_token: ctx.faker.string.alphanumeric(40),
   };
   if (autocomplete && payment.card_details) payment.card_details.status = 'CAPTURED';
-  return paymentsTable(ctx.tenant).insert(payment);
+  paymentsTable(ctx.tenant).insert(payment);
+  ctx.emit('payment.created', 'payments', payment);
+  return payment;
 }
 
 function list(ctx: Ctx) {
@@ -170,6 +173,7 @@ export function registerPaymentRoutes(app: FastifyInstance, kit: PlatformKit<Squ
     payment.status = 'CANCELED';
     if (payment.card_details) payment.card_details.status = 'VOIDED';
     touch(ctx, payment);
+    ctx.emit('payment.updated', 'payments', payment);
     return { status: 200, body: { payment } };
   }));
   app.post('/v2/payments/:payment_id/complete', kit.handler((ctx) => {

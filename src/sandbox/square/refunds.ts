@@ -53,7 +53,10 @@ function create(ctx: Ctx, body: Record<string, any>): Refund {
   if (payment.status !== 'COMPLETED') throw squareFailure(400, 'BAD_REQUEST', `A ${payment.status} payment cannot be refunded.`, 'payment_id');
   const left = payment.total_money.amount - ((payment.refunded_money?.amount as number | undefined) ?? 0);
   if (amount.amount > left) throw squareFailure(400, 'REFUND_AMOUNT_INVALID', `At most ${left} is left to refund.`, 'amount_money.amount');
-  return refund(ctx.tenant, payment, amount.amount, { id: ctx.faker.string.alphanumeric(30), at: ctx.now, ...(typeof body.reason === 'string' ? { reason: body.reason } : {}) });
+  const made = refund(ctx.tenant, payment, amount.amount, { id: ctx.faker.string.alphanumeric(30), at: ctx.now, ...(typeof body.reason === 'string' ? { reason: body.reason } : {}) });
+  ctx.emit('refund.created', 'refunds', made);
+  ctx.emit('payment.updated', 'payments', payment);
+  return made;
 }
 
 function list(ctx: Ctx) {
