@@ -180,13 +180,26 @@ describe('Square emulator', () => {
     expect(payment.body.payment).toMatchObject({ status: 'APPROVED', order_id: order.id, source_type: 'CARD', card_details: { status: 'AUTHORIZED' } });
     const stale = await api(`/v2/orders/${order.id}/pay`, { body: { idempotency_key: 'po-0', order_version: 7, payment_ids: [payment.body.payment.id] } });
     expect(stale.body.errors[0].code).toBe('VERSION_MISMATCH');
+    const seen = emulator.kit.events.length;
     const paid = await api(`/v2/orders/${order.id}/pay`, { body: { idempotency_key: 'po-1', order_version: 1, payment_ids: [payment.body.payment.id] } });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.order).toMatchObject({ state: 'COMPLETED', version: 2, net_amount_due_money: { amount: 0 }, tenders: [{ payment_id: payment.body.payment.id, type: 'CARD', amount_money: order.net_amount_due_money }] });
     expect((await api(`/v2/payments/${payment.body.payment.id}`)).body.payment).toMatchObject({ status: 'COMPLETED', card_details: { status: 'CAPTURED' } });
     expect(await api(`/v2/orders/${order.id}/pay`, { body: { idempotency_key: 'po-1', order_version: 1, payment_ids: [payment.body.payment.id] } })).toEqual(paid);
+    // One order.updated for the pay, none for its replay (ids repeat after a reset, so only events since the pay count).
+    expect(emulator.kit.events.slice(seen).filter((event) => event.type === 'order.updated' && event.record.id === order.id)).toHaveLength(1);
     expect((await api(`/v2/orders/${order.id}/pay`, { body: { idempotency_key: 'po-1', payment_ids: [payment.body.payment.id] } })).body.errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await api(`/v2/orders/${order.id}/pay`, { body: { idempotency_key: 'po-2', payment_ids: [payment.body.payment.id] } })).status).toBe(400);
+  });
+
+  it('pays an order once when two PayOrder calls with the same key race', async () => {
+    const order = await latteOrder('order-c');
+    const payment = (await api('/v2/payments', { body: { idempotency_key: 'pay-c', source_id: 'cnon:card-nonce-ok', amount_money: order.net_amount_due_money, order_id: order.id, autocomplete: false, location_id: mainLocation } })).body.payment as Json;
+    const body = { idempotency_key: 'race', order_version: 1, payment_ids: [payment.id] };
+    const answers = await Promise.all([1, 2, 3].map(() => api(`/v2/orders/${order.id}/pay`, { body })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect((await api(`/v2/orders/${order.id}`)).body.order).toMatchObject({ version: 2, tenders: [{ payment_id: payment.id }] });
   });
 
   it('moves money once per idempotency key: the same body answers the same payment, another body is IDEMPOTENCY_KEY_REUSED, a declined card may be retried', async () => {
@@ -258,7 +271,9 @@ describe('Square emulator', () => {
   });
 
   it('payment_timeout {delay_ms}: the answer comes after the client gave up; the payment is there to be found', async () => {
-    emulator.kit.setSwitch(PAYMENT_TIMEOUT, { delay_ms: 1500 });
+    // Through the control plane, as a connector test in another process would.
+    const set = await fetch(`${emulator.url}/__emulator/switches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: PAYMENT_TIMEOUT, value: { delay_ms: 1500 } }) });
+    expect(set.status).toBeLessThan(300);
     const body = { idempotency_key: 'slow-1', source_id: 'cnon:card-nonce-ok', amount_money: { amount: 880, currency: 'USD' } };
     await expect(api('/v2/payments', { body, signal: AbortSignal.timeout(200) })).rejects.toThrow();
     const found = ((await api('/v2/payments?total=880')).body.payments as Json[]).filter((payment) => payment.amount_money.amount === 880);
