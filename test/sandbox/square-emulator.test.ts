@@ -282,6 +282,33 @@ describe('Square emulator', () => {
     expect(() => emulator.kit.setSwitch(PAYMENT_TIMEOUT, 'later')).toThrow();
   });
 
+  it('answers malformed requests with Square\'s 400 naming the field, never a 5xx', async () => {
+    const cases: [string, { method?: string; body?: unknown }, string][] = [
+      ['/v2/payments?begin_time=yesterday', {}, 'begin_time'],
+      ['/v2/refunds?end_time=soon', {}, 'end_time'],
+      ['/v2/orders/search', { body: { location_ids: [mainLocation], query: { filter: { date_time_filter: { created_at: { start_at: 'dawn' } } } } } }, 'query.filter.date_time_filter.created_at.start_at'],
+      ['/v2/orders/search', { body: { location_ids: [mainLocation], query: { filter: { state_filter: { states: 'OPEN' } } } } }, 'query.filter.state_filter.states'],
+      ['/v2/orders', { body: { order: { location_id: mainLocation, line_items: 'two lattes' } } }, 'order.line_items'],
+      ['/v2/orders', { body: { order: { location_id: mainLocation, line_items: [{ name: 'x', quantity: '1', base_price_money: { amount: 1, currency: 'USD' }, modifiers: {} }] } } }, 'order.line_items[0].modifiers'],
+      ['/v2/orders', { body: { order: { location_id: mainLocation, line_items: [{ name: 'x', quantity: 'lots', base_price_money: { amount: 1, currency: 'USD' } }] } } }, 'order.line_items[0].quantity'],
+      ['/v2/catalog/search', { body: { query: { exact_query: null } } }, 'query.exact_query'],
+      ['/v2/catalog/search', { body: { query: { items_for_tax_query: { tax_ids: 'T' } } } }, 'query.items_for_tax_query.tax_ids'],
+      ['/v2/catalog/search', { body: { query: { range_query: { attribute_name: 'x' } } } }, 'query.range_query'],
+      ['/v2/catalog/list?types=DISCOUNT', {}, 'types'],
+      ['/v2/payments', { body: { idempotency_key: 'm-1', source_id: 'cnon:card-nonce-ok', amount_money: 'ten dollars' } }, 'amount_money'],
+      ['/v2/payments', { body: { idempotency_key: 7, source_id: 'cnon:card-nonce-ok', amount_money: { amount: 1, currency: 'USD' } } }, 'idempotency_key'],
+      ['/v2/payments', { body: { idempotency_key: 'm-2', source_id: 'cnon:card-nonce-ok', amount_money: { amount: 1, currency: 'USD' }, location_id: 42 } }, 'location_id'],
+    ];
+    for (const [path, init, field] of cases) {
+      const answer = await api(path, init);
+      expect(answer.status, `${path} ${JSON.stringify(init.body)}`).toBe(400);
+      expect(answer.body.errors[0], path).toMatchObject({ category: 'INVALID_REQUEST_ERROR', field });
+    }
+    const notJson = await fetch(`${emulator.url}/v2/payments`, { method: 'POST', headers: { authorization: `Bearer ${SQUARE_DEMO_ACCOUNT.personalAccessToken}`, 'content-type': 'application/json' }, body: '{"idempotency_key":' });
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as Json).errors[0].category).toBe('INVALID_REQUEST_ERROR');
+  });
+
   it('answers a rate limit with Square\'s 429 body', async () => {
     emulator.failNext('rate_limit');
     const limited = await api('/v2/locations');

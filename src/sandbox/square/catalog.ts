@@ -16,6 +16,7 @@ import { squareFailure } from './dialect.js';
 import { bodyOf, idempotencyKeyOf, once } from './idempotency.js';
 import { readMoney } from './money.js';
 import { pageOf } from './paging.js';
+import { listOf } from './times.js';
 
 type Ctx = KitContext<SquareAccount>;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -113,6 +114,7 @@ function textOf(object: CatalogObject): string {
 function matches(object: CatalogObject, query: Record<string, any> | undefined): boolean {
   if (!query || Object.keys(query).length === 0) return true;
   const [kind, value] = Object.entries(query)[0] as [string, Record<string, any>];
+  if (!value || typeof value !== 'object') throw squareFailure(400, 'EXPECTED_OBJECT', 'Expected an object', `query.${kind.slice(0, 40)}`);
   const attribute = (name: unknown) => {
     const own = dataOf(object)[String(name)] ?? (object as Record<string, unknown>)[String(name)];
     return own === undefined ? undefined : String(own).toLowerCase();
@@ -123,11 +125,11 @@ function matches(object: CatalogObject, query: Record<string, any> | undefined):
     case 'prefix_query':
       return attribute(value.attribute_name)?.startsWith(String(value.attribute_prefix).toLowerCase()) ?? false;
     case 'text_query':
-      return ((value.keywords as unknown[] | undefined) ?? []).every((word) => textOf(object).split(/\s+/).some((token) => token.startsWith(String(word).toLowerCase())));
+      return listOf(value.keywords, 'query.text_query.keywords').every((word) => textOf(object).split(/\s+/).some((token) => token.startsWith(String(word).toLowerCase())));
     case 'items_for_modifier_list_query':
-      return object.type === 'ITEM' && ((dataOf(object).modifier_list_info as { modifier_list_id: string }[] | undefined) ?? []).some((info) => (value.modifier_list_ids as string[]).includes(info.modifier_list_id));
+      return object.type === 'ITEM' && ((dataOf(object).modifier_list_info as { modifier_list_id: string }[] | undefined) ?? []).some((info) => listOf(value.modifier_list_ids, 'query.items_for_modifier_list_query.modifier_list_ids').includes(info.modifier_list_id));
     case 'items_for_tax_query':
-      return object.type === 'ITEM' && ((dataOf(object).tax_ids as string[] | undefined) ?? []).some((tax) => (value.tax_ids as string[]).includes(tax));
+      return object.type === 'ITEM' && ((dataOf(object).tax_ids as string[] | undefined) ?? []).some((tax) => listOf(value.tax_ids, 'query.items_for_tax_query.tax_ids').includes(tax));
     default:
       throw squareFailure(400, 'INVALID_VALUE', `The emulator does not answer ${kind.slice(0, 40)}; it answers exact_query, prefix_query, text_query, items_for_modifier_list_query and items_for_tax_query.`, `query.${kind.slice(0, 40)}`);
   }

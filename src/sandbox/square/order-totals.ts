@@ -11,6 +11,7 @@ import type { SquareAccount } from './accounts.js';
 import { dataOf, findObject } from './catalog-objects.js';
 import { squareFailure } from './dialect.js';
 import { money, readMoney, type Money } from './money.js';
+import { listOf } from './times.js';
 
 type Ctx = KitContext<SquareAccount>;
 export type Line = Record<string, any>;
@@ -41,7 +42,7 @@ export function readLine(ctx: Ctx, input: unknown, index: number, previous?: Lin
   if (!line.base_price_money) throw squareFailure(400, 'MISSING_REQUIRED_PARAMETER', 'A variable-priced variation needs base_price_money', `${field}.base_price_money`);
   if (typeof asked.note === 'string') line.note = asked.note;
   const quantity = Number(line.quantity);
-  line.modifiers = ((asked.modifiers as unknown[] | undefined) ?? []).map((modifier, at) => {
+  line.modifiers = listOf(asked.modifiers, `${field}.modifiers`).map((modifier, at) => {
     const m = (modifier ?? {}) as Line;
     const mField = `${field}.modifiers[${at}]`;
     const out: Line = { uid: m.uid ?? ctx.faker.string.alphanumeric(22), quantity: m.quantity ?? '1' };

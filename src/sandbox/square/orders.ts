@@ -17,6 +17,7 @@ import { locationOf } from './locations.js';
 import type { Money } from './money.js';
 import { readLine, settleTotals, type Line } from './order-totals.js';
 import { pageOf } from './paging.js';
+import { isoTime, listOf } from './times.js';
 import { completePayment, paymentsTable } from './payments.js';
 
 type Ctx = KitContext<SquareAccount>;
@@ -48,7 +49,7 @@ function create(ctx: Ctx, asked: Line): Order {
     ...(typeof asked.customer_id === 'string' ? { customer_id: asked.customer_id } : {}),
     ...(typeof asked.ticket_name === 'string' ? { ticket_name: asked.ticket_name } : {}),
     source: { name: typeof asked.source?.name === 'string' ? asked.source.name : 'Unified API sandbox' },
-    line_items: ((asked.line_items as unknown[] | undefined) ?? []).map((line, index) => readLine(ctx, line, index)),
+    line_items: listOf(asked.line_items, 'order.line_items').map((line, index) => readLine(ctx, line, index)),
     state: asked.state ?? 'OPEN',
     version: 1,
     created_at: iso(ctx.now),
@@ -77,7 +78,7 @@ function update(ctx: Ctx, order: Order, asked: Line, clear: unknown): Order {
     const uid = /^line_items\[([^\]]+)\]$/.exec(String(path))?.[1];
     if (uid) lines = lines.filter((line) => line.uid !== uid);
   }
-  ((asked.line_items as Line[] | undefined) ?? []).forEach((line, index) => {
+  (listOf(asked.line_items, 'order.line_items') as Line[]).forEach((line, index) => {
     const at = lines.findIndex((existing) => existing.uid === line?.uid);
     if (at >= 0) lines[at] = readLine(ctx, line, index, lines[at]);
     else lines.push(readLine(ctx, line, index));
@@ -96,7 +97,8 @@ function timeIn(order: Order, field: string, range: Line | undefined): boolean {
   if (!range) return true;
   const at = order[field] as string | undefined;
   if (!at) return false;
-  return (!range.start_at || at >= new Date(range.start_at).toISOString()) && (!range.end_at || at < new Date(range.end_at).toISOString());
+  const where = `query.filter.date_time_filter.${field}`;
+  return (!range.start_at || at >= isoTime(range.start_at, `${where}.start_at`)) && (!range.end_at || at < isoTime(range.end_at, `${where}.end_at`));
 }
 
 function search(ctx: Ctx, body: Record<string, unknown>) {
@@ -104,7 +106,7 @@ function search(ctx: Ctx, body: Record<string, unknown>) {
   if (!Array.isArray(ids) || ids.length === 0) throw squareFailure(400, 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'location_ids');
   if (ids.length > 10) throw squareFailure(400, 'INVALID_ARRAY_LENGTH', 'At most 10 location ids', 'location_ids');
   const query = (body.query ?? {}) as Line;
-  const states = query.filter?.state_filter?.states as string[] | undefined;
+  const states = query.filter?.state_filter?.states === undefined ? undefined : (listOf(query.filter.state_filter.states, 'query.filter.state_filter.states') as string[]);
   const times = (query.filter?.date_time_filter ?? {}) as Line;
   const sortField = String(query.sort?.sort_field ?? 'CREATED_AT').toLowerCase();
   if (!['created_at', 'updated_at', 'closed_at'].includes(sortField)) throw squareFailure(400, 'INVALID_ENUM_VALUE', 'sort_field is CREATED_AT, UPDATED_AT or CLOSED_AT', 'query.sort.sort_field');
@@ -122,7 +124,7 @@ function search(ctx: Ctx, body: Record<string, unknown>) {
 function pay(ctx: Ctx, order: Order, body: Record<string, unknown>): Order {
   if (body.order_version !== undefined && body.order_version !== order.version) throw squareFailure(400, 'VERSION_MISMATCH', `The order's version is ${order.version}`, 'order_version');
   if (order.state !== 'OPEN') throw squareFailure(400, 'BAD_REQUEST', `A ${order.state} order cannot be paid.`, 'order_id');
-  const ids = (body.payment_ids as unknown[] | undefined) ?? [];
+  const ids = listOf(body.payment_ids, 'payment_ids');
   const payments = ids.map((id, index) => {
     const payment = paymentsTable(ctx.tenant).get(String(id));
     if (!payment) throw squareFailure(404, 'NOT_FOUND', `Payment ${String(id).slice(0, 40)} not found.`, `payment_ids[${index}]`);

@@ -23,6 +23,7 @@ import { money, readMoney, type Money } from './money.js';
 import { ordersTable } from './orders.js';
 import { pageOf } from './paging.js';
 import { PAYMENT_TIMEOUT, type PaymentTimeout } from './switches.js';
+import { isoTime } from './times.js';
 
 type Ctx = KitContext<SquareAccount>;
 export type Payment = Record<string, any> & { id: string; status: string };
@@ -125,13 +126,13 @@ function create(ctx: Ctx, body: Record<string, any>): Payment {
 
 function list(ctx: Ctx) {
   const q = ctx.request.query;
-  const begin = q.get('begin_time') ?? iso(ctx.now - 365 * 86_400_000);
-  const end = q.get('end_time') ?? iso(ctx.now + 1);
+  const begin = isoTime(q.get('begin_time') ?? iso(ctx.now - 365 * 86_400_000), 'begin_time');
+  const end = isoTime(q.get('end_time') ?? iso(ctx.now + 1), 'end_time');
   const field = q.get('sort_field') === 'UPDATED_AT' ? 'updated_at' : 'created_at';
   const descending = (q.get('sort_order') ?? 'DESC') !== 'ASC';
   const payments = paymentsTable(ctx.tenant)
     .all()
-    .filter((payment) => payment.created_at >= new Date(begin).toISOString() && payment.created_at < new Date(end).toISOString())
+    .filter((payment) => payment.created_at >= begin && payment.created_at < end)
     .filter((payment) => !q.get('location_id') || payment.location_id === q.get('location_id'))
     .filter((payment) => !q.get('total') || payment.total_money.amount === Number(q.get('total')))
     .filter((payment) => !q.get('last_4') || payment.card_details?.card?.last_4 === q.get('last_4'))

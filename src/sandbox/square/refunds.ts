@@ -14,6 +14,7 @@ import { bodyOf, idempotencyKeyOf, once } from './idempotency.js';
 import { money, readMoney } from './money.js';
 import { pageOf } from './paging.js';
 import { paymentsTable, type Payment } from './payments.js';
+import { isoTime } from './times.js';
 
 type Ctx = KitContext<SquareAccount>;
 export type Refund = StoredRecord & Record<string, any>;
@@ -61,12 +62,12 @@ function create(ctx: Ctx, body: Record<string, any>): Refund {
 
 function list(ctx: Ctx) {
   const q = ctx.request.query;
-  const begin = q.get('begin_time') ?? iso(ctx.now - 365 * 86_400_000);
-  const end = q.get('end_time') ?? iso(ctx.now + 1);
+  const begin = isoTime(q.get('begin_time') ?? iso(ctx.now - 365 * 86_400_000), 'begin_time');
+  const end = isoTime(q.get('end_time') ?? iso(ctx.now + 1), 'end_time');
   const descending = (q.get('sort_order') ?? 'DESC') !== 'ASC';
   const refunds = refundsTable(ctx.tenant)
     .all()
-    .filter((one) => one.created_at >= new Date(begin).toISOString() && one.created_at < new Date(end).toISOString())
+    .filter((one) => one.created_at >= begin && one.created_at < end)
     .filter((one) => !q.get('location_id') || one.location_id === q.get('location_id'))
     .filter((one) => !q.get('status') || one.status === q.get('status'))
     .filter((one) => !q.get('source_type') || one.destination_type === q.get('source_type'))
