@@ -192,6 +192,17 @@ describe('Square emulator', () => {
     expect((await api(`/v2/orders/${order.id}/pay`, { body: { idempotency_key: 'po-2', payment_ids: [payment.body.payment.id] } })).status).toBe(400);
   });
 
+  it('completes an order with one autocompleted payment of all it owes, and refuses part of it', async () => {
+    const order = await latteOrder('order-d');
+    const part = await api('/v2/payments', { body: { idempotency_key: 'pay-d0', source_id: 'CASH', cash_details: { buyer_supplied_money: { amount: 2000, currency: 'USD' } }, amount_money: { amount: 100, currency: 'USD' }, order_id: order.id } });
+    expect(part.status).toBe(400);
+    expect(part.body.errors[0]).toMatchObject({ code: 'BAD_REQUEST', field: 'amount_money' });
+    const paid = await api('/v2/payments', { body: { idempotency_key: 'pay-d1', source_id: 'CASH', cash_details: { buyer_supplied_money: { amount: 2000, currency: 'USD' } }, amount_money: order.net_amount_due_money, order_id: order.id } });
+    expect(paid.body.payment).toMatchObject({ status: 'COMPLETED', order_id: order.id, cash_details: { change_back_money: { amount: 2000 - order.net_amount_due_money.amount } } });
+    expect((await api(`/v2/orders/${order.id}`)).body.order).toMatchObject({ state: 'COMPLETED', version: 2, net_amount_due_money: { amount: 0 }, tenders: [{ type: 'CASH', payment_id: paid.body.payment.id }] });
+    expect((await api('/v2/payments', { body: { idempotency_key: 'pay-d2', source_id: 'cnon:card-nonce-ok', amount_money: { amount: 1, currency: 'USD' }, order_id: order.id } })).status).toBe(400);
+  });
+
   it('pays an order once when two PayOrder calls with the same key race', async () => {
     const order = await latteOrder('order-c');
     const payment = (await api('/v2/payments', { body: { idempotency_key: 'pay-c', source_id: 'cnon:card-nonce-ok', amount_money: order.net_amount_due_money, order_id: order.id, autocomplete: false, location_id: mainLocation } })).body.payment as Json;

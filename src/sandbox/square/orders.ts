@@ -6,7 +6,9 @@
  * state and by a created/updated/closed time range, sorted on that time.
  * PayOrder takes payments made for the order with `autocomplete: false`
  * whose amounts add up to what is due: it completes them, adds them as
- * tenders and completes the order. No Square endpoint deletes an order.
+ * tenders and completes the order; a payment created for the order with
+ * `autocomplete` must pay all of it and completes it the same way. No
+ * Square endpoint deletes an order.
  */
 import type { FastifyInstance } from 'fastify';
 import type { KitContext, PlatformKit, TenantState } from '../framework/kit/index.js';
@@ -18,7 +20,7 @@ import type { Money } from './money.js';
 import { readLine, settleTotals, type Line } from './order-totals.js';
 import { pageOf } from './paging.js';
 import { isoTime, listOf } from './times.js';
-import { completePayment, paymentsTable } from './payments.js';
+import { completePayment, paymentsTable, type Payment } from './payments.js';
 
 type Ctx = KitContext<SquareAccount>;
 export type Order = Line & { id: string; state: string; version: number; location_id: string };
@@ -136,6 +138,11 @@ function pay(ctx: Ctx, order: Order, body: Record<string, unknown>): Order {
   const paid = payments.reduce((sum, payment) => sum + (payment.amount_money as Money).amount, 0);
   if (paid !== due) throw squareFailure(400, 'BAD_REQUEST', `The payments total ${paid} but ${due} is due.`, 'payment_ids');
   for (const payment of payments) completePayment(ctx, payment);
+  return closeWithPayments(ctx, order, payments);
+}
+
+/** Adds captured payments to an order as tenders and completes it (PayOrder, and CreatePayment with autocomplete). */
+export function closeWithPayments(ctx: Ctx, order: Order, payments: readonly Payment[]): Order {
   order.tenders = [
     ...((order.tenders as Line[] | undefined) ?? []),
     ...payments.map((payment) => ({

@@ -7,7 +7,8 @@
  * `external_details`. `autocomplete` (default true) captures at once
  * (COMPLETED); false leaves the payment APPROVED until CompletePayment,
  * CancelPayment or PayOrder. A payment for an order must not exceed what
- * the order still owes.
+ * the order still owes; an autocompleted one must pay all of it, and
+ * completes the order with it as its tender.
  *
  * The `payment_timeout` switch (switches.ts) makes the next CreatePayment
  * store the payment and then not answer in time: a connector must find it
@@ -20,7 +21,7 @@ import { squareFailure } from './dialect.js';
 import { bodyOf, idempotencyKeyOf, once } from './idempotency.js';
 import { locationOf } from './locations.js';
 import { money, readMoney, type Money } from './money.js';
-import { ordersTable } from './orders.js';
+import { closeWithPayments, ordersTable } from './orders.js';
 import { pageOf } from './paging.js';
 import { PAYMENT_TIMEOUT, type PaymentTimeout } from './switches.js';
 import { isoTime } from './times.js';
@@ -91,7 +92,10 @@ function create(ctx: Ctx, body: Record<string, any>): Payment {
     const order = ordersTable(ctx.tenant).get(String(body.order_id));
     if (!order) throw squareFailure(404, 'NOT_FOUND', `Order ${String(body.order_id).slice(0, 40)} not found.`, 'order_id');
     if (order.state !== 'OPEN') throw squareFailure(400, 'BAD_REQUEST', `A ${order.state} order cannot take a payment.`, 'order_id');
-    if (amount.amount > (order.net_amount_due_money as Money).amount) throw squareFailure(400, 'BAD_REQUEST', 'The payment is more than the order owes.', 'amount_money');
+    const due = (order.net_amount_due_money as Money).amount;
+    if (amount.amount > due) throw squareFailure(400, 'BAD_REQUEST', 'The payment is more than the order owes.', 'amount_money');
+    // A captured payment closes its order, so it must pay all of it; part payments are delayed ones joined by PayOrder.
+    if (body.autocomplete !== false && amount.amount !== due) throw squareFailure(400, 'BAD_REQUEST', `An autocompleted payment for an order must pay all of it (${due}); pay in parts with autocomplete false and PayOrder.`, 'amount_money');
   }
   const details = sourceDetails(ctx, body);
   const autocomplete = body.autocomplete !== false;
@@ -121,6 +125,7 @@ function create(ctx: Ctx, body: Record<string, any>): Payment {
   if (autocomplete && payment.card_details) payment.card_details.status = 'CAPTURED';
   paymentsTable(ctx.tenant).insert(payment);
   ctx.emit('payment.created', 'payments', payment);
+  if (autocomplete && body.order_id !== undefined) closeWithPayments(ctx, ordersTable(ctx.tenant).get(String(body.order_id))!, [payment]);
   return payment;
 }
 
