@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive' | 'box', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive' | 'box' | 'square', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -94,6 +94,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   box: {
     clientId: 'k3v9q2m7x1p5r8t4w6y0z2b4d6f8h0j2',
     clientSecret: 'Hq7Lw2Zr9Vx4Nc8Bm1Ts5Jd3Fg6Pa0Ke',
+    name: 'Unified API (sandbox)',
+  },
+  // Square's application ids start with sq0idp- and its application secrets with sq0csp-.
+  square: {
+    clientId: 'sq0idp-SandboxUnifiedApi7Qk2Lm9Xw4Rt',
+    clientSecret: 'sq0csp-SandboxSecret3Fh8Jd1Kn6Pz0Vb5Yc2Ng7Ma4Ue9Lo',
     name: 'Unified API (sandbox)',
   },
 };

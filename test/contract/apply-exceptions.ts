@@ -5,8 +5,8 @@
  * not have, or completes something the description already declares, makes
  * loading fail, so that a newer description file cannot leave stale entries.
  */
-import type { ContractException, KnownDescriptionError, UndescribedOperation } from './exception-types.js';
-import type { OasOperation } from './oas-types.js';
+import type { ContractException, KnownDescriptionError, MissingComponent, UndescribedOperation } from './exception-types.js';
+import { isObject, type OasDocument, type OasOperation } from './oas-types.js';
 import type { DescribedOperation, OperationIndex } from './operation-index.js';
 
 export function applyExceptions(index: OperationIndex, exceptions: readonly ContractException[]): KnownDescriptionError[] {
@@ -19,6 +19,7 @@ export function applyExceptions(index: OperationIndex, exceptions: readonly Cont
       addUndescribed(index, exception);
       continue;
     }
+    if (exception.kind === 'missing-component') continue;
     const allOperations = exception.operations === 'all operations';
     const operations = allOperations ? index.all() : resolveOperations(index, exception);
     for (const operation of operations) {
@@ -62,6 +63,23 @@ export function applyExceptions(index: OperationIndex, exceptions: readonly Cont
   return silencers;
 }
 
+/**
+ * The description with the component schemas it refers to but lacks (before
+ * any schema is compiled); a copy, so a document shared between contracts is left as it is.
+ */
+export function withMissingComponents(document: OasDocument, exceptions: readonly ContractException[]): OasDocument {
+  const missing = exceptions.filter((candidate): candidate is MissingComponent => candidate.kind === 'missing-component');
+  if (missing.length === 0) return document;
+  const components = isObject(document.components) ? document.components : {};
+  const schemas: Record<string, unknown> = { ...(isObject(components.schemas) ? components.schemas : {}) };
+  for (const exception of missing) {
+    if (!exception.reason.trim() || !exception.documentation.trim()) throw new Error(`a missing-component exception for ${exception.platform} has no reason or documentation`);
+    if (schemas[exception.name] !== undefined) throw stale(exception, `the description already defines components.schemas.${exception.name}`);
+    schemas[exception.name] = exception.schema;
+  }
+  return { ...document, components: { ...components, schemas } as OasDocument['components'] };
+}
+
 function addUndescribed(index: OperationIndex, exception: UndescribedOperation): void {
   const [key] = exception.operations;
   const [method, template] = key.split(' ') as [string, string | undefined];
@@ -70,7 +88,7 @@ function addUndescribed(index: OperationIndex, exception: UndescribedOperation):
   index.add(method.toLowerCase(), template, exception.operation as OasOperation);
 }
 
-function resolveOperations(index: OperationIndex, exception: ContractException): DescribedOperation[] {
+function resolveOperations(index: OperationIndex, exception: Exclude<ContractException, MissingComponent>): DescribedOperation[] {
   const keys = exception.operations === 'all operations' ? [] : exception.operations;
   if (keys.length === 0) throw new Error(`a ${exception.kind} exception for ${exception.platform} names no operation`);
   return keys.map((key) => {

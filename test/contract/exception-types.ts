@@ -84,6 +84,19 @@ export interface UndescribedOperation extends ExceptionBase {
   operation: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * A component schema the description refers to (`$ref`) but does not
+ * define, so every schema reaching it cannot be compiled: given here from
+ * the vendor's documentation of the type, and checked against like any other.
+ */
+export interface MissingComponent extends ExceptionBase {
+  kind: 'missing-component';
+  /** The name under components.schemas that the description's references use. */
+  name: string;
+  /** OAS 3.0 schema. */
+  schema: unknown;
+}
+
 /** A violation that the description causes and no completion can fix: matched by place and message. */
 export interface KnownDescriptionError extends ExceptionBase {
   kind: 'known-description-error';
@@ -99,4 +112,5 @@ export type ContractException =
   | CompleteResponseBodies
   | OptionalPathSuffix
   | UndescribedOperation
+  | MissingComponent
   | KnownDescriptionError;

@@ -15,6 +15,7 @@ import { GOOGLE_DRIVE_EXCEPTIONS } from './google-drive-exceptions.js';
 import { BIGCOMMERCE_EXCEPTIONS } from './bigcommerce-exceptions.js';
 import { BOX_EXCEPTIONS } from './box-exceptions.js';
 import { GUSTO_EXCEPTIONS } from './gusto-exceptions.js';
+import { SQUARE_EXCEPTIONS } from './square-exceptions.js';
 import { XERO_EXCEPTIONS } from './xero-exceptions.js';
 import { ZENDESK_WEBHOOKS_API } from './zendesk-webhooks-api.js';
 
@@ -416,4 +417,5 @@ export const CONTRACT_EXCEPTIONS: readonly ContractException[] = [
   ...GOOGLE_DRIVE_EXCEPTIONS,
   ...BOX_EXCEPTIONS,
   ...BIGCOMMERCE_EXCEPTIONS,
+  ...SQUARE_EXCEPTIONS,
 ];

@@ -250,6 +250,21 @@ describe('contract checker on an inline description', () => {
       );
     });
 
+    it('defines a component the description refers to but lacks, so what reaches it is checked', () => {
+      const coins = {
+        responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { coin: { $ref: '#/components/schemas/Coin' } } } } } } },
+      };
+      const undescribed = { ...base, kind: 'undescribed-operation' as const, operations: ['GET /coins'] as [string], operation: coins };
+      const get = (contract: ReturnType<typeof withExceptions>, body: unknown) => contract.check(buildExchange('GET /coins', { requestHeaders: AUTH, responseBody: body }));
+      expect(messages(get(withExceptions([undescribed]), { coin: 'HEADS' }))).toMatch(/cannot be compiled: reference "#\/components\/schemas\/Coin" points at nothing/);
+      const completed = withExceptions([undescribed, { ...base, kind: 'missing-component', name: 'Coin', schema: { type: 'string', enum: ['HEADS', 'TAILS'] } }]);
+      expect(get(completed, { coin: 'HEADS' })).toEqual([]);
+      expect(messages(get(completed, { coin: 'EDGE' }))).toMatch(/\/coin must be one of \["HEADS","TAILS"\]/);
+      // The shared document is left as it was.
+      expect((INLINE_DESCRIPTION.components.schemas as Record<string, unknown>).Coin).toBeUndefined();
+      expect(() => withExceptions([{ ...base, kind: 'missing-component', name: 'Pet', schema: {} }])).toThrow(/already defines components.schemas.Pet/);
+    });
+
     it('refuses stale or unnamed exceptions', () => {
       expect(() => withExceptions([{ ...base, kind: 'undeclared-request-body', operations: ['POST /pets'], contentType: 'application/json', schema: {} }])).toThrow(
         /already declares a request body/,

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { RecordedExchange } from '../../src/sandbox/framework/emulator.js';
-import { applyExceptions } from './apply-exceptions.js';
+import { applyExceptions, withMissingComponents } from './apply-exceptions.js';
 import { checkExchange, type CheckContext } from './check-exchange.js';
 import { asOpenApi, readDescription } from './description-file.js';
 import { downstreamSpecsDir, missingSpecsNote } from './downstream-specs.js';
@@ -81,11 +81,12 @@ class OpenApiContract implements Contract {
   private readonly context: CheckContext;
 
   constructor(
-    document: OasDocument,
+    described: OasDocument,
     readonly platform: string,
     readonly file: string,
     exceptions: readonly ContractException[],
   ) {
+    const document = withMissingComponents(described, exceptions);
     const index = new OperationIndex(document);
     const silencers = applyExceptions(index, exceptions);
     const schemes = isObject(document.components?.securitySchemes) ? document.components.securitySchemes : {};
