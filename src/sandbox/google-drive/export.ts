@@ -7,7 +7,7 @@
  */
 import { fail, type Answer, type StoredRecord } from '../framework/kit/index.js';
 import { EXPORT_FORMATS, MADE_EXPORTS, isGoogleType } from './mime-types.js';
-import { onePagePdf } from './seed-content.js';
+import { onePagePdf } from '../framework/seed-files.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

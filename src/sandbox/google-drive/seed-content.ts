@@ -4,9 +4,9 @@
  * a small PNG, and `large-<bytes>`, pseudo-random bytes made block by block
  * so any range of a file of several megabytes is made without the rest.
  */
+import { onePagePdf, rgbPng } from '../framework/seed-files.js';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 
 const BLOCK = 64 * 1024;
 
@@ -38,49 +38,9 @@ function largeRange(size: number, start: number, end: number): Readable {
   });
 }
 
-export function onePagePdf(title: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(text.length);
-    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A 16×16 PNG in two colours (a real image a client can decode). */
 function smallPng(): Buffer {
-  const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0);
-    for (let x = 0; x < size; x++) rows.push(...((x + y) % 2 === 0 ? [26, 115, 232] : [251, 188, 4]));
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return rgbPng(16, (x, y) => ((x + y) % 2 === 0 ? [26, 115, 232] : [251, 188, 4]));
 }
 
 const SMALL: Readonly<Record<string, () => Buffer>> = {

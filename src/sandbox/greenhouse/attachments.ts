@@ -11,6 +11,7 @@
  * `attachment_links_expired` (its value: the instant, epoch ms, before which
  * links are dead); links fetched afterwards work.
  */
+import { onePagePdf } from '../framework/seed-files.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defineResource, fail, switchValue, type PlatformKit, type StoredRecord, type SwitchDeclaration } from '../framework/kit/index.js';
@@ -63,27 +64,7 @@ export const attachments = defineResource<GreenhouseAccount>({
 });
 
 /** A one-page PDF naming the file: enough for a client that stores or forwards it. */
-export function resumePdf(title: string): Buffer {
-  const line = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 14 Tf 72 720 Td (${line}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+export const resumePdf = (title: string): Buffer => onePagePdf(title, 14);
 
 const denied = (reason: string) => ({ status: 403, contentType: 'application/xml', body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>${reason}</Message></Error>` });
 

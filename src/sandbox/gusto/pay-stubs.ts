@@ -6,6 +6,7 @@
  * /v1/payrolls/{payroll_id}/employees/{employee_id}/pay_stub is the stub
  * itself, a PDF.
  */
+import { onePagePdf } from '../framework/seed-files.js';
 import type { FastifyInstance } from 'fastify';
 import { fail, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
 import type { GustoAccount } from './accounts.js';
@@ -26,25 +27,7 @@ function payOf(payroll: StoredRecord, employeeId: string): EmployeePay | undefin
 
 /** A one-page PDF naming the stub: enough for a client that stores or forwards it. */
 function stubPdf(payroll: StoredRecord, pay: EmployeePay): Buffer {
-  const line = `Pay stub ${String(payroll.check_date)} ${pay.first_name} ${pay.last_name} net ${dollars(netCents(pay))}`.replace(/[()\\]/g, '');
-  const stream = `BT /F1 12 Tf 72 720 Td (${line}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return onePagePdf(`Pay stub ${String(payroll.check_date)} ${pay.first_name} ${pay.last_name} net ${dollars(netCents(pay))}`, 12);
 }
 
 export function registerPayStubs(app: FastifyInstance, kit: PlatformKit<GustoAccount>): void {
