@@ -14,6 +14,7 @@
  * BambooHR only posts to https URLs; the emulator also takes http on
  * loopback, where tests and the demo listen.
  */
+import { acceptedWebhookUrl } from '../framework/webhook-urls.js';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defineResource, fail, type OutgoingWebhook, type PlatformEvent, type PlatformKit, type StoredRecord, type TenantState, type WebhookSigning } from '../framework/kit/index.js';
@@ -41,16 +42,6 @@ export const bamboohrWebhookSigning: WebhookSigning = {
 
 const sqlTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
-function acceptedUrl(url: unknown): url is string {
-  if (typeof url !== 'string') return false;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname));
-  } catch {
-    return false;
-  }
-}
-
 function summary(webhook: StoredRecord): Record<string, unknown> {
   return { id: webhook.id, name: webhook.name, created: sqlTime(Number(webhook.created)), lastSent: null, url: webhook.url };
 }
@@ -59,7 +50,7 @@ export function registerWebhookRoutes(app: FastifyInstance, kit: PlatformKit<Bam
   app.post(V1, kit.handler((ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     if (typeof body.name !== 'string' || body.name === '') throw fail.validation('name is required', { field: 'name' });
-    if (!acceptedUrl(body.url)) throw fail.validation('url must begin with https://', { field: 'url' });
+    if (!acceptedWebhookUrl(body.url)) throw fail.validation('url must begin with https://', { field: 'url' });
     if (body.format !== 'json' && body.format !== 'form-encoded') throw fail.validation('format must be json or form-encoded', { field: 'format' });
     const events = Array.isArray(body.events) ? body.events.map(String) : LEGACY;
     if (events.some((event) => !EVENTS.includes(event) && !LEGACY.includes(event))) throw fail.validation('Unknown event type', { field: 'events' });

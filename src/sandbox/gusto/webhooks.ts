@@ -24,6 +24,7 @@
  * token authenticates as the first account), so its subscriptions hear that
  * company's events.
  */
+import { acceptedWebhookUrl } from '../framework/webhook-urls.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defineResource, fail, type OutgoingWebhook, type PlatformEvent, type PlatformKit, type StoredRecord, type TenantState, type WebhookSigning } from '../framework/kit/index.js';
@@ -62,17 +63,6 @@ export const gustoWebhookSigning: WebhookSigning = {
   sign: (body, secret) => ({ 'x-gusto-signature': createHmac('sha256', secret).update(body).digest('hex') }),
 };
 
-function acceptedUrl(url: unknown): url is string {
-  if (typeof url !== 'string') return false;
-  try {
-    const parsed = new URL(url);
-    // Gusto posts to https; loopback http is taken too, where tests and the demo listen.
-    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname));
-  } catch {
-    return false;
-  }
-}
-
 function subscriptionTypes(value: unknown): string[] {
   if (!Array.isArray(value) || value.length === 0) throw fail.validation('subscription_types is required', { field: 'subscription_types', category: 'missing_parameter' });
   const types = value.map(String);
@@ -93,7 +83,7 @@ export function registerWebhookSubscriptionRoutes(app: FastifyInstance, kit: Pla
   };
   app.post(V1, kit.handler((ctx) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    if (!acceptedUrl(body.url)) throw fail.validation('url must be an https URL', { field: 'url' });
+    if (!acceptedWebhookUrl(body.url)) throw fail.validation('url must be an https URL', { field: 'url' });
     const types = subscriptionTypes(body.subscription_types);
     const table = ctx.tenant.table('webhook_subscriptions');
     const subscription = table.insert({ id: uuidIds(ctx, table), url: body.url, status: 'pending', subscription_types: types, verification_token: randomUUID() });

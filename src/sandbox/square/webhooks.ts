@@ -21,6 +21,7 @@
  * ListWebhookSubscriptions answers without signature keys.
  * Subscriptions set on the control plane get the same signed events.
  */
+import { acceptedWebhookUrl } from '../framework/webhook-urls.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OutgoingWebhook, PlatformEvent, PlatformKit, StoredRecord, Subscription, TenantState } from '../framework/kit/index.js';
@@ -34,17 +35,6 @@ export const SQUARE_EVENT_TYPES = ['payment.created', 'payment.updated', 'order.
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const table = (tenant: TenantState) => tenant.table('webhook_subscriptions');
-
-function acceptedUrl(url: unknown): url is string {
-  if (typeof url !== 'string') return false;
-  try {
-    const parsed = new URL(url);
-    // Square posts to https; loopback http is taken too, where tests and the demo listen.
-    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname));
-  } catch {
-    return false;
-  }
-}
 
 function eventTypes(value: unknown, field: string): string[] {
   if (!Array.isArray(value) || value.length === 0) throw squareFailure(400, 'MISSING_REQUIRED_PARAMETER', 'Field must be set', field);
@@ -69,7 +59,7 @@ export function registerWebhookRoutes(app: FastifyInstance, kit: PlatformKit<Squ
     const asked = (body.subscription ?? undefined) as Record<string, unknown> | undefined;
     if (!asked || typeof asked !== 'object') throw squareFailure(400, 'MISSING_REQUIRED_PARAMETER', 'Field must be set', 'subscription');
     const run = () => {
-      if (!acceptedUrl(asked.notification_url)) throw squareFailure(400, 'INVALID_VALUE', 'notification_url must be an https URL', 'subscription.notification_url');
+      if (!acceptedWebhookUrl(asked.notification_url)) throw squareFailure(400, 'INVALID_VALUE', 'notification_url must be an https URL', 'subscription.notification_url');
       const types = eventTypes(asked.event_types, 'subscription.event_types');
       const subscription = table(ctx.tenant).insert({
         id: `wbhk_${ctx.faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}`,
@@ -98,7 +88,7 @@ export function registerWebhookRoutes(app: FastifyInstance, kit: PlatformKit<Squ
     const subscription = find(ctx.tenant, ctx.request.params.subscription_id);
     const asked = (bodyOf(ctx).subscription ?? {}) as Record<string, unknown>;
     if (asked.notification_url !== undefined) {
-      if (!acceptedUrl(asked.notification_url)) throw squareFailure(400, 'INVALID_VALUE', 'notification_url must be an https URL', 'subscription.notification_url');
+      if (!acceptedWebhookUrl(asked.notification_url)) throw squareFailure(400, 'INVALID_VALUE', 'notification_url must be an https URL', 'subscription.notification_url');
       subscription.notification_url = asked.notification_url;
     }
     if (asked.event_types !== undefined) subscription.event_types = eventTypes(asked.event_types, 'subscription.event_types');
