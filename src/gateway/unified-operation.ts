@@ -8,18 +8,20 @@ import { ApiError } from '../core/errors/api-error.js';
 import type { CursorCodec } from '../core/cursor.js';
 import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
 import { parseFields, project } from '../core/fields.js';
-import { type ConnectorContext, type ConnectorDefinition, type DownloadedFile, type ListParams, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
+import { type ConnectorContext, type ConnectorDefinition, type DownloadedFile, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
 import type { RawCall } from '../connectors/framework/http.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
 import { callerRateLimitWaitMs, DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { downloadRoute, operationParents, type Operation, type ResourceDeclaration } from '../unified/define.js';
+import { operationParents, type Operation, type ResourceDeclaration } from '../unified/define.js';
 import type { ResolvedConnection, Vault } from '../vault/vault.js';
 import type { AuthContext } from './authenticate.js';
 import { resolveConnection } from './connection-resolver.js';
 import type { DownstreamTargets } from '../connectors/targets.js';
 import { consumerIdHeader, downstreamTimeoutHeader, headerValue } from '../core/http/request-headers.js';
-import { LIMIT_DEFAULT, LIMIT_MAX, readModelOf } from './unified-schemas.js';
+import { LIMIT_DEFAULT, readModelOf } from './unified-schemas.js';
+import { wholeList } from './whole-list.js';
+import { withContentUrl } from './content-url.js';
 import type { IdempotencyGuard, StoredAnswer } from './idempotency/index.js';
 import { withConnectorContext } from './connector-call.js';
 import { prepareWriteWebhooks, type UnifiedWebhookHooks } from './unified-webhooks.js';
@@ -360,46 +362,4 @@ function pageLinks(publicUrl: string, url: string) {
       return `${publicUrl}${path}?${params.toString()}`;
     },
   };
-}
-
-/** Pages a whole list answer may take: the reference's whole lists (payrolls) are a company's pay periods, never this many. */
-const WHOLE_LIST_MAX_PAGES = 50;
-
-/** Every record of a list the reference answers whole (`listShape: 'whole'`), read a page at a time. */
-async function wholeList(
-  ctx: ConnectorContext,
-  list: NonNullable<ResourceImplementation<unknown>['list']>,
-  params: Omit<ListParams, 'limit' | 'state'>,
-  connectorName: string,
-  resource: ResourceDeclaration,
-): Promise<unknown[]> {
-  const items: unknown[] = [];
-  let state: PagingState | undefined;
-  for (let page = 0; page < WHOLE_LIST_MAX_PAGES; page += 1) {
-    const answer = await list.run(ctx, { ...params, limit: LIMIT_MAX, state });
-    items.push(...answer.items);
-    if (answer.next === null) return items;
-    state = answer.next;
-  }
-  throw new ApiError('ConnectorExecutionError', {
-    status: 502,
-    message: `${connectorName} has more ${resource.id} than one answer holds (${WHOLE_LIST_MAX_PAGES * LIMIT_MAX}); narrow the list with its filters`,
-    detail: { resource: resource.id, pages: WHOLE_LIST_MAX_PAGES },
-  });
-}
-
-/**
- * The record with its `downloadUrlField` pointing at this service's download
- * route, where the connector says it has content: the platform's own link
- * may expire or carry its credentials, and never reaches the client.
- */
-function withContentUrl(resource: ResourceDeclaration, publicUrl: string, parents: Readonly<Record<string, string>>, record: unknown): unknown {
-  const field = resource.downloadUrlField;
-  if (field === undefined || record === null || typeof record !== 'object') return record;
-  const fields = record as Record<string, unknown>;
-  if (typeof fields[field] !== 'string' || fields[field] === '' || typeof fields.id !== 'string') return record;
-  const path = downloadRoute(resource).replace(/:([a-z_]+)/g, (_match, name: string) =>
-    encodeURIComponent(name === resource.idParam ? (fields.id as string) : (parents[name] ?? String(fields[name] ?? ''))),
-  );
-  return { ...fields, [field]: `${publicUrl}${path}` };
 }
