@@ -19,6 +19,7 @@
  * and a demo connection (as `npm start` does); a new resource or filter
  * needs a probe in coverage/resource-probes.ts.
  */
+import { collectionPath, recordPath } from './unified-paths.js';
 import { randomBytes } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -420,16 +421,6 @@ describe('coverage of every connector, checked against its emulator', () => {
       next = page.body.links?.next ?? null;
     }
     return { records, complete: next === null };
-  }
-
-  function collectionPath(resource: ResourceDeclaration, parents: Parents): string {
-    return resource.path.replace(/:([a-z_]+)/g, (_match, name: string) => encodeURIComponent(parents[name] ?? ''));
-  }
-
-  /** A record's path: its item path (`itemPath`), whose ids above the record's are its parents' or, where none is, the record's fields of that name. */
-  function recordPath(resource: ResourceDeclaration, parents: Parents, record: Json): string {
-    const itemPath = resource.itemPath.replace(/:([a-z_]+)/g, (_match, name: string) => encodeURIComponent(parents[name] ?? record[name] ?? ''));
-    return `${itemPath}/${encodeURIComponent(record.id as string)}`;
   }
 
   /** Parent path parameters to read a nested resource under: ids listed from the parent resource. */

@@ -20,6 +20,7 @@
  * SPEC.md adds and the reference lacks (OWN_RESOURCES) have their statuses
  * checked only.
  */
+import { collectionPath as pathOfCollection, recordPath as pathOfRecord } from './unified-paths.js';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import twilioSdk from 'twilio';
@@ -611,12 +612,6 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
   });
 });
 
-function collectionPath(resource: ResourceDeclaration, parents: Parents): string {
-  return resource.path.replace(/:([a-z_]+)/g, (_match, name: string) => encodeURIComponent(parents[name] ?? 'unknown'));
-}
-
-/** A record's path: its item path (`itemPath`), whose ids above the record's are its parents' or, where none is, the record's fields of that name. */
-function recordPath(resource: ResourceDeclaration, parents: Parents, record: Json): string {
-  const itemPath = resource.itemPath.replace(/:([a-z_]+)/g, (_match, name: string) => encodeURIComponent(parents[name] ?? record[name] ?? 'unknown'));
-  return `${itemPath}/${encodeURIComponent(record.id as string)}`;
-}
+/** Path ids nothing names read "unknown": the answer says so. */
+const collectionPath = (resource: ResourceDeclaration, parents: Parents) => pathOfCollection(resource, parents, 'unknown');
+const recordPath = (resource: ResourceDeclaration, parents: Parents, record: Json) => pathOfRecord(resource, parents, record, 'unknown');
