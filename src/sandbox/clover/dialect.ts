@@ -15,6 +15,7 @@
 import { defineDialect, fail, headerOf, jsonRest, offsetPaging, oauthBearer, parseBearer, statusOf, type AuthScheme, type EmulatorFailure, type PagingStyle } from '../framework/kit/index.js';
 import type { CloverAccount } from './accounts.js';
 import { allowedFilterHeader } from './filter.js';
+import { cloverWebhookAuth } from './webhooks.js';
 
 /** Clover's documented per-token limit: 16 requests a second. */
 export const CLOVER_TOKEN_RATE_LIMIT = 16;
@@ -77,6 +78,7 @@ export const cloverDialect = defineDialect<CloverAccount>(jsonRest, {
     deleted: () => ({ status: 200 }),
   },
   headers: (request) => allowedFilterHeader(request.method, request.path),
+  webhooks: cloverWebhookAuth,
   renderError(failure) {
     const status = statusOf(failure, { unsupported: 405 });
     const headers: Record<string, string> = {};

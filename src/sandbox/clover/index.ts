@@ -7,7 +7,8 @@
  * modifiers, order types and tenders, each with the create, update (POST)
  * and delete Clover documents; `expand`, `filter`, `offset`/`limit`
  * (dialect.ts, filter.ts), `{message}` failures and 429s; OAuth 2 v2 with
- * refresh and merchant API tokens (oauth.ts).
+ * refresh and merchant API tokens (oauth.ts); app webhooks with
+ * `X-Clover-Auth` (webhooks.ts).
  */
 import { definePlatform } from '../framework/kit/index.js';
 import { CLOVER_ACCOUNTS, CLOVER_DEMO_ACCOUNT, type CloverAccount } from './accounts.js';
@@ -22,10 +23,12 @@ import { orders } from './orders.js';
 import { payments, registerOrderPaymentRoutes } from './payments.js';
 import { seedClover } from './seed.js';
 import { tenders } from './tenders.js';
+import { cloverWebhooks } from './webhooks.js';
 
 export { CLOVER_ACCOUNTS, CLOVER_DEMO_ACCOUNT, CLOVER_OTHER_ACCOUNT, type CloverAccount } from './accounts.js';
 export { CLOVER_TOKEN_RATE_LIMIT } from './dialect.js';
 export { CLOVER_OAUTH_PATHS } from './oauth.js';
+export { OBJECT_PREFIXES } from './webhooks.js';
 
 export const cloverEmulator = definePlatform<CloverAccount>({
   id: 'clover',
@@ -38,4 +41,5 @@ export const cloverEmulator = definePlatform<CloverAccount>({
     registerModificationRoutes(app, kit);
     registerOrderPaymentRoutes(app, kit);
   },
+  webhooks: cloverWebhooks,
 });

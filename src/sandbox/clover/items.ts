@@ -9,6 +9,7 @@
  */
 import { defineResource, type EmulatedResource, fail, type StoredRecord } from '../framework/kit/index.js';
 import type { CloverAccount } from './accounts.js';
+import { cloverEvents } from './webhooks.js';
 import { filterableList } from './filter.js';
 import { modifierGroups } from './modifier-groups.js';
 import { presentAll, referenced } from './nest.js';
@@ -53,6 +54,7 @@ export const items: EmulatedResource<CloverAccount> = defineResource<CloverAccou
     modifiedTime: timeField,
   },
   timestamps: { updated: 'modifiedTime' },
+  events: cloverEvents('items'),
   alsoAccepted: ['modifierGroups'],
   hooks: {
     select: filterableList(/^\/v3\/merchants\/[^/]+\/items$/, {

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineResource, fail, findRecord, type EmulatedResource, type PlatformKit, type StoredRecord } from '../framework/kit/index.js';
 import type { CloverAccount } from './accounts.js';
 import { filterableList } from './filter.js';
+import { cloverEvents } from './webhooks.js';
 import { referenced } from './nest.js';
 import { cloverId, elements, expanded, hrefOf, idField, readOnly, reference, timeField, type Ctx } from './records.js';
 
@@ -43,12 +44,13 @@ function modificationWire(ctx: Ctx, line: StoredRecord, modification: Modificati
   };
 }
 
-/** The order was changed now: its modifiedTime moves (what `filter=modifiedTime>=` polls read). */
+/** The order was changed now: its modifiedTime moves (what `filter=modifiedTime>=` polls read) and its webhook says so. */
 export function touchOrder(ctx: Ctx, orderId: unknown): void {
   const order = typeof orderId === 'string' ? ctx.tenant.table('orders').get(orderId) : undefined;
   if (!order) return;
   order.modifiedTime = ctx.now;
   ctx.tenant.table('orders').updated(order.id);
+  ctx.emit(cloverEvents('orders').updated, 'orders', order);
 }
 
 export const lineItems: EmulatedResource<CloverAccount> = defineResource<CloverAccount>({

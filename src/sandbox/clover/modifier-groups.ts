@@ -9,6 +9,7 @@
  */
 import { defineResource, type EmulatedResource, type StoredRecord } from '../framework/kit/index.js';
 import type { CloverAccount } from './accounts.js';
+import { cloverEvents } from './webhooks.js';
 import { filterableList } from './filter.js';
 import { items } from './items.js';
 import { presentAll } from './nest.js';
@@ -39,6 +40,7 @@ export const modifierGroups: EmulatedResource<CloverAccount> = defineResource<Cl
     modifiedTime: timeField,
   },
   timestamps: { updated: 'modifiedTime' },
+  events: cloverEvents('modifier_groups'),
   hooks: {
     select: filterableList(/^\/v3\/merchants\/[^/]+\/modifier_groups$/, {
       id: (record) => record.id,
@@ -87,6 +89,7 @@ export const modifiers: EmulatedResource<CloverAccount> = defineResource<CloverA
     modifiedTime: timeField,
   },
   timestamps: { updated: 'modifiedTime' },
+  events: cloverEvents('modifiers'),
   hooks: {
     select: filterableList(/^\/v3\/merchants\/[^/]+\/modifier_groups\/[^/]+\/modifiers$/, {
       id: (record) => record.id,

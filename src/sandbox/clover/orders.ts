@@ -14,6 +14,7 @@
  */
 import { defineResource, type EmulatedResource } from '../framework/kit/index.js';
 import type { CloverAccount } from './accounts.js';
+import { cloverEvents } from './webhooks.js';
 import { filterableList } from './filter.js';
 import { lineItems } from './line-items.js';
 import { presentAll, presentOne, referenced } from './nest.js';
@@ -68,6 +69,7 @@ export const orders: EmulatedResource<CloverAccount> = defineResource<CloverAcco
     modifiedTime: timeField,
   },
   timestamps: { created: 'createdTime', updated: 'modifiedTime' },
+  events: cloverEvents('orders'),
   hooks: {
     // Unfinished orders (no state yet) stay out of the list.
     select: (records, ctx) => filterOrders(records.filter((record) => record.state !== undefined && record.state !== null), ctx),

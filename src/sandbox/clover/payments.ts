@@ -24,6 +24,7 @@ import type { CloverAccount } from './accounts.js';
 import { cloverDialect } from './dialect.js';
 import { cloverFilter, filterableList, type FilterFields } from './filter.js';
 import { touchOrder } from './line-items.js';
+import { cloverEvents } from './webhooks.js';
 import { presentOne, referenced } from './nest.js';
 import { orders } from './orders.js';
 import { tenders } from './tenders.js';
@@ -107,6 +108,7 @@ function recordPayment(ctx: Ctx): StoredRecord {
   payment.clientCreatedTime ??= ctx.now;
   ctx.tenant.table('payments').insert(payment);
   settleOrder(ctx, order);
+  ctx.emit(cloverEvents('payments').created, 'payments', payment);
   touchOrder(ctx, order.id);
   return payment;
 }
