@@ -162,6 +162,27 @@ describe('payments on an order', () => {
     expect((await api(`/payments?filter=order.id=${order.id}`)).body.elements).toEqual([]);
   });
 
+  it('keeps a payment whose answer never came, findable by externalPaymentId; a repeat records another (no idempotency key)', async () => {
+    const cash = (await api('/tenders?filter=labelKey=com.clover.tender.cash')).body.elements[0] as Json;
+    const order = (await api('/orders', { body: { state: 'open', total: 800 } })).body;
+    const body = { amount: 800, tender: { id: cash.id }, externalPaymentId: 'retry-key-0042' };
+    emulator.delayNext(60_000);
+    const lost = fetch(`${emulator.url}/v3/merchants/${MERCHANT.merchantId}/orders/${order.id}/payments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${MERCHANT.apiToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(lost).rejects.toThrow();
+    emulator.releaseDelayed();
+    // The platform wrote before its answer was lost: a client looks before it pays again.
+    const found = (await api('/payments?filter=externalPaymentId=retry-key-0042')).body.elements as Json[];
+    expect(found).toHaveLength(1);
+    expect((await api(`/orders/${order.id}`)).body.paymentState).toBe('PAID');
+    expect((await api(`/orders/${order.id}/payments`, { body })).status).toBe(200);
+    expect((await api('/payments?filter=externalPaymentId=retry-key-0042')).body.elements).toHaveLength(2);
+  });
+
   it('pages the merchant\'s payments with time filters', async () => {
     const all = (await api('/payments?limit=1000')).body.elements as Json[];
     expect(all.length).toBeGreaterThan(MERCHANT.orders / 2);
