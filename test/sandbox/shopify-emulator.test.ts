@@ -91,9 +91,9 @@ describe('Shopify emulator', () => {
     for (const product of products) for (const variant of product.variants.nodes) expect(variant.price).toMatch(/^\d+\.\d{1,2}$/);
 
     const ORDERS = `query ($after: String) { orders(first: 30, after: $after) { pageInfo { endCursor } nodes { displayFinancialStatus displayFulfillmentStatus presentmentCurrencyCode discountCodes refunds(first: 3) { totalRefundedSet { shopMoney { amount } } } totalPriceSet { shopMoney { amount } } subtotalPriceSet { shopMoney { amount } } totalTaxSet { shopMoney { amount } } totalShippingPriceSet { shopMoney { amount } } lineItems(first: 5) { nodes { quantity } } } } }`;
-    refill();
+    refill!();
     const first = (await api(ORDERS)).body.data.orders;
-    refill();
+    refill!();
     const orders = [...first.nodes, ...(await api(ORDERS, { after: first.pageInfo.endCursor })).body.data.orders.nodes] as Json[];
     expect(orders).toHaveLength(60);
     expect(new Set(orders.map((order) => order.displayFinancialStatus))).toEqual(new Set(['PAID', 'PENDING', 'PARTIALLY_REFUNDED', 'AUTHORIZED', 'REFUNDED', 'VOIDED', 'PARTIALLY_PAID']));
