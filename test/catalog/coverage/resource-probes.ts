@@ -12,6 +12,7 @@ import { ACCOUNTING_RECORD_PROBES } from './accounting-record-probes.js';
 import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
 import { ATS_PROBES } from './ats-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
+import { ECOMMERCE_PROBES } from './ecommerce-probes.js';
 import { HRIS_PROBES } from './hris-probes.js';
 import { splitting } from './probe-values.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
@@ -88,6 +89,7 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
   ...HRIS_PROBES,
   ...ATS_PROBES,
+  ...ECOMMERCE_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
   ...ACCOUNTING_RECORD_PROBES,
   ...ACCOUNTING_REPORT_PROBES,
