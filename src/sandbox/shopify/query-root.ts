@@ -49,6 +49,11 @@ export function queryRoot(): Record<string, unknown> {
   const orderOf = (context: GraphContext) => (order: StoredOrder) => orderView(order, context, context.kit.account);
   return {
     shop: (_args: unknown, context: GraphContext) => shopView(context.kit.account, context),
+    // The scopes the token was granted: how an app learns whether it may read orders older than 60 days.
+    currentAppInstallation: (_args: unknown, context: GraphContext) => ({
+      id: gid('AppInstallation', context.kit.account.shopId),
+      accessScopes: context.scopes.map((handle) => ({ handle, description: handle.replace(/_/g, ' ') })),
+    }),
     orders: (args: ListArgs, context: GraphContext) => {
       requireScope(context, 'read_orders', 'orders');
       const records = searched(context, 'orders', args, orderSearch(args.query), visibleOrders(context));

@@ -179,8 +179,12 @@ export const SHOPIFY_SDL = `
   type WebhookSubscriptionCreatePayload { userErrors: [UserError!]! webhookSubscription: WebhookSubscription }
   type WebhookSubscriptionDeletePayload { deletedWebhookSubscriptionId: ID userErrors: [UserError!]! }
 
+  type AccessScope { handle: String! description: String! }
+  type AppInstallation implements Node { id: ID! accessScopes: [AccessScope!]! }
+
   type QueryRoot {
     shop: Shop!
+    currentAppInstallation: AppInstallation!
     order(id: ID!): Order
     orders(${CONNECTION_ARGS}, sortKey: OrderSortKeys, query: String): OrderConnection!
     product(id: ID!): Product
