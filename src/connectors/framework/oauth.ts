@@ -67,6 +67,8 @@ export interface OAuthDeclaration {
    * refresh token (Intercom): asking to refresh such a token changes nothing.
    */
   tokensExpire?: boolean;
+  /** What joins scopes in the authorization request: a space (RFC 6749 §3.3) unless the platform wants another (Shopify's comma). */
+  scopeSeparator?: string;
   /** Whether the platform supports PKCE (S256): then it is always used. */
   pkce: boolean;
   /** How the client authenticates at the token endpoint. */

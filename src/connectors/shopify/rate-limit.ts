@@ -9,9 +9,10 @@
  * Read here: a THROTTLED answer is a rate limit whose wait is the time the
  * bucket needs to hold the query's cost again (the HTTP layer holds every
  * instance back that long and retries); a successful answer that leaves the
- * bucket below one more such query holds calls until it has restored. Calls
- * are also paced per shop at two a second with a burst of ten, which keeps
- * typical pages (50 to 250 points) inside the restore rate.
+ * bucket below one more such query holds calls until it has restored: the
+ * bucket's own state is the pacer. Shopify counts points, not requests, so
+ * the request pacing per shop (four a second, bursts of twenty) only keeps
+ * bursts bounded.
  */
 import { rateLimitSignals, waitFrom, type HeaderBag } from '../framework/rate-limit.js';
 
@@ -41,7 +42,7 @@ export const shopifyRateLimit = {
   ...rateLimitSignals({
     documented:
       'Cost-based: a bucket of 1,000 points per shop and app (2,000 to 20,000 on Shopify Plus and Enterprise), restored at 50 points a second; each query costs about one point per object it asks for, and one the bucket cannot pay is answered THROTTLED (HTTP 200). Every answer reports the bucket in extensions.cost.throttleStatus.',
-    limits: { requestsPerSecond: 2, burst: 10, per: 'account', account: (settings) => settings.shop?.toLowerCase() || undefined },
+    limits: { requestsPerSecond: 4, burst: 20, per: 'account', account: (settings) => settings.shop?.toLowerCase() || undefined },
     isRateLimited: (_status, _headers, body) => throttled(body),
     wait: [waitFrom.retryAfter],
   }),

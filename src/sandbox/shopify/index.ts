@@ -26,7 +26,7 @@ import { shopifyWebhooks } from './webhooks.js';
 export { READ_SCOPES, SHOPIFY_ACCOUNTS, SHOPIFY_DEMO_ACCOUNT, SHOPIFY_OTHER_ACCOUNT, shopDomainOf, type ShopifyAccount } from './accounts.js';
 export { SHOPIFY_OAUTH_PATHS } from './oauth.js';
 export { SHOPIFY_API_VERSION } from './schema.js';
-export { BUCKET_AVAILABLE, MAXIMUM_AVAILABLE, RESTORE_RATE } from './throttle.js';
+export { BUCKET_AVAILABLE, BUCKET_SIZE, MAXIMUM_AVAILABLE, RESTORE_RATE } from './throttle.js';
 export { SHOPIFY_TOPICS } from './webhooks.js';
 
 /** Tables only: the API is one GraphQL route (above); the control plane reads and seeds them. */

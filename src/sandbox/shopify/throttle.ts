@@ -7,18 +7,36 @@
  * Every answer reports the bucket in `extensions.cost.throttleStatus`.
  *
  * The `bucket_available` switch sets what the bucket holds now (a test
- * drains it to see a throttled query wait and succeed).
+ * drains it to see a throttled query wait and succeed); `bucket_size` gives
+ * the shop a larger bucket and restore rate, as Shopify's larger plans have
+ * (tests that read a whole shop use it so they need not wait minutes).
+ * A single query still may cost at most 1,000 (MAX_COST_EXCEEDED).
  */
 import { switchValue, setSwitch, type SwitchDeclaration, type TenantState } from '../framework/kit/index.js';
 
 export const MAXIMUM_AVAILABLE = 1000;
 export const RESTORE_RATE = 50;
 export const BUCKET_AVAILABLE = 'bucket_available';
+export const BUCKET_SIZE = 'bucket_size';
+
+interface Size {
+  maximumAvailable: number;
+  restoreRate: number;
+}
+
+const sizeOf = (tenant: TenantState): Size => switchValue<Size>(tenant, BUCKET_SIZE) ?? { maximumAvailable: MAXIMUM_AVAILABLE, restoreRate: RESTORE_RATE };
 
 export const SHOPIFY_SWITCHES: Readonly<Record<string, SwitchDeclaration>> = {
   [BUCKET_AVAILABLE]: {
     description: `sets the points the shop's query-cost bucket holds now (0 to ${MAXIMUM_AVAILABLE}); it restores at ${RESTORE_RATE} a second from there`,
-    accepts: (value) => typeof value === 'number' && value >= 0 && value <= MAXIMUM_AVAILABLE,
+    accepts: (value) => typeof value === 'number' && value >= 0 && value <= 100_000,
+  },
+  [BUCKET_SIZE]: {
+    description: 'gives the shop a bucket of {maximumAvailable} points restored at {restoreRate} a second (Shopify\'s larger plans have larger ones); it starts full',
+    accepts: (value) => {
+      const size = value as Partial<Size> | null;
+      return typeof size === 'object' && size !== null && Number.isInteger(size.maximumAvailable) && size.maximumAvailable! >= 1 && size.maximumAvailable! <= 100_000 && typeof size.restoreRate === 'number' && size.restoreRate > 0 && size.restoreRate <= 100_000;
+    },
   },
 };
 
@@ -33,25 +51,26 @@ export interface ThrottleStatus {
   restoreRate: number;
 }
 
-function bucketOf(tenant: TenantState, now: number): Bucket {
+function bucketOf(tenant: TenantState, now: number): { bucket: Bucket; size: Size } {
+  const size = sizeOf(tenant);
   const forced = switchValue<number>(tenant, BUCKET_AVAILABLE);
   if (forced !== undefined) {
     setSwitch(tenant, BUCKET_AVAILABLE, null);
     tenant.extras.set('bucket', { available: forced, at: now });
   }
-  const bucket = (tenant.extras.get('bucket') as Bucket | undefined) ?? { available: MAXIMUM_AVAILABLE, at: now };
-  bucket.available = Math.min(MAXIMUM_AVAILABLE, bucket.available + (Math.max(0, now - bucket.at) / 1000) * RESTORE_RATE);
+  const bucket = (tenant.extras.get('bucket') as Bucket | undefined) ?? { available: size.maximumAvailable, at: now };
+  bucket.available = Math.min(size.maximumAvailable, bucket.available + (Math.max(0, now - bucket.at) / 1000) * size.restoreRate);
   bucket.at = now;
   tenant.extras.set('bucket', bucket);
-  return bucket;
+  return { bucket, size };
 }
 
-const statusOf = (bucket: Bucket): ThrottleStatus => ({ maximumAvailable: MAXIMUM_AVAILABLE, currentlyAvailable: Math.floor(bucket.available), restoreRate: RESTORE_RATE });
+const statusOf = (bucket: Bucket, size: Size): ThrottleStatus => ({ maximumAvailable: size.maximumAvailable, currentlyAvailable: Math.floor(bucket.available), restoreRate: size.restoreRate });
 
 /** Takes a query's cost from the bucket, or says it must wait. */
 export function spend(tenant: TenantState, now: number, cost: number): { granted: boolean; status: ThrottleStatus } {
-  const bucket = bucketOf(tenant, now);
-  if (cost > bucket.available) return { granted: false, status: statusOf(bucket) };
+  const { bucket, size } = bucketOf(tenant, now);
+  if (cost > bucket.available) return { granted: false, status: statusOf(bucket, size) };
   bucket.available -= cost;
-  return { granted: true, status: statusOf(bucket) };
+  return { granted: true, status: statusOf(bucket, size) };
 }
