@@ -74,7 +74,7 @@ describe.skipIf(!shopify)('Shopify emulator ↔ admin_schema_2025-01.json', () =
       }
       expect(answer.errors, exchange.responseBody).toBeUndefined();
       problems.push(...graphqlViolations(shopify!, request.query, answer.data).map((problem) => `${request.query.slice(0, 40)}…: ${problem}`));
-      expect(answer.extensions.cost).toMatchObject({ requestedQueryCost: expect.any(Number), throttleStatus: { maximumAvailable: 1000, restoreRate: 50 } });
+      expect(answer.extensions.cost).toMatchObject({ requestedQueryCost: expect.any(Number), throttleStatus: { maximumAvailable: expect.any(Number), restoreRate: expect.any(Number) } });
     }
     expect(problems).toEqual([]);
   });

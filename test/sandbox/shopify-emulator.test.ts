@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BUCKET_AVAILABLE, SHOPIFY_DEMO_ACCOUNT, SHOPIFY_OTHER_ACCOUNT } from '../../src/sandbox/shopify/index.js';
+import { BUCKET_AVAILABLE, BUCKET_SIZE, SHOPIFY_DEMO_ACCOUNT, SHOPIFY_OTHER_ACCOUNT } from '../../src/sandbox/shopify/index.js';
 import { authorize, CLIENT, graph, RECENT_TOKEN, startShopify, type GraphClient, type Json, type ShopifyHandle } from './shopify-client.js';
 
 const DAY = 86_400_000;
@@ -45,7 +45,11 @@ describe('Shopify emulator', () => {
     refill = () => emulator.kit.setSwitch(BUCKET_AVAILABLE, 1000);
   });
   afterAll(() => emulator?.close());
-  beforeEach(() => emulator.kit.reset());
+  beforeEach(() => {
+    emulator.kit.reset();
+    // The standard plans' bucket (the demo shop is on a larger plan): 1,000 points, 50 a second.
+    emulator.kit.setSwitch(BUCKET_SIZE, { maximumAvailable: 1000, restoreRate: 50 });
+  });
 
   it('serves the shop, and refuses a wrong token or another shop\'s host as Shopify does', async () => {
     const { body, status } = await api('{ shop { name myshopifyDomain currencyCode enabledPresentmentCurrencies primaryDomain { host } } }');

@@ -29,6 +29,12 @@ export interface ShopifyAccount extends Account {
   presentment?: { currency: 'EUR' | 'GBP' | 'CAD'; rate: number };
   country: 'US' | 'JP';
   timezone: string;
+  /**
+   * The shop's query-cost bucket: the standard plans' 1,000 points restored
+   * at 50 a second, or a larger plan's (the demo shop is on one, so reading
+   * the whole shop page after page does not wait minutes).
+   */
+  bucket: { maximumAvailable: number; restoreRate: number };
   /** Admin API access tokens of custom apps installed on the shop. */
   tokens: readonly ShopifyToken[];
   products: number;
@@ -51,6 +57,7 @@ export const SHOPIFY_DEMO_ACCOUNT: ShopifyAccount = {
   presentment: { currency: 'EUR', rate: 0.92 },
   country: 'US',
   timezone: 'America/New_York',
+  bucket: { maximumAvailable: 10_000, restoreRate: 500 },
   tokens: [
     { token: 'shpat_sandbox0demo7c1e9a4f2b8d3e6a0f5c9b2d', scopes: [...READ_SCOPES], appSecret: 'shpss_customapp0demo2f7c9e1b4d8a3f6c0e5b9d' },
     { token: 'shpat_sandbox0recent3b8d1f6a9c2e7b4058a3c6', scopes: ['read_orders', 'read_products', 'read_customers'], appSecret: 'shpss_customapp0recent8c1f4a7d2e9b5c3f0a6d' },
@@ -72,6 +79,7 @@ export const SHOPIFY_OTHER_ACCOUNT: ShopifyAccount = {
   currency: 'JPY',
   country: 'JP',
   timezone: 'Asia/Tokyo',
+  bucket: { maximumAvailable: 1_000, restoreRate: 50 },
   tokens: [{ token: 'shpat_sandbox0other5e2a8c1f7d3b9e6a0c4f8b1d', scopes: [...READ_SCOPES], appSecret: 'shpss_customapp0other6e3b9d2a8f1c7e4b0d5a' }],
   products: 4,
   customers: 3,

@@ -57,10 +57,11 @@ export function registerGraphqlRoute(app: FastifyInstance, kit: PlatformKit<Shop
     } catch (error) {
       return errorsOnly([error as GraphQLError]);
     }
+    // A single query may cost at most 1,000 points, whatever the plan's bucket.
     if (requested > MAXIMUM_AVAILABLE) {
       return answer({ errors: [{ message: `Query cost is ${requested}, which exceeds the single query max cost limit (${MAXIMUM_AVAILABLE}).`, extensions: { code: 'MAX_COST_EXCEEDED', cost: requested, maxCost: MAXIMUM_AVAILABLE } }] });
     }
-    const bucket = spend(ctx.tenant, ctx.now, requested);
+    const bucket = spend(ctx.tenant, ctx.now, requested, ctx.account.bucket);
     if (!bucket.granted) {
       return answer({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }], extensions: costOf(requested, null, bucket.status) });
     }

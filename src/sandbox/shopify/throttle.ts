@@ -1,7 +1,8 @@
 /**
  * Shopify's leaky bucket for the Admin GraphQL API, per shop and app
  * (here per shop): 1,000 points, restored at 50 a second (the Standard
- * plan's documented numbers). A query whose requested cost is more than the
+ * plan's documented numbers), larger on larger plans (each shop's
+ * `bucket`, accounts.ts). A query whose requested cost is more than the
  * bucket holds is answered `Throttled` (HTTP 200, code THROTTLED) and costs
  * nothing; one that costs more than the whole bucket is MAX_COST_EXCEEDED.
  * Every answer reports the bucket in `extensions.cost.throttleStatus`.
@@ -24,7 +25,7 @@ interface Size {
   restoreRate: number;
 }
 
-const sizeOf = (tenant: TenantState): Size => switchValue<Size>(tenant, BUCKET_SIZE) ?? { maximumAvailable: MAXIMUM_AVAILABLE, restoreRate: RESTORE_RATE };
+const sizeOf = (tenant: TenantState, plan: Size): Size => switchValue<Size>(tenant, BUCKET_SIZE) ?? plan;
 
 export const SHOPIFY_SWITCHES: Readonly<Record<string, SwitchDeclaration>> = {
   [BUCKET_AVAILABLE]: {
@@ -32,7 +33,7 @@ export const SHOPIFY_SWITCHES: Readonly<Record<string, SwitchDeclaration>> = {
     accepts: (value) => typeof value === 'number' && value >= 0 && value <= 100_000,
   },
   [BUCKET_SIZE]: {
-    description: 'gives the shop a bucket of {maximumAvailable} points restored at {restoreRate} a second (Shopify\'s larger plans have larger ones); it starts full',
+    description: 'gives the shop a bucket of {maximumAvailable} points restored at {restoreRate} a second instead of its plan\'s; it starts full',
     accepts: (value) => {
       const size = value as Partial<Size> | null;
       return typeof size === 'object' && size !== null && Number.isInteger(size.maximumAvailable) && size.maximumAvailable! >= 1 && size.maximumAvailable! <= 100_000 && typeof size.restoreRate === 'number' && size.restoreRate > 0 && size.restoreRate <= 100_000;
@@ -51,8 +52,8 @@ export interface ThrottleStatus {
   restoreRate: number;
 }
 
-function bucketOf(tenant: TenantState, now: number): { bucket: Bucket; size: Size } {
-  const size = sizeOf(tenant);
+function bucketOf(tenant: TenantState, now: number, plan: Size): { bucket: Bucket; size: Size } {
+  const size = sizeOf(tenant, plan);
   const forced = switchValue<number>(tenant, BUCKET_AVAILABLE);
   if (forced !== undefined) {
     setSwitch(tenant, BUCKET_AVAILABLE, null);
@@ -68,8 +69,8 @@ function bucketOf(tenant: TenantState, now: number): { bucket: Bucket; size: Siz
 const statusOf = (bucket: Bucket, size: Size): ThrottleStatus => ({ maximumAvailable: size.maximumAvailable, currentlyAvailable: Math.floor(bucket.available), restoreRate: size.restoreRate });
 
 /** Takes a query's cost from the bucket, or says it must wait. */
-export function spend(tenant: TenantState, now: number, cost: number): { granted: boolean; status: ThrottleStatus } {
-  const { bucket, size } = bucketOf(tenant, now);
+export function spend(tenant: TenantState, now: number, cost: number, plan: Size): { granted: boolean; status: ThrottleStatus } {
+  const { bucket, size } = bucketOf(tenant, now, plan);
   if (cost > bucket.available) return { granted: false, status: statusOf(bucket, size) };
   bucket.available -= cost;
   return { granted: true, status: statusOf(bucket, size) };
