@@ -30,7 +30,8 @@ export const PARTIAL_HISTORY: ListNotice = {
 
 const readsAll = (data: Scopes) => data.currentAppInstallation.accessScopes.some((scope) => scope.handle === 'read_all_orders');
 
-export const ORDER_SORT_KEYS: Readonly<Record<string, string>> = { created_at: 'CREATED_AT', updated_at: 'UPDATED_AT', name: 'ORDER_NUMBER' };
+/** `name` (the reference's third sort field) is not offered: the unified order has no name field that the order could be checked against. */
+export const ORDER_SORT_KEYS: Readonly<Record<string, string>> = { created_at: 'CREATED_AT', updated_at: 'UPDATED_AT' };
 
 export const shopifyOrders = implement(orders, {
   downstream: { id: 'orders', name: 'Orders' },
