@@ -73,6 +73,11 @@ export interface OAuthDeclaration {
   pkce: boolean;
   /** How the client authenticates at the token endpoint. */
   clientAuthentication: 'client_secret_post' | 'client_secret_basic';
+  /**
+   * The token type of a platform whose token answer names none (Shopify's
+   * `{access_token, scope}`), where RFC 6749 §5.1 requires `token_type`.
+   */
+  impliedTokenType?: 'bearer';
   /** Body format of token requests: RFC 6749's form encoding, or JSON where the platform documents JSON. */
   tokenRequestFormat?: 'form' | 'json';
   /** Extra parameters of the authorization request (e.g. Atlassian's audience and prompt). */

@@ -26,6 +26,8 @@ export const shopifyOAuth: OAuthDeclaration = {
   defaultScopes: ['read_orders', 'read_all_orders', 'read_products', 'read_customers'],
   scopeSeparator: ',',
   tokensExpire: false,
+  // Shopify's token answer is {access_token, scope}: no token_type; the token is sent in X-Shopify-Access-Token.
+  impliedTokenType: 'bearer',
   pkce: false,
   clientAuthentication: 'client_secret_post',
 };
