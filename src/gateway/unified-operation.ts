@@ -280,7 +280,7 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       }
       const linked = page.items.map((item) => withContentUrl(resource, deps.publicUrl, parents, item));
       const items = fields ? linked.map((item) => project(item, fields)) : linked;
-      return finish(200, items, { meta: { items_on_page: items.length, cursors }, links: linkSet });
+      return finish(200, items, { meta: { items_on_page: items.length, cursors, ...(page.notices?.length ? { notices: page.notices } : {}) }, links: linkSet });
     }
     case 'one': {
       if (target === 'content') {

@@ -142,7 +142,18 @@ function envelope(data: unknown, list: boolean): JsonSchema {
     _raw: rawSchema,
   };
   if (list) {
-    properties.meta = { type: 'object', properties: { items_on_page: { type: 'integer' }, cursors: cursorsSchema } };
+    properties.meta = {
+      type: 'object',
+      properties: {
+        items_on_page: { type: 'integer' },
+        cursors: cursorsSchema,
+        notices: {
+          type: 'array',
+          description: 'What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say.',
+          items: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
+        },
+      },
+    };
     properties.links = linksSchema;
   }
   return { type: 'object', properties };

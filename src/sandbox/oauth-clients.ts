@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive' | 'box' | 'square' | 'clover', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive' | 'box' | 'square' | 'clover' | 'shopify', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -106,6 +106,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   clover: {
     clientId: 'UAPISBX7Q2K9M',
     clientSecret: '3d9f6b2a-8c41-4e7d-a5b0-7f1e2c3d4b6a',
+    name: 'Unified API (sandbox)',
+  },
+  // Shopify's client ids (API keys) are 32 hex characters; client secrets start "shpss_".
+  shopify: {
+    clientId: '3f8a1c6e9b2d4f7a0c5e8b1d3f6a9c2e',
+    clientSecret: 'shpss_sandbox4b7d0e1a3e8a1c6f9b2d4e7a0c5f',
     name: 'Unified API (sandbox)',
   },
 };

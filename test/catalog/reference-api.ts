@@ -71,7 +71,8 @@ async function load(apiId: string): Promise<ReferenceApi | undefined> {
   }
   const document = await readDescription(file);
   const index = new OperationIndex(document);
-  const compiler = new SchemaCompiler(document, { direction: 'response', coerceStrings: false });
+  // Every violation, so that each is explained by an exception or reported (none hides behind a count).
+  const compiler = new SchemaCompiler(document, { direction: 'response', coerceStrings: false, everyError: true });
   return {
     id: apiId,
     file,

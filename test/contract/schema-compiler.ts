@@ -25,6 +25,11 @@ export interface SchemaCompilerOptions {
   coerceStrings: boolean;
   /** Require every described property (see the complete-response-bodies exception). */
   requireAllProperties?: boolean;
+  /**
+   * Every violation of a value, not the first few and a count: for a caller
+   * that explains some of them away one by one (the reference check's exceptions).
+   */
+  everyError?: boolean;
 }
 
 const ACCEPT_ALL: Validator = () => [];
@@ -79,7 +84,7 @@ export class SchemaCompiler {
     const converted = convertSchema(schema, this.context) as object;
     this.registerReachedSchemas();
     const validate: ValidateFunction = this.ajv.compile(converted);
-    return (value) => (validate(value) ? [] : describeErrors(validate.errors));
+    return (value) => (validate(value) ? [] : describeErrors(validate.errors, this.options.everyError ? Infinity : undefined));
   }
 
   private idFor(ref: string): string {

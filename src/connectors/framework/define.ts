@@ -42,6 +42,18 @@ export interface ListPage<T> {
   next: PagingState | null;
   /** Omit when the platform cannot page backwards; null on the first page when it can. */
   previous?: PagingState | null;
+  /**
+   * What the caller should know about this list beyond its records, answered
+   * in `meta.notices`: a history the platform cuts short for this
+   * connection's grant (Shopify's 60 days of orders without `read_all_orders`).
+   */
+  notices?: readonly ListNotice[];
+}
+
+/** A notice on a list's answer: a stable code and a sentence. */
+export interface ListNotice {
+  code: string;
+  message: string;
 }
 
 export interface RecordParams {

@@ -67,10 +67,17 @@ export interface OAuthDeclaration {
    * refresh token (Intercom): asking to refresh such a token changes nothing.
    */
   tokensExpire?: boolean;
+  /** What joins scopes in the authorization request: a space (RFC 6749 §3.3) unless the platform wants another (Shopify's comma). */
+  scopeSeparator?: string;
   /** Whether the platform supports PKCE (S256): then it is always used. */
   pkce: boolean;
   /** How the client authenticates at the token endpoint. */
   clientAuthentication: 'client_secret_post' | 'client_secret_basic';
+  /**
+   * The token type of a platform whose token answer names none (Shopify's
+   * `{access_token, scope}`), where RFC 6749 §5.1 requires `token_type`.
+   */
+  impliedTokenType?: 'bearer';
   /** Body format of token requests: RFC 6749's form encoding, or JSON where the platform documents JSON. */
   tokenRequestFormat?: 'form' | 'json';
   /** Extra parameters of the authorization request (e.g. Atlassian's audience and prompt). */

@@ -42,8 +42,8 @@ function sendRedirect(reply: FastifyReply, location: string): FastifyReply {
   return reply.code(302).headers({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).send();
 }
 
-function scopesOf(scope: string): string[] {
-  return [...new Set(scope.split(' ').filter((item) => item !== ''))];
+function scopesOf(scope: string, profile: OAuthPlatformProfile): string[] {
+  return [...new Set(scope.split(profile.scopeSeparator ?? ' ').filter((item) => item !== ''))];
 }
 
 export function registerAuthorizeRoutes(app: FastifyInstance, profile: OAuthPlatformProfile, store: OAuthGrantStore): void {
@@ -83,7 +83,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, profile: OAuthPlat
     const now = Date.now();
     for (const [id, old] of pending) if (old.expiresAt <= now) pending.delete(id);
     const requestId = randomBytes(16).toString('hex');
-    const scopes = scopesOf(params.get('scope') as string);
+    const scopes = scopesOf(params.get('scope') as string, profile);
     pending.set(requestId, { client, redirectUri, state, scopes, challenge: pkce.challenge, expiresAt: now + PENDING_LIFETIME_MS });
     const html = renderConsentPage({ look, clientName: client.name ?? client.clientId, scopes, redirectUri, decisionPath: profile.paths.decision, requestId });
     return sendPage(reply, 200, html);
@@ -118,6 +118,6 @@ function requestProblem(params: OAuthParams, profile: OAuthPlatformProfile): { e
   if (responseType !== 'code') return { error: 'unsupported_response_type', description: `response_type "${responseType}" is not supported; use code` };
   const platformProblem = profile.checkAuthorizationRequest?.(params);
   if (platformProblem) return { error: 'invalid_request', description: platformProblem };
-  if (params.get('scope') === undefined || scopesOf(params.get('scope') as string).length === 0) return { error: 'invalid_scope', description: 'scope is required' };
+  if (params.get('scope') === undefined || scopesOf(params.get('scope') as string, profile).length === 0) return { error: 'invalid_scope', description: 'scope is required' };
   return undefined;
 }

@@ -63,6 +63,8 @@ export interface OAuthPlatformProfile {
     /** POST: code exchange and refresh. */
     token: string;
   };
+  /** What separates scopes in the `scope` parameter: a space (RFC 6749 §3.3) unless the platform says otherwise (Shopify's commas). */
+  scopeSeparator?: string | RegExp;
   /** Seconds an authorization code may wait for its exchange. */
   codeLifetimeSeconds: number;
   pkceMethods: readonly PkceMethod[];

@@ -92,7 +92,7 @@ export class OAuthFlow implements ConnectionLinks {
     params.set('response_type', 'code');
     params.set('client_id', client.clientId);
     params.set('redirect_uri', this.callbackUrl);
-    params.set('scope', scopes.join(' '));
+    params.set('scope', scopes.join(connector.oauth.scopeSeparator ?? ' '));
     params.set('state', this.#deps.signer.state(id, expiresAt));
     if (connector.oauth.pkce) {
       params.set('code_challenge', await oauth.calculatePKCECodeChallenge(this.#deps.signer.pkceVerifier(id)));

@@ -194,14 +194,28 @@ export class PlatformOAuthClient {
       signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
       // Emulators listen on plain HTTP on loopback; live platforms are HTTPS only.
       ...(mode === 'sandbox' ? { [oauth.allowInsecureRequests]: true } : {}),
-      ...(connector.oauth.tokenRequestFormat === 'json' ? { [oauth.customFetch]: jsonBodyFetch } : {}),
     };
+    const send = connector.oauth.tokenRequestFormat === 'json' ? jsonBodyFetch : undefined;
+    const implied = connector.oauth.impliedTokenType;
+    if (send || implied) options[oauth.customFetch] = implied ? withTokenType(send ?? fetch, implied) : send!;
     return { as, options };
   }
 }
 
 function clientAuth(declaration: OAuthDeclaration, secret: string): oauth.ClientAuth {
   return declaration.clientAuthentication === 'client_secret_basic' ? oauth.ClientSecretBasic(secret) : oauth.ClientSecretPost(secret);
+}
+
+/** A token answer without `token_type` (Shopify's) gets the type the platform implies, so RFC 6749's processing accepts it. */
+function withTokenType(send: typeof fetch, tokenType: string): typeof fetch {
+  return async (input, init) => {
+    const response = await send(input, init);
+    if (response.status !== 200 || !String(response.headers.get('content-type') ?? '').includes('json')) return response;
+    const body = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object') return new Response(null, { status: 502 });
+    const completed = body.token_type === undefined ? { ...body, token_type: tokenType } : body;
+    return new Response(JSON.stringify(completed), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
 }
 
 /** Platforms that document JSON token requests (Atlassian) get the same parameters as a JSON object. */
