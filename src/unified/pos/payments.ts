@@ -95,7 +95,7 @@ export const PosPayment = Type.Object(
     },
     ['source_id', 'customer_id', 'amount', 'currency', 'order_id', 'tender_id'],
   ),
-  { additionalProperties: false, title: 'Payment' },
+  { additionalProperties: false, title: 'Pos Payment' },
 );
 
 export const payments = defineResource({
