@@ -2,6 +2,7 @@
 import { asana } from './asana/definition.js';
 import { greenhouse } from './greenhouse/definition.js';
 import { gusto } from './gusto/definition.js';
+import { square } from './square/definition.js';
 import type { ConnectorDefinition } from './framework/define.js';
 import { hubspot } from './hubspot/definition.js';
 import { intercom } from './intercom/definition.js';
@@ -16,6 +17,6 @@ import { zendesk } from './zendesk/definition.js';
 import { zohoBooks } from './zoho-books/definition.js';
 import { bamboohr } from './bamboohr/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, square];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);
