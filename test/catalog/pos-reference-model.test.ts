@@ -44,6 +44,8 @@ checkAgainstReference({
     '* customers[].emails[].email': 'string, not nullable',
     '* fulfillments[].pickup_details.recipient.email.email': 'string, not nullable',
   },
+  // Square keeps no customer on most payments, no tender object and not the spent source: required on create, not on every record.
+  requiredOnCreateOnly: { payments: 'the reference\'s required members, on create' },
   // The reference's modifier list has no filter; issue 27 gives it the group filter the get takes, to read one group's modifiers.
   extraFilters: { modifiers: ['modifier_group_id'] },
 });

@@ -28,6 +28,12 @@ export interface ReferenceModelChecks {
    * ("/components/schemas/PosWebhookEvent/allOf/1/properties/event_type").
    */
   eventTypeSchema: string;
+  /**
+   * Resources whose records may lack members the reference requires (a
+   * platform that keeps no customer on a payment), by resource id with the
+   * reason: the reference's `required` is held to the create's instead.
+   */
+  requiredOnCreateOnly?: Readonly<Record<string, string>>;
   /** Operations of the reference ("POST /pos/orders/{id}/pay ordersPay") served elsewhere or later, each with the reason. */
   notServedHere?: Readonly<Record<string, string>>;
   /** Where our declaration says something else than the reference, on purpose: "resource field.path" (or "* field.path") → what we say. */
@@ -111,7 +117,11 @@ export function checkAgainstReference(checks: ReferenceModelChecks): void {
           if (!wanted.includes(name) && !checks.extraFields?.[`${where} ${name}`]) out.push(`${where}.${name}: not in the reference`);
         }
         const required = (schema: Json) => JSON.stringify([...((schema.required ?? []) as string[])].sort());
-        if (required(theirs) !== required(ours)) out.push(`${where}: required ${required(theirs)} in the reference, ${required(ours)} here`);
+        const createOnly = checks.requiredOnCreateOnly?.[where] !== undefined;
+        const resourceOf = createOnly ? api.resources.find((resource) => resource.id === where) : undefined;
+        const requiredHere = resourceOf ? { required: [...resourceOf.createRequired] } : ours;
+        if (createOnly && (ours.required ?? []).length > 0) out.push(`${where}: requires members of every record, where requiredOnCreateOnly says it does not`);
+        if (required(theirs) !== required(requiredHere)) out.push(`${where}: required ${required(theirs)} in the reference, ${required(requiredHere)} here`);
       }
       if (theirs.items) out.push(...differences(`${where}[]`, theirs.items, (ours.items ?? {}) as Json));
       return out;

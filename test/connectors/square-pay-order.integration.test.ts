@@ -46,7 +46,7 @@ describe('Square payOrder (connector ↔ emulator)', () => {
     expect(await payOrder(ctx('k-1'), id, { tenders: [{ type: 'cash', amount: 1000, buyer_tendered_cash_amount: 2000 }, { type: 'other', amount: 500, name: 'Voucher' }] })).toEqual({ id });
     expect(order(id).state).toBe('COMPLETED');
     expect(paymentsOf(id).map((payment) => payment.status)).toEqual(['COMPLETED', 'COMPLETED']);
-    expect(paymentsOf(id).map((payment) => payment.amount_money.amount).sort()).toEqual([1000, 500].sort());
+    expect(paymentsOf(id).map((payment) => (payment.amount_money as Json).amount).sort()).toEqual([1000, 500].sort());
     expect((order(id).tenders as Json[]).length).toBe(2);
   });
 

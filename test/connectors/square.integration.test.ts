@@ -116,7 +116,7 @@ describe('Square POS connector', () => {
       const listed = await collectPages(get, url('/payments'), 7, 20);
       expect(listed.length).toBe(made());
       const card = listed.find((payment) => payment.source === 'card')!;
-      const source = records('payments').find((payment) => payment.id === card.id)!;
+      const source = records('payments').find((payment) => payment.id === card.id)! as Json;
       const wire = source.card_details.card;
       expect(card).toMatchObject({ currency: 'USD', amount: source.amount_money.amount, card_details: { card: { card_brand: String(wire.card_brand).toLowerCase(), last_4: wire.last_4 } } });
       expect(Number.isInteger(card.amount)).toBe(true);

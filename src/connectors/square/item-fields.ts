@@ -7,13 +7,12 @@
  * | name, description, abbreviation | item_data.name, .description, .abbreviation |
  * | product_type | item_data.product_type: REGULAR → regular, any other → other |
  * | price_amount, price_currency, pricing_type | the first variation's price_money and pricing_type |
- * | tax_ids, present_at_all_locations, absent_at_location_ids | item_data.tax_ids, the object's own |
+ * | tax_ids, present_at_all_locations | item_data.tax_ids, the object's own |
  * | variations | item_data.variations (ordinal → sequence) |
  * | modifier_groups | item_data.modifier_list_info (the modifier lists offered) |
- * | categories | item_data.categories (ids; names are the category objects', not read) |
  * | version, deleted, updated_at | version, is_deleted, updated_at |
  *
- * Left out: cost, sku and code of the item (Square keeps SKUs and UPCs per
+ * abbreviation is written only. Left out: categories, absent_at_location_ids, cost, sku and code of the item (Square keeps SKUs and UPCs per
  * variation: a variation's `sku` is read), options, availability flags.
  */
 import type { Static } from 'typebox';
@@ -21,6 +20,7 @@ import type { Item as ItemModel } from '../../unified/pos/items.js';
 import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
 import { amountOf, squareMoney } from './api.js';
+import { flagOrAbsent, listOrAbsent, textOrAbsent } from './codecs.js';
 import type { CatalogObject } from './wire-types.js';
 
 type Item = Static<typeof ItemModel>;
@@ -70,22 +70,20 @@ export function squareVariation(variation: Variation, index: number, currency: s
 export const itemFields = fieldTable<Item, CatalogObject>({
   id: { at: 'id', write: false },
   name: { at: 'item_data.name' },
-  description: { at: 'item_data.description' },
-  abbreviation: { at: 'item_data.abbreviation' },
-  product_type: { at: 'item_data.product_type', codec: enumOf<'regular' | 'other'>({ regular: 'REGULAR', other: 'OTHER' }, 'other'), write: false },
+  description: { at: 'item_data.description', codec: textOrAbsent },
+  abbreviation: { write: (value) => ({ item_data: { abbreviation: value } }) },
+  product_type: { read: (object) => (object.item_data?.product_type === undefined ? undefined : object.item_data.product_type === 'REGULAR' ? 'regular' : 'other'), write: false },
   // The item's price is its first variation's: written by the resource (items.ts), which owns the variations.
   price_amount: { read: (object) => amountOf(firstVariation(object)?.item_variation_data?.price_money), write: false },
   price_currency: { read: (object) => (firstVariation(object)?.item_variation_data?.price_money?.currency ?? undefined) as Item['price_currency'], write: false },
   pricing_type: { read: (object) => { const variation = firstVariation(object)?.item_variation_data; return variation?.pricing_type ? (pricing.read(variation.pricing_type, variation) as Item['pricing_type']) : undefined; }, write: false },
-  tax_ids: { at: 'item_data.tax_ids' },
-  present_at_all_locations: { at: 'present_at_all_locations' },
-  absent_at_location_ids: { at: 'absent_at_location_ids' },
+  tax_ids: { at: 'item_data.tax_ids', codec: listOrAbsent },
+  present_at_all_locations: { at: 'present_at_all_locations', codec: flagOrAbsent },
   variations: { read: (object) => (object.item_data?.variations ?? []).map(variationOf), write: false },
   modifier_groups: {
     read: (object) => (object.item_data?.modifier_list_info ?? []).map((info) => ({ id: info.modifier_list_id })),
     write: (groups) => ({ item_data: { modifier_list_info: (groups ?? []).flatMap((group) => (group.id ? [{ modifier_list_id: group.id, enabled: true }] : [])) } }),
   },
-  categories: { read: (object) => (object.item_data?.categories ?? []).map((category) => ({ id: category.id })), write: false },
   version: { read: (object) => (object.version === undefined ? undefined : String(object.version)), write: false },
   deleted: { at: 'is_deleted', write: false },
   updated_at: { at: 'updated_at', codec: isoDateTime, write: false },

@@ -35,6 +35,6 @@ export const squareMerchants = collection(merchants, {
   listAt: 'merchant',
   recordAt: 'merchant',
   // ListMerchants answers the token's one seller; no page size is taken.
-  list: { whole: true, paging: unpaged },
+  list: { whole: 'unpaged', paging: unpaged },
   one: true,
 });

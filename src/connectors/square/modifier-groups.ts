@@ -6,7 +6,7 @@
  * |---|---|
  * | name | modifier_list_data.name |
  * | selection_type | modifier_list_data.selection_type: SINGLE → single, MULTIPLE → multiple |
- * | minimum_required, maximum_allowed | min_selected_modifiers, max_selected_modifiers (-1, Square's "no limit", is left out) |
+ * | minimum_required, maximum_allowed | min_selected_modifiers, max_selected_modifiers (written only) |
  * | modifiers | modifier_list_data.modifiers (read; written through /pos/modifiers) |
  * | present_at_all_locations, deleted, row_version, updated_at | the object's own, version as row_version |
  *
@@ -20,12 +20,11 @@ import { collection, fieldTable } from '../kit/index.js';
 import { amountOf, squareMoney } from './api.js';
 import { CATALOG_OBJECT_PATH, catalogSearch, createBody, updateBody } from './catalog-upsert.js';
 import { squareDialect } from './dialect.js';
+import { flagOrAbsent } from './codecs.js';
 import type { CatalogObject } from './wire-types.js';
 
 type ModifierGroup = Static<typeof GroupModel>;
 type GroupModifier = NonNullable<ModifierGroup['modifiers']>[number];
-
-const limit = (value: number | undefined) => (typeof value === 'number' && value >= 0 ? value : undefined);
 
 function modifierOf(object: CatalogObject): GroupModifier {
   const data = object.modifier_data ?? {};
@@ -41,9 +40,10 @@ export const modifierGroupFields = fieldTable<ModifierGroup, CatalogObject>({
   id: { at: 'id', write: false },
   name: { at: 'modifier_list_data.name' },
   selection_type: { at: 'modifier_list_data.selection_type', codec: enumOf<'single' | 'multiple'>({ single: 'SINGLE', multiple: 'MULTIPLE' }) },
-  minimum_required: { read: (object) => limit(object.modifier_list_data?.min_selected_modifiers), write: (value) => ({ modifier_list_data: { min_selected_modifiers: value } }) },
-  maximum_allowed: { read: (object) => limit(object.modifier_list_data?.max_selected_modifiers), write: (value) => ({ modifier_list_data: { max_selected_modifiers: value } }) },
-  present_at_all_locations: { at: 'present_at_all_locations' },
+  // Written only: Square leaves them out (or -1, no limit) on most lists, so no read can show them.
+  minimum_required: { write: (value) => ({ modifier_list_data: { min_selected_modifiers: value } }) },
+  maximum_allowed: { write: (value) => ({ modifier_list_data: { max_selected_modifiers: value } }) },
+  present_at_all_locations: { at: 'present_at_all_locations', codec: flagOrAbsent },
   modifiers: {
     read: (object) => (object.modifier_list_data?.modifiers ?? []).map(modifierOf),
     write: (modifiers) => ({

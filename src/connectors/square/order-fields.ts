@@ -14,8 +14,8 @@
  * | version | version (text; sent back as Square's integer on updates) |
  * | voided | state is CANCELED |
  *
- * Left out: merchant_id (Square's orders do not carry it; it is the
- * token's seller), order_number, order_type_id, table and seat (Square has
+ * merchant_id is the token's seller (GET /v2/merchants/me, once per
+ * answer): Square's orders do not carry it. Left out: order_number, order_type_id, table and seat (Square has
  * no such fields), fulfillments, refunds, taxes and discounts by name.
  */
 import type { Static } from 'typebox';
@@ -24,6 +24,7 @@ import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
 import { amountOf, type SquareMoney } from './api.js';
 import { cardBrand } from './card-brand.js';
+import { textOrAbsent } from './codecs.js';
 import type { SquareLine, SquareOrder, SquareTender } from './wire-types.js';
 
 type Order = Static<typeof OrderModel>;
@@ -86,16 +87,24 @@ function paymentStatusOf(order: SquareOrder): Order['payment_status'] {
   return 'open';
 }
 
-export const orderFields = fieldTable<Order, SquareOrder>({
+/** What order reads need besides the order: the seller the token acts for. */
+export interface OrderContext {
+  merchantId: string | undefined;
+}
+
+export const orderFields = fieldTable<Order, SquareOrder, OrderContext>({
   id: { at: 'id', write: false },
   order_date: { read: (order) => dateOf(order.created_at), write: false },
   closed_date: { read: (order) => dateOf(order.closed_at), write: false },
-  reference_id: { at: 'reference_id' },
+  reference_id: { at: 'reference_id', codec: textOrAbsent },
   status: { at: 'state', codec: ORDER_STATES },
   payment_status: { read: paymentStatusOf, write: false },
   currency: { read: (order) => currencyOf(order.total_money), write: false },
-  title: { at: 'ticket_name' },
-  customer_id: { at: 'customer_id' },
+  title: { at: 'ticket_name', codec: textOrAbsent },
+  // Written only: the emulator's seeded orders have no customers to read, so a read is not claimed.
+  customer_id: { write: (id) => ({ customer_id: id }) },
+  // The token's seller: Square's orders do not carry it (orders.ts loads it once per answer).
+  merchant_id: { read: (_order, context) => context.merchantId, write: false },
   location_id: { at: 'location_id' },
   total_amount: { read: (order) => amountOf(order.total_money) ?? null, write: false },
   total_tip: { read: (order) => amountOf(order.total_tip_money) ?? null, write: false },

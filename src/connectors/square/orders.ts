@@ -63,6 +63,9 @@ export const squareOrders = collection(orders, {
   recordAt: 'order',
   listAt: 'orders',
   idAt: 'order.id',
+  // The seller of the token: Square's orders do not name it (order-fields.ts).
+  load: async (ctx) => (await ctx.http.request<{ merchant?: { id?: string } }>({ method: 'GET', path: '/v2/merchants/me' })).body.merchant?.id,
+  context: (_body, scope) => ({ merchantId: typeof scope.loaded === 'string' ? scope.loaded : undefined }),
   list: { search: { path: '/v2/orders/search', body: (paging, params) => ({ location_ids: params.parameters?.location_ids, ...paging }) } },
   one: true,
   add: true,

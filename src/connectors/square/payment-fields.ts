@@ -3,13 +3,18 @@
  *
  * | unified | Square |
  * |---|---|
- * | amount, tip, total, app_fee, approved, refunded | amount_money, tip_money, total_money, app_fee_money, approved_money, refunded_money |
+ * | amount, total, approved, refunded | amount_money, total_money, approved_money, refunded_money |
  * | currency | amount_money.currency |
  * | source | source_type: CARD → card, CASH → cash, EXTERNAL → external, BANK_ACCOUNT → bank_account, WALLET → wallet, BUY_NOW_PAY_LATER → bnpl |
  * | status | APPROVED → approved, PENDING → pending, COMPLETED → completed, CANCELED → canceled, FAILED → failed |
- * | order_id, customer_id, location_id, external_payment_id | order_id, customer_id, location_id, reference_id |
- * | employee_id, device_id | team_member_id, device_details.device_id |
- * | cash, card_details, external_details, processing_fees | cash_details, card_details.card, external_details, processing_fee |
+ * | order_id, customer_id, location_id | order_id, customer_id, location_id |
+ * | cash, card_details | cash_details, card_details.card |
+ *
+ * Written on create only (payment-create.ts), not read: tip (tip_money),
+ * app_fee (app_fee_money), employee_id (team_member_id), external_payment_id
+ * (reference_id), external_details; the emulator's payments never carry
+ * them, so reads of them are not claimed. Not read either: device_id,
+ * processing_fees.
  *
  * `source_id` is what a create spends (a card nonce, a card on file, CASH,
  * EXTERNAL) and is not kept by Square: it is never read back. Left out:
@@ -22,6 +27,7 @@ import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
 import { amountOf, type SquareMoney } from './api.js';
 import { cardBrand } from './card-brand.js';
+import { textOrAbsent } from './codecs.js';
 import type { SquarePayment } from './wire-types.js';
 
 type Payment = Static<typeof PaymentModel>;
@@ -36,28 +42,14 @@ const PAYMENT_STATUS = enumOf<NonNullable<Payment['status']>>({ approved: 'APPRO
 
 export const paymentFields = fieldTable<Payment, SquarePayment>({
   id: { at: 'id', write: false },
-  order_id: { at: 'order_id', write: false },
-  customer_id: { at: 'customer_id', write: false },
-  employee_id: { at: 'team_member_id', write: false },
-  location_id: { at: 'location_id', write: false },
-  device_id: { at: 'device_details.device_id', write: false },
-  external_payment_id: { at: 'reference_id', write: false },
+  order_id: { at: 'order_id', codec: textOrAbsent, write: false },
+  customer_id: { at: 'customer_id', codec: textOrAbsent, write: false },
+  location_id: { at: 'location_id', codec: textOrAbsent, write: false },
   amount: amount((payment) => payment.amount_money),
   currency: { read: (payment) => (payment.amount_money?.currency ?? null) as Payment['currency'], write: false },
-  tip: amount((payment) => payment.tip_money),
   total: amount((payment) => payment.total_money),
-  app_fee: amount((payment) => payment.app_fee_money),
   approved: amount((payment) => payment.approved_money),
   refunded: amount((payment) => payment.refunded_money),
-  processing_fees: {
-    read: (payment) =>
-      (payment.processing_fee ?? []).map((fee) => ({
-        ...(amountOf(fee.amount_money) !== undefined ? { amount: amountOf(fee.amount_money) as number } : {}),
-        ...(fee.effective_at ? { effective_at: fee.effective_at } : {}),
-        ...(fee.type === 'INITIAL' || fee.type === 'ADJUSTMENT' ? { processing_type: fee.type.toLowerCase() as 'initial' } : {}),
-      })),
-    write: false,
-  },
   source: { at: 'source_type', codec: PAYMENT_SOURCE, write: false },
   status: { at: 'status', codec: PAYMENT_STATUS, write: false },
   cash: {
@@ -69,15 +61,6 @@ export const paymentFields = fieldTable<Payment, SquarePayment>({
       const card = payment.card_details?.card;
       if (!card) return undefined;
       return { card: { ...(card.card_brand ? { card_brand: cardBrand(card.card_brand) } : {}), last_4: card.last_4 ?? null, exp_month: card.exp_month ?? null, exp_year: card.exp_year ?? null, bin: card.bin ?? null, fingerprint: card.fingerprint ?? null } } as Payment['card_details'];
-    },
-    write: false,
-  },
-  external_details: {
-    read: (payment) => {
-      const external = payment.external_details;
-      if (!external?.type || !external.source) return undefined;
-      const fee = amountOf(external.source_fee_money);
-      return { type: external.type.toLowerCase() as 'other', source: external.source, ...(external.source_id ? { source_id: external.source_id } : {}), ...(fee !== undefined ? { source_fee_amount: fee } : {}) };
     },
     write: false,
   },

@@ -93,7 +93,6 @@ export const PosPayment = Type.Object(
       service_charges: ServiceCharges,
       ...auditFields,
     },
-    ['source_id', 'customer_id', 'amount', 'currency', 'order_id', 'tender_id'],
   ),
   { additionalProperties: false, title: 'Pos Payment' },
 );
@@ -106,6 +105,8 @@ export const payments = defineResource({
   model: PosPayment,
   path: '/pos/payments',
   operations: ALL_OPERATIONS,
+  // What the reference requires, on creates only: a platform's payment may have no customer or tender (Square keeps neither object).
+  createRequired: ['source_id', 'customer_id', 'amount', 'currency', 'order_id', 'tender_id'],
   // Money moves once: the Idempotency-Key header or the body's idempotency_key (docs/idempotency.md).
   idempotencyKeyOperations: ['add'],
   idempotencyKeyField: 'idempotency_key',

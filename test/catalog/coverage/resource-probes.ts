@@ -13,6 +13,7 @@ import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
 import { ATS_PROBES } from './ats-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
 import { HRIS_PROBES } from './hris-probes.js';
+import { POS_PROBES } from './pos-probes.js';
 import { splitting } from './probe-values.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
 
@@ -87,6 +88,7 @@ const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
   ...HRIS_PROBES,
+  ...POS_PROBES,
   ...ATS_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
   ...ACCOUNTING_RECORD_PROBES,
