@@ -253,11 +253,13 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
       const cursorBinding = { connector: connector.id, resource: resource.key, connectionId: connection.id };
       const state = cursor === undefined ? undefined : (deps.cursors.decode(cursorBinding, cursor) as PagingState);
       const passThroughQuery = readPassThroughOf(plan, query, 'list');
+      const parameters = Object.fromEntries(Object.keys(resource.listParameters).filter((name) => query[name] !== undefined).map((name) => [name, query[name]]));
       const page = await list.run(ctx, {
         limit: typeof query.limit === 'number' ? query.limit : LIMIT_DEFAULT,
         state,
         filter,
         sort,
+        ...(Object.keys(parameters).length > 0 ? { parameters } : {}),
         parents,
         ...mapped,
         ...(passThroughQuery ? { passThroughQuery } : {}),

@@ -47,6 +47,7 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
     properties[PASS_THROUGH_FIELD] = passThroughParam;
     if (pages) properties.limit = limitParam;
     for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] = schema;
+    for (const [name, schema] of Object.entries(resource.listParameters)) properties[name] = schema;
     if (resource.sortFields.length > 0) {
       properties['sort[by]'] = { type: 'string', enum: [...resource.sortFields], description: 'Field to sort the list by, where the connector can.' };
       properties['sort[direction]'] = { type: 'string', enum: ['asc', 'desc'], description: 'Sort order; asc unless desc.' };

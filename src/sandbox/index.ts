@@ -15,8 +15,9 @@ import { bamboohrEmulator } from './bamboohr/index.js';
 import { greenhouseEmulator } from './greenhouse/index.js';
 import { gustoEmulator } from './gusto/index.js';
 import { shopifyEmulator } from './shopify/index.js';
+import { squareEmulator } from './square/index.js';
 
-export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator, bamboohrEmulator, gustoEmulator, greenhouseEmulator, shopifyEmulator];
+export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator, bamboohrEmulator, gustoEmulator, greenhouseEmulator, shopifyEmulator, squareEmulator];
 
 export async function startEmulators(options: EmulatorStartOptions = {}): Promise<EmulatorHandle[]> {
   return Promise.all(EMULATORS.map((emulator) => emulator.start(options)));

@@ -29,6 +29,7 @@ import { BAMBOOHR_DEMO_ACCOUNT } from '../sandbox/bamboohr/index.js';
 import { GUSTO_DEMO_ACCOUNT, GUSTO_SYSTEM_ACCESS_TOKEN } from '../sandbox/gusto/index.js';
 import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
 import { SHOPIFY_DEMO_ACCOUNT } from '../sandbox/shopify/index.js';
+import { SQUARE_DEMO_ACCOUNT } from '../sandbox/square/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -151,6 +152,12 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     // A custom app's Admin API token with every read scope, and its API secret key, which signs the webhooks the connection subscribes.
     settings: { shop: SHOPIFY_DEMO_ACCOUNT.handle, admin_api_access_token: SHOPIFY_DEMO_ACCOUNT.tokens[0]!.token, app_secret_key: SHOPIFY_DEMO_ACCOUNT.tokens[0]!.appSecret },
     consumerId: DEMO_THIRD_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'pos',
+    serviceId: 'square',
+    // The café's personal access token; signing in through /vault replaces it with OAuth tokens.
+    settings: { personal_access_token: SQUARE_DEMO_ACCOUNT.personalAccessToken },
   },
 ];
 

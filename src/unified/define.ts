@@ -116,6 +116,12 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * record, and ignored, since a get answers the record its id names.
    */
   oneAcceptsListParameters?: readonly ('cursor' | 'limit' | 'filter')[];
+  /**
+   * Plain query parameters of the list beside its filters, where the
+   * reference declares some (`location_id` on POS orders): validated with
+   * these schemas and handed to the connector's list as `params.parameters`.
+   */
+  listParameters?: Record<string, TSchema>;
   /** Fields the unified API lets lists sort on (sort[by]=...). */
   sortFields?: readonly string[];
   /** Fields required on create, when they differ from the model's own `required`. */
@@ -129,6 +135,13 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * needs no declaration: every create honours it.
    */
   idempotencyKeyOperations?: readonly ('add' | 'update')[];
+  /**
+   * A text field of the request body that carries the idempotency key, where
+   * the reference's model has one (POS `idempotency_key`): on the operations
+   * of `idempotencyKeyOperations` it counts as the Idempotency-Key header
+   * when the header is absent, and must equal it when both are sent.
+   */
+  idempotencyKeyField?: string;
   /**
    * Changes this resource reports as events. By default those its writing
    * operations cause (add → created, update → updated, delete → deleted);
@@ -189,8 +202,9 @@ export interface WriteRuleViolation {
 export type ReadRuleViolation = WriteRuleViolation;
 
 export interface ResourceDeclaration<M extends TObject = TObject>
-  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead' | 'downloadUrlField' | 'updateEvents'>> {
+  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead' | 'downloadUrlField' | 'updateEvents' | 'idempotencyKeyField'>> {
   downloadUrlField?: string | undefined;
+  idempotencyKeyField?: string | undefined;
   updateEvents: readonly UpdateEvent[];
   /** The resource part of its event types: `eventResource`, else `singular`. */
   eventResource: string;
@@ -230,6 +244,9 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
   for (const { action } of input.updateEvents ?? []) {
     if (!(input.events ?? []).includes(action)) throw new Error(`${input.api}/${input.id}: updateEvents reports ${action}, which its events do not declare`);
   }
+  if (input.idempotencyKeyField !== undefined && (!Object.hasOwn(input.model.properties, input.idempotencyKeyField) || (input.idempotencyKeyOperations ?? []).length === 0)) {
+    throw new Error(`${input.api}/${input.id}: idempotencyKeyField ${input.idempotencyKeyField} needs a field of that name and idempotencyKeyOperations`);
+  }
   if (input.updatedSinceFilter !== undefined && !Object.hasOwn(input.filters ?? {}, input.updatedSinceFilter)) {
     throw new Error(`${input.api}/${input.id}: updatedSinceFilter ${input.updatedSinceFilter} is not one of its filters`);
   }
@@ -242,6 +259,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     operationIdBase: input.operationIdBase ?? input.id,
     filters: input.filters ?? {},
     sortFields: input.sortFields ?? [],
+    listParameters: input.listParameters ?? {},
     parentParams,
     itemPath: input.itemPath ?? input.path,
     itemParentParams: paramsOf(input.itemPath ?? input.path),

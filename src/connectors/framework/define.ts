@@ -29,6 +29,8 @@ export interface ListParams {
   /** Unified filters, already checked against `list.filters`. */
   filter: Readonly<Record<string, unknown>>;
   sort: { by: string; direction: 'asc' | 'desc' } | undefined;
+  /** The list's plain query parameters the resource declares (`listParameters`: POS orders' `location_id`), those sent. */
+  parameters?: Readonly<Record<string, unknown>> | undefined;
   /** Parent path parameters, e.g. { collection_id: 'PROJ' }. */
   parents: Readonly<Record<string, string>>;
   /** Custom mappings of the call: each record carries their values under `custom_mappings`. */

@@ -63,6 +63,21 @@ export function honours(resource: ResourceDeclaration, operation: Operation, hea
   return (resource.idempotencyKeyOperations as readonly Operation[]).includes(operation);
 }
 
+/**
+ * The key a create's body carries in the resource's `idempotencyKeyField`
+ * (POS `idempotency_key`), on the operations that honour Idempotency-Key:
+ * the same key as the header would be, held to the same rules.
+ */
+function bodyKeyOf(request: FastifyRequest, resource: ResourceDeclaration, operation: Operation): string | undefined {
+  const field = resource.idempotencyKeyField;
+  if (field === undefined || !honours(resource, operation, 'idempotency-key')) return undefined;
+  const body = request.body;
+  const value = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[field] : undefined;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return undefined; // the body's schema refuses it with a field error
+  return parseKeyValue('idempotency-key', value);
+}
+
 function rawHeader(request: FastifyRequest, header: IdempotencyHeader): string | undefined {
   const value = request.headers[header];
   return Array.isArray(value) ? value.join(', ') : value;
@@ -77,7 +92,8 @@ export function idempotencyKeyOf(request: FastifyRequest, resource: ResourceDecl
   const sent = (['idempotency-key', 'x-unique-transaction-id'] as const)
     .map((header) => ({ header, value: rawHeader(request, header) }))
     .filter((entry): entry is { header: IdempotencyHeader; value: string } => entry.value !== undefined);
-  if (sent.length === 0) return undefined;
+  const inBody = bodyKeyOf(request, resource, operation);
+  if (sent.length === 0) return inBody === undefined ? undefined : { header: 'idempotency-key', key: inBody };
   if (sent.length > 1) {
     throw new ApiError('RequestHeadersValidationError', {
       message: 'Send either Idempotency-Key or X-Unique-Transaction-ID, not both',
@@ -86,6 +102,12 @@ export function idempotencyKeyOf(request: FastifyRequest, resource: ResourceDecl
   }
   const { header, value } = sent[0] as { header: IdempotencyHeader; value: string };
   const key = parseKeyValue(header, value);
+  if (inBody !== undefined && inBody !== key) {
+    throw new ApiError('RequestValidationError', {
+      message: `The body's ${resource.idempotencyKeyField} and the ${HEADER_NAMES[header]} header name different keys; send one, or the same in both`,
+      detail: { field: resource.idempotencyKeyField, header: HEADER_NAMES[header] },
+    });
+  }
   if (!honours(resource, operation, header)) {
     const where = header === 'x-unique-transaction-id' ? 'creates (POST)' : 'the operations the API reference lists';
     throw new ApiError('IdempotencyKeyNotSupportedError', {

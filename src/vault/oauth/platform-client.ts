@@ -232,8 +232,19 @@ function tokensOf(response: oauth.TokenEndpointResponse): OAuthTokens {
     refresh_token: response.refresh_token,
     token_type: response.token_type,
     scope: response.scope,
-    expires_at: typeof response.expires_in === 'number' ? Date.now() + response.expires_in * 1000 : undefined,
+    expires_at: typeof response.expires_in === 'number' ? Date.now() + response.expires_in * 1000 : expiryTime(response.expires_at),
   };
+}
+
+/**
+ * A token answer that says when the token expires instead of how long it
+ * lives (Square's `expires_at`, RFC 3339): read where there is no
+ * `expires_in`, so such tokens are refreshed before they expire too.
+ */
+function expiryTime(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? time : undefined;
 }
 
 /** The platform's OAuth error code and description, never tokens or secrets. */

@@ -14,7 +14,8 @@ type Json = Record<string, any>;
  */
 export function noLongerActive(record: Json): boolean {
   if (record.active === true) return false;
-  if (typeof record.status === 'string') return ['inactive', 'archived', 'terminated'].includes(record.status);
+  // POS records a delete cannot remove read as voided (an order) or canceled (a payment).
+  if (typeof record.status === 'string') return ['inactive', 'archived', 'terminated', 'voided', 'canceled'].includes(record.status);
   return record.active === false;
 }
 

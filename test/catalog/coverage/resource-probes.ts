@@ -14,6 +14,7 @@ import { ATS_PROBES } from './ats-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
 import { ECOMMERCE_PROBES } from './ecommerce-probes.js';
 import { HRIS_PROBES } from './hris-probes.js';
+import { POS_PROBES } from './pos-probes.js';
 import { splitting } from './probe-values.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
 
@@ -88,6 +89,7 @@ const SETTLED_MESSAGE_STATUSES = new Set(['delivered', 'undelivered', 'failed', 
 export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
   ...HRIS_PROBES,
+  ...POS_PROBES,
   ...ATS_PROBES,
   ...ECOMMERCE_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
