@@ -62,6 +62,7 @@ const API_EVENTS: Record<string, string[]> = {
     'hris.time-off-request.created', 'hris.time-off-request.updated', 'hris.time-off-request.deleted',
   ],
   ats: ['job', 'applicant', 'application'].flatMap((singular) => ['created', 'updated', 'deleted'].map((action) => `ats.${singular}.${action}`)),
+  ecommerce: ['order', 'product', 'customer'].flatMap((singular) => ['created', 'updated', 'deleted'].map((action) => `ecommerce.${singular}.${action}`)),
 };
 const sortedIds = (items: readonly { id: string }[]) => items.map((item) => item.id).sort();
 

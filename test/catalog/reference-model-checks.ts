@@ -103,7 +103,7 @@ export function checkAgainstReference(checks: ReferenceModelChecks): void {
           if (!wanted.includes(name) && !checks.extraFields?.[`${where} ${name}`]) out.push(`${where}.${name}: not in the reference`);
         }
         const required = (schema: Json) => JSON.stringify([...((schema.required ?? []) as string[])].sort());
-        if (required(theirs) !== required(ours)) out.push(`${where}: required ${required(theirs)} in the reference, ${required(ours)} here`);
+        if (required(theirs) !== required(ours) && checks.deliberate[`${where} required`] === undefined) out.push(`${where}: required ${required(theirs)} in the reference, ${required(ours)} here`);
       }
       if (theirs.items) out.push(...differences(`${where}[]`, theirs.items, (ours.items ?? {}) as Json));
       return out;

@@ -65,6 +65,9 @@ const RESOURCE_EVENTS: Record<string, string[]> = {
   'hris/employee-schedules': [],
   'hris/time-off-requests': ['hris.time-off-request.created', 'hris.time-off-request.updated', 'hris.time-off-request.deleted'],
   ...Object.fromEntries(['job', 'applicant', 'application'].map((singular) => [`ats/${singular}s`, ['created', 'updated', 'deleted'].map((action) => `ats.${singular}.${action}`)])),
+  // The reference's EcommerceEventType: read-only resources whose changes the store reports; the store itself has none.
+  ...Object.fromEntries(['order', 'product', 'customer'].map((singular) => [`ecommerce/${singular}s`, ['created', 'updated', 'deleted'].map((action) => `ecommerce.${singular}.${action}`)])),
+  'ecommerce/stores': [],
 };
 
 /**
