@@ -28,6 +28,7 @@ import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER } from '../sandbox/xero/index.js
 import { BAMBOOHR_DEMO_ACCOUNT } from '../sandbox/bamboohr/index.js';
 import { GUSTO_DEMO_ACCOUNT, GUSTO_SYSTEM_ACCESS_TOKEN } from '../sandbox/gusto/index.js';
 import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
+import { BIGCOMMERCE_DEMO_ACCOUNT } from '../sandbox/bigcommerce/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -143,6 +144,12 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     },
     webhookSecret: GREENHOUSE_DEMO_ACCOUNT.webhookSecretKey,
     consumerId: DEMO_SECOND_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'ecommerce',
+    serviceId: 'bigcommerce',
+    // A store-level API account's token and the store's hash; the service registers its webhooks (with a secret header of its own) on connection.
+    settings: { access_token: BIGCOMMERCE_DEMO_ACCOUNT.accessToken, store_hash: BIGCOMMERCE_DEMO_ACCOUNT.storeHash },
   },
 ];
 

@@ -38,8 +38,6 @@ describe('BigCommerce ecommerce connector', () => {
   beforeAll(async () => {
     svc = await startTestService({ emulators: [bigcommerceEmulator], record: true });
     emulator = svc.emulators.bigcommerce as KitEmulatorHandle;
-    // A plan of a window far larger than the Standard plan's 150 calls: these tests make hundreds in seconds, and the headers would rightly hold them for the window's reset.
-    emulator.setRateLimit({ limit: 1_000_000, windowMs: 30_000 });
     tenant = await svc.tenant();
     await tenant.connect('shop', 'ecommerce', 'bigcommerce', SETTINGS);
   });

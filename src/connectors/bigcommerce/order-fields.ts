@@ -111,13 +111,17 @@ export const orderFields = fieldTable<Order, BigCommerceOrder, OrderParts>({
   line_items: { read: (order, parts) => (parts.products.get(order.id) ?? []).map((line) => lineItemOf(line, orderCurrency(order))), write: false },
   note: { read: (order) => nonEmpty(order.customer_message), reads: ['customer_message'], write: false },
   refunds: {
-    read: (order, parts) => (parts.refunds.get(order.id) ?? []).map((refund) => ({
-      id: String(refund.id),
-      amount: minor(refund.total_amount, orderCurrency(order)),
-      currency: orderCurrency(order) as Order['currency'],
-      reason: nonEmpty(refund.reason),
-      created_at: isoDateTime.read(refund.created, refund) ?? null,
-    })),
+    read: (order, parts) => (parts.refunds.get(order.id) ?? []).map((refund) => {
+      const reason = nonEmpty(refund.reason);
+      return {
+        id: String(refund.id),
+        amount: minor(refund.total_amount, orderCurrency(order)),
+        currency: orderCurrency(order) as Order['currency'],
+        // The model's reason is text or absent, never null.
+        ...(reason === null ? {} : { reason }),
+        created_at: isoDateTime.read(refund.created, refund) ?? null,
+      };
+    }),
     write: false,
   },
   created_at: { at: 'date_created', codec: isoDateTime, write: false, sort: 'date_created' },

@@ -12,6 +12,7 @@ import { ACCOUNTING_RECORD_PROBES } from './accounting-record-probes.js';
 import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
 import { ATS_PROBES } from './ats-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
+import { ECOMMERCE_PROBES } from './ecommerce-probes.js';
 import { HRIS_PROBES } from './hris-probes.js';
 import { splitting } from './probe-values.js';
 import { SALES_ORDER_PROBES } from './sales-order-probes.js';
@@ -92,6 +93,7 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...ACCOUNTING_RECORD_PROBES,
   ...ACCOUNTING_REPORT_PROBES,
   ...SALES_ORDER_PROBES,
+  ...ECOMMERCE_PROBES,
   'sms/messages': {
     // Numbers from a range reserved for fiction.
     create: (unique) => ({ from: '+15017122661', to: '+15017122662', body: `Coverage check ${unique}` }),
