@@ -69,8 +69,8 @@ describe('BigCommerce ecommerce connector', () => {
         sub_total: minor(refunded.subtotal_ex_tax, currency), shipping_cost: minor(refunded.shipping_cost_ex_tax, currency),
         total_tax: minor(refunded.total_tax, currency), total_amount: minor(refunded.total_inc_tax, currency), refunded_amount: minor(refunded.refunded_amount, currency),
         tax_inclusive: false, status: 'completed', payment_status: 'partially_refunded', fulfillment_status: 'shipped', payment_method: 'Credit Card',
-        billing_address: { line1: billing.street_1, city: billing.city, state: billing.state, postal_code: billing.zip, country: 'US', taxnumber: null },
-        shipping_address: { line1: shipping.street_1, city: shipping.city, postal_code: shipping.zip, country: 'US', taxnumber: null },
+        billing_address: { line1: billing.street_1, city: billing.city, state: billing.state, postal_code: billing.zip, country: 'US' },
+        shipping_address: { line1: shipping.street_1, city: shipping.city, postal_code: shipping.zip, country: 'US' },
         refunds: [{ id: refund.id, amount: minor(refund.total_amount, currency), currency, reason: refund.reason, created_at: new Date(Number(refund.created)).toISOString() }],
         created_at: new Date(Number(refunded.date_created)).toISOString(), updated_at: new Date(Number(refunded.date_modified)).toISOString(),
       });

@@ -16,7 +16,7 @@
  * | status, payment_status, fulfillment_status | status_id, payment_status, items_shipped (order-status.ts) |
  * | payment_method | payment_method |
  * | customer_id, customer | customer_id (0, a guest: null); the billing address's name, company, email and phone |
- * | billing_address | billing_address (its tax-number form field as taxnumber) |
+ * | billing_address | billing_address |
  * | shipping_address | the first of the order's shipping addresses |
  * | line_items | the order's products (order-lines.ts) |
  * | discounts | the order's coupons (percentage where the coupon is one), and a manual discount without a code |

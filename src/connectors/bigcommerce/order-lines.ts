@@ -18,6 +18,8 @@
  * (BigCommerce gives the tax charged, not the rate; a rate computed back
  * from rounded amounts would be a guess).
  */
+import type { Static } from 'typebox';
+import type { EcommerceOrderLineItem } from '../../unified/ecommerce/shared/parts.js';
 import { nonEmpty } from './addresses.js';
 import { minor } from './money.js';
 import type { BigCommerceOrderProduct } from './wire-types.js';
@@ -25,7 +27,7 @@ import type { BigCommerceOrderProduct } from './wire-types.js';
 const idOf = (value: unknown) => (typeof value === 'number' && value > 0 ? String(value) : null);
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '0');
 
-export function lineItemOf(line: BigCommerceOrderProduct, currency: string | null) {
+export function lineItemOf(line: BigCommerceOrderProduct, currency: string | null): Static<typeof EcommerceOrderLineItem> {
   const discounts = (line.applied_discounts ?? []).map((discount) => ({ code: nonEmpty(discount.code), amount: minor(discount.amount, currency), percentage: null }));
   const total = minor(line.total_inc_tax, currency);
   const discounted = discounts.reduce((sum, discount) => sum + (discount.amount ?? 0), 0);

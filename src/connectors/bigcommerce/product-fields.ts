@@ -40,7 +40,9 @@ export interface CatalogContext {
 const quantity = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : null);
 const weight = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : null);
 
-function variantOf(product: BigCommerceProduct, variant: BigCommerceVariant, context: CatalogContext) {
+type Variant = NonNullable<Product['variants']>[number];
+
+function variantOf(product: BigCommerceProduct, variant: BigCommerceVariant, context: CatalogContext): Variant {
   const values = variant.option_values ?? [];
   const labels = values.map((value) => value.label).filter((label): label is string => typeof label === 'string' && label !== '');
   return {
