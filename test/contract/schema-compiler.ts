@@ -25,6 +25,12 @@ export interface SchemaCompilerOptions {
   coerceStrings: boolean;
   /** Require every described property (see the complete-response-bodies exception). */
   requireAllProperties?: boolean;
+  /**
+   * Problems reported per value before "… and N more" (8 when omitted): a
+   * caller that explains some problems away (the reference check's
+   * exceptions) asks for all of them, so the ones left are all shown.
+   */
+  maxErrors?: number;
 }
 
 const ACCEPT_ALL: Validator = () => [];
@@ -79,7 +85,7 @@ export class SchemaCompiler {
     const converted = convertSchema(schema, this.context) as object;
     this.registerReachedSchemas();
     const validate: ValidateFunction = this.ajv.compile(converted);
-    return (value) => (validate(value) ? [] : describeErrors(validate.errors));
+    return (value) => (validate(value) ? [] : describeErrors(validate.errors, this.options.maxErrors));
   }
 
   private idFor(ref: string): string {

@@ -9,7 +9,7 @@ import type { ErrorObject } from 'ajv/dist/2019.js';
 
 const MAX_ERRORS = 8;
 
-export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
+export function describeErrors(errors: readonly ErrorObject[] | null | undefined, maxErrors = MAX_ERRORS): string[] {
   const lines: string[] = [];
   const all = errors ?? [];
   for (const error of all) {
@@ -18,8 +18,8 @@ export function describeErrors(errors: readonly ErrorObject[] | null | undefined
     const line = `${location}${describeOne(error)}${describeValue(error)}`;
     if (!lines.includes(line)) lines.push(line);
   }
-  if (lines.length <= MAX_ERRORS) return lines;
-  return [...lines.slice(0, MAX_ERRORS), `… and ${lines.length - MAX_ERRORS} more`];
+  if (lines.length <= maxErrors) return lines;
+  return [...lines.slice(0, maxErrors), `… and ${lines.length - maxErrors} more`];
 }
 
 function isNoise(error: ErrorObject): boolean {
