@@ -273,6 +273,10 @@ describe('BigCommerce ecommerce connector', () => {
     const calls = emulator.exchanges.slice(before);
     expect(calls.length).toBeGreaterThan(2);
     expect(calls.every((exchange) => exchange.requestHeaders['x-auth-token'] === DEMO.accessToken && exchange.path.startsWith(`/stores/${DEMO.storeHash}/`))).toBe(true);
+    // The token never reaches a client, raw output included.
+    const raw = ok(await get('/orders?limit=2&raw=true'));
+    expect(raw.body._raw.calls.length).toBeGreaterThan(1);
+    expect(raw.text).not.toContain(DEMO.accessToken);
     await tenant.connect('crossed', 'ecommerce', 'bigcommerce', { access_token: DEMO.accessToken, store_hash: OTHER.storeHash });
     const crossed = await get('/store', 'crossed');
     expectErrorEnvelope(crossed, 401, 'ConnectorCredentialsError');
