@@ -11,7 +11,7 @@ export interface SandboxOAuthClient {
   name: string;
 }
 
-export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive' | 'box' | 'square', SandboxOAuthClient>> = {
+export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'intercom' | 'asana' | 'pipedrive' | 'hubspot' | 'xero' | 'quickbooks' | 'zoho-books' | 'gusto' | 'bamboohr' | 'greenhouse' | 'google-drive' | 'box' | 'square' | 'clover', SandboxOAuthClient>> = {
   // Zendesk's client_id is the client's "unique identifier", chosen by the admin.
   zendesk: {
     clientId: 'unified_api_sandbox',
@@ -100,6 +100,12 @@ export const SANDBOX_OAUTH_CLIENTS: Readonly<Record<'zendesk' | 'jira' | 'interc
   square: {
     clientId: 'sq0idp-SandboxUnifiedApi7Qk2Lm9Xw4Rt',
     clientSecret: 'sq0csp-SandboxSecret3Fh8Jd1Kn6Pz0Vb5Yc2Ng7Ma4Ue9Lo',
+    name: 'Unified API (sandbox)',
+  },
+  // Clover's app ids are 13 upper-case letters and digits; app secrets are UUIDs.
+  clover: {
+    clientId: 'UAPISBX7Q2K9M',
+    clientSecret: '3d9f6b2a-8c41-4e7d-a5b0-7f1e2c3d4b6a',
     name: 'Unified API (sandbox)',
   },
 };

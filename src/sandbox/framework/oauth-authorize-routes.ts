@@ -64,7 +64,8 @@ export function registerAuthorizeRoutes(app: FastifyInstance, profile: OAuthPlat
   app.get(profile.paths.authorize, { config: { platformFailures: pageFailures } }, async (request, reply) => {
     const read = queryParams(request);
     if ('problem' in read) return errorPage(reply, 400, 'Invalid request', `This authorization link is malformed: ${read.problem}.`);
-    const params = read.params;
+    // What the platform's authorization link leaves out and implies (Clover's: response_type and scope).
+    const params = new Map([...Object.entries(profile.impliedAuthorizationParameters ?? {}), ...read.params]);
     const clientId = params.get('client_id');
     const client = clientId === undefined ? undefined : store.client(clientId);
     if (!client) return errorPage(reply, 400, 'Unknown app', 'The app that sent you here is not registered (unknown client_id).');
@@ -106,7 +107,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, profile: OAuthPlat
       { clientId: client.clientId, redirectUri, scopes: authorization.scopes, subject: profile.subject, ...(authorization.challenge ? { challenge: authorization.challenge } : {}) },
       profile.codeLifetimeSeconds,
     );
-    return sendRedirect(reply, redirectWith(redirectUri, { code, state, ...profile.redirectParameters?.() }));
+    return sendRedirect(reply, redirectWith(redirectUri, { code, state, ...profile.redirectParameters?.({ clientId: client.clientId }) }));
   });
 }
 

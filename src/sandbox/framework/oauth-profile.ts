@@ -42,6 +42,17 @@ export interface ConsentLook {
   describeScope(scope: string): string;
 }
 
+export interface TokenRequestShape {
+  /** POST path of refreshes when it is not the token path; every request there is a refresh_token grant. */
+  refreshPath?: string;
+  /** The grant a request at the token path is when it names no grant_type. */
+  impliedGrantType?: 'authorization_code';
+  /** The code exchange carries no redirect_uri: when none is sent, the authorization request's is not compared. */
+  redirectUriAtExchange?: 'omitted';
+  /** A refresh names its client by client_id alone (the single-use refresh token is what proves it). */
+  refreshAuthentication?: 'client_id';
+}
+
 export interface OAuthPlatformProfile {
   /** The platform's own paths (the sandbox swaps a URL's origin and keeps its path). */
   paths: {
@@ -63,8 +74,15 @@ export interface OAuthPlatformProfile {
   checkAuthorizationRequest?(params: OAuthParams): string | undefined;
   /** Lifetimes the client asks for in its token request (Zendesk's expires_in), or what is wrong with them. */
   requestedLifetimes?(params: OAuthParams): { accessSeconds?: number; refreshSeconds?: number } | { invalid: string };
-  /** Parameters the platform adds to the redirect after consent, beside code and state (QuickBooks' realmId). */
-  redirectParameters?(): Record<string, string>;
+  /** Parameters the platform adds to the redirect after consent, beside code and state (QuickBooks' realmId, Clover's merchant_id and client_id). */
+  redirectParameters?(grant: { clientId: string }): Record<string, string>;
+  /**
+   * Authorization request parameters the platform's links leave out and
+   * imply (Clover's v2 link carries client_id and redirect_uri only: the
+   * response type is a code, and the app's permissions are its settings,
+   * not a scope). A parameter the request sends wins.
+   */
+  impliedAuthorizationParameters?: Readonly<Record<string, string>>;
   /**
    * The client credentials grant (RFC 6749 §4.4), where the platform offers
    * it (Greenhouse Harvest v3 for customers' own integrations): the subject
@@ -72,6 +90,13 @@ export interface OAuthPlatformProfile {
    * the request is refused (invalid_request). Absent: the grant type is unsupported.
    */
   clientCredentialsGrant?(params: OAuthParams, clientId: string): { subject: string; scopes: readonly string[] } | { invalid: string };
+  /**
+   * Token requests that are not RFC 6749's, where the platform documents
+   * them so (Clover's v2 flow: a JSON body without grant_type or
+   * redirect_uri, and refreshes at a path of their own naming the client
+   * by its id alone). Absent: RFC 6749 §4.1.3 and §6 as they are.
+   */
+  tokenRequests?: TokenRequestShape;
   /** The success body of the token endpoint. */
   tokenResponse(tokens: IssuedTokenPair): Record<string, unknown>;
   /** Status, body and headers of a token endpoint refusal. */

@@ -1,72 +1,64 @@
 /**
  * Probes of the Ecommerce resources for the coverage test (see
- * resource-probes.ts): how each unified filter is picked from real records
- * and checked on them. The API only reads, so nothing is created or changed.
- * Written from the unified model only, so every ecommerce connector is
- * checked by the same probes.
+ * resource-probes.ts): every resource is read-only, so only how each unified
+ * filter is picked from real records and checked on them. Written from the
+ * unified model only, so every ecommerce connector is checked by the same probes.
  */
+import { createdSince, updatedSince } from './accounting-probe-kit.js';
 import { same, splitting, text } from './probe-values.js';
 import type { FilterProbe, ResourceProbe } from './resource-probes.js';
 
 type Json = Record<string, any>;
 
-/** Records changed (or created) at or after a time some records are older than. */
-function since(field: 'updated_at' | 'created_at'): FilterProbe {
-  return {
-    pick: (records) => {
-      const times = records.map((record) => Date.parse(record[field])).filter(Number.isFinite).sort((a, b) => a - b);
-      const middle = times[Math.floor(times.length / 2)];
-      return middle === undefined || middle === times[0] ? undefined : new Date(middle).toISOString();
-    },
-    matches: (record, value) => Date.parse(record[field]) >= Date.parse(value),
-  };
-}
-
 const emailsOf = (emails: unknown): string[] => (Array.isArray(emails) ? emails.flatMap((entry: Json) => text(entry?.email)) : []);
+
+/** Records one of whose emails equals the filter's, without case, as stores search. */
+const byEmail = (valuesOf: (record: Json) => string[]): FilterProbe => ({
+  pick: (records) => splitting(records, valuesOf),
+  matches: (record, value) => valuesOf(record).some((email) => same(email, value)),
+});
+
+const digits = (value: string) => value.replace(/\D/g, '');
 
 export const ECOMMERCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   'ecommerce/orders': {
     filters: {
-      email: {
-        pick: (records) => splitting(records, (order) => emailsOf(order.customer?.emails)),
-        matches: (order, value) => emailsOf(order.customer?.emails).some((email) => same(email, value)),
-      },
+      email: byEmail((order) => emailsOf(order.customer?.emails)),
       customer_id: {
         pick: (records) => splitting(records, (order) => text(order.customer_id)),
         matches: (order, value) => order.customer_id === value,
       },
-      updated_since: since('updated_at'),
-      created_since: since('created_at'),
+      updated_since: updatedSince,
+      created_since: createdSince,
     },
   },
   'ecommerce/products': {
     filters: {
       name: {
         pick: (records) => splitting(records, (product) => text(product.name)),
-        matches: (product, value) => product.name === value,
+        matches: (product, value) => same(product.name, value),
       },
-      updated_since: since('updated_at'),
-      created_since: since('created_at'),
+      updated_since: updatedSince,
+      created_since: createdSince,
     },
   },
   'ecommerce/customers': {
     filters: {
-      email: {
-        pick: (records) => splitting(records, (customer) => emailsOf(customer.emails)),
-        matches: (customer, value) => emailsOf(customer.emails).some((email) => same(email, value)),
-      },
+      email: byEmail((customer) => emailsOf(customer.emails)),
+      // Stores keep phone numbers as typed; a search matches the digits.
       phone_number: {
-        pick: (records) => splitting(records, (customer) => (customer.phone_numbers ?? []).flatMap((entry: Json) => text(entry.number))),
-        matches: (customer, value) => (customer.phone_numbers ?? []).some((entry: Json) => entry.number === value),
+        pick: (records) => splitting(records, (customer) => (customer.phone_numbers ?? []).flatMap((phone: Json) => text(phone?.number))),
+        matches: (customer, value) => (customer.phone_numbers ?? []).some((phone: Json) => typeof phone?.number === 'string' && digits(phone.number) === digits(value)),
       },
+      // Two ids out of the list: exactly those customers come back.
       customer_ids: {
-        // Two ids of the list, so that some records are left out.
         pick: (records) => (records.length > 2 ? records.slice(0, 2).map((customer) => customer.id).join(',') : undefined),
         matches: (customer, value) => value.split(',').includes(customer.id),
       },
-      updated_since: since('updated_at'),
-      created_since: since('created_at'),
+      updated_since: updatedSince,
+      created_since: createdSince,
     },
   },
+  // The one store of a connection.
   'ecommerce/stores': { filters: {}, fewestListed: 1 },
 };

@@ -89,11 +89,11 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...CRM_PROBES,
   ...HRIS_PROBES,
   ...ATS_PROBES,
+  ...ECOMMERCE_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
   ...ACCOUNTING_RECORD_PROBES,
   ...ACCOUNTING_REPORT_PROBES,
   ...SALES_ORDER_PROBES,
-  ...ECOMMERCE_PROBES,
   'sms/messages': {
     // Numbers from a range reserved for fiction.
     create: (unique) => ({ from: '+15017122661', to: '+15017122662', body: `Coverage check ${unique}` }),
