@@ -45,6 +45,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/accounting/invoices?limit=3&fields=id,number,status,currency,total,balance" ${headers}`,
         `  curl -sg "${config.publicUrl}/accounting/fiscal-periods?filter[type]=year&fields=id,startdate,enddate,status,lockedthrough" ${headers}`,
         `  curl -sg "${config.publicUrl}/hris/employees?limit=3&filter[employment_status]=active&fields=id,first_name,last_name,title,department,manager" ${headers}`,
+        `  curl -s "${config.publicUrl}/ecommerce/orders?limit=3&fields=id,number,status,currency,total_amount,line_items" ${headers}`,
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
         '',
         `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to Vonage, Intercom, Asana, Pipedrive, QuickBooks, Gusto and Greenhouse:`,

@@ -30,6 +30,7 @@ import { GUSTO_DEMO_ACCOUNT, GUSTO_SYSTEM_ACCESS_TOKEN } from '../sandbox/gusto/
 import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
 import { SHOPIFY_DEMO_ACCOUNT } from '../sandbox/shopify/index.js';
 import { SQUARE_DEMO_ACCOUNT } from '../sandbox/square/index.js';
+import { BIGCOMMERCE_DEMO_ACCOUNT } from '../sandbox/bigcommerce/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -158,6 +159,12 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     serviceId: 'square',
     // The café's personal access token; signing in through /vault replaces it with OAuth tokens.
     settings: { personal_access_token: SQUARE_DEMO_ACCOUNT.personalAccessToken },
+  },
+  {
+    unifiedApi: 'ecommerce',
+    serviceId: 'bigcommerce',
+    // A store-level API account's token and the store's hash; the service registers its webhooks (with a secret header of its own) on connection.
+    settings: { access_token: BIGCOMMERCE_DEMO_ACCOUNT.accessToken, store_hash: BIGCOMMERCE_DEMO_ACCOUNT.storeHash },
   },
 ];
 

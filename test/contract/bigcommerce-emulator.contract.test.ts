@@ -12,29 +12,11 @@ import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js
 import { BIGCOMMERCE_OTHER_ACCOUNT } from '../../src/sandbox/bigcommerce/index.js';
 import { client, startBigCommerce, type Json } from '../sandbox/bigcommerce-client.js';
 import type { RecordedExchange } from '../../src/sandbox/framework/emulator.js';
+import { byDescription } from './bigcommerce-descriptions.js';
 import { downstreamSpecsDir, formatViolations, loadContract, missingSpecsNote } from './openapi-contract.js';
 
 const specs = downstreamSpecsDir();
 if (!specs) console.warn(missingSpecsNote());
-
-/** Which description covers a path (after /stores/{store_hash}). */
-const DESCRIPTIONS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/v2\/(store|time)$/, 'store_information.v2.yml'],
-  [/^\/v2\/orders/, 'orders.v2.oas2.yml'],
-  [/^\/v3\/orders\//, 'orders.v3.yml'],
-  [/^\/v3\/catalog\/products\/[^/]+\/variants/, 'product-variants_catalog.v3.yml'],
-  [/^\/v3\/catalog\/products/, 'products_catalog.v3.yml'],
-  [/^\/v3\/catalog\/categories/, 'categories_catalog.v3.yml'],
-  [/^\/v3\/customers/, 'customers.v3.yml'],
-  [/^\/v3\/hooks/, 'webhooks.v3.yml'],
-];
-
-const descriptionOf = (exchange: RecordedExchange): string => {
-  const path = exchange.path.replace(/^\/stores\/[^/]+/, '');
-  const found = DESCRIPTIONS.find(([pattern]) => pattern.test(path));
-  if (!found) throw new Error(`no description covers ${exchange.method} ${exchange.path}`);
-  return found[1];
-};
 
 describe.skipIf(!specs)('BigCommerce emulator ↔ its v2 and v3 descriptions', () => {
   let emulator: KitEmulatorHandle;
@@ -122,11 +104,9 @@ describe.skipIf(!specs)('BigCommerce emulator ↔ its v2 and v3 descriptions', (
 
   it('every exchange conforms to the description of its API', async () => {
     const problems: string[] = [];
-    const byFile = new Map<string, RecordedExchange[]>();
     // Left out: the two requests that break the description on purpose (no token; an include it does not list).
     const api = emulator.exchanges.filter((exchange) => exchange.requestHeaders['x-auth-token'] !== undefined && !(exchange.method === 'GET' && exchange.status === 422));
-    for (const exchange of api) byFile.set(descriptionOf(exchange), [...(byFile.get(descriptionOf(exchange)) ?? []), exchange]);
-    for (const [file, exchanges] of byFile) {
+    for (const [file, exchanges] of byDescription(api)) {
       const contract = await loadContract('bigcommerce', file);
       const found = formatViolations(contract.checkAll(exchanges));
       if (found) problems.push(`${file}:\n${found}`);

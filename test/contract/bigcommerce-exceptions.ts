@@ -51,4 +51,16 @@ export const BIGCOMMERCE_EXCEPTIONS: readonly ContractException[] = [
     reason: 'A v2 list asked for a page past its last record (or with no record at all) is a 204 No Content with an empty body; the operations declare only 200.',
     documentation: STATUS_CODES,
   },
+  {
+    platform: 'bigcommerce',
+    file: 'orders.v2.oas2.yml',
+    kind: 'known-description-error',
+    operations: ['GET /orders'],
+    where: 'query',
+    message: /^query parameter "sort": must be one of \[[^\]]*\] \(got "(id|customer_id|date_created|date_modified|status_id|channel_id|external_id):(asc|desc)"\)$/,
+    reason:
+      'The sort parameter\'s schema lists the field names only, while its own description says "To specify the direction, add `:asc` or `:desc` ' +
+      'to the end of the query parameter. e.g., `sort=date_created:desc`"; only a listed field with such a direction is let through.',
+    documentation: 'https://developer.bigcommerce.com/docs/rest-management/orders#get-all-orders',
+  },
 ];

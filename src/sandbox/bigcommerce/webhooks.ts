@@ -5,7 +5,8 @@
  * callbacks BigCommerce sends.
  *
  * - A callback is `{created_at, store_id, producer: "stores/{store_hash}",
- *   scope, hash, data: {type, id}}`: ids only, the client reads the record.
+ *   scope, hash, data: {type, id}}` (an address's also `data.address.customer_id`):
+ *   ids only, the client reads the record.
  * - BigCommerce signs nothing: a hook's own `headers` (set by the app when it
  *   registers, a shared secret among them) are sent with every callback, so the
  *   receiver checks those. The control plane's subscriptions (`secret`) are
@@ -97,7 +98,9 @@ const hears = (hookScope: string, eventScope: string): boolean =>
 
 function callback(event: PlatformEvent<BigCommerceAccount>) {
   const createdAt = Math.floor(event.at / 1000);
-  const data = { type: DATA_TYPES[event.resource] ?? event.resource, id: Number(event.record.id) };
+  const data: Record<string, unknown> = { type: DATA_TYPES[event.resource] ?? event.resource, id: Number(event.record.id) };
+  // An address's callback names its customer too (the description's store/customer/address/* examples).
+  if (event.resource === 'customer_addresses') data.address = { customer_id: Number(event.record.customer_id) };
   return {
     created_at: createdAt,
     store_id: String(1_001_234),
