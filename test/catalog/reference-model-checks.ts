@@ -148,10 +148,10 @@ export function checkAgainstReference(checks: ReferenceModelChecks): void {
       const models = api.resources.flatMap((resource) => [
         ...Object.values(resource.writeModels),
         ...resource.actions.flatMap((action) => (action.request?.kind === 'json' ? [action.request.model] : [])),
-      ]);
+      ]) as unknown as Json[];
       const found = models
-        .filter((model) => typeof model.title === 'string' && schemas[model.title as string])
-        .flatMap((model) => differences(`${model.title} `.trimEnd(), { $ref: `#/components/schemas/${model.title}` }, model as unknown as Json));
+        .filter((model) => typeof model.title === 'string' && schemas[model.title])
+        .flatMap((model) => differences(model.title, { $ref: `#/components/schemas/${model.title}` }, model));
       expect(found).toEqual([]);
     });
 
