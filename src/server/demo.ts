@@ -28,6 +28,7 @@ import { XERO_DEMO_ORGANISATION, XERO_DEMO_USER } from '../sandbox/xero/index.js
 import { BAMBOOHR_DEMO_ACCOUNT } from '../sandbox/bamboohr/index.js';
 import { GUSTO_DEMO_ACCOUNT, GUSTO_SYSTEM_ACCESS_TOKEN } from '../sandbox/gusto/index.js';
 import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
+import { BOX_DEMO_ACCOUNT } from '../sandbox/box/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -143,6 +144,12 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     },
     webhookSecret: GREENHOUSE_DEMO_ACCOUNT.webhookSecretKey,
     consumerId: DEMO_SECOND_CONSUMER_ID,
+  },
+  {
+    unifiedApi: 'file-storage',
+    serviceId: 'box',
+    // A developer token as Box's developer console hands one out; signing in through /vault replaces it with OAuth tokens.
+    settings: { developer_token: BOX_DEMO_ACCOUNT.sandboxAccessToken },
   },
 ];
 

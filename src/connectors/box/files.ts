@@ -8,7 +8,7 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
-import { orEntityNotFound } from '../framework/not-found.js';
+import { isDownstreamNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { files } from '../../unified/file-storage/files.js';
 import { BOX_ID_QUERY_MAX, boxId, ITEM_FIELDS } from './api.js';
 import { uploadThroughSession } from './chunked-upload.js';
@@ -16,14 +16,22 @@ import { downloadFile } from './downloads.js';
 import { BOX_DIRECT_UPLOAD_MAX_BYTES, uploadDirect } from './direct-upload.js';
 import { boxFileFields, itemUpdate, type BoxItem } from './item-fields.js';
 
+const BOX_FOLDER_ID = /^(root|\d{1,20})$/;
+
 /** Box serves at most 1,000 items a page. */
 const PAGE_MAX = 1000;
 
 const notFound = (id: string) => () => new ApiError('EntityNotFoundError', { message: `No Box file "${id.slice(0, 64)}"`, detail: { id: id.slice(0, 64) } });
 
+/** The file, or the folder of that id: the files list holds a folder's subfolders too (type folder). */
 async function fileOf(ctx: ConnectorContext, id: string): Promise<BoxItem> {
   const fileId = boxId('file', id);
-  const { body } = await orEntityNotFound(ctx.http.request<BoxItem>({ method: 'GET', path: `/files/${fileId}`, query: { fields: ITEM_FIELDS } }), notFound(id));
+  try {
+    return (await ctx.http.request<BoxItem>({ method: 'GET', path: `/files/${fileId}`, query: { fields: ITEM_FIELDS } })).body;
+  } catch (error) {
+    if (!isDownstreamNotFound(error)) throw error;
+  }
+  const { body } = await orEntityNotFound(ctx.http.request<BoxItem>({ method: 'GET', path: `/folders/${fileId}`, query: { fields: ITEM_FIELDS } }), notFound(id));
   return body;
 }
 
@@ -34,12 +42,18 @@ export const boxFiles = implement(files, {
     paging: true,
     filters: ['folder_id'],
     async run(ctx, params) {
-      const folderId = boxId('folder', typeof params.filter.folder_id === 'string' ? params.filter.folder_id : 'root');
+      const requested = typeof params.filter.folder_id === 'string' ? params.filter.folder_id : 'root';
+      // A filter naming no folder matches no file.
+      if (!BOX_FOLDER_ID.test(requested)) return { items: [], next: null };
+      const folderId = boxId('folder', requested);
       const query = { fields: ITEM_FIELDS, usemarker: 'true', limit: Math.min(params.limit, PAGE_MAX), ...(typeof params.state === 'string' ? { marker: params.state } : {}) };
-      const { body } = await orEntityNotFound(
-        ctx.http.request<{ entries?: BoxItem[]; next_marker?: string | null }>({ method: 'GET', path: `/folders/${folderId}/items`, query }),
-        () => new ApiError('EntityNotFoundError', { message: `No Box folder "${folderId}"`, detail: { folder_id: folderId } }),
-      );
+      let body: { entries?: BoxItem[]; next_marker?: string | null };
+      try {
+        ({ body } = await ctx.http.request<{ entries?: BoxItem[]; next_marker?: string | null }>({ method: 'GET', path: `/folders/${folderId}/items`, query }));
+      } catch (error) {
+        if (isDownstreamNotFound(error)) return { items: [], next: null };
+        throw error;
+      }
       return { items: (body.entries ?? []).map((item) => boxFileFields(item)), next: body.next_marker ? body.next_marker : null };
     },
   },
