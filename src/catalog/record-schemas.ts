@@ -116,6 +116,9 @@ const supportProperties = {
   supported_filters: Type.Array(Type.String()),
   supported_sort_by: Type.Array(Type.String()),
   supported_fields: Type.Array(SupportedPropertyRecord),
+  supported_actions: Type.Optional(
+    Type.Array(Type.String(), { description: 'Named actions of the resource beyond the five operations (a search, a copy) the connector has; present where the resource declares some.' }),
+  ),
 };
 
 export const ConnectorResourceRecord = Type.Object({

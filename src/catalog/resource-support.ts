@@ -5,7 +5,7 @@
  * here is typed a second time, and the coverage test checks each claim
  * against the connector's emulator.
  */
-import { supportedOperations, type ConnectorDefinition, type ResourceBinding } from '../connectors/framework/define.js';
+import { supportedActions, supportedOperations, type ConnectorDefinition, type ResourceBinding } from '../connectors/framework/define.js';
 import type { ReleaseStatus } from '../unified/define.js';
 import type { CoverageEntry, LinkedConnectorResource } from './record-schemas.js';
 
@@ -31,6 +31,7 @@ export function resourceSupport(binding: ResourceBinding): ResourceSupport {
     supported_filters: (list?.filters ?? []).filter((name) => declaredFilters.has(name)),
     supported_sort_by: (list?.sortBy ?? []).filter((name) => declaredSort.has(name)),
     supported_fields: (impl.mapper?.fields ?? []).map((name) => ({ unified_property: name })),
+    ...(binding.declaration.actions.length > 0 ? { supported_actions: supportedActions(binding) } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Every connector the service ships. Adding one means adding its folder and a line here. */
 import { asana } from './asana/definition.js';
 import { bigcommerce } from './bigcommerce/definition.js';
+import { box } from './box/definition.js';
 import { greenhouse } from './greenhouse/definition.js';
 import { gusto } from './gusto/definition.js';
 import { square } from './square/definition.js';
@@ -19,6 +20,6 @@ import { zohoBooks } from './zoho-books/definition.js';
 import { bamboohr } from './bamboohr/definition.js';
 import { shopify } from './shopify/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

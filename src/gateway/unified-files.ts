@@ -8,8 +8,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
 import { headerValue } from '../core/http/request-headers.js';
-import type { DownloadedFile, UploadedFile } from '../connectors/framework/define.js';
+import type { DownloadedFile, StreamedFile, UploadedFile, UploadStream } from '../connectors/framework/define.js';
 import type { ResourceDeclaration } from '../unified/define.js';
+import { readStreamedBody, type LimitedBody } from './streamed-body.js';
 import { bodySchema } from './unified-schemas.js';
 
 /** The reference's `x-apideck-metadata`: the uploaded record's fields, as a JSON object. */
@@ -18,10 +19,16 @@ export const UPLOAD_METADATA_HEADER = 'x-svc-metadata';
 /** Largest file a create takes; the platforms' own limits are lower still (Xero 3.5 MB, QuickBooks 100 MB). */
 export const FILE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
-/** A file create's body once read: the record fields of the metadata header, and the file. */
+/**
+ * A file create's body once read: the record fields of the metadata header,
+ * and the file, whole (`addBody: 'file'`) or as it arrives (`stream`, with
+ * the counter that holds it to the limit).
+ */
 export interface UploadBody {
   record: Record<string, unknown>;
-  file: UploadedFile;
+  file?: UploadedFile;
+  upload?: UploadStream;
+  limit?: LimitedBody;
 }
 
 export function uploadOf(body: unknown): UploadBody {
@@ -63,6 +70,13 @@ function metadataOf(request: FastifyRequest, resource: ResourceDeclaration): Rec
  * Idempotency keys then fingerprint both.
  */
 export function readUpload(request: FastifyRequest, resource: ResourceDeclaration): void {
+  if (resource.addBody === 'stream') {
+    // The metadata first: a refused one costs no byte of the file.
+    const record = metadataOf(request, resource);
+    const { upload, limit } = readStreamedBody(request, resource.streamMaxBytes ?? FILE_UPLOAD_MAX_BYTES);
+    request.body = { record, upload, limit } satisfies UploadBody;
+    return;
+  }
   const bytes = request.body;
   const contentType = headerValue(request, 'content-type');
   if (!Buffer.isBuffer(bytes) || bytes.length === 0 || contentType === undefined) {
@@ -82,7 +96,23 @@ function contentDisposition(fileName: string | undefined): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function sendFile(reply: FastifyReply, file: DownloadedFile): FastifyReply {
+/**
+ * A record's content as the answer: bytes, or the platform's stream piped on
+ * as it arrives (with its length, and its range where it answered part of
+ * the file), never gathered whole.
+ */
+export function sendFile(reply: FastifyReply, file: DownloadedFile | StreamedFile): FastifyReply {
+  if ('stream' in file) {
+    reply
+      .code(file.status)
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes');
+    if (file.contentLength !== undefined) reply.header('content-length', String(file.contentLength));
+    if (file.contentRange !== undefined) reply.header('content-range', file.contentRange);
+    return reply.send(file.stream);
+  }
   return reply
     .code(200)
     .header('content-type', file.contentType)

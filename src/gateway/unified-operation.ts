@@ -8,7 +8,7 @@ import { ApiError } from '../core/errors/api-error.js';
 import type { CursorCodec } from '../core/cursor.js';
 import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
 import { parseFields, project } from '../core/fields.js';
-import { type ConnectorContext, type ConnectorDefinition, type DownloadedFile, type PagingState, type ResourceImplementation } from '../connectors/framework/define.js';
+import { type ConnectorContext, type ConnectorDefinition, type DownloadedFile, type PagingState, type ResourceImplementation, type StreamedFile } from '../connectors/framework/define.js';
 import type { RawCall } from '../connectors/framework/http.js';
 import type { PacingProvider } from '../connectors/framework/pacing.js';
 import { callerRateLimitWaitMs, DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
@@ -28,6 +28,7 @@ import { prepareWriteWebhooks, type UnifiedWebhookHooks } from './unified-webhoo
 import { annotateUnifiedCall } from '../core/telemetry/span-attributes.js';
 import { CompanyCheck, requestedCompany, settingsForCompany } from './company-selection.js';
 import { uploadOf } from './unified-files.js';
+import { withinLimit } from './streamed-body.js';
 import { segmentProblem } from '../connectors/framework/rest/path.js';
 import { shownWellFormed } from '../core/well-formed-text.js';
 import { checkPassThrough, type PassThroughEntry } from '../connectors/kit/pass-through.js';
@@ -55,10 +56,10 @@ export interface UnifiedDeps {
 
 const defaultCompanyCheck = new CompanyCheck();
 
-/** A download's answer: the record's content as bytes, not an envelope. */
+/** A download's answer: the record's content as bytes or a stream, not an envelope. */
 export interface FileAnswer {
-  status: 200;
-  file: DownloadedFile;
+  status: 200 | 206;
+  file: DownloadedFile | StreamedFile;
 }
 
 /** Which part of a record a `one` reads: the record, or its content (a declared `download`). */
@@ -67,7 +68,7 @@ export type ReadTarget = 'record' | 'content';
 type Query = Record<string, unknown>;
 type Params = Record<string, string>;
 
-function wantsRaw(request: FastifyRequest, query: Query): boolean {
+export function wantsRaw(request: FastifyRequest, query: Query): boolean {
   const value = headerValue(request, 'x-svc-raw');
   if (value !== undefined && value !== 'true' && value !== 'false') {
     throw new ApiError('RequestHeadersValidationError', { message: 'x-svc-raw must be true or false', detail: { 'x-svc-raw': value.slice(0, 20) } });
@@ -100,9 +101,16 @@ function unsupported(connectorName: string, resource: ResourceDeclaration, opera
   });
 }
 
-function withoutReadOnly(resource: ResourceDeclaration, body: unknown): Record<string, unknown> {
+/** Read-only fields of what a write takes: its request model's where it has one (a file's `parent_folder_id` is read-only on the File, written by the update). */
+function readOnlyOf(resource: ResourceDeclaration, operation: Operation): Iterable<string> {
+  const model = resource.writeModels[operation as 'add' | 'update'];
+  if (!model) return resource.readOnlyFields;
+  return Object.entries(model.properties as Record<string, { readOnly?: boolean }>).filter(([, schema]) => schema.readOnly === true).map(([name]) => name);
+}
+
+function withoutReadOnly(resource: ResourceDeclaration, body: unknown, operation: Operation): Record<string, unknown> {
   const record = { ...(body as Record<string, unknown>) };
-  for (const name of resource.readOnlyFields) delete record[name];
+  for (const name of readOnlyOf(resource, operation)) delete record[name];
   // Not fields of the record: the platform data a write adds after mapping (passThroughOf), the mapped values (customValuesOf).
   delete record[PASS_THROUGH_FIELD];
   delete record[CUSTOM_MAPPINGS_FIELD];
@@ -136,7 +144,7 @@ function readPassThroughOf(plan: OperationPlan, query: Query, read: 'list' | 'on
 
 /** The record a create or update sends: the JSON body, or the metadata of an uploaded file. */
 function writtenRecord(resource: ResourceDeclaration, operation: Operation, body: unknown): Record<string, unknown> {
-  return withoutReadOnly(resource, operation === 'add' && resource.addBody === 'file' ? uploadOf(body).record : body);
+  return withoutReadOnly(resource, operation === 'add' && resource.addBody !== 'json' ? uploadOf(body).record : body, operation);
 }
 
 /** The model's own rules (a journal entry balances), before anything goes downstream. */
@@ -287,7 +295,8 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
     case 'one': {
       if (target === 'content') {
         if (!impl.download) throw unsupported(connector.name, resource, 'download');
-        return { status: 200, file: await impl.download(ctx, { id, parents }) };
+        const file = await impl.download(ctx, { id, parents, range: headerValue(request, 'range') });
+        return { status: 'stream' in file ? file.status : 200, file };
       }
       if (!impl.one) throw unsupported(connector.name, resource, operation);
       const filter = selectedFilters(resource, resource.oneFilters, query, impl.oneFilters ?? [], connector.name);
@@ -299,11 +308,13 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
     }
     case 'add': {
       if (!impl.add) throw unsupported(connector.name, resource, operation);
-      const file = resource.addBody === 'file' ? uploadOf(request.body).file : undefined;
+      const { file, upload, limit } = resource.addBody === 'json' ? { file: undefined, upload: undefined, limit: undefined } : uploadOf(request.body);
       const passThrough = passThroughOf(plan, operation, request.body);
       const customValues = customValuesOf(resource, mappedFields, request.body);
       const record = withConfiguredDefaults(resource, connection, writtenRecord(resource, operation, request.body));
-      const created = await impl.add(ctx, { record, parents, ...(file ? { file } : {}), ...(passThrough.length > 0 ? { passThrough } : {}), ...(customValues.length > 0 ? { customValues } : {}) });
+      const created = await withinLimit(limit, () =>
+        impl.add!(ctx, { record, parents, ...(file ? { file } : {}), ...(upload ? { upload } : {}), ...(passThrough.length > 0 ? { passThrough } : {}), ...(customValues.length > 0 ? { customValues } : {}) }),
+      );
       return finish(201, { id: created.id });
     }
     case 'update': {
@@ -321,7 +332,7 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
   }
 }
 
-function selectedFilters(resource: ResourceDeclaration, declared: Record<string, unknown>, query: Query, supported: readonly string[], connectorName: string) {
+export function selectedFilters(resource: ResourceDeclaration, declared: Record<string, unknown>, query: Query, supported: readonly string[], connectorName: string) {
   const filter: Record<string, unknown> = {};
   const unsupportedNames: string[] = [];
   for (const name of Object.keys(declared)) {
@@ -352,7 +363,7 @@ function selectedSort(query: Query, supported: readonly string[], connectorName:
 }
 
 /** Absolute links for the current page and any other cursor of the same list. */
-function pageLinks(publicUrl: string, url: string) {
+export function pageLinks(publicUrl: string, url: string) {
   const queryStart = url.indexOf('?');
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   const search = queryStart < 0 ? '' : url.slice(queryStart + 1);

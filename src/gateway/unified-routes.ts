@@ -12,6 +12,8 @@ import { isStoredAnswer, sendStoredAnswer, type Idempotency } from './idempotenc
 import { runUnifiedOperation, type FileAnswer, type ReadTarget, type UnifiedDeps } from './unified-operation.js';
 import { FILE_UPLOAD_MAX_BYTES, readUpload, sendFile } from './unified-files.js';
 import { bodySchema, paramsSchema, querySchema, responseSchema } from './unified-schemas.js';
+import { registerActionRoutes } from './unified-action-routes.js';
+import { registerStreamedRoute } from './streamed-body.js';
 
 const METHODS: Record<Operation, 'GET' | 'POST' | 'PATCH' | 'DELETE'> = {
   all: 'GET',
@@ -37,7 +39,7 @@ type Deps = UnifiedDeps & { idempotency: Idempotency };
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 function handlerFor(deps: Deps, resource: ResourceDeclaration, operation: Operation, target: ReadTarget = 'record') {
-  const takesFile = operation === 'add' && resource.addBody === 'file';
+  const takesFile = operation === 'add' && resource.addBody !== 'json';
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = requireAuth(request.auth);
     if (takesFile) readUpload(request, resource);
@@ -54,7 +56,7 @@ function handlerFor(deps: Deps, resource: ResourceDeclaration, operation: Operat
 
 function routeFor(deps: Deps, resource: ResourceDeclaration, operation: Operation): RouteOptions {
   const params = paramsSchema(resource, operationTakesId(resource, operation));
-  const jsonBody = (operation === 'add' && resource.addBody !== 'file') || operation === 'update';
+  const jsonBody = (operation === 'add' && resource.addBody === 'json') || operation === 'update';
   return {
     method: METHODS[operation],
     url: operationRoute(resource, operation),
@@ -94,9 +96,11 @@ export function registerUnifiedRoutes(app: FastifyInstance, deps: Deps): void {
             scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FILE_UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
             scope.route(route);
           });
-        } else app.route(route);
+        } else if (operation === 'add' && resource.addBody === 'stream') registerStreamedRoute(app, route);
+        else app.route(route);
       }
       if (resource.download) app.route(downloadRouteFor(deps, resource));
+      registerActionRoutes(app, deps, resource);
     }
   }
 }

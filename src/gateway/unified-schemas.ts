@@ -5,7 +5,7 @@
  * `fields` projections and sparse platform data serialise without surprises.
  */
 import type { TObject, TSchema } from 'typebox';
-import type { Operation, ResourceDeclaration } from '../unified/define.js';
+import type { ActionDeclaration, Operation, ResourceDeclaration } from '../unified/define.js';
 import { PASS_THROUGH_FIELD, readForm, writeForm } from '../unified/write-body.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -71,10 +71,14 @@ export function paramsSchema(resource: ResourceDeclaration, withId: boolean): Js
   };
 }
 
-/** Request body: the model's write form (with `pass_through`), with create (or update) requirements and no required read-only fields. */
+/**
+ * Request body: the write form (with `pass_through`) of the operation's own
+ * request model where the resource declares one, else of the model, with
+ * create (or update) requirements and no required read-only fields.
+ */
 export function bodySchema(resource: ResourceDeclaration, operation: 'add' | 'update'): JsonSchema {
   const required = operation === 'add' ? resource.createRequired : resource.updateRequired;
-  const schema: JsonSchema = writeForm(resource.model as unknown as JsonSchema);
+  const schema: JsonSchema = writeForm((resource.writeModels[operation] ?? resource.model) as unknown as JsonSchema);
   if (required.length > 0) schema.required = [...required];
   else delete schema.required;
   return schema;
@@ -183,5 +187,42 @@ export function responseSchema(resource: ResourceDeclaration, operation: Operati
       return { 201: envelope(unifiedIdSchema, false) };
     default:
       return { 200: envelope(unifiedIdSchema, false) };
+  }
+}
+
+/** Query string of an action: `raw`, its declared parameters, and for a list action `fields`, `cursor`, `limit` and the list's filters. */
+export function actionQuerySchema(resource: ResourceDeclaration, action: ActionDeclaration): JsonSchema {
+  const declared = (action.query ?? { properties: {}, required: [] }) as unknown as { properties: Record<string, unknown>; required?: string[] };
+  const properties: Record<string, unknown> = { raw: rawParam, ...declared.properties };
+  if (action.response === 'list' || action.response === 'record') properties.fields = fieldsParam;
+  if (action.listParameters) {
+    properties.cursor = cursorParam;
+    properties.limit = limitParam;
+    for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] = schema;
+  }
+  return { type: 'object', properties, ...(declared.required?.length ? { required: [...declared.required] } : {}), additionalProperties: false };
+}
+
+/** JSON body of an action: its request model's write form. */
+export function actionBodySchema(action: ActionDeclaration): JsonSchema | undefined {
+  if (action.request?.kind !== 'json') return undefined;
+  return writeForm(action.request.model as unknown as JsonSchema);
+}
+
+/** Envelope of an action's JSON answer; none for one that answers bytes. */
+export function actionResponseSchema(resource: ResourceDeclaration, action: ActionDeclaration): Record<number, JsonSchema> | undefined {
+  const status = action.status ?? 200;
+  const item = () => withoutRequired(action.model ? readForm(action.model as unknown as JsonSchema) : readModelOf(resource));
+  switch (action.response) {
+    case 'file':
+      return undefined;
+    case 'list':
+      return { [status]: envelope({ type: 'array', items: item() }, true) };
+    case 'record':
+      return { [status]: envelope(item(), false) };
+    case 'id':
+      return { [status]: envelope(unifiedIdSchema, false) };
+    case 'empty':
+      return { [status]: envelope({ type: 'null' }, false) };
   }
 }

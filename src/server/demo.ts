@@ -31,6 +31,7 @@ import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
 import { SHOPIFY_DEMO_ACCOUNT } from '../sandbox/shopify/index.js';
 import { SQUARE_DEMO_ACCOUNT } from '../sandbox/square/index.js';
 import { BIGCOMMERCE_DEMO_ACCOUNT } from '../sandbox/bigcommerce/index.js';
+import { BOX_DEMO_ACCOUNT } from '../sandbox/box/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -165,6 +166,12 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     serviceId: 'bigcommerce',
     // A store-level API account's token and the store's hash; the service registers its webhooks (with a secret header of its own) on connection.
     settings: { access_token: BIGCOMMERCE_DEMO_ACCOUNT.accessToken, store_hash: BIGCOMMERCE_DEMO_ACCOUNT.storeHash },
+  },
+  {
+    unifiedApi: 'file-storage',
+    serviceId: 'box',
+    // A developer token as Box's developer console hands one out; signing in through /vault replaces it with OAuth tokens.
+    settings: { developer_token: BOX_DEMO_ACCOUNT.sandboxAccessToken },
   },
 ];
 

@@ -6,8 +6,10 @@
  */
 import type { Static, TObject, TSchema } from 'typebox';
 import type { Operation } from '../core/envelope.js';
+import { checkActions, type ActionDeclaration } from './actions.js';
 
 export type { Operation } from '../core/envelope.js';
+export { actionRoute, type ActionDeclaration, type ActionHints, type ActionRequest, type ActionResponse } from './actions.js';
 
 export const ALL_OPERATIONS: readonly Operation[] = ['all', 'one', 'add', 'update', 'delete'];
 
@@ -81,9 +83,11 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * What the create takes: the model as JSON (the default), or a file's bytes
    * of any content type with the record's fields as JSON in the
    * `x-svc-metadata` header (operationId <base>Upload, as the reference's
-   * attachment upload).
+   * attachment upload): read whole (`file`, small attachments), or handed to
+   * the connector as the request's stream, never buffered (`stream`, the
+   * File Storage API's uploads up to `streamMaxBytes`).
    */
-  addBody?: 'json' | 'file';
+  addBody?: 'json' | 'file' | 'stream';
   /**
    * Records have content of their own, served as bytes at
    * `<path>/:<idParam>/download` (operationId <base>Download).
@@ -184,6 +188,18 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * that URL to them for this record only (src/webhooks/subscriptions/notification-urls.ts).
    */
   notificationUrlField?: string;
+  /**
+   * Request models of writes where the reference names its own instead of
+   * the record's (a folder is created from CreateFolderRequest, with
+   * `parent_folder_id`, which the Folder itself does not carry): the body
+   * is held to these, and what the connector's add or update receives is of
+   * their shape. The model's read-only fields are never in them.
+   */
+  writeModels?: { add?: TObject; update?: TObject };
+  /** Operations beyond the five (actions.ts): a search, a copy, a part upload. */
+  actions?: readonly ActionDeclaration[];
+  /** Largest body of a streamed create (`addBody: 'stream'`), enforced while it streams (413). */
+  streamMaxBytes?: number;
 }
 
 /** An update reported as its own action: see `updateEvents`. */
@@ -202,7 +218,7 @@ export interface WriteRuleViolation {
 export type ReadRuleViolation = WriteRuleViolation;
 
 export interface ResourceDeclaration<M extends TObject = TObject>
-  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead' | 'downloadUrlField' | 'updateEvents' | 'idempotencyKeyField'>> {
+  extends Required<Omit<ResourceDeclarationInput<M>, 'createRequired' | 'updateRequired' | 'events' | 'updatedSinceFilter' | 'notificationUrlField' | 'eventResource' | 'checkWrite' | 'checkRead' | 'downloadUrlField' | 'updateEvents' | 'idempotencyKeyField' | 'writeModels' | 'actions' | 'streamMaxBytes'>> {
   downloadUrlField?: string | undefined;
   idempotencyKeyField?: string | undefined;
   updateEvents: readonly UpdateEvent[];
@@ -224,6 +240,9 @@ export interface ResourceDeclaration<M extends TObject = TObject>
   readOnlyFields: ReadonlySet<string>;
   /** Event types in full, "issue-tracking.ticket.created", in created/updated/deleted order. */
   events: readonly string[];
+  writeModels: { add?: TObject; update?: TObject };
+  actions: readonly ActionDeclaration[];
+  streamMaxBytes?: number | undefined;
 }
 
 export type ModelOf<R> = R extends ResourceDeclaration<infer M> ? Static<M> : never;
@@ -237,7 +256,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
       .map(([name]) => name),
   );
   const modelRequired = ((input.model as { required?: string[] }).required ?? []).filter((name) => !readOnlyFields.has(name));
-  const createRequired = input.createRequired ?? modelRequired;
+  const createRequired = input.createRequired ?? ((input.writeModels?.add as { required?: string[] } | undefined)?.required ?? modelRequired);
   if (input.downloadUrlField !== undefined && (!input.download || !Object.hasOwn(input.model.properties, input.downloadUrlField))) {
     throw new Error(`${input.api}/${input.id}: downloadUrlField ${input.downloadUrlField} needs download and a field of that name`);
   }
@@ -250,6 +269,8 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
   if (input.updatedSinceFilter !== undefined && !Object.hasOwn(input.filters ?? {}, input.updatedSinceFilter)) {
     throw new Error(`${input.api}/${input.id}: updatedSinceFilter ${input.updatedSinceFilter} is not one of its filters`);
   }
+  checkActions(`${input.api}/${input.id}`, input.actions ?? [], { path: input.path, itemPath: input.itemPath ?? input.path, idParam: input.idParam ?? 'id' });
+  if ((input.addBody === 'stream') !== (input.streamMaxBytes !== undefined)) throw new Error(`${input.api}/${input.id}: a streamed create and its streamMaxBytes go together`);
   return {
     ...input,
     key: `${input.api}/${input.id}`,
@@ -265,7 +286,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     itemParentParams: paramsOf(input.itemPath ?? input.path),
     listShape: input.listShape ?? 'page',
     createRequired,
-    updateRequired: input.updateRequired ?? [],
+    updateRequired: input.updateRequired ?? ((input.writeModels?.update as { required?: string[] } | undefined)?.required ?? []),
     idempotencyKeyOperations: input.idempotencyKeyOperations ?? [],
     singleton: input.singleton ?? false,
     addBody: input.addBody ?? 'json',
@@ -277,6 +298,8 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     readOnlyFields,
     updateEvents: input.updateEvents ?? [],
     events: eventTypesFor(input),
+    writeModels: input.writeModels ?? {},
+    actions: input.actions ?? [],
   };
 }
 

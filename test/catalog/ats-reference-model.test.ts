@@ -14,4 +14,5 @@ checkAgainstReference({
   },
   // SPEC.md's compact Applicant has a `stage` object, which the reference's Applicant lacks (it has stage_id).
   extraFields: { 'applicants stage': 'SPEC.md compact Applicant' },
+  extraOperations: { 'GET /ats/applicants/{id}/download applicantsDownload': 'the résumé behind cv_url, read through this service' },
 });

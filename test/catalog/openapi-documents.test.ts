@@ -74,6 +74,13 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
   pos: ['orders', 'payments', 'merchants', 'locations', 'items', 'modifiers', 'modifierGroups', 'orderTypes', 'tenders'].flatMap((base) =>
     ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`),
   ),
+  // file-storage.yml's 33 operations.
+  'file-storage': [
+    ...['filesAll', 'filesUpload', 'filesSearch', 'filesOne', 'filesUpdate', 'filesDelete', 'filesDownload', 'filesExport'],
+    ...['foldersAdd', 'foldersOne', 'foldersUpdate', 'foldersDelete', 'foldersCopy'],
+    ...['sharedLinks', 'drives', 'driveGroups'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)),
+    ...['uploadSessionsAdd', 'uploadSessionsOne', 'uploadSessionsUpload', 'uploadSessionsDelete', 'uploadSessionsFinish'],
+  ],
   connector: ['connectorsAll', 'connectorsOne', 'connectorDocsOne', 'connectorResourcesOne', 'apisAll', 'apisOne', 'apiResourcesOne', 'apiResourceCoverageOne'],
   proxy: ['getProxy', 'optionsProxy', 'postProxy', 'putProxy', 'patchProxy', 'deleteProxy'],
   webhook: ['webhooksAll', 'webhooksAdd', 'webhooksOne', 'webhooksUpdate', 'webhooksDelete', 'webhooksRotateSecret', 'eventLogsAll', 'eventsReplay', 'eventsRecover', 'webhooksResolve', 'webhookVerify'],

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openApiPath } from '../../src/catalog/openapi/operation-builder.js';
 import { unifiedOperationId } from '../../src/catalog/openapi/unified-operations.js';
-import { operationRoute, type Operation, type UnifiedApiDeclaration } from '../../src/unified/define.js';
+import { actionRoute, downloadRoute, operationRoute, type Operation, type UnifiedApiDeclaration } from '../../src/unified/define.js';
 import { readDescription } from '../contract/description-file.js';
 import { missingReferenceNote, referenceDir } from './reference-api.js';
 import { onlyRequires } from '../../src/gateway/unified-schemas.js';
@@ -46,6 +46,10 @@ export interface ReferenceModelChecks {
   missingFilters?: Readonly<Record<string, string[]>>;
   /** Model of a resource whose tag does not name it (x-apideck-model), by resource id: a schema name. */
   models?: Readonly<Record<string, string>>;
+  /** Operations we serve beyond the reference's, "METHOD /path operationId" → why (a résumé's download). */
+  extraOperations?: Readonly<Record<string, string>>;
+  /** Request models (writeModels, actions' JSON bodies) to hold to the reference's schema of the same title. */
+  requestModels?: boolean;
 }
 
 /** Members of the reference's models we leave out everywhere: they are the request's, not the record's. */
@@ -130,13 +134,15 @@ export function checkAgainstReference(checks: ReferenceModelChecks): void {
     it('serves every operation of the reference under its operationId, and no other', () => {
       const theirs = Object.entries(document.paths as Record<string, Json>)
         .flatMap(([route, item]) =>
-          ['get', 'post', 'patch', 'delete'].filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${route} ${item[method].operationId}`),
+          ['get', 'post', 'put', 'patch', 'delete'].filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${route} ${item[method].operationId}`),
         )
         .filter((operation) => checks.notServedHere?.[operation] === undefined);
-      const ours = api.resources.flatMap((resource) =>
-        resource.operations.map((operation) => `${METHOD[operation]} ${openApiPath(operationRoute(resource, operation))} ${unifiedOperationId(resource, operation)}`),
-      );
-      expect(ours.sort()).toEqual(theirs.sort());
+      const ours = api.resources.flatMap((resource) => [
+        ...resource.operations.map((operation) => `${METHOD[operation]} ${openApiPath(operationRoute(resource, operation))} ${unifiedOperationId(resource, operation)}`),
+        ...(resource.download ? [`GET ${openApiPath(downloadRoute(resource))} ${unifiedOperationId(resource, 'one', true)}`] : []),
+        ...resource.actions.map((action) => `${action.method} ${openApiPath(actionRoute(resource, action))} ${action.operationId}`),
+      ]);
+      expect(ours.filter((operation) => !checks.extraOperations?.[operation]).sort()).toEqual(theirs.sort());
     });
 
     it('declares every filter and sort field the reference names for a list', () => {
@@ -155,6 +161,17 @@ export function checkAgainstReference(checks: ReferenceModelChecks): void {
 
     it('declares every model field as the reference does, apart from the deliberate differences listed here', () => {
       const found = api.resources.flatMap((resource) => differences(resource.id, modelOf(resource.id), resource.model as unknown as Json));
+      expect(found).toEqual([]);
+    });
+
+    it.skipIf(!checks.requestModels)('declares every request model as the reference does', () => {
+      const models = api.resources.flatMap((resource) => [
+        ...Object.values(resource.writeModels),
+        ...resource.actions.flatMap((action) => (action.request?.kind === 'json' ? [action.request.model] : [])),
+      ]) as unknown as Json[];
+      const found = models
+        .filter((model) => typeof model.title === 'string' && schemas[model.title])
+        .flatMap((model) => differences(model.title, { $ref: `#/components/schemas/${model.title}` }, model));
       expect(found).toEqual([]);
     });
 

@@ -18,6 +18,7 @@ import type { OperationDoc } from './operation-doc.js';
 import { PLATFORM_APIS, PLATFORM_OPERATIONS, servedOutsideDocuments } from './platform/index.js';
 import type { CollectedRoute, RouteCollector } from './route-collector.js';
 import { unifiedOperationDoc } from './unified-operations.js';
+import { unifiedActionDoc } from './unified-action-docs.js';
 
 export interface OpenApiOptions {
   publicUrl: string;
@@ -165,6 +166,11 @@ export class OpenApiDocuments {
       const api = this.#options.apis.find((candidate) => candidate.resources.some((resource) => resource.key === tag.resource));
       const resource = api?.resources.find((candidate) => candidate.key === tag.resource);
       if (!api || !resource) throw new Error(`${route.method} ${route.url} serves ${tag.resource}, which no unified API declares`);
+      if (tag.action !== undefined) {
+        const action = resource.actions.find((candidate) => candidate.name === tag.action);
+        if (!action) throw new Error(`${route.method} ${route.url} serves action ${tag.action}, which ${tag.resource} does not declare`);
+        return unifiedActionDoc(api, resource, action);
+      }
       return unifiedOperationDoc(api, resource, tag.operation, tag.content === true);
     }
     return PLATFORM_OPERATIONS.get(`${route.method} ${route.url}`);

@@ -22,7 +22,9 @@ export type HeaderName =
   | 'X-Unique-Transaction-ID'
   | 'x-svc-downstream-url'
   | 'x-svc-downstream-method'
-  | 'x-svc-downstream-authorization';
+  | 'x-svc-downstream-authorization'
+  | 'digest'
+  | 'Range';
 
 export type ParameterObject = Record<string, unknown>;
 
@@ -129,6 +131,14 @@ export function headerParameters(options: HeaderOptions): Record<HeaderName, Par
       'Sent to the platform as Authorization instead of the connection\'s stored credentials.',
       { type: 'string', maxLength: 8192 },
     ),
+    digest: header(
+      'digest',
+      false,
+      'RFC 3230 digest of the bytes sent (a part, or at the finish the whole file): `sha=<base64 SHA-1>`. Platforms that check digests (Box) require it.',
+      { type: 'string', pattern: '^sha=[A-Za-z0-9+/]{27}=$' },
+      'sha=fpRyg5eVQletdZqEKaFlqwBXJzM=',
+    ),
+    Range: header('Range', false, 'One byte range of the content (`bytes=0-1023`): answered 206 with Content-Range where the platform serves ranges.', { type: 'string', maxLength: 256 }, 'bytes=0-1023'),
   };
 }
 

@@ -197,5 +197,6 @@ export function buildOperation(route: CollectedRoute, doc: OperationDoc, context
       default: defaultErrorResponse(errorOptions),
     },
     security: auth === 'secret' || auth === 'key' ? [{ bearerAuth: [] }] : [],
+    ...doc.extensions,
   };
 }

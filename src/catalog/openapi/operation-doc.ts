@@ -57,4 +57,6 @@ export interface OperationDoc {
   rawBodyRequired?: boolean;
   /** Constant members of the success envelope (unified routes: resource, operation). */
   envelopeConstants?: Readonly<Record<string, unknown>>;
+  /** Specification extensions of the operation (`x-mcp-hints` of a named action). */
+  extensions?: Readonly<Record<`x-${string}`, unknown>>;
 }

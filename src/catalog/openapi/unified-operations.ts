@@ -20,7 +20,7 @@ export function camelCase(text: string): string {
 
 /** The reference's names: `attachmentsUpload` for a create that takes a file, `attachmentsDownload` for a record's content. */
 export function unifiedOperationId(resource: ResourceDeclaration, operation: Operation, content = false): string {
-  const suffix = content ? 'Download' : operation === 'add' && resource.addBody === 'file' ? 'Upload' : OPERATION_SUFFIX[operation];
+  const suffix = content ? 'Download' : operation === 'add' && resource.addBody !== 'json' ? 'Upload' : OPERATION_SUFFIX[operation];
   return `${camelCase(resource.operationIdBase)}${suffix}`;
 }
 
@@ -43,11 +43,11 @@ const PLATFORM_ERRORS: ErrorTypeName[] = ['ConnectorExecutionError', 'ConnectorR
 
 const LIST_ERRORS: ErrorTypeName[] = ['InvalidCursorError', 'UnsupportedFiltersError', 'UnsupportedSortFieldError', 'PaginationNotSupportedError'];
 
-function operationErrors(resource: ResourceDeclaration, operation: Operation): ErrorTypeName[] {
+export function operationErrors(resource: ResourceDeclaration, operation: Operation): ErrorTypeName[] {
   const errors = [...CONNECTION_ERRORS, ...PLATFORM_ERRORS];
   if (operation === 'one' && Object.keys(resource.oneFilters).length > 0) errors.push('UnsupportedFiltersError');
   if (resource.checkWrite && (operation === 'add' || operation === 'update')) errors.push('InvalidRecordError');
-  if (operation === 'add' && resource.addBody === 'file') errors.push('PayloadTooLargeError');
+  if (operation === 'add' && resource.addBody !== 'json') errors.push('PayloadTooLargeError');
   if (operation === 'all') errors.push(...(resource.listShape === 'page' ? LIST_ERRORS : ['UnsupportedFiltersError', 'UnsupportedSortFieldError'] as ErrorTypeName[]));
   // A record the platform does not have (one, update, delete), or a parent that does not exist.
   if (operation !== 'all' && operation !== 'add') errors.push('EntityNotFoundError');
@@ -61,10 +61,10 @@ function operationErrors(resource: ResourceDeclaration, operation: Operation): E
   return errors;
 }
 
-function operationHeaders(api: UnifiedApiDeclaration, resource: ResourceDeclaration, operation: Operation): HeaderName[] {
+export function operationHeaders(api: UnifiedApiDeclaration, resource: ResourceDeclaration, operation: Operation): HeaderName[] {
   const headers: HeaderName[] = ['x-svc-consumer-id', 'x-svc-service-id', 'x-svc-raw', 'x-svc-timeout'];
   if (api.companySelection) headers.push('x-svc-company-id');
-  if (operation === 'add' && resource.addBody === 'file') headers.push('x-svc-metadata');
+  if (operation === 'add' && resource.addBody !== 'json') headers.push('x-svc-metadata');
   if (honours(resource, operation, 'idempotency-key')) headers.push('Idempotency-Key');
   if (honours(resource, operation, 'x-unique-transaction-id')) headers.push('X-Unique-Transaction-ID');
   return headers;
@@ -97,7 +97,7 @@ const DESCRIPTION: Record<Operation, (resource: ResourceDeclaration) => string> 
 };
 
 /** What each path parameter names: the record itself, or a parent (whose idParam it is). */
-function parameterDescriptions(resource: ResourceDeclaration, api: UnifiedApiDeclaration): Record<string, string> {
+export function parameterDescriptions(resource: ResourceDeclaration, api: UnifiedApiDeclaration): Record<string, string> {
   const out: Record<string, string> = { [resource.idParam]: `Id of the ${resource.singular}.` };
   for (const param of new Set([...resource.parentParams, ...resource.itemParentParams])) {
     const parent = parentResource(api, resource, param);
@@ -114,7 +114,7 @@ function contentDoc(api: UnifiedApiDeclaration, resource: ResourceDeclaration): 
     summary: `Download ${aOrAn(resource.singular)}`,
     description: `Answers the ${resource.singular}'s content as the platform holds it, with its media type (not a JSON envelope).`,
     tag: resource.name,
-    headers: operationHeaders(api, resource, 'one').filter((name) => name !== 'x-svc-raw'),
+    headers: [...operationHeaders(api, resource, 'one').filter((name) => name !== 'x-svc-raw'), 'Range'],
     errors: operationErrors(resource, 'one'),
     parameterDescriptions: parameterDescriptions(resource, api),
     success: { kind: 'file', status: 200, description: `The ${resource.singular}'s content.` },
@@ -123,7 +123,7 @@ function contentDoc(api: UnifiedApiDeclaration, resource: ResourceDeclaration): 
 
 /** A create whose body is the file itself (`addBody: 'file'`), its fields in x-svc-metadata. */
 function uploadBody(resource: ResourceDeclaration): Partial<OperationDoc> {
-  if (resource.addBody !== 'file') return {};
+  if (resource.addBody === 'json') return {};
   return {
     rawBody: `The file itself, sent with its Content-Type; its fields (${resource.singular} name, description) go in the x-svc-metadata header.`,
     rawBodyRequired: true,
@@ -135,7 +135,7 @@ export function unifiedOperationDoc(api: UnifiedApiDeclaration, resource: Resour
   return {
     api: api.id,
     operationId: unifiedOperationId(resource, operation),
-    summary: operation === 'add' && resource.addBody === 'file' ? `Upload ${aOrAn(resource.singular)}` : SUMMARY[operation](resource),
+    summary: operation === 'add' && resource.addBody !== 'json' ? `Upload ${aOrAn(resource.singular)}` : SUMMARY[operation](resource),
     description: DESCRIPTION[operation](resource),
     tag: resource.name,
     headers: operationHeaders(api, resource, operation),

@@ -6,6 +6,7 @@
  */
 import type { PassThroughEntry, PassThroughOperations, PassThroughQuery } from './pass-through-types.js';
 import type { CustomMappingSupport, MappedField, MappedValue } from './custom-mapping-types.js';
+import type { Readable } from 'node:stream';
 import type { Static, TObject } from 'typebox';
 import type { Operation } from '../../core/envelope.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
@@ -85,6 +86,62 @@ export interface DownloadedFile {
   fileName?: string | undefined;
 }
 
+/**
+ * A file's content answered as it arrives from the platform, never held
+ * whole (the File Storage API's downloads): the gateway pipes `stream` to
+ * the client with these headers.
+ */
+export interface StreamedFile {
+  stream: Readable;
+  contentType: string;
+  fileName?: string | undefined;
+  /** Bytes of this answer, where the platform said. */
+  contentLength?: number | undefined;
+  /** 206 where the platform answered a `Range` with part of the file (with its Content-Range), else 200. */
+  status: 200 | 206;
+  contentRange?: string | undefined;
+}
+
+/** A request body handed on as it arrives (`addBody: 'stream'`, a streamed action): read it once, to the end or not at all. */
+export interface UploadStream {
+  stream: Readable;
+  contentType: string;
+  /** The request's Content-Length, where the client sent one (a chunked body has none). */
+  contentLength?: number | undefined;
+}
+
+/** What a named action (unified/actions.ts) is given. */
+export interface ActionParams {
+  /** The record's id for an action on one, empty for one on the collection. */
+  id: string;
+  parents: Readonly<Record<string, string>>;
+  /** The JSON body, validated against the action's request model, without `pass_through`. */
+  body?: Readonly<Record<string, unknown>> | undefined;
+  /** The streamed body of an action that takes bytes. */
+  upload?: UploadStream | undefined;
+  /** The action's declared query parameters, validated. */
+  query: Readonly<Record<string, unknown>>;
+  /** The declared headers the request sent, by lowercase name. */
+  headers: Readonly<Record<string, string>>;
+  /** For a `list` action: the page asked for, and the resource's list filters, checked against `filters` of the action. */
+  page?: { limit: number; state: PagingState | undefined; filter: Readonly<Record<string, unknown>> } | undefined;
+}
+
+/** An action's answer, of the kind it declares: a record, a page, the id written, bytes, or nothing. */
+export type ActionResult =
+  | { kind: 'record'; record: unknown }
+  | { kind: 'list'; page: ListPage<unknown> }
+  | { kind: 'id'; id: string }
+  | { kind: 'file'; file: DownloadedFile | StreamedFile }
+  | { kind: 'empty' };
+
+/** A connector's action: a named function of the resource's implementation. */
+export interface ActionImplementation {
+  run(ctx: ConnectorContext, params: ActionParams): Promise<ActionResult>;
+  /** List filters a `list` action honours, of the resource's declared filters. */
+  filters?: readonly string[];
+}
+
 /** The request body of a create or update, without read-only fields. */
 export type WriteModel<T> = Partial<T>;
 
@@ -114,7 +171,15 @@ export interface ResourceImplementation<T> {
   oneFilters?: readonly string[];
   add?(
     ctx: ConnectorContext,
-    params: { record: WriteModel<T>; parents: Readonly<Record<string, string>>; file?: UploadedFile | undefined; passThrough?: readonly PassThroughEntry[]; customValues?: readonly MappedValue[] },
+    params: {
+      record: WriteModel<T>;
+      parents: Readonly<Record<string, string>>;
+      file?: UploadedFile | undefined;
+      passThrough?: readonly PassThroughEntry[];
+      customValues?: readonly MappedValue[];
+      /** The file of a streamed create (`addBody: 'stream'`), as it arrives. */
+      upload?: UploadStream | undefined;
+    },
   ): Promise<{ id: string }>;
   update?(ctx: ConnectorContext, params: RecordParams & { record: WriteModel<T>; passThrough?: readonly PassThroughEntry[]; customValues?: readonly MappedValue[] }): Promise<{ id: string }>;
   /** Custom mappings on this resource's records (the connector kit's collections); none when absent. */
@@ -126,10 +191,16 @@ export interface ResourceImplementation<T> {
    */
   passThrough?: PassThroughOperations;
   delete?(ctx: ConnectorContext, params: RecordParams): Promise<{ id: string }>;
-  /** The record's content, for resources that declare `download` (an attachment's file). */
-  download?(ctx: ConnectorContext, params: RecordParams): Promise<DownloadedFile>;
+  /**
+   * The record's content, for resources that declare `download` (an
+   * attachment's file): whole, or streamed; `range` is the client's `Range`
+   * header, for platforms that answer part of a file (206).
+   */
+  download?(ctx: ConnectorContext, params: RecordParams & { range?: string | undefined }): Promise<DownloadedFile | StreamedFile>;
   /** Changes to these records the platform reports by webhook (framework/events.ts); none when absent. */
   events?: readonly NativeEvent[];
+  /** The resource's named actions the connector has (unified/actions.ts), by name; a missing one is unsupported. */
+  actions?: Readonly<Record<string, ActionImplementation>>;
 }
 
 export interface ResourceBinding<M extends TObject = TObject> {
@@ -217,6 +288,9 @@ export function defineConnector(definition: ConnectorDefinition): ConnectorDefin
     keys.add(binding.declaration.key);
     // A native event must report one of the resource's declared event types.
     supportedEventsOf(binding.declaration, binding.implementation.events);
+    for (const name of Object.keys(binding.implementation.actions ?? {})) {
+      if (!binding.declaration.actions.some((action) => action.name === name)) throw new Error(`${definition.id} implements action ${name}, which ${binding.declaration.key} does not declare`);
+    }
   }
   return definition;
 }
@@ -232,6 +306,11 @@ export function supportedOperations(binding: ResourceBinding): Operation[] {
     delete: impl.delete !== undefined,
   };
   return binding.declaration.operations.filter((operation) => offered[operation]);
+}
+
+/** Actions a binding offers: those of the declaration its implementation has a function for. */
+export function supportedActions(binding: ResourceBinding): string[] {
+  return binding.declaration.actions.map((action) => action.name).filter((name) => binding.implementation.actions?.[name] !== undefined);
 }
 
 /** The connector's `supported_events`, of one unified API or of all, read from its bindings. */

@@ -22,6 +22,8 @@ export interface UnifiedRouteTag {
   operation: Operation;
   /** A `one` that answers the record's content as bytes (a declared download), not the record. */
   content?: boolean;
+  /** The named action the route serves (unified/actions.ts); `operation` is then the one its answer is shaped like. */
+  action?: string;
 }
 
 declare module 'fastify' {

@@ -59,6 +59,8 @@ export function parseKeyValue(header: IdempotencyHeader, value: string): string 
 
 /** Whether an operation of a resource honours the header. */
 export function honours(resource: ResourceDeclaration, operation: Operation, header: IdempotencyHeader): boolean {
+  // A streamed create cannot be fingerprinted without reading the file twice: it honours neither header.
+  if (operation === 'add' && resource.addBody === 'stream') return false;
   if (header === 'x-unique-transaction-id') return operation === 'add';
   return (resource.idempotencyKeyOperations as readonly Operation[]).includes(operation);
 }

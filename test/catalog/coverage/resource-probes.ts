@@ -11,6 +11,7 @@ import { ACCOUNTING_DOCUMENT_PROBES } from './accounting-document-probes.js';
 import { ACCOUNTING_RECORD_PROBES } from './accounting-record-probes.js';
 import { ACCOUNTING_REPORT_PROBES } from './accounting-report-probes.js';
 import { ATS_PROBES } from './ats-probes.js';
+import { FILE_STORAGE_PROBES } from './file-storage-probes.js';
 import { CRM_PROBES } from './crm-probes.js';
 import { ECOMMERCE_PROBES } from './ecommerce-probes.js';
 import { HRIS_PROBES } from './hris-probes.js';
@@ -44,6 +45,8 @@ export interface FilterProbe {
 }
 
 export interface ResourceProbe {
+  /** Claimed fields no record the probe can make carries, with the reason in the probe (a fresh upload session has received no bytes). */
+  unseenFields?: readonly string[];
   /**
    * Body of a create; unique values avoid clashes with the platform's seeded
    * records. `listed` are records the list returned, for a create that must
@@ -92,6 +95,7 @@ export const RESOURCE_PROBES: Readonly<Record<string, ResourceProbe>> = {
   ...POS_PROBES,
   ...ATS_PROBES,
   ...ECOMMERCE_PROBES,
+  ...FILE_STORAGE_PROBES,
   ...ACCOUNTING_DOCUMENT_PROBES,
   ...ACCOUNTING_RECORD_PROBES,
   ...ACCOUNTING_REPORT_PROBES,
