@@ -14,8 +14,9 @@ import { zohoBooksEmulator } from './zoho-books/index.js';
 import { bamboohrEmulator } from './bamboohr/index.js';
 import { greenhouseEmulator } from './greenhouse/index.js';
 import { gustoEmulator } from './gusto/index.js';
+import { googleDriveEmulator } from './google-drive/index.js';
 
-export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator, bamboohrEmulator, gustoEmulator, greenhouseEmulator];
+export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator, bamboohrEmulator, gustoEmulator, greenhouseEmulator, googleDriveEmulator];
 
 export async function startEmulators(options: EmulatorStartOptions = {}): Promise<EmulatorHandle[]> {
   return Promise.all(EMULATORS.map((emulator) => emulator.start(options)));

@@ -212,6 +212,16 @@ export class DownstreamHttp {
     }
   }
 
+  /** The connection's credential headers, for a streamed transfer to the platform's own hosts (transfer.ts). */
+  credentialHeaders(): Record<string, string> {
+    return this.#options.auth.headers(this.#options.values);
+  }
+
+  /** The error a platform's failed answer becomes, for answers read outside `request` (transfer.ts). */
+  errorFor(status: number, headers: Record<string, string | string[] | undefined>, body: unknown): ApiError {
+    return this.#statusError(status, headers, body, undefined);
+  }
+
   /**
    * The absolute URL a request path names (the base URL's path prefixed), so
    * a connector can check URLs the platform sends back against its own.
