@@ -58,6 +58,7 @@ describe('Google Drive File Storage connector', () => {
 
   describe('files', () => {
     it('lists My Drive\'s top folder by default filter "root", every item once across pages, trashed items never', async () => {
+      const from = emulator.exchanges.length;
       const expected = childrenOf(DEMO.rootFolderId).map((item) => item.id).sort();
       for (const limit of [1, 3, 50]) {
         const found = await collectPages(get, url('/files?filter[folder_id]=root'), limit, 50);
@@ -69,7 +70,7 @@ describe('Google Drive File Storage connector', () => {
       expect(projects).toMatchObject({ type: 'folder', mime_type: FOLDER, parent_folder_id: DEMO.rootFolderId, parent_folders_complete: false });
       const readme = listed.find((file) => file.name === 'README.txt')!;
       expect(readme).toMatchObject({ type: 'file', mime_type: 'text/plain', size: Number(named('README.txt').size), downloadable: true, exportable: false, owner: { email: DEMO.user.emailAddress } });
-      const asked = emulator.exchanges.filter((exchange) => exchange.method === 'GET' && exchange.path === '/drive/v3/files');
+      const asked = emulator.exchanges.slice(from).filter((exchange) => exchange.method === 'GET' && exchange.path === '/drive/v3/files');
       expect(asked.length).toBeGreaterThan(3);
       expect(asked.every((exchange) => exchange.query.get('q') === `'root' in parents and trashed = false` && Number(exchange.query.get('pageSize')) <= 50)).toBe(true);
     });
@@ -102,9 +103,10 @@ describe('Google Drive File Storage connector', () => {
     });
 
     it('searches by name, paged', async () => {
+      const from = emulator.exchanges.length;
       const found = ok(await send('POST', '/files/search', { query: 'budget' })).body.data.map((file: Json) => file.name).sort();
       expect(found).toEqual(['Budget 2026', 'budget.csv']);
-      const search = emulator.exchanges.filter((exchange) => exchange.path === '/drive/v3/files');
+      const search = emulator.exchanges.slice(from).filter((exchange) => exchange.path === '/drive/v3/files');
       expect(search.map((exchange) => exchange.query.get('q'))).toEqual([`trashed = false and name contains 'budget'`]);
       const paged = ok(await send('POST', '/files/search?limit=1', { query: 'budget' }));
       expect(paged.body.data).toHaveLength(1);
@@ -138,13 +140,14 @@ describe('Google Drive File Storage connector', () => {
       expectErrorEnvelope(await get(`/files/${doc.id}/export?format=image/png`), 400, 'RequestValidationError');
     });
 
-    it('uploads a file streamed, its metadata in x-svc-metadata', async () => {
+    it('uploads a file streamed into a shared drive, its metadata in x-svc-metadata', async () => {
+      const drive = emulator.kit.records('drives', DEMO.id)[0]!;
       const bytes = Buffer.from('hello from the unified API\n'.repeat(1000));
-      const metadata = JSON.stringify({ name: 'hello.txt', parent_folder_id: named('Photos').id });
+      const metadata = JSON.stringify({ name: 'hello.txt', parent_folder_id: 'root', drive_id: drive.id });
       const answer = await sendBytes('POST', '/files', bytes, { 'content-type': 'text/plain', 'x-svc-metadata': metadata });
       expect(answer.status, answer.text).toBe(201);
       const made = items().find((item) => item.name === 'hello.txt')!;
-      expect(made).toMatchObject({ parents: [named('Photos').id], size: bytes.length, sha256Checksum: sha256(bytes) });
+      expect(made).toMatchObject({ parents: [drive.id], driveId: drive.id, mimeType: 'text/plain', size: bytes.length, sha256Checksum: sha256(bytes) });
       const back = await bytesOf(`/files/${made.id}/download`);
       expect(back.bytes.equals(bytes)).toBe(true);
     });
