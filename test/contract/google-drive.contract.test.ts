@@ -78,7 +78,7 @@ describe.skipIf(!specs)('Google Drive connector ↔ emulator ↔ drive-v3.json (
     const exchanges = emulator.exchanges;
     const routes = new Set(exchanges.map((exchange) => `${exchange.method} ${exchange.path.replace(/\/(1[\w-]{32}|0A[\w-]{15}|anyoneWithLink|\d{20})(?=\/|$)/g, '/{id}')}`));
     for (const route of ['GET /drive/v3/files', 'GET /drive/v3/files/{id}', 'PATCH /drive/v3/files/{id}', 'DELETE /drive/v3/files/{id}', 'POST /drive/v3/files', 'POST /drive/v3/files/{id}/copy',
-      'GET /drive/v3/files/{id}/export', 'POST /upload/drive/v3/files', 'PUT /upload/drive/v3/files', 'GET /drive/v3/files/{id}/permissions', 'POST /drive/v3/files/{id}/permissions',
+      'GET /drive/v3/files/{id}/export', 'POST /upload/drive/v3/files', 'POST /resumable/upload/drive/v3/files', 'PUT /upload/drive/v3/files', 'GET /drive/v3/files/{id}/permissions', 'POST /drive/v3/files/{id}/permissions',
       'DELETE /drive/v3/files/{id}/permissions/{id}', 'GET /drive/v3/about', 'GET /drive/v3/drives', 'GET /drive/v3/drives/{id}', 'POST /drive/v3/drives', 'PATCH /drive/v3/drives/{id}', 'DELETE /drive/v3/drives/{id}']) {
       expect(routes, route).toContain(route);
     }

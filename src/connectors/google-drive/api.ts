@@ -12,6 +12,8 @@ export const DRIVE_API_HOST = 'www.googleapis.com';
 export const DRIVE_BASE_URL = `https://${DRIVE_API_HOST}`;
 export const DRIVE = '/drive/v3';
 export const DRIVE_UPLOAD = '/upload/drive/v3';
+/** The discovery document's path of the resumable protocol (mediaUpload.protocols.resumable). */
+export const DRIVE_RESUMABLE = '/resumable/upload/drive/v3';
 
 export const FOLDER_TYPE = 'application/vnd.google-apps.folder';
 export const isGoogleType = (mimeType: string | undefined): boolean => typeof mimeType === 'string' && mimeType.startsWith('application/vnd.google-apps.');

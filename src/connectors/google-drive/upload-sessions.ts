@@ -11,7 +11,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { uploadSessions } from '../../unified/file-storage/upload-sessions.js';
-import { DRIVE_UPLOAD, driveId } from './api.js';
+import { DRIVE_RESUMABLE, driveId } from './api.js';
 import { driveFileFields } from './item-fields.js';
 import { missing, readItem } from './items.js';
 import { closeSession, expired, openSession, sessionOf, type UploadSessionState } from './session-store.js';
@@ -43,7 +43,7 @@ export const googleDriveUploadSessions = implement(uploadSessions, {
     }
     await sweep(ctx);
     const metadata = { name: String(fields.name ?? 'Untitled'), parents: [parentOf(fields)] };
-    const answer = await ctx.http.request({ method: 'POST', path: `${DRIVE_UPLOAD}/files`, query: { uploadType: 'resumable', supportsAllDrives: 'true', fields: 'id' }, json: metadata, headers: { 'x-upload-content-length': String(size) } });
+    const answer = await ctx.http.request({ method: 'POST', path: `${DRIVE_RESUMABLE}/files`, query: { uploadType: 'resumable', supportsAllDrives: 'true', fields: 'id' }, json: metadata, headers: { 'x-upload-content-length': String(size) } });
     const location = answer.headers.location;
     const sessionUri = Array.isArray(location) ? location[0] : location;
     if (!sessionUri || new URL(sessionUri, ctx.http.urlOf('/')).origin !== ctx.http.urlOf('/').origin) {
