@@ -1,5 +1,6 @@
 /** Every connector the service ships. Adding one means adding its folder and a line here. */
 import { asana } from './asana/definition.js';
+import { box } from './box/definition.js';
 import { greenhouse } from './greenhouse/definition.js';
 import { googleDrive } from './google-drive/definition.js';
 import { gusto } from './gusto/definition.js';
@@ -17,6 +18,6 @@ import { zendesk } from './zendesk/definition.js';
 import { zohoBooks } from './zoho-books/definition.js';
 import { bamboohr } from './bamboohr/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, googleDrive];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, box, googleDrive];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

@@ -13,10 +13,11 @@ import { quickbooksEmulator } from './quickbooks/index.js';
 import { zohoBooksEmulator } from './zoho-books/index.js';
 import { bamboohrEmulator } from './bamboohr/index.js';
 import { greenhouseEmulator } from './greenhouse/index.js';
+import { boxEmulator } from './box/index.js';
 import { gustoEmulator } from './gusto/index.js';
 import { googleDriveEmulator } from './google-drive/index.js';
 
-export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator, bamboohrEmulator, gustoEmulator, greenhouseEmulator, googleDriveEmulator];
+export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator, bamboohrEmulator, gustoEmulator, greenhouseEmulator, boxEmulator, googleDriveEmulator];
 
 export async function startEmulators(options: EmulatorStartOptions = {}): Promise<EmulatorHandle[]> {
   return Promise.all(EMULATORS.map((emulator) => emulator.start(options)));

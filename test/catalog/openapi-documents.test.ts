@@ -69,6 +69,13 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
   ],
   // With the applicant's résumé, read through the service (cv_url), ours beside the reference's fifteen.
   ats: [...['jobs', 'applicants', 'applications'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)), 'applicantsDownload'],
+  // file-storage.yml's 33 operations.
+  'file-storage': [
+    ...['filesAll', 'filesUpload', 'filesSearch', 'filesOne', 'filesUpdate', 'filesDelete', 'filesDownload', 'filesExport'],
+    ...['foldersAdd', 'foldersOne', 'foldersUpdate', 'foldersDelete', 'foldersCopy'],
+    ...['sharedLinks', 'drives', 'driveGroups'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)),
+    ...['uploadSessionsAdd', 'uploadSessionsOne', 'uploadSessionsUpload', 'uploadSessionsDelete', 'uploadSessionsFinish'],
+  ],
   connector: ['connectorsAll', 'connectorsOne', 'connectorDocsOne', 'connectorResourcesOne', 'apisAll', 'apisOne', 'apiResourcesOne', 'apiResourceCoverageOne'],
   proxy: ['getProxy', 'optionsProxy', 'postProxy', 'putProxy', 'patchProxy', 'deleteProxy'],
   webhook: ['webhooksAll', 'webhooksAdd', 'webhooksOne', 'webhooksUpdate', 'webhooksDelete', 'webhooksRotateSecret', 'eventLogsAll', 'eventsReplay', 'eventsRecover', 'webhooksResolve', 'webhookVerify'],

@@ -1,0 +1,96 @@
+/**
+ * Unified upload sessions on Box's chunked sessions (chunked-upload.ts).
+ * Box's session does not say the file's size, which each part's
+ * Content-Range needs: the unified id carries it, `<box session id>-<size>`,
+ * so nothing is kept in the service. Part `n` starts at n × part_size; parts
+ * may come in any order and a part sent again is answered as before (Box's
+ * own rules); `uploaded_byte_range` lists Box's received parts as ranges.
+ * The finish commits with the client's whole-file digest; an abort deletes
+ * Box's session. Sessions of files under Box's 20 MB are refused (README.md).
+ */
+import { ApiError } from '../../core/errors/api-error.js';
+import { implement } from '../framework/define.js';
+import { uploadSessions } from '../../unified/file-storage/upload-sessions.js';
+import { boxId } from './api.js';
+import { abort, BOX_SESSION_MIN_BYTES, commit, openSession, partsOf, sessionOf, uploadPart, type BoxPart } from './chunked-upload.js';
+import { boxFileFields } from './item-fields.js';
+
+const SESSION_ID = /^([A-Za-z0-9]{1,64})-(\d{1,15})$/;
+
+function parse(id: string): { session: string; size: number } {
+  const match = SESSION_ID.exec(id);
+  if (!match) throw new ApiError('EntityNotFoundError', { message: `No Box upload session "${id.slice(0, 80)}"`, detail: { id: id.slice(0, 80) } });
+  return { session: match[1] as string, size: Number(match[2]) };
+}
+
+/** "0-8388607,16777216-20999999": the parts received, adjacent ones joined. */
+export function byteRanges(parts: readonly BoxPart[]): string {
+  const ranges: [number, number][] = [];
+  for (const part of [...parts].sort((a, b) => a.offset - b.offset)) {
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] + 1 === part.offset) last[1] = part.offset + part.size - 1;
+    else ranges.push([part.offset, part.offset + part.size - 1]);
+  }
+  return ranges.map(([start, end]) => `${start}-${end}`).join(',');
+}
+
+function digestOf(headers: Readonly<Record<string, string>>): string {
+  const digest = headers.digest;
+  if (!digest || !/^sha=[A-Za-z0-9+/]{27}=$/.test(digest)) {
+    throw new ApiError('RequestHeadersValidationError', { message: 'Box needs the digest header: sha=<base64 SHA-1 of the bytes>', detail: { missing: [{ digest: 'required' }] } });
+  }
+  return digest;
+}
+
+export const boxUploadSessions = implement(uploadSessions, {
+  downstream: { id: 'upload_sessions', name: 'Upload sessions' },
+  mapper: { fields: ['id', 'success', 'part_size', 'parallel_upload_supported', 'uploaded_byte_range', 'expires_at'] },
+  async add(ctx, { record }) {
+    const fields = record as { name: string; parent_folder_id: string; size: number | null };
+    const size = fields.size ?? 0;
+    if (size < BOX_SESSION_MIN_BYTES) {
+      throw new ApiError('InvalidRecordError', {
+        message: `Box's upload sessions take files of ${BOX_SESSION_MIN_BYTES} bytes or more; send a smaller file with POST /file-storage/files`,
+        detail: { size, min_size: BOX_SESSION_MIN_BYTES },
+      });
+    }
+    const session = await openSession(ctx, { name: fields.name, folderId: boxId('folder', fields.parent_folder_id) }, size);
+    return { id: `${session.id}-${size}` };
+  },
+  async one(ctx, { id }) {
+    const { session } = parse(id);
+    const box = await sessionOf(ctx, session);
+    const parts = await partsOf(ctx, session);
+    return {
+      id,
+      success: false,
+      part_size: box.part_size,
+      parallel_upload_supported: true,
+      uploaded_byte_range: byteRanges(parts),
+      expires_at: box.session_expires_at ? new Date(box.session_expires_at).toISOString() : null,
+    };
+  },
+  async delete(ctx, { id }) {
+    await abort(ctx, parse(id).session);
+    return { id };
+  },
+  actions: {
+    upload: {
+      async run(ctx, { id, query, headers, upload }) {
+        const { session, size } = parse(id);
+        const digest = digestOf(headers);
+        if (!upload?.contentLength) throw new ApiError('RequestHeadersValidationError', { message: 'A part needs its Content-Length', detail: { missing: [{ 'content-length': 'required' }] } });
+        const box = await sessionOf(ctx, session);
+        const start = Number(query.part_number) * box.part_size;
+        await uploadPart(ctx, session, { start, length: upload.contentLength, fileSize: size, digest, body: upload.stream });
+        return { kind: 'id', id };
+      },
+    },
+    finish: {
+      async run(ctx, { id, headers }) {
+        const item = await commit(ctx, parse(id).session, digestOf(headers));
+        return { kind: 'record', record: boxFileFields(item) };
+      },
+    },
+  },
+});
