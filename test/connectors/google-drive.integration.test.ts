@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
-import { GOOGLE_DRIVE_DEMO_ACCOUNT as DEMO, googleDriveEmulator, LARGE_SEED_BYTES } from '../../src/sandbox/google-drive/index.js';
+import { GOOGLE_DRIVE_DEMO_ACCOUNT as DEMO, GOOGLE_DRIVE_OTHER_ACCOUNT as OTHER, googleDriveEmulator, LARGE_SEED_BYTES } from '../../src/sandbox/google-drive/index.js';
 import { PART_SIZE } from '../../src/connectors/google-drive/upload-sessions.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
 import { collectPages } from '../helpers/pages.js';
@@ -52,6 +52,7 @@ describe('Google Drive File Storage connector', () => {
     emulator = svc.emulators['google-drive'] as KitEmulatorHandle;
     tenant = await svc.tenant();
     await tenant.connect(CONSUMER, 'file-storage', 'google-drive', { manual_access_token: DEMO.sandboxAccessToken });
+    await tenant.connect('other-consumer', 'file-storage', 'google-drive', { manual_access_token: OTHER.sandboxAccessToken });
   });
   afterAll(() => svc.close());
   beforeEach(() => emulator.kit.reset());
@@ -258,8 +259,12 @@ describe('Google Drive File Storage connector', () => {
       expect(items().some((item) => item.name === 'small.txt')).toBe(false);
     });
 
-    it('aborts a session', async () => {
+    it('aborts a session; another Google account cannot reach it', async () => {
       const session = ok(await send('POST', '/upload-sessions', { name: 'never.bin', parent_folder_id: 'root', size: 10 }), 201).body.data;
+      const other = { ...tenant.headers('other-consumer') };
+      expectErrorEnvelope(await call(url(`/upload-sessions/${session.id}`), { headers: other }), 404, 'EntityNotFoundError');
+      expectErrorEnvelope(await call(url(`/upload-sessions/${session.id}`), { method: 'DELETE', headers: other }), 404, 'EntityNotFoundError');
+      expect(ok(await get(`/upload-sessions/${session.id}`)).body.data).toMatchObject({ id: session.id, uploaded_byte_range: '' });
       ok(await send('DELETE', `/upload-sessions/${session.id}`));
       expectErrorEnvelope(await get(`/upload-sessions/${session.id}`), 404, 'EntityNotFoundError');
     });

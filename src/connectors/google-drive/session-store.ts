@@ -3,8 +3,10 @@
  * URI uploads into the user's Drive to whoever holds it (Google: "the session
  * URI … authorizes the upload"), so it is a credential: it stays in this
  * process, and the client gets an unguessable id of the connector's own
- * (144 random bits), usable only through the connection that made it (the
- * id is bound to a digest of its credentials). With the URI the store keeps
+ * (144 random bits), usable only by the Drive user who made it: the session
+ * is bound to the user's permission id (`about`), asked again only when a
+ * call brings an access token the session has not seen (the vault refreshes
+ * Google's hourly tokens; it hands connectors the access token alone). With the URI the store keeps
  * the running SHA-1 of the parts received (a hash state, not the bytes) and
  * each part's digest, for retries and the finish.
  *
@@ -14,13 +16,17 @@
  */
 import { createHash, randomBytes, type Hash } from 'node:crypto';
 import type { ConnectorContext } from '../framework/define.js';
+import { DRIVE } from './api.js';
 
 export const SESSION_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 const MAX_SESSIONS = 10_000;
 
 export interface UploadSessionState {
   id: string;
+  /** The Drive user's permission id. */
   owner: string;
+  /** Digests of the access tokens seen acting for that user. */
+  tokens: Set<string>;
   /** Drive's session URI: never answered, logged or put in an error. */
   sessionUri: string;
   size: number;
@@ -42,10 +48,16 @@ export interface UploadSessionState {
 
 const sessions = new Map<string, UploadSessionState>();
 
-/** Who may use a session: the connection's credentials, by digest (Google does not rotate refresh tokens). */
-export function ownerOf(ctx: ConnectorContext): string {
-  const { refresh_token: refresh, access_token: access, manual_access_token: manual } = ctx.settings;
-  return createHash('sha256').update(`${refresh || access || manual || ''}`).digest('base64url');
+/** The call's access token, by digest. */
+function tokenOf(ctx: ConnectorContext): string {
+  const { access_token: access, manual_access_token: manual } = ctx.settings;
+  return createHash('sha256').update(`${access || manual || ''}`).digest('base64url');
+}
+
+/** The Drive user the connection's token acts for. */
+export async function userOf(ctx: ConnectorContext): Promise<string> {
+  const { body } = await ctx.http.request<{ user?: { permissionId?: string } }>({ method: 'GET', path: `${DRIVE}/about`, query: { fields: 'user(permissionId)' } });
+  return body.user?.permissionId ?? '';
 }
 
 export function expired(now = Date.now()): UploadSessionState[] {
@@ -54,17 +66,23 @@ export function expired(now = Date.now()): UploadSessionState[] {
   return gone;
 }
 
-export function openSession(ctx: ConnectorContext, fields: Pick<UploadSessionState, 'sessionUri' | 'size' | 'partSize'>): UploadSessionState {
+export async function openSession(ctx: ConnectorContext, fields: Pick<UploadSessionState, 'sessionUri' | 'size' | 'partSize'>): Promise<UploadSessionState> {
+  const owner = await userOf(ctx);
   if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string);
-  const session: UploadSessionState = { ...fields, id: randomBytes(18).toString('base64url'), owner: ownerOf(ctx), received: 0, hash: createHash('sha1'), parts: new Map(), expiresAt: Date.now() + SESSION_LIFETIME_MS };
+  const session: UploadSessionState = { ...fields, id: randomBytes(18).toString('base64url'), owner, tokens: new Set([tokenOf(ctx)]), received: 0, hash: createHash('sha1'), parts: new Map(), expiresAt: Date.now() + SESSION_LIFETIME_MS };
   sessions.set(session.id, session);
   return session;
 }
 
-/** The connection's session, or undefined (another connection's is as unknown as a made-up id). */
-export function sessionOf(ctx: ConnectorContext, id: string): UploadSessionState | undefined {
+/** The user's session, or undefined (another user's is as unknown as a made-up id). */
+export async function sessionOf(ctx: ConnectorContext, id: string): Promise<UploadSessionState | undefined> {
   const session = sessions.get(id);
-  if (!session || session.owner !== ownerOf(ctx) || session.expiresAt <= Date.now()) return undefined;
+  if (!session || session.expiresAt <= Date.now()) return undefined;
+  const token = tokenOf(ctx);
+  if (session.tokens.has(token)) return session;
+  if ((await userOf(ctx)) !== session.owner) return undefined;
+  if (session.tokens.size >= 50) session.tokens.clear();
+  session.tokens.add(token);
   return session;
 }
 

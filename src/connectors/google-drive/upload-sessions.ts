@@ -21,8 +21,8 @@ import { receivedRange, removeMadeFile, sendPart, sha1Of } from './upload-parts.
 /** Every part but the last: Drive wants multiples of 256 KiB; 8 MiB is its guide's suggestion for a fast connection. */
 export const PART_SIZE = 8 * 1024 * 1024;
 
-function sessionFor(ctx: ConnectorContext, id: string): UploadSessionState {
-  const session = sessionOf(ctx, id);
+async function sessionFor(ctx: ConnectorContext, id: string): Promise<UploadSessionState> {
+  const session = await sessionOf(ctx, id);
   if (!session) throw missing('upload session', id)();
   return session;
 }
@@ -49,10 +49,10 @@ export const googleDriveUploadSessions = implement(uploadSessions, {
     if (!sessionUri || new URL(sessionUri, ctx.http.urlOf('/')).origin !== ctx.http.urlOf('/').origin) {
       throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Google Drive started the upload without a session on its own host' });
     }
-    return { id: openSession(ctx, { sessionUri: new URL(sessionUri, ctx.http.urlOf('/')).toString(), size, partSize: PART_SIZE }).id };
+    return { id: (await openSession(ctx, { sessionUri: new URL(sessionUri, ctx.http.urlOf('/')).toString(), size, partSize: PART_SIZE })).id };
   },
   async one(ctx, { id }) {
-    const session = sessionFor(ctx, id);
+    const session = await sessionFor(ctx, id);
     return {
       id: session.id,
       success: session.fileId !== undefined,
@@ -63,7 +63,7 @@ export const googleDriveUploadSessions = implement(uploadSessions, {
     };
   },
   async delete(ctx, { id }) {
-    const session = sessionFor(ctx, id);
+    const session = await sessionFor(ctx, id);
     closeSession(session.id);
     await removeMadeFile(ctx, session);
     return { id };
@@ -71,7 +71,7 @@ export const googleDriveUploadSessions = implement(uploadSessions, {
   actions: {
     upload: {
       async run(ctx, { id, query, upload, headers }) {
-        const session = sessionFor(ctx, id);
+        const session = await sessionFor(ctx, id);
         if (!upload) throw new ApiError('RequestValidationError', { message: 'The body must be the part\'s bytes' });
         await sendPart(ctx, session, Number(query.part_number), upload, headers.digest);
         return { kind: 'id', id: session.id };
@@ -79,7 +79,7 @@ export const googleDriveUploadSessions = implement(uploadSessions, {
     },
     finish: {
       async run(ctx, { id, headers }) {
-        const session = sessionFor(ctx, id);
+        const session = await sessionFor(ctx, id);
         const expected = sha1Of(headers.digest);
         if (session.fileId === undefined) {
           throw new ApiError('RequestValidationError', { message: `The session has ${session.received} of the file's ${session.size} bytes: send the missing parts first`, detail: { field: 'parts', received_bytes: session.received, size: session.size } });
