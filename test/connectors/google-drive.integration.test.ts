@@ -249,6 +249,26 @@ describe('Google Drive File Storage connector', () => {
       expectErrorEnvelope(await get(`/upload-sessions/${session.id}`), 404, 'EntityNotFoundError');
     });
 
+    it('sends a part again after a failed send, asking Drive for the range it holds first', async () => {
+      const size = PART_SIZE + 100;
+      const bytes = Buffer.alloc(size, 7);
+      bytes.write('start of the file', 0);
+      bytes.write('end', size - 3);
+      const session = ok(await send('POST', '/upload-sessions', { name: 'cut.bin', parent_folder_id: 'root', size }), 201).body.data;
+      const first = bytes.subarray(0, PART_SIZE);
+      // Drive fails the first send of the part (a broken transfer): the part is sent again from what Drive says it holds.
+      emulator.failOn({ method: 'PUT', path: /^\/upload\/drive\/v3\/files$/ }, 'server_error');
+      const failed = await sendBytes('PUT', `/upload-sessions/${session.id}?part_number=0`, first, { digest: sha1(first) });
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      const resent = await sendBytes('PUT', `/upload-sessions/${session.id}?part_number=0`, first, { digest: sha1(first) });
+      expect(resent.status, resent.text).toBe(200);
+      const resume = emulator.exchanges.filter((exchange) => exchange.method === 'PUT' && exchange.path === '/upload/drive/v3/files').map((exchange) => String(exchange.requestHeaders['content-range']));
+      expect(resume).toContain(`bytes */${size}`);
+      ok(await sendBytes('PUT', `/upload-sessions/${session.id}?part_number=1`, bytes.subarray(PART_SIZE), {}));
+      const finished = ok(await call(url(`/upload-sessions/${session.id}/finish`), { method: 'POST', headers: headers({ digest: sha1(bytes) }), json: {} }), 201).body.data;
+      expect(items().find((item) => item.id === finished.id)).toMatchObject({ size, sha256Checksum: sha256(bytes) });
+    });
+
     it('refuses a finish whose digest differs, and deletes what Drive made of the bytes', async () => {
       const bytes = Buffer.from('a small file sent as one part');
       const session = ok(await send('POST', '/upload-sessions', { name: 'small.txt', parent_folder_id: 'root', size: bytes.length }), 201).body.data;

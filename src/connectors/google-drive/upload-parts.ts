@@ -59,7 +59,11 @@ export async function sendPart(ctx: ConnectorContext, session: UploadSessionStat
     if (again !== session.parts.get(partNumber)) throw invalid('body', `Part ${partNumber} was received with other bytes`);
     return;
   }
-  if (start > session.received || session.busy) {
+  if (session.busy) {
+    upload.stream.resume();
+    throw invalid('part_number', 'A part of this session is still being sent to Google Drive: send this one after it ends', { in_progress: true });
+  }
+  if (start > session.received) {
     upload.stream.resume();
     const next = Math.floor(session.received / session.partSize);
     throw invalid('part_number', `Google Drive takes the parts in order, one at a time: part ${next} is next`, { next_part_number: next });
