@@ -101,9 +101,16 @@ function unsupported(connectorName: string, resource: ResourceDeclaration, opera
   });
 }
 
-function withoutReadOnly(resource: ResourceDeclaration, body: unknown): Record<string, unknown> {
+/** Read-only fields of what a write takes: its request model's where it has one (a file's `parent_folder_id` is read-only on the File, written by the update). */
+function readOnlyOf(resource: ResourceDeclaration, operation: Operation): Iterable<string> {
+  const model = resource.writeModels[operation as 'add' | 'update'];
+  if (!model) return resource.readOnlyFields;
+  return Object.entries(model.properties as Record<string, { readOnly?: boolean }>).filter(([, schema]) => schema.readOnly === true).map(([name]) => name);
+}
+
+function withoutReadOnly(resource: ResourceDeclaration, body: unknown, operation: Operation): Record<string, unknown> {
   const record = { ...(body as Record<string, unknown>) };
-  for (const name of resource.readOnlyFields) delete record[name];
+  for (const name of readOnlyOf(resource, operation)) delete record[name];
   // Not fields of the record: the platform data a write adds after mapping (passThroughOf), the mapped values (customValuesOf).
   delete record[PASS_THROUGH_FIELD];
   delete record[CUSTOM_MAPPINGS_FIELD];
@@ -137,7 +144,7 @@ function readPassThroughOf(plan: OperationPlan, query: Query, read: 'list' | 'on
 
 /** The record a create or update sends: the JSON body, or the metadata of an uploaded file. */
 function writtenRecord(resource: ResourceDeclaration, operation: Operation, body: unknown): Record<string, unknown> {
-  return withoutReadOnly(resource, operation === 'add' && resource.addBody !== 'json' ? uploadOf(body).record : body);
+  return withoutReadOnly(resource, operation === 'add' && resource.addBody !== 'json' ? uploadOf(body).record : body, operation);
 }
 
 /** The model's own rules (a journal entry balances), before anything goes downstream. */

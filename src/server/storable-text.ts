@@ -48,7 +48,7 @@ export function unstorableText(value: unknown, limit = 10, at = '', found: TextP
     return found;
   }
   if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return found;
-  // A streamed body (an upload handed on as it arrives) is bytes, not text, and is never read here.
+  // A streamed body (a file upload handed on unread) is bytes too.
   if (typeof (value as { pipe?: unknown }).pipe === 'function') return found;
   if (Array.isArray(value)) {
     value.forEach((item, index) => unstorableText(item, limit, join(at, index), found));

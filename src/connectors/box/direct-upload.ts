@@ -35,15 +35,14 @@ export async function jsonOf<T>(body: Readable): Promise<T> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
 }
 
-export async function uploadDirect(ctx: ConnectorContext, file: NewFile, upload: UploadStream, bodyStream?: AsyncIterable<Buffer>): Promise<BoxItem> {
+export async function uploadDirect(ctx: ConnectorContext, file: NewFile, upload: UploadStream): Promise<BoxItem> {
   const boundary = `svc-${randomBytes(12).toString('hex')}`;
-  const attributes = JSON.stringify({ name: file.name, parent: { id: file.folderId }, ...(file.description ? { description: file.description } : {}) });
-  const source = bodyStream ? { ...upload, stream: Readable.from(bodyStream) } : upload;
+  const attributes = JSON.stringify({ name: file.name, parent: { id: file.folderId } });
   const answer = await transfer(ctx.http, {
     method: 'POST',
     url: `${uploadBase(ctx)}/files/content`,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
-    body: Readable.from(multipart(boundary, attributes, source)),
+    body: Readable.from(multipart(boundary, attributes, upload)),
     credentialHosts: [BOX_UPLOAD_HOST],
   });
   const created = await jsonOf<{ entries?: BoxItem[] }>(answer.body);

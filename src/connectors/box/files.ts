@@ -62,6 +62,8 @@ export const boxFiles = implement(files, {
     const file = { name: String(record.name), folderId: boxId('folder', String((record as { parent_folder_id?: string }).parent_folder_id ?? 'root')), description: record.description ?? undefined };
     const size = upload.contentLength;
     const item = size !== undefined && size > BOX_DIRECT_UPLOAD_MAX_BYTES ? await uploadThroughSession(ctx, file, upload, size) : await uploadDirect(ctx, file, upload);
+    // Box's upload attributes take no description: set on the new file.
+    if (file.description) await ctx.http.request({ method: 'PUT', path: `/files/${item.id}`, json: { description: file.description }, query: { fields: 'id' } });
     return { id: item.id };
   },
   download: (ctx, { id, range }) => downloadFile(ctx, id, range),

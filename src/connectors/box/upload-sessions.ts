@@ -9,7 +9,8 @@
  * Box's session. Sessions of files under Box's 20 MB are refused (README.md).
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import { implement } from '../framework/define.js';
+import { implement, type ConnectorContext } from '../framework/define.js';
+import { orEntityNotFound } from '../framework/not-found.js';
 import { uploadSessions } from '../../unified/file-storage/upload-sessions.js';
 import { boxId } from './api.js';
 import { abort, BOX_SESSION_MIN_BYTES, commit, openSession, partsOf, sessionOf, uploadPart, type BoxPart } from './chunked-upload.js';
@@ -33,6 +34,11 @@ export function byteRanges(parts: readonly BoxPart[]): string {
   }
   return ranges.map(([start, end]) => `${start}-${end}`).join(',');
 }
+
+const noSession = (id: string) => () => new ApiError('EntityNotFoundError', { message: `No Box upload session "${id.slice(0, 80)}": it was finished, aborted or has expired`, detail: { id: id.slice(0, 80) } });
+
+/** Box's session, or EntityNotFoundError once it is gone (finished, aborted, expired after seven days). */
+const liveSession = (ctx: ConnectorContext, id: string, session: string) => orEntityNotFound(sessionOf(ctx, session), noSession(id));
 
 function digestOf(headers: Readonly<Record<string, string>>): string {
   const digest = headers.digest;
@@ -59,7 +65,7 @@ export const boxUploadSessions = implement(uploadSessions, {
   },
   async one(ctx, { id }) {
     const { session } = parse(id);
-    const box = await sessionOf(ctx, session);
+    const box = await liveSession(ctx, id, session);
     const parts = await partsOf(ctx, session);
     return {
       id,
@@ -71,7 +77,7 @@ export const boxUploadSessions = implement(uploadSessions, {
     };
   },
   async delete(ctx, { id }) {
-    await abort(ctx, parse(id).session);
+    await orEntityNotFound(abort(ctx, parse(id).session), noSession(id));
     return { id };
   },
   actions: {
@@ -80,7 +86,7 @@ export const boxUploadSessions = implement(uploadSessions, {
         const { session, size } = parse(id);
         const digest = digestOf(headers);
         if (!upload?.contentLength) throw new ApiError('RequestHeadersValidationError', { message: 'A part needs its Content-Length', detail: { missing: [{ 'content-length': 'required' }] } });
-        const box = await sessionOf(ctx, session);
+        const box = await liveSession(ctx, id, session);
         const start = Number(query.part_number) * box.part_size;
         await uploadPart(ctx, session, { start, length: upload.contentLength, fileSize: size, digest, body: upload.stream });
         return { kind: 'id', id };
@@ -88,7 +94,7 @@ export const boxUploadSessions = implement(uploadSessions, {
     },
     finish: {
       async run(ctx, { id, headers }) {
-        const item = await commit(ctx, parse(id).session, digestOf(headers));
+        const item = await orEntityNotFound(commit(ctx, parse(id).session, digestOf(headers)), noSession(id));
         return { kind: 'record', record: boxFileFields(item) };
       },
     },
