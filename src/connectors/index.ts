@@ -3,6 +3,7 @@ import { asana } from './asana/definition.js';
 import { bigcommerce } from './bigcommerce/definition.js';
 import { box } from './box/definition.js';
 import { greenhouse } from './greenhouse/definition.js';
+import { googleDrive } from './google-drive/definition.js';
 import { gusto } from './gusto/definition.js';
 import { square } from './square/definition.js';
 import type { ConnectorDefinition } from './framework/define.js';
@@ -20,6 +21,6 @@ import { zohoBooks } from './zoho-books/definition.js';
 import { bamboohr } from './bamboohr/definition.js';
 import { shopify } from './shopify/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box, googleDrive];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

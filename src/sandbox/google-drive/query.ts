@@ -113,6 +113,12 @@ function term(tokens: Token[], at: { i: number }, aliases: Aliases): Predicate {
       const wanted = value.text === 'true';
       return (record) => (Boolean(record[first.text]) === wanted) === (op.text === '=');
     }
+    case 'sharedWithMe': {
+      // Items another user shared with the account carry the time they were shared (the File's sharedWithMeTime).
+      if (value.kind !== 'word' || (value.text !== 'true' && value.text !== 'false') || (op.text !== '=' && op.text !== '!=')) throw invalid();
+      const wanted = value.text === 'true';
+      return (record) => (record.sharedWithMeTime !== undefined) === wanted === (op.text === '=');
+    }
     case 'modifiedTime':
     case 'createdTime': {
       const time = value.kind === 'string' ? Date.parse(value.text) : Number.NaN;
