@@ -21,6 +21,7 @@ import { INTEGRATION_OPTIONS, integrationPatch, refuseSecretArgument, UsageError
 import { QUOTA_OPTIONS, quotaArgument } from './quota-args.js';
 import type { RedisClient } from '../store/redis.js';
 import { sourceReport } from '../webhooks/inbound/source-report.js';
+import { parseScopes, SCOPES } from '../unified/scopes.js';
 
 const USAGE = `Usage: svc <command> [options]
 
@@ -28,7 +29,8 @@ const USAGE = `Usage: svc <command> [options]
   apps list                                       list applications
   apps show --app <id>                            an application, its monthly request quota and this month's usage
   apps set-quota --app <id> --quota <N>           allow N requests per calendar month (UTC); --unlimited removes the quota
-  keys create --app <id> --mode <sandbox|live>    create a secret key (--public for a public key)
+  keys create --app <id> --mode <sandbox|live>    create a secret key (--public for a public key);
+      [--scopes read,write,destructive,money,pii] what it may do (default: everything)
   keys list --app <id>                            list an application's keys (hints only)
   keys revoke --id <key id>                       revoke a key
   integrations list --app <id>                    connectors and whether the application offers them
@@ -88,7 +90,7 @@ async function openBackend(): Promise<AdminBackend> {
     listApplications: () => admin.listApplications(),
     showApplication: async (applicationId) => (await quotas()).show(applicationId),
     setQuota: async (applicationId, quota) => (await quotas()).setQuota(applicationId, quota),
-    createKey: (applicationId, kind, mode) => admin.createKey(applicationId, kind, mode),
+    createKey: (applicationId, kind, mode, scopes) => admin.createKey(applicationId, kind, mode, scopes),
     listKeys: (applicationId) => admin.listKeys(applicationId),
     revokeKey: (keyId) => admin.revokeKey(keyId),
     listIntegrations: (applicationId) => integrations.list(applicationId),
@@ -123,6 +125,7 @@ function parse(argv: string[]) {
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         consumer: { type: 'string' },
+        scopes: { type: 'string' },
         ...INTEGRATION_OPTIONS,
         ...QUOTA_OPTIONS,
       },
@@ -148,6 +151,8 @@ async function run(argv: string[]): Promise<string> {
   }
   if (command === 'apps show' || command === 'apps set-quota' || command === 'webhooks sources') required(values.app, '--app');
   const quota = command === 'apps set-quota' ? quotaArgument(values) : undefined;
+  const scopes = command === 'keys create' && values.scopes !== undefined ? parseScopes(values.scopes) : undefined;
+  if (values.scopes !== undefined && !scopes) throw new UsageError(`--scopes takes a comma-separated list of ${SCOPES.join(', ')}`);
   // Read before the store is opened: waiting on standard input must not hold the data directory.
   const patch = command === 'integrations set' ? await integrationPatch(values) : undefined;
 
@@ -172,7 +177,7 @@ async function run(argv: string[]): Promise<string> {
         return print(app, () => `Updated ${formatApplicationDetail(app)}`);
       }
       case 'keys create': {
-        const key = await backend.createKey(required(values.app, '--app'), values.public ? 'public' : 'secret', values.mode as 'sandbox' | 'live');
+        const key = await backend.createKey(required(values.app, '--app'), values.public ? 'public' : 'secret', values.mode as 'sandbox' | 'live', scopes);
         return print(key, () => formatNewKey(key));
       }
       case 'keys list': {

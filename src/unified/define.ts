@@ -171,6 +171,12 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * that URL to them for this record only (src/webhooks/subscriptions/notification-urls.ts).
    */
   notificationUrlField?: string;
+  /**
+   * Operations that move money (record, change or reverse a payment or a
+   * refund): an API key or MCP session needs the `money` scope for them, which
+   * `write` does not imply (src/unified/scopes.ts). None unless declared.
+   */
+  moneyOperations?: readonly Operation[];
 }
 
 /** An update reported as its own action: see `updateEvents`. */
@@ -259,6 +265,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     readOnlyFields,
     updateEvents: input.updateEvents ?? [],
     events: eventTypesFor(input),
+    moneyOperations: input.moneyOperations ?? [],
   };
 }
 
