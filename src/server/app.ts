@@ -73,6 +73,8 @@ import { registerWebhookSubscriptions, type WebhookHooks } from '../webhooks/sub
 import { countConnectionsByState, registerInboundWebhooks, type InboundRegistrar } from '../webhooks/inbound/index.js';
 import { countPendingDeliveries, registerWebhookLogs } from '../webhooks/logs/index.js';
 import { publishVaultEvents } from '../webhooks/vault-events.js';
+import { registerMcpRoute } from '../mcp/http-route.js';
+import { RequestSources } from '../vault/request-logs/request-source.js';
 
 export type AppConfig = Pick<
   Config,
@@ -159,6 +161,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   const metrics = await attachMetrics(app, options.metrics);
 
   const authenticator = new KeyAuthenticator(store.db, config.cacheTtlMs);
+  // Tells the unified calls an MCP session makes (app.inject) from the API's, for the request logs.
+  const requestSources = new RequestSources();
   const connectors = options.connectors ?? defaultRegistry;
   // The credentials key is shared with connections: the associated data ("application|service" vs a connection id) keeps them apart.
   const integrations = new IntegrationService(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
@@ -279,6 +283,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     ...pacingHooks(rateLimiter),
     ...options.proxy,
   });
+  // MCP over Streamable HTTP: tools from the same declarations, every call through the routes above.
+  registerMcpRoute(app, { authenticator, vault, connectors, sourceHeaders: requestSources.mcpHeaders });
   const clock = options.clock ?? Date.now;
   registerWebhookSubscriptions(app, { db: store.db, connectors, keyring, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()), ...options.webhooks });
   registerWebhookLogs(app, { db: store.db, connectors, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()) });
