@@ -74,13 +74,13 @@ import { countConnectionsByState, registerInboundWebhooks, type InboundRegistrar
 import { countPendingDeliveries, registerWebhookLogs } from '../webhooks/logs/index.js';
 import { publishVaultEvents } from '../webhooks/vault-events.js';
 import { registerMcpRoute } from '../mcp/http-route.js';
-import { RequestSources } from '../vault/request-logs/request-source.js';
+import { registerRequestCapture, registerRequestLogRoutes, RequestLogRecorder, requestCountsOf, RequestSources } from '../vault/request-logs/index.js';
 
 export type AppConfig = Pick<
   Config,
   'publicUrl' | 'trustProxy' | 'logLevel' | 'bodyLimitBytes' | 'cacheTtlMs' | 'downstreamTimeoutMs'
 > &
-  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'downstreamWaitMs' | 'proxyResponseLimitBytes'>>;
+  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'downstreamWaitMs' | 'proxyResponseLimitBytes' | 'requestLogRetentionDays'>>;
 
 export interface AppOptions {
   config: AppConfig;
@@ -125,6 +125,8 @@ export interface ServiceApp {
   metrics: ServiceMetrics | undefined;
   /** Registers the service's webhooks at the platforms; not started here (`npm start` starts it). */
   inboundRegistrar: InboundRegistrar;
+  /** The request logs' writer (flush, prune). */
+  requestLogs: RequestLogRecorder;
 }
 
 export async function buildApp(options: AppOptions): Promise<ServiceApp> {
@@ -217,11 +219,20 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     }
   });
 
+  // One record per unified, proxy and MCP call for /vault/logs, written in batches after the answer.
+  const requestLogs = new RequestLogRecorder({ db: store.db, log: app.log, retentionDays: config.requestLogRetentionDays ?? 30, now: options.clock ?? Date.now });
+  registerRequestCapture(app, requestLogs, requestSources, options.clock ?? Date.now);
+  app.addHook('onClose', () => requestLogs.close());
+
   registerHealthRoutes(app, { store, redis: options.redis });
   registerErrorPages(app, config.publicUrl);
   registerLandingPage(app);
   registerChangelogRoutes(app);
-  registerConsumerRoutes(app, vault, cursors, config.publicUrl);
+  registerConsumerRoutes(app, vault, cursors, config.publicUrl, async (scope, consumerIds) => {
+    await requestLogs.flush();
+    return requestCountsOf(store.db, scope, consumerIds);
+  });
+  registerRequestLogRoutes(app, { db: store.db, vault, cursors, connectors, recorder: requestLogs, publicUrl: config.publicUrl });
   registerConnectionRoutes(app, vault, checks);
   registerOAuthRoutes(app, flow);
   const sessions = new SessionService(store.db);
@@ -293,5 +304,5 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   metrics?.metrics.watchNativeSources(() => countConnectionsByState(store.db, connectors, new Date(clock())));
 
   await app.ready();
-  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics, inboundRegistrar: inbound.registrar };
+  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics, inboundRegistrar: inbound.registrar, requestLogs };
 }
