@@ -78,6 +78,11 @@ describe('request logs (/vault/logs)', () => {
     expect((await logs('c1', '?filter[connector_id]=crm%2Bpipedrive')).data).toHaveLength(5);
     expect((await logs('c1', '?filter[connector_id]=hubspot')).data).toHaveLength(0);
     expect((await logs('c1', '?filter[exclude_unified_apis]=crm')).data.map((log: Json) => log.unified_api)).toEqual(['proxy']);
+    expect((await logs('c1', '?filter[status_codes]=404,201')).data.map((log: Json) => log.status_code)).toEqual([201, 404]);
+    expect((await logs('c1', '?filter[http_method]=post')).data.map((log: Json) => log.path)).toEqual(['/crm/contacts']);
+    expect((await logs('c1', '?filter[path]=/crm/contacts&filter[path_match_mode]=EXACT')).data).toHaveLength(2);
+    expect((await logs('c1', '?filter[path]=999&filter[path_match_mode]=ENDS_WITH')).data).toHaveLength(1);
+    expect((await logs('c1', `?filter[start_date]=${new Date(now + 1000).toISOString()}`)).data).toHaveLength(0);
     expectErrorEnvelope(await call(`${svc.url}/vault/logs?filter[status_code]=abc`, { headers: tenant.headers('c1') }), 400, 'RequestValidationError');
     expectErrorEnvelope(await call(`${svc.url}/vault/logs`, { headers: tenant.headers() }), 400, 'RequestHeadersValidationError');
   });

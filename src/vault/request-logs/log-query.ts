@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import type { RequestLogRow } from '../../store/schema.js';
 import { PROXY_API } from './capture.js';
+import { pathPattern, type PathMatchMode } from './log-filter.js';
 
 export interface LogScope {
   applicationId: string;
@@ -16,7 +17,12 @@ export interface LogScope {
 export interface RequestLogFilter {
   /** The connector (service id); the reference's `unified_api+service` form is accepted too. */
   connectorId?: string | undefined;
-  statusCode?: number | undefined;
+  path?: string | undefined;
+  pathMatchMode?: PathMatchMode | undefined;
+  methods?: readonly string[] | undefined;
+  startDate?: Date | undefined;
+  endDate?: Date | undefined;
+  statusCodes?: readonly number[] | undefined;
   /** Unified APIs (or `proxy`) left out. */
   excludeUnifiedApis?: readonly string[] | undefined;
 }
@@ -38,7 +44,11 @@ export async function listRequestLogs(
     .where('mode', '=', scope.mode)
     .where('consumerId', '=', consumerId);
   if (filter.connectorId !== undefined) query = query.where('serviceId', '=', filter.connectorId.split('+').at(-1) as string);
-  if (filter.statusCode !== undefined) query = query.where('statusCode', '=', filter.statusCode);
+  if (filter.path !== undefined) query = query.where(sql<boolean>`path like ${pathPattern(filter.path, filter.pathMatchMode ?? 'CONTAINS')}`);
+  if (filter.methods?.length) query = query.where('method', 'in', [...filter.methods]);
+  if (filter.startDate) query = query.where('createdAt', '>=', filter.startDate);
+  if (filter.endDate) query = query.where('createdAt', '<=', filter.endDate);
+  if (filter.statusCodes?.length) query = query.where('statusCode', 'in', [...filter.statusCodes]);
   if (filter.excludeUnifiedApis?.length) query = query.where('unifiedApi', 'not in', [...filter.excludeUnifiedApis]);
   if (page.after !== undefined) query = query.where(sql<boolean>`seq < ${page.after}::bigint`);
   return query.orderBy(sql`request_logs.seq`, 'desc').limit(page.limit).execute();

@@ -15,6 +15,7 @@ import { requireAuth, type AuthContext } from '../../core/http/route-config.js';
 import type { ConnectorRegistry } from '../../connectors/registry.js';
 import type { Database } from '../../store/database.js';
 import type { Vault } from '../vault.js';
+import { LOG_FILTER_QUERY, logFilterOf } from './log-filter.js';
 import { listRequestLogs, requestCountsOf, type LogScope } from './log-query.js';
 import { requestLogView } from './log-view.js';
 import type { RequestLogRecorder } from './recorder.js';
@@ -23,9 +24,7 @@ const LogsQuery = Type.Object(
   {
     cursor: Type.Optional(Type.String({ maxLength: 4096 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-    'filter[connector_id]': Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Only calls served by this connector (`pipedrive`, or `crm+pipedrive`).' })),
-    'filter[status_code]': Type.Optional(Type.Integer({ minimum: 100, maximum: 599, description: 'Only calls answered with this status.' })),
-    'filter[exclude_unified_apis]': Type.Optional(Type.String({ maxLength: 1024, description: 'Unified APIs (or `proxy`) left out, comma-separated: `crm,proxy`.' })),
+    ...LOG_FILTER_QUERY,
   },
   { additionalProperties: false },
 );
@@ -59,19 +58,14 @@ export function registerRequestLogRoutes(app: FastifyInstance, options: RequestL
   app.get('/vault/logs', { config: { auth: 'secret' }, schema: { querystring: LogsQuery } }, async (request) => {
     const scope = scopeOf(request);
     const consumerId = consumerIdHeader(request);
-    const query = request.query as { cursor?: string; limit?: number } & Record<string, string | number | undefined>;
+    const query = request.query as { cursor?: string; limit?: number } & Record<`filter[${string}]`, unknown>;
     const binding = { connector: 'vault', resource: 'logs', connectionId: `${scope.applicationId}:${scope.mode}:${consumerId}` };
     const paging = { cursors, binding, query, url: request.url, publicUrl };
     const start = keysetStart(paging);
     if (start.after !== undefined && !/^\d{1,19}$/.test(start.after)) throw new ApiError('InvalidCursorError', { detail: { cursor: 'malformed cursor' } });
     // This instance's records still queued are written first: a call is in the logs once answered.
     await recorder.flush();
-    const excluded = (query['filter[exclude_unified_apis]'] as string | undefined)?.split(',').map((api) => api.trim()).filter(Boolean);
-    const rows = await listRequestLogs(db, scope, consumerId, {
-      connectorId: query['filter[connector_id]'] as string | undefined,
-      statusCode: query['filter[status_code]'] as number | undefined,
-      excludeUnifiedApis: excluded,
-    }, start);
+    const rows = await listRequestLogs(db, scope, consumerId, logFilterOf(query as Parameters<typeof logFilterOf>[0]), start);
     const { page, meta, links } = keysetPage(paging, rows, (row) => row.seq);
     return { status_code: 200, status: 'OK', data: page.map((row) => requestLogView(row, baseUrl, serviceName)), meta, links };
   });
