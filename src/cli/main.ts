@@ -42,6 +42,7 @@ const USAGE = `Usage: svc <command> [options]
                                                   repeated --redirect-uri or --scope replace the list;
                                                   a client secret is never taken as an argument
   integrations remove --app <id> --service <id>   disable a connector and forget its OAuth client
+  mcp [--scopes ...] [--tools all]                the MCP server over stdio (svc mcp --help)
   webhooks sources --app <id>                     whether each connection gets its platform's own webhooks
       [--mode <sandbox|live>] [--consumer <id>]   (confirmed, pending: what to do, polling) and what is polled meanwhile
 
@@ -214,7 +215,13 @@ async function run(argv: string[]): Promise<string> {
 
 const json = process.argv.includes('--json');
 try {
-  process.stdout.write(`${await run(process.argv.slice(2))}\n`);
+  // `svc mcp` speaks MCP on standard output until its client goes: nothing else may be written there.
+  if (process.argv[2] === 'mcp') {
+    // Loaded only here: the other commands do without the MCP SDK.
+    const { MCP_USAGE, runMcpStdio } = await import('./mcp-stdio.js');
+    if (process.argv.includes('--help') || process.argv.includes('-h')) process.stdout.write(`${MCP_USAGE}\n`);
+    else await runMcpStdio(process.argv.slice(3));
+  } else process.stdout.write(`${await run(process.argv.slice(2))}\n`);
 } catch (error) {
   const message =
     error instanceof ApiError ? `${error.typeName}: ${error.message}` : error instanceof Error ? error.message : String(error);
