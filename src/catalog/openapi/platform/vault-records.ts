@@ -236,7 +236,7 @@ export const ConsumerRecord = Type.Object(
     request_counts: RequestCountsRecord,
     created: IsoTime,
     modified: IsoTime,
-    request_count_updated: Nullable({ ...IsoTime, description: 'When the latest counted call was made; null: none.' } as typeof IsoTime),
+    request_count_updated: Type.Optional(Type.String({ format: 'date-time', description: 'When the latest counted call was made; left out until the consumer makes one.' })),
   },
   { additionalProperties: false },
 );
