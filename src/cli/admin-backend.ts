@@ -9,6 +9,7 @@ import { isErrorTypeName } from '../core/errors/catalog.js';
 import type { ApplicationDetail } from '../gateway/quotas/index.js';
 import type { ApplicationView, KeyView } from '../vault/admin.js';
 import type { KeyKind, KeyMode } from '../vault/api-keys.js';
+import type { Scope } from '../unified/scopes.js';
 import type { IntegrationPatch, IntegrationView } from '../vault/integrations.js';
 import type { SourceReportFilter, SourceReportView } from '../webhooks/inbound/source-report.js';
 
@@ -18,7 +19,7 @@ export interface AdminBackend {
   showApplication(applicationId: string): Promise<ApplicationDetail>;
   /** null: unlimited. */
   setQuota(applicationId: string, quota: number | null): Promise<ApplicationDetail>;
-  createKey(applicationId: string, kind: KeyKind, mode: KeyMode): Promise<KeyView & { key: string }>;
+  createKey(applicationId: string, kind: KeyKind, mode: KeyMode, scopes?: readonly Scope[]): Promise<KeyView & { key: string }>;
   listKeys(applicationId: string): Promise<KeyView[]>;
   revokeKey(keyId: string): Promise<KeyView>;
   listIntegrations(applicationId: string): Promise<IntegrationView[]>;
@@ -69,8 +70,8 @@ export class RemoteAdmin implements AdminBackend {
     return this.#call<ApplicationDetail>('PATCH', `/admin/applications/${encodeURIComponent(applicationId)}`, { monthly_request_quota: quota });
   }
 
-  createKey(applicationId: string, kind: KeyKind, mode: KeyMode) {
-    return this.#call<KeyView & { key: string }>('POST', `/admin/applications/${encodeURIComponent(applicationId)}/keys`, { kind, mode });
+  createKey(applicationId: string, kind: KeyKind, mode: KeyMode, scopes?: readonly Scope[]) {
+    return this.#call<KeyView & { key: string }>('POST', `/admin/applications/${encodeURIComponent(applicationId)}/keys`, { kind, mode, ...(scopes ? { scopes } : {}) });
   }
 
   listKeys(applicationId: string) {

@@ -10,7 +10,8 @@ export function formatApplication(app: ApplicationView): string {
 
 export function formatKey(key: KeyView): string {
   const state = key.revoked_at ? `revoked ${key.revoked_at}` : 'active';
-  return `${key.id}  ${key.kind} ${key.mode}  ${key.hint}  ${state}`;
+  const scopes = key.scopes ? `  scopes ${key.scopes.join(',')}` : '';
+  return `${key.id}  ${key.kind} ${key.mode}  ${key.hint}  ${state}${scopes}`;
 }
 
 export function formatNewKey(key: KeyView & { key: string }): string {

@@ -21,6 +21,7 @@ import { INTEGRATION_OPTIONS, integrationPatch, refuseSecretArgument, UsageError
 import { QUOTA_OPTIONS, quotaArgument } from './quota-args.js';
 import type { RedisClient } from '../store/redis.js';
 import { sourceReport } from '../webhooks/inbound/source-report.js';
+import { parseScopes, SCOPES } from '../unified/scopes.js';
 
 const USAGE = `Usage: svc <command> [options]
 
@@ -28,7 +29,8 @@ const USAGE = `Usage: svc <command> [options]
   apps list                                       list applications
   apps show --app <id>                            an application, its monthly request quota and this month's usage
   apps set-quota --app <id> --quota <N>           allow N requests per calendar month (UTC); --unlimited removes the quota
-  keys create --app <id> --mode <sandbox|live>    create a secret key (--public for a public key)
+  keys create --app <id> --mode <sandbox|live>    create a secret key (--public for a public key);
+      [--scopes read,write,destructive,money,pii] what it may do (default: everything)
   keys list --app <id>                            list an application's keys (hints only)
   keys revoke --id <key id>                       revoke a key
   integrations list --app <id>                    connectors and whether the application offers them
@@ -40,6 +42,7 @@ const USAGE = `Usage: svc <command> [options]
                                                   repeated --redirect-uri or --scope replace the list;
                                                   a client secret is never taken as an argument
   integrations remove --app <id> --service <id>   disable a connector and forget its OAuth client
+  mcp [--scopes ...] [--tools all]                the MCP server over stdio (svc mcp --help)
   webhooks sources --app <id>                     whether each connection gets its platform's own webhooks
       [--mode <sandbox|live>] [--consumer <id>]   (confirmed, pending: what to do, polling) and what is polled meanwhile
 
@@ -88,7 +91,7 @@ async function openBackend(): Promise<AdminBackend> {
     listApplications: () => admin.listApplications(),
     showApplication: async (applicationId) => (await quotas()).show(applicationId),
     setQuota: async (applicationId, quota) => (await quotas()).setQuota(applicationId, quota),
-    createKey: (applicationId, kind, mode) => admin.createKey(applicationId, kind, mode),
+    createKey: (applicationId, kind, mode, scopes) => admin.createKey(applicationId, kind, mode, scopes),
     listKeys: (applicationId) => admin.listKeys(applicationId),
     revokeKey: (keyId) => admin.revokeKey(keyId),
     listIntegrations: (applicationId) => integrations.list(applicationId),
@@ -123,6 +126,7 @@ function parse(argv: string[]) {
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         consumer: { type: 'string' },
+        scopes: { type: 'string' },
         ...INTEGRATION_OPTIONS,
         ...QUOTA_OPTIONS,
       },
@@ -148,6 +152,8 @@ async function run(argv: string[]): Promise<string> {
   }
   if (command === 'apps show' || command === 'apps set-quota' || command === 'webhooks sources') required(values.app, '--app');
   const quota = command === 'apps set-quota' ? quotaArgument(values) : undefined;
+  const scopes = command === 'keys create' && values.scopes !== undefined ? parseScopes(values.scopes) : undefined;
+  if (values.scopes !== undefined && !scopes) throw new UsageError(`--scopes takes a comma-separated list of ${SCOPES.join(', ')}`);
   // Read before the store is opened: waiting on standard input must not hold the data directory.
   const patch = command === 'integrations set' ? await integrationPatch(values) : undefined;
 
@@ -172,7 +178,7 @@ async function run(argv: string[]): Promise<string> {
         return print(app, () => `Updated ${formatApplicationDetail(app)}`);
       }
       case 'keys create': {
-        const key = await backend.createKey(required(values.app, '--app'), values.public ? 'public' : 'secret', values.mode as 'sandbox' | 'live');
+        const key = await backend.createKey(required(values.app, '--app'), values.public ? 'public' : 'secret', values.mode as 'sandbox' | 'live', scopes);
         return print(key, () => formatNewKey(key));
       }
       case 'keys list': {
@@ -209,7 +215,13 @@ async function run(argv: string[]): Promise<string> {
 
 const json = process.argv.includes('--json');
 try {
-  process.stdout.write(`${await run(process.argv.slice(2))}\n`);
+  // `svc mcp` speaks MCP on standard output until its client goes: nothing else may be written there.
+  if (process.argv[2] === 'mcp') {
+    // Loaded only here: the other commands do without the MCP SDK.
+    const { MCP_USAGE, runMcpStdio } = await import('./mcp-stdio.js');
+    if (process.argv.includes('--help') || process.argv.includes('-h')) process.stdout.write(`${MCP_USAGE}\n`);
+    else await runMcpStdio(process.argv.slice(3));
+  } else process.stdout.write(`${await run(process.argv.slice(2))}\n`);
 } catch (error) {
   const message =
     error instanceof ApiError ? `${error.typeName}: ${error.message}` : error instanceof Error ? error.message : String(error);

@@ -18,9 +18,10 @@ interface CachedKey {
   kind: KeyKind;
   mode: KeyMode;
   revoked: boolean;
+  scopes: readonly string[] | undefined;
 }
 
-const UNKNOWN: CachedKey = { keyId: '', applicationId: '', kind: 'public', mode: 'sandbox', revoked: true };
+const UNKNOWN: CachedKey = { keyId: '', applicationId: '', kind: 'public', mode: 'sandbox', revoked: true, scopes: [] };
 
 function unauthorized(message: string, detail?: unknown): ApiError {
   return new ApiError('UnauthorizedError', { message, detail });
@@ -55,6 +56,7 @@ export class KeyAuthenticator {
         kind: row.kind as KeyKind,
         mode: row.mode as KeyMode,
         revoked: row.revokedAt !== null,
+        scopes: row.scopes ?? undefined,
       };
     });
     // One message for unknown, revoked and foreign keys: no oracle for which keys exist.
@@ -62,7 +64,7 @@ export class KeyAuthenticator {
     if (found.kind !== 'secret' && accept === 'secret') {
       throw unauthorized('Public keys cannot call this endpoint; use a secret key from your server');
     }
-    return { applicationId: found.applicationId, mode: found.mode, keyId: found.keyId };
+    return { applicationId: found.applicationId, mode: found.mode, keyId: found.keyId, ...(found.scopes ? { scopes: found.scopes } : {}) };
   }
 
   /** Drops every cached decision (after a revocation in this process). */

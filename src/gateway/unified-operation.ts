@@ -189,6 +189,7 @@ export async function runUnifiedOperation(
     resource,
     headerValue(request, 'x-svc-service-id'),
   );
+  request.servedBy = connector.id;
   annotateUnifiedCall({ connectorId: connector.id, unifiedApi: resource.api, resource: resource.id, operation });
   const company = requestedCompany(request, connector);
   // The key is claimed once the connector is known (it is part of "the same request") and before any downstream call.

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { requireAuth } from '../core/http/route-config.js';
+import { requireOperationScopes } from './key-scopes.js';
 import { UNIFIED_APIS } from '../unified/index.js';
 import { downloadRoute, operationRoute, operationTakesId, type Operation, type ResourceDeclaration } from '../unified/define.js';
 import { isStoredAnswer, sendStoredAnswer, type Idempotency } from './idempotency/index.js';
@@ -42,6 +43,7 @@ function handlerFor(deps: Deps, resource: ResourceDeclaration, operation: Operat
   const takesFile = operation === 'add' && resource.addBody !== 'json';
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = requireAuth(request.auth);
+    requireOperationScopes(auth, resource, operation);
     if (takesFile) readUpload(request, resource);
     // Idempotency-Key / X-Unique-Transaction-ID: checked first, so a bad or unhonoured key is refused before any work.
     const guard = deps.idempotency.guardFor(request, auth, resource, operation);

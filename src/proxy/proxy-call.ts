@@ -5,6 +5,7 @@
  * platform answers 401), and pass the platform's answer back unchanged but for
  * hop-by-hop headers and cookies, within the response size limit.
  */
+import { requireProxyScopes } from '../gateway/key-scopes.js';
 import { pipeline } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
@@ -62,6 +63,7 @@ export interface ProxyDeps {
 const NO_BODY_STATUSES = new Set([204, 304]);
 
 export async function runProxyCall(deps: ProxyDeps, auth: AuthContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  requireProxyScopes(auth);
   const headers = readProxyHeaders(request);
   const injects = headers.downstreamAuthorization === undefined;
   const { connection, connector } = await resolveProxyConnection(
@@ -73,6 +75,7 @@ export async function runProxyCall(deps: ProxyDeps, auth: AuthContext, request: 
     headers.unifiedApi,
     { credentialsNeeded: injects },
   );
+  request.servedBy = connector.id;
   const timeoutMs = downstreamTimeoutHeader(request, connector.timeoutMs ?? deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
   const rateLimitWaitMs = callerRateLimitWaitMs(timeoutMs, headerValue(request, 'x-svc-timeout') !== undefined, deps.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS);
   const refreshable = injects && usesOAuthToken(connector, connection.values);

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { AdminService } from '../vault/admin.js';
+import { SCOPES, type Scope } from '../unified/scopes.js';
 import type { IntegrationPatch, IntegrationService } from '../vault/integrations.js';
 
 const KeyKindSchema = Type.Union([Type.Literal('secret'), Type.Literal('public')]);
@@ -52,13 +53,16 @@ export function registerAdminRoutes(
       config,
       schema: {
         params: AppParams,
-        body: Type.Object({ kind: Type.Optional(KeyKindSchema), mode: KeyModeSchema }, { additionalProperties: false }),
+        body: Type.Object(
+          { kind: Type.Optional(KeyKindSchema), mode: KeyModeSchema, scopes: Type.Optional(Type.Array(Type.Union(SCOPES.map((scope) => Type.Literal(scope))), { uniqueItems: true })) },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request, reply) => {
       const { application_id: applicationId } = request.params as { application_id: string };
-      const body = request.body as { kind?: 'secret' | 'public'; mode: 'sandbox' | 'live' };
-      return reply.code(201).send(ok(await admin.createKey(applicationId, body.kind ?? 'secret', body.mode), 201));
+      const body = request.body as { kind?: 'secret' | 'public'; mode: 'sandbox' | 'live'; scopes?: Scope[] };
+      return reply.code(201).send(ok(await admin.createKey(applicationId, body.kind ?? 'secret', body.mode, body.scopes), 201));
     },
   );
 

@@ -73,12 +73,14 @@ import { registerWebhookSubscriptions, type WebhookHooks } from '../webhooks/sub
 import { countConnectionsByState, registerInboundWebhooks, type InboundRegistrar } from '../webhooks/inbound/index.js';
 import { countPendingDeliveries, registerWebhookLogs } from '../webhooks/logs/index.js';
 import { publishVaultEvents } from '../webhooks/vault-events.js';
+import { registerMcpRoute } from '../mcp/http-route.js';
+import { registerRequestCapture, registerRequestLogRoutes, RequestLogRecorder, requestCountsOf, RequestSources } from '../vault/request-logs/index.js';
 
 export type AppConfig = Pick<
   Config,
   'publicUrl' | 'trustProxy' | 'logLevel' | 'bodyLimitBytes' | 'cacheTtlMs' | 'downstreamTimeoutMs'
 > &
-  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'downstreamWaitMs' | 'proxyResponseLimitBytes'>>;
+  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'downstreamWaitMs' | 'proxyResponseLimitBytes' | 'requestLogRetentionDays'>>;
 
 export interface AppOptions {
   config: AppConfig;
@@ -123,6 +125,8 @@ export interface ServiceApp {
   metrics: ServiceMetrics | undefined;
   /** Registers the service's webhooks at the platforms; not started here (`npm start` starts it). */
   inboundRegistrar: InboundRegistrar;
+  /** The request logs' writer (flush, prune). */
+  requestLogs: RequestLogRecorder;
 }
 
 export async function buildApp(options: AppOptions): Promise<ServiceApp> {
@@ -159,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   const metrics = await attachMetrics(app, options.metrics);
 
   const authenticator = new KeyAuthenticator(store.db, config.cacheTtlMs);
+  // Tells the unified calls an MCP session makes (app.inject) from the API's, for the request logs.
+  const requestSources = new RequestSources();
   const connectors = options.connectors ?? defaultRegistry;
   // The credentials key is shared with connections: the associated data ("application|service" vs a connection id) keeps them apart.
   const integrations = new IntegrationService(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
@@ -213,11 +219,20 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     }
   });
 
+  // One record per unified, proxy and MCP call for /vault/logs, written in batches after the answer.
+  const requestLogs = new RequestLogRecorder({ db: store.db, log: app.log, retentionDays: config.requestLogRetentionDays ?? 30, now: options.clock ?? Date.now });
+  registerRequestCapture(app, requestLogs, requestSources, options.clock ?? Date.now);
+  app.addHook('onClose', () => requestLogs.close());
+
   registerHealthRoutes(app, { store, redis: options.redis });
   registerErrorPages(app, config.publicUrl);
   registerLandingPage(app);
   registerChangelogRoutes(app);
-  registerConsumerRoutes(app, vault, cursors, config.publicUrl);
+  registerConsumerRoutes(app, vault, cursors, config.publicUrl, async (scope, consumerIds) => {
+    await requestLogs.flush();
+    return requestCountsOf(store.db, scope, consumerIds);
+  });
+  registerRequestLogRoutes(app, { db: store.db, vault, cursors, connectors, recorder: requestLogs, publicUrl: config.publicUrl });
   registerConnectionRoutes(app, vault, checks);
   registerOAuthRoutes(app, flow);
   const sessions = new SessionService(store.db);
@@ -279,6 +294,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     ...pacingHooks(rateLimiter),
     ...options.proxy,
   });
+  // MCP over Streamable HTTP: tools from the same declarations, every call through the routes above.
+  registerMcpRoute(app, { authenticator, vault, connectors, sourceHeaders: requestSources.mcpHeaders });
   const clock = options.clock ?? Date.now;
   registerWebhookSubscriptions(app, { db: store.db, connectors, keyring, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()), ...options.webhooks });
   registerWebhookLogs(app, { db: store.db, connectors, cursors, publicUrl: config.publicUrl, now: () => new Date(clock()) });
@@ -287,5 +304,5 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   metrics?.metrics.watchNativeSources(() => countConnectionsByState(store.db, connectors, new Date(clock())));
 
   await app.ready();
-  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics, inboundRegistrar: inbound.registrar };
+  return { app, vault, admin, integrations, authenticator, sessions, quotas: quotas.gate, rateLimiter, openApi, metrics: metrics?.metrics, inboundRegistrar: inbound.registrar, requestLogs };
 }

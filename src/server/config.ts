@@ -47,6 +47,8 @@ export interface Config {
   proxyResponseLimitBytes: number;
   /** How long authenticated keys and resolved connections are cached in memory. */
   cacheTtlMs: number;
+  /** Days the request logs (/vault/logs, consumer request counts) keep a record before it is pruned. */
+  requestLogRetentionDays: number;
   adminToken: string | undefined;
   /** Origins allowed to frame the hosted connect page; empty: no one may. */
   connectFrameAncestors: string[];
@@ -99,6 +101,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_BODY_LIMIT_BYTES', default: '1048576', description: 'Largest request body accepted.' },
   { name: 'SVC_PROXY_RESPONSE_LIMIT_BYTES', default: '33554432', description: 'Largest platform response the Proxy API passes on (32 MiB).' },
   { name: 'SVC_CACHE_TTL_MS', default: '10000', description: 'Lifetime of in-memory caches of keys and connections (revocations from another instance take at most this long).' },
+  { name: 'SVC_REQUEST_LOG_RETENTION_DAYS', default: '30', description: 'Days a request log record (/vault/logs, consumer request counts) is kept; older ones are pruned hourly.' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
   { name: 'SVC_SHUTDOWN_GRACE_MS', default: '10000', description: 'On SIGTERM or SIGINT, how long requests in flight may finish before their connections are cut and the process exits.' },
   { name: 'SVC_IDLE_RECLAIM_SECONDS', default: '5', description: 'Once no request has arrived for this many seconds (after some activity, at most once every 30 s), the service compacts its memory and gives the freed pages back to the system; 0 turns it off.' },
@@ -239,6 +242,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bodyLimitBytes: integer('SVC_BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     proxyResponseLimitBytes: integer('SVC_PROXY_RESPONSE_LIMIT_BYTES', DEFAULT_PROXY_RESPONSE_LIMIT_BYTES, 1024, 1024 * 1_048_576),
     cacheTtlMs: integer('SVC_CACHE_TTL_MS', 10_000, 0, 3_600_000),
+    requestLogRetentionDays: integer('SVC_REQUEST_LOG_RETENTION_DAYS', 30, 1, 3650),
     adminToken: read('SVC_ADMIN_TOKEN'),
     connectFrameAncestors: frameAncestors,
     metrics: {

@@ -35,4 +35,5 @@ export interface Tables {
   webhookSubscriptionRecords: KyselyTable<typeof schema.webhookSubscriptionRecords>;
   inboundEndpoints: KyselyTable<typeof schema.inboundEndpoints>;
   webhookRecordStates: KyselyTable<typeof schema.webhookRecordStates>;
+  requestLogs: KyselyTable<typeof schema.requestLogs>;
 }

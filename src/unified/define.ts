@@ -200,6 +200,12 @@ export interface ResourceDeclarationInput<M extends TObject> {
   actions?: readonly ActionDeclaration[];
   /** Largest body of a streamed create (`addBody: 'stream'`), enforced while it streams (413). */
   streamMaxBytes?: number;
+  /**
+   * Operations that move money (record, change or reverse a payment or a
+   * refund): an API key or MCP session needs the `money` scope for them, which
+   * `write` does not imply (src/unified/scopes.ts). None unless declared.
+   */
+  moneyOperations?: readonly Operation[];
 }
 
 /** An update reported as its own action: see `updateEvents`. */
@@ -300,6 +306,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     events: eventTypesFor(input),
     writeModels: input.writeModels ?? {},
     actions: input.actions ?? [],
+    moneyOperations: input.moneyOperations ?? [],
   };
 }
 

@@ -11,6 +11,7 @@ import * as apiKeysRepo from '../store/repositories/api-keys.js';
 import type { ApiKeyRow, ApplicationRow } from '../store/schema.js';
 import { generateKey, toBase62, type KeyKind, type KeyMode } from './api-keys.js';
 import type { IntegrationService } from './integrations.js';
+import type { Scope } from '../unified/scopes.js';
 
 export interface ApplicationView {
   id: string;
@@ -30,6 +31,8 @@ export interface KeyView {
   hint: string;
   created_at: string;
   revoked_at: string | null;
+  /** What the key may do (src/unified/scopes.ts); null: everything. */
+  scopes: Scope[] | null;
 }
 
 export function newId(prefix: string, bytes = 12): string {
@@ -57,6 +60,7 @@ export function keyView(row: ApiKeyRow): KeyView {
     hint: row.hint,
     created_at: row.createdAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
+    scopes: (row.scopes as Scope[] | null) ?? null,
   };
 }
 
@@ -86,7 +90,8 @@ export class AdminService {
     return (await applicationsRepo.listApplications(this.db)).map(applicationView);
   }
 
-  async createKey(applicationId: string, kind: KeyKind, mode: KeyMode): Promise<KeyView & { key: string }> {
+  /** `scopes`: what the key may do; every scope when left out (src/unified/scopes.ts). */
+  async createKey(applicationId: string, kind: KeyKind, mode: KeyMode, scopes?: readonly Scope[]): Promise<KeyView & { key: string }> {
     await requireApplication(this.db, applicationId);
     const generated = generateKey(kind, mode);
     const row = await apiKeysRepo.insertApiKey(this.db, {
@@ -96,6 +101,7 @@ export class AdminService {
       mode,
       hash: generated.hash,
       hint: generated.hint,
+      scopes: scopes === undefined ? null : [...scopes],
     });
     return { ...keyView(row), key: generated.key };
   }

@@ -9,6 +9,7 @@ import { keysetPage, keysetStart } from '../core/http/keyset-page.js';
 import { requireAuth } from '../core/http/route-config.js';
 import type { ConnectionRow, ConsumerRow } from '../store/schema.js';
 import type { TenantScope, Vault } from './vault.js';
+import type { RequestCounts } from './request-logs/log-query.js';
 
 const ConsumerId = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
 
@@ -39,20 +40,28 @@ function ok<T>(data: T) {
   return { status_code: 200, status: 'OK', data };
 }
 
-function consumerView(vault: Vault, consumer: ConsumerRow, connections: ConnectionRow[]) {
+/** A consumer's calls within the request logs' retention (src/vault/request-logs/): its `aggregated_request_count`. */
+export type ConsumerRequestCounts = (scope: TenantScope, consumerIds: readonly string[]) => Promise<ReadonlyMap<string, RequestCounts>>;
+
+function consumerView(vault: Vault, consumer: ConsumerRow, connections: ConnectionRow[], counts: ReadonlyMap<string, RequestCounts>) {
   const mine = vault.consumerConnections(consumer, connections);
+  const requests = counts.get(consumer.consumerId);
   return {
     consumer_id: consumer.consumerId,
     application_id: consumer.applicationId,
     metadata: consumer.metadata,
     connections: mine,
     services: [...new Set(mine.map((connection) => connection.service_id))],
+    aggregated_request_count: requests?.total ?? 0,
+    request_counts: { unify: requests?.unify ?? 0, proxy: requests?.proxy ?? 0 },
     created: consumer.createdAt.toISOString(),
     modified: consumer.updatedAt.toISOString(),
+    // Left out until the consumer makes a call: the reference types it as a date-time, never null.
+    ...(requests?.latest ? { request_count_updated: requests.latest.toISOString() } : {}),
   };
 }
 
-export function registerConsumerRoutes(app: FastifyInstance, vault: Vault, cursors: CursorCodec, publicUrl: string): void {
+export function registerConsumerRoutes(app: FastifyInstance, vault: Vault, cursors: CursorCodec, publicUrl: string, requestCounts: ConsumerRequestCounts = async () => new Map()): void {
   const scopeOf = (auth: TenantScope): TenantScope => ({ applicationId: auth.applicationId, mode: auth.mode });
   const cursorBinding = (scope: TenantScope) => ({ connector: 'vault', resource: 'consumers', connectionId: `${scope.applicationId}:${scope.mode}` });
 
@@ -66,7 +75,7 @@ export function registerConsumerRoutes(app: FastifyInstance, vault: Vault, curso
       const scope = scopeOf(requireAuth(request.auth));
       const body = request.body as { consumer_id: string; metadata?: Record<string, unknown> };
       const [consumer] = await vault.upsertConsumer(scope, body.consumer_id, body.metadata);
-      return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer])));
+      return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer]), await requestCounts(scope, [consumer.consumerId])));
     },
   );
 
@@ -76,14 +85,14 @@ export function registerConsumerRoutes(app: FastifyInstance, vault: Vault, curso
     const paging = { cursors, binding: cursorBinding(scope), query, url: request.url, publicUrl };
     const rows = await vault.listConsumers(scope, { ...keysetStart(paging), consumerIdPrefix: query['filter[consumer_id]'], search: query['filter[search]'] });
     const { page, meta, links } = keysetPage(paging, rows, (consumer) => consumer.consumerId);
-    const connections = await vault.connectionRowsOf(page);
-    return { ...ok(page.map((consumer) => consumerView(vault, consumer, connections))), meta, links };
+    const [connections, counts] = await Promise.all([vault.connectionRowsOf(page), requestCounts(scope, page.map((consumer) => consumer.consumerId))]);
+    return { ...ok(page.map((consumer) => consumerView(vault, consumer, connections, counts))), meta, links };
   });
 
   app.get('/vault/consumers/:consumer_id', { config: { auth: 'secret' }, schema: { params: ConsumerParams } }, async (request) => {
     const scope = scopeOf(requireAuth(request.auth));
     const consumer = await vault.requireConsumer(scope, (request.params as { consumer_id: string }).consumer_id);
-    return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer])));
+    return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer]), await requestCounts(scope, [consumer.consumerId])));
   });
 
   app.patch(
@@ -96,7 +105,7 @@ export function registerConsumerRoutes(app: FastifyInstance, vault: Vault, curso
       const scope = scopeOf(requireAuth(request.auth));
       const { consumer_id: consumerId } = request.params as { consumer_id: string };
       const consumer = await vault.updateConsumer(scope, consumerId, (request.body as { metadata: Record<string, unknown> }).metadata);
-      return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer])));
+      return ok(consumerView(vault, consumer, await vault.connectionRowsOf([consumer]), await requestCounts(scope, [consumer.consumerId])));
     },
   );
 

@@ -61,7 +61,7 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
     'connectionsDelete', 'validateConnectionState', 'connectionsToken', 'connectionsImport', 'connectionsAuthorize', 'connectionsRevoke',
     'connectionsCallback', 'sessionsCreate', 'customFieldsAll', 'connectionCustomMappingsAll', 'connectionsSchema', 'connectionsExample',
     'connectionSettingsAll', 'connectionSettingsUpdate', 'customMappingsAll', 'customMappingsOne', 'customMappingsAdd', 'customMappingsUpdate',
-    'customMappingsDelete',
+    'customMappingsDelete', 'consumerRequestCountsAll', 'logsAll',
   ],
   hris: [
     ...['employees', 'companies', 'departments', 'timeOffRequests'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)),
@@ -340,12 +340,12 @@ describe('OpenAPI route coverage guard', () => {
   it('reports a served route that no document describes, and a unified route of an undeclared resource', async () => {
     const app = Fastify();
     const collector = RouteCollector.attach(app);
-    app.get('/vault/consumers/:consumer_id/stats', { config: { auth: 'secret' } }, async () => ({}));
+    app.get('/vault/consumers/:consumer_id/usage', { config: { auth: 'secret' } }, async () => ({}));
     app.get('/errors', { config: { auth: 'none' } }, async () => 'page');
     await app.ready();
     const documents = new OpenApiDocuments(collector, { publicUrl: 'http://127.0.0.1:1', timeoutMaxMs: 1000, apis: UNIFIED_APIS });
     documents.build();
-    expect(documents.undocumentedRoutes().map((route) => `${route.method} ${route.url}`)).toEqual(['GET /vault/consumers/:consumer_id/stats']);
+    expect(documents.undocumentedRoutes().map((route) => `${route.method} ${route.url}`)).toEqual(['GET /vault/consumers/:consumer_id/usage']);
     // The platform table names routes this bare app does not serve.
     expect(documents.unservedOperations()).toContain('POST /vault/consumers');
     await app.close();

@@ -44,7 +44,8 @@ const PLATFORM_ERRORS: ErrorTypeName[] = ['ConnectorExecutionError', 'ConnectorR
 const LIST_ERRORS: ErrorTypeName[] = ['InvalidCursorError', 'UnsupportedFiltersError', 'UnsupportedSortFieldError', 'PaginationNotSupportedError'];
 
 export function operationErrors(resource: ResourceDeclaration, operation: Operation): ErrorTypeName[] {
-  const errors = [...CONNECTION_ERRORS, ...PLATFORM_ERRORS];
+  // A key created with scopes that do not allow the operation (src/gateway/key-scopes.ts).
+  const errors: ErrorTypeName[] = ['ScopeNotGrantedError', ...CONNECTION_ERRORS, ...PLATFORM_ERRORS];
   if (operation === 'one' && Object.keys(resource.oneFilters).length > 0) errors.push('UnsupportedFiltersError');
   if (resource.checkWrite && (operation === 'add' || operation === 'update')) errors.push('InvalidRecordError');
   if (operation === 'add' && resource.addBody !== 'json') errors.push('PayloadTooLargeError');

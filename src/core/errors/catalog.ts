@@ -229,6 +229,12 @@ export const ERROR_TYPES = {
     description:
       'The Proxy API refused the downstream URL before calling it: it must be an https URL (http only for the sandbox emulator) on one of the connector\'s declared hosts, without user name or password, and must not be an IP address or resolve to a private, loopback, link-local or otherwise internal address. `detail.reason` says which rule it broke.',
   },
+  ScopeNotGrantedError: {
+    status: 403,
+    message: 'Scope not granted',
+    description:
+      'The API key, or the MCP session, lacks a scope this operation needs: `read` for lists and gets, `write` for creates and updates, `destructive` for deletes, and `money` as well for operations that move money (payments, bill payments, refunds), which `write` does not imply. The Proxy API needs every scope but `pii`. `detail.missing` names what is missing; use a key created with those scopes, or open the MCP session with them (`/mcp?scopes=...`).',
+  },
   ServiceUnavailableError: {
     status: 503,
     message: 'Service unavailable',

@@ -6,6 +6,8 @@ export interface AuthContext {
   applicationId: string;
   mode: 'sandbox' | 'live';
   keyId: string;
+  /** What the key may do (src/unified/scopes.ts); undefined: everything. */
+  scopes?: readonly string[] | undefined;
 }
 
 /**
@@ -33,6 +35,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth?: AuthContext;
+    /** The connector that served a unified or proxy call, once its connection is resolved (the request log's `service`). */
+    servedBy?: string;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../database.js';
 import type { ApiKeyRow } from '../schema.js';
 
-export type NewApiKey = Omit<ApiKeyRow, 'createdAt' | 'revokedAt'>;
+export type NewApiKey = Omit<ApiKeyRow, 'createdAt' | 'revokedAt' | 'scopes'> & { scopes?: string[] | null };
 
 export async function insertApiKey(db: Database, row: NewApiKey): Promise<ApiKeyRow> {
   return db.insertInto('apiKeys').values(row).returningAll().executeTakeFirstOrThrow();

@@ -62,6 +62,8 @@ export const billPayments = defineResource({
   model: BillPayment,
   path: '/accounting/bill-payments',
   operations: ['all', 'one', 'add', 'update', 'delete'],
+  // Recording, changing or reversing a payment moves money in the books: never under `write` alone.
+  moneyOperations: ['add', 'update', 'delete'],
   updateRequired: ['total_amount', 'transaction_date'],
   filters: {
     updated_since: updatedSince('bill payments'),

@@ -65,6 +65,8 @@ export const payments = defineResource({
   model: Payment,
   path: '/accounting/payments',
   operations: ['all', 'one', 'add', 'update', 'delete'],
+  // Recording, changing or reversing a payment moves money in the books: never under `write` alone.
+  moneyOperations: ['add', 'update', 'delete'],
   updateRequired: ['total_amount', 'transaction_date'],
   filters: {
     updated_since: updatedSince('payments'),

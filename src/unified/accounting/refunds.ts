@@ -60,6 +60,8 @@ export const refunds = defineResource({
   model: Refund,
   path: '/accounting/refunds',
   operations: ['all', 'one', 'add', 'update', 'delete'],
+  // Recording, changing or reversing a payment moves money in the books: never under `write` alone.
+  moneyOperations: ['add', 'update', 'delete'],
   updateRequired: ['total_amount'],
   filters: {
     updated_since: updatedSince('refunds'),

@@ -67,6 +67,7 @@ export const NOT_IN_DOCUMENTS: readonly { prefix: string; reason: string }[] = [
   { prefix: '/admin', reason: 'the operator\'s admin API (admin token), not part of the public API' },
   { prefix: '/connect', reason: 'the hosted connect page and its assets (browser pages, not an API)' },
   { prefix: '/session', reason: 'the hosted connect page\'s entry link' },
+  { prefix: '/mcp', reason: 'the MCP server (Model Context Protocol, JSON-RPC over Streamable HTTP), described by its tools (docs/mcp.md)' },
 ];
 
 export function servedOutsideDocuments(url: string): boolean {

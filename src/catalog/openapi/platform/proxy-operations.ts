@@ -22,6 +22,7 @@ const HEADERS: HeaderName[] = [
 
 /** proxy-headers.ts, proxy-connection.ts, the target guard, the OAuth refresh and the platform call. */
 const ERRORS: ErrorTypeName[] = [
+  'ScopeNotGrantedError',
   'RequestHeadersValidationError',
   'ConnectorNotFoundError',
   'ConnectionNotFoundError',

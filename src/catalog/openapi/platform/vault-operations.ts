@@ -7,7 +7,7 @@
 import { Type, type TSchema } from 'typebox';
 import type { ErrorTypeName } from '../../../core/errors/catalog.js';
 import type { OperationDoc } from '../operation-doc.js';
-import { ConnectionCheckRecord, ConnectionRecord, ConsumerRecord, DeletedConsumerRecord, SessionRecord } from './vault-records.js';
+import { ConnectionCheckRecord, ConnectionRecord, ConsumerRecord, ConsumerRequestCountsRecord, DeletedConsumerRecord, RequestLogRecord, SessionRecord } from './vault-records.js';
 
 type VaultDoc = Omit<OperationDoc, 'api'>;
 
@@ -96,6 +96,27 @@ export const VAULT_OPERATIONS: Readonly<Record<string, VaultDoc>> = {
     errors: ['EntityNotFoundError'],
     parameterDescriptions: CONSUMER_ID,
     success: json(DeletedConsumerRecord, 'The deleted consumer\'s id.'),
+  },
+  'GET /vault/consumers/:consumer_id/stats': {
+    operationId: 'consumerRequestCountsAll',
+    summary: 'Consumer request counts',
+    description: 'The consumer\'s unified (MCP included) and proxy calls between two date-times, counted from the request logs: calls older than the retention (SVC_REQUEST_LOG_RETENTION_DAYS) are no longer counted. Vault calls are not counted.',
+    tag: 'Consumers',
+    headers: [],
+    errors: ['EntityNotFoundError'],
+    parameterDescriptions: CONSUMER_ID,
+    success: json(ConsumerRequestCountsRecord, 'The counts.'),
+  },
+  'GET /vault/logs': {
+    operationId: 'logsAll',
+    summary: 'Get all consumer request logs',
+    description:
+      'The consumer\'s unified, proxy and MCP calls, newest first: when, which API, connector and operation, the path without its query string, the status, the time taken and the source (`api`, `mcp`, `proxy`). No bodies, secrets or personal fields. Kept SVC_REQUEST_LOG_RETENTION_DAYS days (30 by default).',
+    tag: 'Logs',
+    headers: ['x-svc-consumer-id'],
+    errors: ['InvalidCursorError'],
+    parameterDescriptions: { cursor: 'Cursor from meta.cursors of a previous page.', limit: 'Page size, 1 to 200; default 20.' },
+    success: { ...json(RequestLogRecord, 'A page of request log records.'), list: { previous: false } },
   },
   'GET /vault/connections': {
     operationId: 'connectionsAll',

@@ -217,6 +217,14 @@ export const ConsumerConnectionRecord = Type.Object(
   { additionalProperties: false, description: 'A connection as listed inside its consumer.' },
 );
 
+export const RequestCountsRecord = Type.Object(
+  {
+    unify: Type.Integer({ description: 'Unified API calls (an MCP session\'s included).' }),
+    proxy: Type.Integer({ description: 'Proxy API calls.' }),
+  },
+  { additionalProperties: false, description: 'Calls by kind. Vault calls are not counted.' },
+);
+
 export const ConsumerRecord = Type.Object(
   {
     consumer_id: Type.String({ description: 'The application\'s own id of the consumer.', example: 'test_consumer_id' }),
@@ -224,8 +232,11 @@ export const ConsumerRecord = Type.Object(
     metadata: ConsumerMetadataRecord,
     connections: Type.Array(ConsumerConnectionRecord),
     services: Type.Array(Type.String(), { description: 'Connectors the consumer has a connection to.' }),
+    aggregated_request_count: Type.Integer({ description: 'Unified, proxy and MCP calls of the consumer the request logs keep (SVC_REQUEST_LOG_RETENTION_DAYS).' }),
+    request_counts: RequestCountsRecord,
     created: IsoTime,
     modified: IsoTime,
+    request_count_updated: Type.Optional(Type.String({ format: 'date-time', description: 'When the latest counted call was made; left out until the consumer makes one.' })),
   },
   { additionalProperties: false },
 );
@@ -243,6 +254,46 @@ export const SessionRecord = Type.Object(
   { additionalProperties: false },
 );
 
+export const RequestLogRecord = Type.Object(
+  {
+    id: Type.String({ description: 'The call\'s Request-Id.' }),
+    parent_id: Type.Null({ description: 'Always null: a call is one request.' }),
+    api_style: Type.Literal('REST'),
+    base_url: Type.String({ description: 'Host of the service the call was made to.' }),
+    child_request: Type.Boolean(),
+    consumer_id: Type.String(),
+    duration: Type.Number({ description: 'Milliseconds from the request to the answer, the platform\'s time included.' }),
+    error_message: Type.Null({ description: 'Always null: answers are not kept.' }),
+    execution: Type.Integer({ description: '`duration`, rounded.' }),
+    has_children: Type.Boolean(),
+    http_method: Type.String({ example: 'GET' }),
+    latency: Type.Number({ description: 'The same as `duration`: the service\'s and the platform\'s time are not told apart.' }),
+    operation: Type.Object({ id: Type.String({ example: 'contactsAll' }), name: Type.String({ example: 'List contacts' }) }, { additionalProperties: false }),
+    path: Type.String({ description: 'The path called, without its query string.', example: '/crm/contacts' }),
+    sandbox: Type.Boolean({ description: 'Made with a sandbox key.' }),
+    service: Type.Object({ id: Type.String({ example: 'pipedrive' }), name: Type.String() }, { additionalProperties: false, description: 'The connector that served the call; `unresolved` when no connection was reached.' }),
+    source_ip: Type.Null({ description: 'Always null: client addresses are personal data and are not kept.' }),
+    status_code: Type.Integer(),
+    success: Type.Boolean({ description: 'Answered with a status below 400.' }),
+    timestamp: IsoTime,
+    unified_api: Type.String({ description: 'The unified API called, or `proxy`.', example: 'crm' }),
+    source: Type.Union(['api', 'mcp', 'proxy'].map((source) => Type.Literal(source)), { description: 'Ours: a call of the API, of an MCP session\'s tool, or of the Proxy API.' }),
+  },
+  { additionalProperties: false, description: 'One unified, proxy or MCP call of the consumer. No bodies, query strings, headers or client addresses are kept.' },
+);
+
+export const ConsumerRequestCountsRecord = Type.Object(
+  {
+    application_id: Type.String(),
+    consumer_id: Type.String(),
+    start_datetime: IsoTime,
+    end_datetime: IsoTime,
+    aggregated_request_count: Type.Integer(),
+    request_counts: RequestCountsRecord,
+  },
+  { additionalProperties: false },
+);
+
 export const DeletedConsumerRecord = Type.Object({ consumer_id: Type.String() }, { additionalProperties: false });
 
 /** Vault records by component name. */
@@ -256,6 +307,9 @@ export const VAULT_RECORDS: Readonly<Record<string, TSchema>> = {
   ConsumerConnection: ConsumerConnectionRecord,
   ConsumerMetadata: ConsumerMetadataRecord,
   DeletedConsumer: DeletedConsumerRecord,
+  Log: RequestLogRecord,
+  ConsumerRequestCountsInDateRange: ConsumerRequestCountsRecord,
+  RequestCountAllocation: RequestCountsRecord,
   FormField: FormFieldRecord,
   Session: SessionRecord,
   WebhookSubscription: ConnectionSubscriptionRecord,

@@ -1,0 +1,122 @@
+/**
+ * One MCP tool per unified operation, read from the resource declarations
+ * (`UNIFIED_APIS`): the same declarations the routes, OpenAPI documents and
+ * coverage come from, so a unified API added there is a set of tools here
+ * with no change. Each tool knows the route it calls, the scopes it needs
+ * and its input schema (JSON Schema, built from the routes' own schemas).
+ *
+ * Left out: creates that take a file's bytes (`addBody: 'file'`) and
+ * downloads, which JSON tool arguments and results cannot carry.
+ */
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { honours } from '../gateway/idempotency/key-header.js';
+import { UNIFIED_APIS } from '../unified/index.js';
+import { operationParents, operationRoute, operationTakesId, type Operation, type ResourceDeclaration, type UnifiedApiDeclaration } from '../unified/define.js';
+import { requiredScopes, type Scope } from '../unified/scopes.js';
+import { toolInputSchema } from './tool-input-schema.js';
+
+export interface UnifiedTool {
+  /** "crm_contacts_list". */
+  name: string;
+  api: UnifiedApiDeclaration;
+  resource: ResourceDeclaration;
+  operation: Operation;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Fastify route, "/crm/contacts/:id". */
+  route: string;
+  /** Path parameters in the route, in order. */
+  pathParams: string[];
+  scopes: Scope[];
+  /** The header a write tool's `idempotency_key` travels in; none where the operation honours neither. */
+  idempotencyHeader: 'idempotency-key' | 'x-unique-transaction-id' | undefined;
+  /** What MCP clients are shown: name, description, input schema, annotations. */
+  definition: Tool;
+}
+
+const VERB: Record<Operation, string> = { all: 'list', one: 'get', add: 'create', update: 'update', delete: 'delete' };
+const METHOD: Record<Operation, UnifiedTool['method']> = { all: 'GET', one: 'GET', add: 'POST', update: 'PATCH', delete: 'DELETE' };
+const SENTENCE: Record<Operation, string> = {
+  all: 'Lists',
+  one: 'Reads one of',
+  add: 'Creates one of',
+  update: 'Updates one of',
+  delete: 'Deletes one of',
+};
+
+/** "customer-support" + "bank-feed-accounts" + all → "customer_support_bank_feed_accounts_list". */
+export function toolName(resource: ResourceDeclaration, operation: Operation): string {
+  return `${resource.api}_${resource.id}_${VERB[operation]}`.replace(/-/g, '_');
+}
+
+function idempotencyHeaderOf(resource: ResourceDeclaration, operation: Operation): UnifiedTool['idempotencyHeader'] {
+  if (honours(resource, operation, 'idempotency-key')) return 'idempotency-key';
+  if (honours(resource, operation, 'x-unique-transaction-id')) return 'x-unique-transaction-id';
+  return undefined;
+}
+
+function describe(api: UnifiedApiDeclaration, resource: ResourceDeclaration, operation: Operation, route: string, scopes: readonly Scope[]): string {
+  const path = route.replace(/:([a-z_]+)/g, '{$1}');
+  const parts = [`${SENTENCE[operation]} the ${api.name} ${resource.name.toLowerCase()} (${METHOD[operation]} ${path}). Answers the unified envelope: \`data\`, and for lists \`meta.cursors.next\` to page on.`];
+  const filters = Object.keys(operation === 'one' ? resource.oneFilters : operation === 'all' ? resource.filters : {});
+  if (filters.length > 0) parts.push(`Filters: ${filters.join(', ')}.`);
+  if (operation === 'all' && resource.sortFields.length > 0) parts.push(`Sorts by: ${resource.sortFields.join(', ')}.`);
+  if (resource.moneyOperations.includes(operation)) parts.push('Moves money: needs the money scope.');
+  parts.push(`Scopes: ${scopes.join(', ')}.`);
+  return parts.join(' ');
+}
+
+function toolOf(api: UnifiedApiDeclaration, resource: ResourceDeclaration, operation: Operation): UnifiedTool {
+  const route = operationRoute(resource, operation);
+  const pathParams = [...operationParents(resource, operation), ...(operationTakesId(resource, operation) ? [resource.idParam] : [])];
+  const idempotencyHeader = idempotencyHeaderOf(resource, operation);
+  const scopes = requiredScopes(resource, operation);
+  const reads = operation === 'all' || operation === 'one';
+  const name = toolName(resource, operation);
+  return {
+    name,
+    api,
+    resource,
+    operation,
+    method: METHOD[operation],
+    route,
+    pathParams,
+    scopes,
+    idempotencyHeader,
+    definition: {
+      name,
+      title: `${api.name}: ${VERB[operation]} ${resource.name.toLowerCase()}`,
+      description: describe(api, resource, operation, route, scopes),
+      inputSchema: toolInputSchema(resource, operation, pathParams, idempotencyHeader !== undefined) as Tool['inputSchema'],
+      annotations: {
+        readOnlyHint: reads,
+        // An update overwrites what it names, a delete removes: both destroy something; a create adds.
+        destructiveHint: operation === 'update' || operation === 'delete',
+        idempotentHint: operation !== 'add',
+        openWorldHint: true,
+      },
+    },
+  };
+}
+
+function buildCatalog(apis: readonly UnifiedApiDeclaration[]): Map<string, UnifiedTool> {
+  const tools = new Map<string, UnifiedTool>();
+  for (const api of apis) {
+    for (const resource of api.resources) {
+      for (const operation of resource.operations) {
+        if (operation === 'add' && resource.addBody === 'file') continue;
+        const tool = toolOf(api, resource, operation);
+        if (tools.has(tool.name)) throw new Error(`two unified operations make the MCP tool ${tool.name}`);
+        tools.set(tool.name, tool);
+      }
+    }
+  }
+  return tools;
+}
+
+let catalog: Map<string, UnifiedTool> | undefined;
+
+/** Every unified operation's tool, by name; built on first use (a few hundred schemas). */
+export function unifiedTools(): ReadonlyMap<string, UnifiedTool> {
+  catalog ??= buildCatalog(UNIFIED_APIS);
+  return catalog;
+}
