@@ -5,8 +5,8 @@
  */
 import { ApiError } from '../core/errors/api-error.js';
 import type { AuthContext } from '../core/http/route-config.js';
-import type { Operation, ResourceDeclaration } from '../unified/define.js';
-import { requiredScopes, type Scope } from '../unified/scopes.js';
+import type { ActionDeclaration, Operation, ResourceDeclaration } from '../unified/define.js';
+import { actionScopes, requiredScopes, type Scope } from '../unified/scopes.js';
 
 /** What the Proxy API needs: it can call anything of the platform, so every scope that guards an action. */
 export const PROXY_SCOPES: readonly Scope[] = ['read', 'write', 'destructive', 'money'];
@@ -26,6 +26,10 @@ function requireScopes(auth: AuthContext, needed: readonly Scope[], what: string
 
 export function requireOperationScopes(auth: AuthContext, resource: ResourceDeclaration, operation: Operation): void {
   requireScopes(auth, requiredScopes(resource, operation), `The ${operation} operation of ${resource.api} ${resource.id}`);
+}
+
+export function requireActionScopes(auth: AuthContext, resource: ResourceDeclaration, action: ActionDeclaration): void {
+  requireScopes(auth, actionScopes(action), `The ${action.name} action of ${resource.api} ${resource.id}`);
 }
 
 export function requireProxyScopes(auth: AuthContext): void {

@@ -9,12 +9,16 @@ import { actionRoute, type ActionDeclaration, type ResourceDeclaration } from '.
 import { registerStreamedRoute } from './streamed-body.js';
 import { runUnifiedAction, envelopeOperation } from './unified-actions.js';
 import { sendFile } from './unified-files.js';
-import type { UnifiedDeps } from './unified-operation.js';
+import type { FileAnswer, UnifiedDeps } from './unified-operation.js';
+import { requireActionScopes } from './key-scopes.js';
+import { isStoredAnswer, sendStoredAnswer, type Idempotency } from './idempotency/index.js';
 import { actionBodySchema, actionQuerySchema, actionResponseSchema, paramsSchema } from './unified-schemas.js';
 
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-function actionRouteFor(deps: UnifiedDeps, resource: ResourceDeclaration, action: ActionDeclaration): RouteOptions {
+type Deps = UnifiedDeps & { idempotency: Idempotency };
+
+function actionRouteFor(deps: Deps, resource: ResourceDeclaration, action: ActionDeclaration): RouteOptions {
   const params = paramsSchema(resource, action.on === 'item');
   const body = actionBodySchema(action);
   const response = actionResponseSchema(resource, action);
@@ -30,14 +34,21 @@ function actionRouteFor(deps: UnifiedDeps, resource: ResourceDeclaration, action
       ...(response ? { response } : {}),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await runUnifiedAction(deps, requireAuth(request.auth), resource, action, request);
+      const auth = requireAuth(request.auth);
+      requireActionScopes(auth, resource, action);
+      // Checked first, so a bad or unhonoured key is refused before any work; claimed once the connector is known.
+      const guard = deps.idempotency.guardForAction(request, auth, resource, action);
+      const run = () => runUnifiedAction(deps, auth, resource, action, request, guard);
+      // An action that honours keys writes, and never answers a file.
+      const result = guard ? await guard.run(run as () => Promise<Exclude<Awaited<ReturnType<typeof run>>, FileAnswer>>) : await run();
+      if (isStoredAnswer(result)) return sendStoredAnswer(reply, result);
       if ('file' in result) return sendFile(reply, result.file);
       return reply.code(result.status).send(result.envelope);
     },
   };
 }
 
-export function registerActionRoutes(app: FastifyInstance, deps: UnifiedDeps, resource: ResourceDeclaration): void {
+export function registerActionRoutes(app: FastifyInstance, deps: Deps, resource: ResourceDeclaration): void {
   for (const action of resource.actions) {
     const route = actionRouteFor(deps, resource, action);
     if (action.request?.kind === 'stream') registerStreamedRoute(app, route);

@@ -18,6 +18,7 @@ import { callerRateLimitWaitMs, DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors
 import type { ActionDeclaration, ResourceDeclaration } from '../unified/define.js';
 import { PASS_THROUGH_FIELD } from '../unified/write-body.js';
 import type { AuthContext } from './authenticate.js';
+import type { IdempotencyGuard, StoredAnswer } from './idempotency/index.js';
 import { resolveConnection } from './connection-resolver.js';
 import { withConnectorContext } from './connector-call.js';
 import { readStreamedBody, withinLimit, type LimitedBody } from './streamed-body.js';
@@ -66,7 +67,9 @@ export async function runUnifiedAction(
   resource: ResourceDeclaration,
   action: ActionDeclaration,
   request: FastifyRequest,
-): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> } | FileAnswer> {
+  /** Present when the action honours idempotency keys and the request sent one. */
+  guard?: IdempotencyGuard,
+): Promise<{ status: number; envelope: UnifiedEnvelope<unknown> } | StoredAnswer | FileAnswer> {
   const query = (request.query ?? {}) as Query;
   const params = (request.params ?? {}) as Record<string, string>;
   const consumerId = consumerIdHeader(request);
@@ -80,9 +83,12 @@ export async function runUnifiedAction(
   if (action.request?.kind === 'stream') streamed = readStreamedBody(request, action.request.maxBytes);
 
   const { connection, connector, binding } = await resolveConnection(deps.vault, deps.connectors, auth, consumerId, resource, headerValue(request, 'x-svc-service-id'));
+  request.servedBy = connector.id;
   const impl = binding.implementation as ResourceImplementation<unknown>;
   const run = impl.actions?.[action.name];
   if (!run) throw unsupported(connector.name, resource, action);
+  const stored = await guard?.claim(consumerId, connector);
+  if (stored) return stored;
   const parentNames = action.on === 'item' ? resource.itemParentParams : resource.parentParams;
   const parents = Object.fromEntries(parentNames.map((name) => [name, params[name] as string]));
   const id = action.on === 'item' ? (params[resource.idParam] as string) : '';
@@ -100,7 +106,7 @@ export async function runUnifiedAction(
   const body = action.request?.kind === 'json' && request.body !== undefined && request.body !== null ? { ...(request.body as Record<string, unknown>) } : undefined;
   if (body) delete body[PASS_THROUGH_FIELD];
 
-  const call = { scope: auth, consumerId, connector, connection, budgetMs, rateLimitWaitMs, rawCalls };
+  const call = { scope: auth, consumerId, connector, connection, budgetMs, rateLimitWaitMs, rawCalls, guard };
   const result = await withinLimit(streamed?.limit, () =>
     withConnectorContext(deps, call, (ctx) =>
       run.run(ctx, {

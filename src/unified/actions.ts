@@ -54,6 +54,12 @@ export interface ActionDeclaration {
   /** Whether a `list` answer takes `cursor`, `limit` and the resource's list filters. */
   listParameters?: boolean;
   response: ActionResponse;
+  /**
+   * Whether it honours Idempotency-Key and X-Unique-Transaction-ID with the
+   * gateway's rules (the same key and body answer the first answer and write
+   * nothing again): every action that moves money does.
+   */
+  idempotencyKey?: boolean;
   /** The model of a `record` or `list` answer where it is not the resource's (a finished upload session answers a File). */
   model?: TObject;
   /** Success status: 200 unless declared (201 for an action that makes a record). */
@@ -78,6 +84,7 @@ export function checkActions(key: string, actions: readonly ActionDeclaration[],
     const route = `${action.method} ${actionRoute(resource, action)}`;
     if (routes.has(route)) throw new Error(`${key}: two actions at ${route}`);
     routes.add(route);
+    if (action.hints.movesMoney === true && action.idempotencyKey !== true) throw new Error(`${key}: action ${action.name} moves money, so it must honour idempotency keys`);
     if (action.request?.kind === 'stream' && action.method === 'GET') throw new Error(`${key}: action ${action.name} takes a body on GET`);
   }
 }

@@ -6,7 +6,7 @@
  * `pii` is not needed by any operation: without it, an MCP session's results
  * leave out the fields the models mark `x-pii` (src/mcp/pii.ts).
  */
-import type { Operation, ResourceDeclaration } from './define.js';
+import type { ActionDeclaration, Operation, ResourceDeclaration } from './define.js';
 
 export const SCOPES = ['read', 'write', 'destructive', 'money', 'pii'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -21,6 +21,14 @@ export function isScope(value: string): value is Scope {
 export function requiredScopes(resource: Pick<ResourceDeclaration, 'moneyOperations'>, operation: Operation): Scope[] {
   const scopes: Scope[] = [BASE_SCOPE[operation]];
   if (resource.moneyOperations.includes(operation)) scopes.push('money');
+  return scopes;
+}
+
+/** The scopes a named action needs, from its hints: reading, writing or deleting, and `money` where it moves money. */
+export function actionScopes(action: Pick<ActionDeclaration, 'hints'>): Scope[] {
+  const { readOnly, destructive, movesMoney } = action.hints;
+  const scopes: Scope[] = [readOnly ? 'read' : destructive ? 'destructive' : 'write'];
+  if (movesMoney === true) scopes.push('money');
   return scopes;
 }
 

@@ -70,10 +70,11 @@ const EXPECTED_OPERATION_IDS: Record<string, string[]> = {
   // With the applicant's résumé, read through the service (cv_url), ours beside the reference's fifteen.
   ats: [...['jobs', 'applicants', 'applications'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)), 'applicantsDownload'],
   ecommerce: ['ordersAll', 'ordersOne', 'productsAll', 'productsOne', 'customersAll', 'customersOne', 'storesOne'],
-  // pos.yml's 45 record operations; its ordersPay is an action, served once the gateway has actions.
-  pos: ['orders', 'payments', 'merchants', 'locations', 'items', 'modifiers', 'modifierGroups', 'orderTypes', 'tenders'].flatMap((base) =>
-    ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`),
-  ),
+  // pos.yml's 45 record operations and its ordersPay, a named action.
+  pos: [
+    ...['orders', 'payments', 'merchants', 'locations', 'items', 'modifiers', 'modifierGroups', 'orderTypes', 'tenders'].flatMap((base) => ['All', 'One', 'Add', 'Update', 'Delete'].map((suffix) => `${base}${suffix}`)),
+    'ordersPay',
+  ],
   // file-storage.yml's 33 operations.
   'file-storage': [
     ...['filesAll', 'filesUpload', 'filesSearch', 'filesOne', 'filesUpdate', 'filesDelete', 'filesDownload', 'filesExport'],

@@ -17,10 +17,6 @@ checkAgainstReference({
   file: 'pos.yml',
   eventTypeSchema: '/components/schemas/PosWebhookEvent/allOf/1/properties/event_type',
   models: { payments: 'PosPayment', 'modifier-groups': 'ModifierGroup', 'order-types': 'OrderType' },
-  notServedHere: {
-    // A named action: the gateway's actions mechanism (branch `files`) serves it; the Square side is payOrder (src/connectors/square/pay-order.ts).
-    'POST /pos/orders/{id}/pay ordersPay': 'declared as an action once the actions mechanism lands',
-  },
   deliberate: {
     ...Object.fromEntries(
       [

@@ -57,6 +57,28 @@ describe('Square POS connector', () => {
     expectErrorEnvelope(await get('/tenders'), 400, 'ConnectorOperationUnsupportedError');
   });
 
+  it('pays an order through POST /pos/orders/{id}/pay once per Idempotency-Key, and refuses it to a key without the money scope', async () => {
+    const order = openOrder();
+    const due = ((order.net_amount_due_money ?? order.total_money) as Json).amount as number;
+    const body = { merchant_id: DEMO.merchantId, location_id: order.location_id, tenders: [{ type: 'cash', amount: due }] };
+    const paymentsOf = () => records('payments').filter((payment) => payment.order_id === order.id);
+    const before = paymentsOf().length;
+    const first = ok(await send('POST', `/orders/${order.id}/pay`, body, { 'idempotency-key': `pay-${order.id}` }), 201);
+    expect(first.body.data).toEqual({ id: order.id });
+    expect(records('orders').find((entry) => entry.id === order.id)!.state).toBe('COMPLETED');
+    // The same key and body: the first answer again, and no money moves twice.
+    const again = ok(await send('POST', `/orders/${order.id}/pay`, body, { 'idempotency-key': `pay-${order.id}` }), 201);
+    expect(again.body).toEqual(first.body);
+    expect(paymentsOf().length).toBe(before + 1);
+    // The same key with another body is refused before anything reaches Square.
+    expectErrorEnvelope(await send('POST', `/orders/${order.id}/pay`, { ...body, tenders: [{ type: 'cash', amount: due + 1 }] }, { 'idempotency-key': `pay-${order.id}` }), 422, 'IdempotencyKeyReusedError');
+    expect(paymentsOf().length).toBe(before + 1);
+    // A key allowed to write but not to move money cannot pay.
+    const { key: writer } = await svc.service.admin.createKey(tenant.appId, 'secret', 'sandbox', ['read', 'write']);
+    const refused = await call(url(`/orders/${openOrder().id}/pay`), { method: 'POST', headers: { ...tenant.headers(CONSUMER), authorization: `Bearer ${writer}` }, json: body });
+    expectErrorEnvelope(refused, 403, 'ScopeNotGrantedError');
+  });
+
   describe('orders', () => {
     it('lists every order of one location, page by page, or of all locations without location_id, in minor units', async () => {
       const location = records('locations')[0]!.id;

@@ -16,13 +16,14 @@
  */
 import type { Static } from 'typebox';
 import { orders, type Order as OrderModel } from '../../unified/pos/orders.js';
-import type { ConnectorContext, WriteModel } from '../framework/define.js';
+import type { ActionParams, ActionResult, ConnectorContext, WriteModel } from '../framework/define.js';
 import { collection } from '../kit/index.js';
 import { invalid } from './api.js';
 import { squareDialect } from './dialect.js';
 import { squareIdempotencyKey } from './idempotency-keys.js';
 import { SQUARE_ORDER_EVENTS } from './inbound.js';
 import { orderFields } from './order-fields.js';
+import { payOrder } from './pay-order.js';
 import { squareLines } from './order-lines.js';
 import type { SquareLocation, SquareOrder } from './wire-types.js';
 
@@ -54,7 +55,7 @@ async function versionFor(record: WriteModel<Order>, current: () => Promise<Squa
   return (await current()).version ?? 1;
 }
 
-export const squareOrders = collection(orders, {
+const orderCollection = collection(orders, {
   dialect: squareDialect,
   downstream: { id: 'orders', name: 'Orders' },
   what: 'order',
@@ -89,3 +90,18 @@ export const squareOrders = collection(orders, {
     },
   },
 });
+
+/** Orders with their pay action (POST /pos/orders/{id}/pay): Square's composite of payments and PayOrder, in pay-order.ts. */
+export const squareOrders = {
+  ...orderCollection,
+  implementation: {
+    ...orderCollection.implementation,
+    actions: {
+      pay: {
+        async run(ctx: ConnectorContext, { id, body }: ActionParams): Promise<ActionResult> {
+          return { kind: 'id', id: (await payOrder(ctx, id, (body ?? {}) as WriteModel<Static<typeof OrderModel>>)).id };
+        },
+      },
+    },
+  },
+};

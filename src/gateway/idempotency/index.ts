@@ -9,10 +9,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { DownstreamHttp, type DownstreamHttpOptions } from '../../connectors/framework/http.js';
 import type { Database } from '../../store/database.js';
 import { deleteExpiredIdempotencyKeys } from '../../store/repositories/idempotency-keys.js';
-import type { Operation, ResourceDeclaration } from '../../unified/define.js';
+import type { ActionDeclaration, Operation, ResourceDeclaration } from '../../unified/define.js';
 import type { AuthContext } from '../authenticate.js';
 import { IdempotencyGuard, type GuardSettings } from './idempotency-guard.js';
-import { idempotencyKeyOf } from './key-header.js';
+import { actionIdempotencyKeyOf, idempotencyKeyOf } from './key-header.js';
 
 export { IdempotencyGuard } from './idempotency-guard.js';
 export { isStoredAnswer, sendStoredAnswer, type StoredAnswer } from './stored-answer.js';
@@ -59,6 +59,12 @@ export class Idempotency {
    */
   guardFor(request: FastifyRequest, auth: AuthContext, resource: ResourceDeclaration, operation: Operation): IdempotencyGuard | undefined {
     const key = idempotencyKeyOf(request, resource, operation);
+    return key ? new IdempotencyGuard(this.#settings, request, auth, key) : undefined;
+  }
+
+  /** The same for a named action that honours idempotency keys (a payment of an order). */
+  guardForAction(request: FastifyRequest, auth: AuthContext, resource: ResourceDeclaration, action: ActionDeclaration): IdempotencyGuard | undefined {
+    const key = actionIdempotencyKeyOf(request, resource, action);
     return key ? new IdempotencyGuard(this.#settings, request, auth, key) : undefined;
   }
 

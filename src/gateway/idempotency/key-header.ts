@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors/api-error.js';
-import type { Operation, ResourceDeclaration } from '../../unified/define.js';
+import type { ActionDeclaration, Operation, ResourceDeclaration } from '../../unified/define.js';
 
 export type IdempotencyHeader = 'idempotency-key' | 'x-unique-transaction-id';
 
@@ -80,6 +80,33 @@ function bodyKeyOf(request: FastifyRequest, resource: ResourceDeclaration, opera
   return parseKeyValue('idempotency-key', value);
 }
 
+/** The one idempotency header the request sent, if any; 400 for both at once. */
+function sentKeyHeader(request: FastifyRequest): { header: IdempotencyHeader; value: string } | undefined {
+  const sent = (['idempotency-key', 'x-unique-transaction-id'] as const)
+    .map((header) => ({ header, value: rawHeader(request, header) }))
+    .filter((entry): entry is { header: IdempotencyHeader; value: string } => entry.value !== undefined);
+  if (sent.length > 1) {
+    throw new ApiError('RequestHeadersValidationError', {
+      message: 'Send either Idempotency-Key or X-Unique-Transaction-ID, not both',
+      detail: { 'idempotency-key': 'conflicts with x-unique-transaction-id' },
+    });
+  }
+  return sent[0];
+}
+
+/** The key of a named action's request, where the action honours one (`idempotencyKey`); 400 where it does not. */
+export function actionIdempotencyKeyOf(request: FastifyRequest, resource: ResourceDeclaration, action: ActionDeclaration): IdempotencyKey | undefined {
+  const sent = sentKeyHeader(request);
+  if (sent === undefined) return undefined;
+  if (action.idempotencyKey !== true) {
+    throw new ApiError('IdempotencyKeyNotSupportedError', {
+      message: `${HEADER_NAMES[sent.header]} is not honoured by the ${action.name} action of ${resource.api} ${resource.id}`,
+      detail: { header: HEADER_NAMES[sent.header], resource: resource.id, operation: action.name },
+    });
+  }
+  return { header: sent.header, key: parseKeyValue(sent.header, sent.value) };
+}
+
 function rawHeader(request: FastifyRequest, header: IdempotencyHeader): string | undefined {
   const value = request.headers[header];
   return Array.isArray(value) ? value.join(', ') : value;
@@ -91,18 +118,10 @@ function rawHeader(request: FastifyRequest, header: IdempotencyHeader): string |
  * header. An empty header counts as sent: the client believes it is protected.
  */
 export function idempotencyKeyOf(request: FastifyRequest, resource: ResourceDeclaration, operation: Operation): IdempotencyKey | undefined {
-  const sent = (['idempotency-key', 'x-unique-transaction-id'] as const)
-    .map((header) => ({ header, value: rawHeader(request, header) }))
-    .filter((entry): entry is { header: IdempotencyHeader; value: string } => entry.value !== undefined);
+  const sent = sentKeyHeader(request);
   const inBody = bodyKeyOf(request, resource, operation);
-  if (sent.length === 0) return inBody === undefined ? undefined : { header: 'idempotency-key', key: inBody };
-  if (sent.length > 1) {
-    throw new ApiError('RequestHeadersValidationError', {
-      message: 'Send either Idempotency-Key or X-Unique-Transaction-ID, not both',
-      detail: { 'idempotency-key': 'conflicts with x-unique-transaction-id' },
-    });
-  }
-  const { header, value } = sent[0] as { header: IdempotencyHeader; value: string };
+  if (sent === undefined) return inBody === undefined ? undefined : { header: 'idempotency-key', key: inBody };
+  const { header, value } = sent;
   const key = parseKeyValue(header, value);
   if (inBody !== undefined && inBody !== key) {
     throw new ApiError('RequestValidationError', {

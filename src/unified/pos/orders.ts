@@ -75,4 +75,21 @@ export const orders = defineResource({
   listParameters: { location_id: Type.String({ minLength: 1, maxLength: 256, description: 'Only orders of this location.', example: '12345' }) },
   idempotencyKeyOperations: ['add'],
   idempotencyKeyField: 'idempotency_key',
+  actions: [
+    {
+      name: 'pay',
+      operationId: 'ordersPay',
+      summary: 'Pay Order',
+      description:
+        'Pays the order with the payments and tenders the body names (`payments[].id` made for the order, cash and other tenders); `data.id` is the order\'s id. Honours Idempotency-Key: the same key and body answer the first answer and move no money again.',
+      method: 'POST',
+      on: 'item',
+      route: 'pay',
+      request: { kind: 'json', model: Order },
+      response: 'id',
+      status: 201,
+      idempotencyKey: true,
+      hints: { readOnly: false, destructive: false, idempotent: false, movesMoney: true },
+    },
+  ],
 });
