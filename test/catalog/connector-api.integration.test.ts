@@ -63,6 +63,8 @@ const API_EVENTS: Record<string, string[]> = {
   ],
   ats: ['job', 'applicant', 'application'].flatMap((singular) => ['created', 'updated', 'deleted'].map((action) => `ats.${singular}.${action}`)),
   ecommerce: ['order', 'product', 'customer'].flatMap((singular) => ['created', 'updated', 'deleted'].map((action) => `ecommerce.${singular}.${action}`)),
+  'file-storage': ['file-storage.file.created', 'file-storage.file.updated', 'file-storage.file.deleted', 'file-storage.drive.updated'],
+  pos: ['order', 'payment', 'merchant', 'location', 'item', 'modifier', 'modifier-group'].flatMap((singular) => ['created', 'updated', 'deleted'].map((action) => `pos.${singular}.${action}`)),
 };
 const sortedIds = (items: readonly { id: string }[]) => items.map((item) => item.id).sort();
 

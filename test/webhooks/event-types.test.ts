@@ -68,6 +68,19 @@ const RESOURCE_EVENTS: Record<string, string[]> = {
   // The reference's EcommerceEventType: read-only resources whose changes the store reports; the store itself has none.
   ...Object.fromEntries(['order', 'product', 'customer'].map((singular) => [`ecommerce/${singular}s`, ['created', 'updated', 'deleted'].map((action) => `ecommerce.${singular}.${action}`)])),
   'ecommerce/stores': [],
+  // The reference's FileStorageEventType: files change and are removed, a drive is only ever updated; the rest have none.
+  'file-storage/files': ['created', 'updated', 'deleted'].map((action) => `file-storage.file.${action}`),
+  'file-storage/drives': ['file-storage.drive.updated'],
+  ...Object.fromEntries(['folders', 'shared-links', 'drive-groups', 'upload-sessions'].map((id) => [`file-storage/${id}`, []])),
+  // The reference's POS events, a modifier group's with a hyphen; order types and tenders have none.
+  ...Object.fromEntries(
+    [['orders', 'order'], ['payments', 'payment'], ['merchants', 'merchant'], ['locations', 'location'], ['items', 'item'], ['modifiers', 'modifier'], ['modifier-groups', 'modifier-group']].map(([id, singular]) => [
+      `pos/${id}`,
+      ['created', 'updated', 'deleted'].map((action) => `pos.${singular}.${action}`),
+    ]),
+  ),
+  'pos/order-types': [],
+  'pos/tenders': [],
 };
 
 /**
