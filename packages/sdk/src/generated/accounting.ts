@@ -8415,7 +8415,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -23308,6 +23308,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -23397,6 +23402,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -23486,6 +23496,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -23575,6 +23590,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -23664,6 +23684,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -23753,6 +23778,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -23842,6 +23872,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -23931,6 +23966,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24034,6 +24074,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24123,6 +24168,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24212,6 +24262,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24301,6 +24356,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24342,6 +24402,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24369,6 +24434,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24458,6 +24528,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24547,6 +24622,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24636,6 +24716,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24725,6 +24810,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24814,6 +24904,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24903,6 +24998,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -24992,6 +25092,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25081,6 +25186,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25170,6 +25280,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25259,6 +25374,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25300,6 +25420,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25389,6 +25514,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25478,6 +25608,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25567,6 +25702,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25656,6 +25796,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25745,6 +25890,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25834,6 +25984,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25891,6 +26046,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -25980,6 +26140,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -26092,6 +26257,11 @@ export interface components {
     parameters: {
         /** @description A key that makes retries of this request safe: a retry with the same key and body returns the first answer and writes nothing again (remembered 24 hours). 1 to 255 printable ASCII characters, bare or as a quoted string. Still running: 409 IdempotencyKeyInUseError; same key, other request: 422 IdempotencyKeyReusedError. Do not send it together with X-Unique-Transaction-ID. */
         "Idempotency-Key": string;
+        /**
+         * @description One byte range of the content (`bytes=0-1023`): answered 206 with Content-Range where the platform serves ranges.
+         * @example bytes=0-1023
+         */
+        Range: string;
         /** @description A unique value per create, with the same effect as Idempotency-Key (its own namespace). Do not send both. */
         "X-Unique-Transaction-ID": string;
         /**
@@ -26288,7 +26458,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -26297,7 +26467,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -26501,7 +26671,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -26510,7 +26680,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -26752,7 +26922,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -26761,7 +26931,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -26960,7 +27130,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -26969,7 +27139,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -27174,7 +27344,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -27183,7 +27353,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -27442,7 +27612,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -27451,7 +27621,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -27655,7 +27825,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -27664,7 +27834,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -27906,7 +28076,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -27915,7 +28085,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -28114,7 +28284,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -28123,7 +28293,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -28326,7 +28496,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -28335,7 +28505,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -28587,7 +28757,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -28596,7 +28766,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -28798,7 +28968,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -28807,7 +28977,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -29049,7 +29219,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -29058,7 +29228,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -29257,7 +29427,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -29266,7 +29436,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -29469,7 +29639,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -29478,7 +29648,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -29726,7 +29896,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -29735,7 +29905,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -29937,7 +30107,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -29946,7 +30116,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -30188,7 +30358,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -30197,7 +30367,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -30396,7 +30566,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -30405,7 +30575,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -30608,7 +30778,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -30617,7 +30787,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -30861,7 +31031,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -30870,7 +31040,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -31072,7 +31242,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -31081,7 +31251,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -31323,7 +31493,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -31332,7 +31502,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -31531,7 +31701,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -31540,7 +31710,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -31743,7 +31913,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -31752,7 +31922,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -31994,7 +32164,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -32003,7 +32173,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -32205,7 +32375,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -32214,7 +32384,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -32456,7 +32626,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -32465,7 +32635,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -32664,7 +32834,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -32673,7 +32843,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -32876,7 +33046,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -32885,7 +33055,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -33135,7 +33305,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -33144,7 +33314,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -33346,7 +33516,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -33355,7 +33525,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -33597,7 +33767,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -33606,7 +33776,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -33805,7 +33975,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -33814,7 +33984,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -34017,7 +34187,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -34026,7 +34196,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -34272,7 +34442,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -34281,7 +34451,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -34485,7 +34655,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -34494,7 +34664,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -34736,7 +34906,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -34745,7 +34915,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -34944,7 +35114,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -34953,7 +35123,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -35156,7 +35326,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -35165,7 +35335,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -35391,7 +35561,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -35400,7 +35570,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -35620,7 +35790,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -35629,7 +35799,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -35831,7 +36001,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -35840,7 +36010,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -36086,7 +36256,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -36095,7 +36265,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -36294,7 +36464,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -36303,7 +36473,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -36506,7 +36676,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -36515,7 +36685,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -36761,7 +36931,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -36770,7 +36940,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -36972,7 +37142,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -36981,7 +37151,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -37223,7 +37393,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -37232,7 +37402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -37431,7 +37601,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -37440,7 +37610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -37643,7 +37813,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -37652,7 +37822,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -37902,7 +38072,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -37911,7 +38081,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -38113,7 +38283,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -38122,7 +38292,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -38364,7 +38534,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -38373,7 +38543,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -38572,7 +38742,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -38581,7 +38751,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -38784,7 +38954,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -38793,7 +38963,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -39033,7 +39203,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -39042,7 +39212,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -39245,7 +39415,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -39254,7 +39424,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -39458,7 +39628,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -39467,7 +39637,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -39681,7 +39851,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -39690,7 +39860,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -39892,7 +40062,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -39901,7 +40071,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -40143,7 +40313,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -40152,7 +40322,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -40351,7 +40521,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -40360,7 +40530,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -40563,7 +40733,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -40572,7 +40742,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -40810,7 +40980,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -40819,7 +40989,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -41021,7 +41191,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -41030,7 +41200,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -41272,7 +41442,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -41281,7 +41451,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -41480,7 +41650,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -41489,7 +41659,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -41692,7 +41862,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -41701,7 +41871,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -41939,7 +42109,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -41948,7 +42118,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -42150,7 +42320,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -42159,7 +42329,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -42401,7 +42571,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -42410,7 +42580,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -42609,7 +42779,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -42618,7 +42788,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -42821,7 +42991,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -42830,7 +43000,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -43068,7 +43238,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -43077,7 +43247,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -43279,7 +43449,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -43288,7 +43458,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -43530,7 +43700,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -43539,7 +43709,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -43738,7 +43908,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -43747,7 +43917,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -43950,7 +44120,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -43959,7 +44129,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -44195,7 +44365,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -44204,7 +44374,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -44406,7 +44576,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -44415,7 +44585,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -44657,7 +44827,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -44666,7 +44836,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -44865,7 +45035,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -44874,7 +45044,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -45077,7 +45247,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -45086,7 +45256,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -45320,7 +45490,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -45329,7 +45499,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -45531,7 +45701,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -45540,7 +45710,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -45782,7 +45952,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -45791,7 +45961,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -45990,7 +46160,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -45999,7 +46169,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -46202,7 +46372,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -46211,7 +46381,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -46449,7 +46619,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -46458,7 +46628,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -46660,7 +46830,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -46669,7 +46839,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -46911,7 +47081,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -46920,7 +47090,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -47119,7 +47289,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -47128,7 +47298,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -47331,7 +47501,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -47340,7 +47510,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -47580,7 +47750,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -47589,7 +47759,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -47791,7 +47961,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -47800,7 +47970,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -48044,7 +48214,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -48053,7 +48223,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -48252,7 +48422,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -48261,7 +48431,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -48464,7 +48634,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -48473,7 +48643,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -48703,7 +48873,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -48712,7 +48882,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -48914,7 +49084,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -48923,7 +49093,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -49165,7 +49335,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -49174,7 +49344,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -49373,7 +49543,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -49382,7 +49552,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -49585,7 +49755,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -49594,7 +49764,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -49824,7 +49994,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -49833,7 +50003,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -50035,7 +50205,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -50044,7 +50214,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -50286,7 +50456,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -50295,7 +50465,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -50494,7 +50664,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -50503,7 +50673,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -50706,7 +50876,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -50715,7 +50885,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -50947,7 +51117,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -50956,7 +51126,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -51161,7 +51331,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -51170,7 +51340,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -51388,7 +51558,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -51397,7 +51567,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -51599,7 +51769,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -51608,7 +51778,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -51850,7 +52020,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -51859,7 +52029,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -52058,7 +52228,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -52067,7 +52237,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -52270,7 +52440,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -52279,7 +52449,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -52509,7 +52679,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -52518,7 +52688,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -52720,7 +52890,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -52729,7 +52899,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -52971,7 +53141,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -52980,7 +53150,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -53179,7 +53349,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -53188,7 +53358,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -53391,7 +53561,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -53400,7 +53570,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -53632,7 +53802,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -53641,7 +53811,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -53843,7 +54013,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -53852,7 +54022,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -54094,7 +54264,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -54103,7 +54273,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -54302,7 +54472,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -54311,7 +54481,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -54514,7 +54684,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -54523,7 +54693,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -54755,7 +54925,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -54764,7 +54934,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -54966,7 +55136,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -54975,7 +55145,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -55217,7 +55387,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -55226,7 +55396,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -55425,7 +55595,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -55434,7 +55604,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -55637,7 +55807,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -55646,7 +55816,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -55876,7 +56046,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -55885,7 +56055,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -56087,7 +56257,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -56096,7 +56266,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -56338,7 +56508,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -56347,7 +56517,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -56546,7 +56716,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -56555,7 +56725,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -56758,7 +56928,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -56767,7 +56937,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -57001,7 +57171,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -57010,7 +57180,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -57212,7 +57382,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -57221,7 +57391,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -57463,7 +57633,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -57472,7 +57642,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -57671,7 +57841,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -57680,7 +57850,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -57883,7 +58053,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -57892,7 +58062,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -58127,7 +58297,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -58136,7 +58306,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -58349,7 +58519,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -58358,7 +58528,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -58591,7 +58761,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -58600,7 +58770,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -58803,7 +58973,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -58812,7 +58982,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -58947,6 +59117,11 @@ export interface operations {
                  * @example 12345
                  */
                 "x-svc-company-id"?: components["parameters"]["x-svc-company-id"];
+                /**
+                 * @description One byte range of the content (`bytes=0-1023`): answered 206 with Content-Range where the platform serves ranges.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
             };
             path: {
                 /** @description Kind of document the files are attached to. */
@@ -59010,7 +59185,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -59019,7 +59194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -59237,7 +59412,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -59246,7 +59421,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -59448,7 +59623,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -59457,7 +59632,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -59699,7 +59874,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -59708,7 +59883,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -59907,7 +60082,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -59916,7 +60091,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -60119,7 +60294,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -60128,7 +60303,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -60364,7 +60539,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -60373,7 +60548,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -60576,7 +60751,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -60585,7 +60760,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -60789,7 +60964,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -60798,7 +60973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -61010,7 +61185,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -61019,7 +61194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -61229,7 +61404,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -61238,7 +61413,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -61448,7 +61623,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -61457,7 +61632,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -61667,7 +61842,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -61676,7 +61851,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -1026,7 +1026,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -1778,6 +1778,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -1867,6 +1872,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -1956,6 +1966,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -2028,6 +2043,11 @@ export interface components {
     };
     responses: never;
     parameters: {
+        /**
+         * @description One byte range of the content (`bytes=0-1023`): answered 206 with Content-Range where the platform serves ranges.
+         * @example bytes=0-1023
+         */
+        Range: string;
         /** @description A unique value per create, with the same effect as Idempotency-Key (its own namespace). Do not send both. */
         "X-Unique-Transaction-ID": string;
         /**
@@ -2165,7 +2185,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -2174,7 +2194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2371,7 +2391,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -2380,7 +2400,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2617,7 +2637,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -2626,7 +2646,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -2820,7 +2840,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -2829,7 +2849,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3027,7 +3047,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -3036,7 +3056,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3263,7 +3283,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -3272,7 +3292,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3469,7 +3489,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -3478,7 +3498,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3715,7 +3735,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -3724,7 +3744,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -3918,7 +3938,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -3927,7 +3947,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4125,7 +4145,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4134,7 +4154,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4290,6 +4310,11 @@ export interface operations {
                 "x-svc-service-id"?: components["parameters"]["x-svc-service-id"];
                 /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
                 "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /**
+                 * @description One byte range of the content (`bytes=0-1023`): answered 206 with Content-Range where the platform serves ranges.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
             };
             path: {
                 /** @description Id of the applicant. */
@@ -4349,7 +4374,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4358,7 +4383,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4557,7 +4582,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4566,7 +4591,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4763,7 +4788,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4772,7 +4797,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5009,7 +5034,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5018,7 +5043,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5212,7 +5237,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5221,7 +5246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5419,7 +5444,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5428,7 +5453,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };

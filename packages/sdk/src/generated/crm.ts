@@ -2524,7 +2524,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -4008,6 +4008,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4097,6 +4102,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4186,6 +4196,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4275,6 +4290,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4364,6 +4384,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4453,6 +4478,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4542,6 +4572,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4631,6 +4666,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4720,6 +4760,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4761,6 +4806,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4788,6 +4838,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4877,6 +4932,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -5114,7 +5174,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5123,7 +5183,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5320,7 +5380,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5329,7 +5389,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5584,7 +5644,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5593,7 +5653,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5787,7 +5847,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5796,7 +5856,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5994,7 +6054,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6003,7 +6063,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6238,7 +6298,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6247,7 +6307,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6444,7 +6504,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6453,7 +6513,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6690,7 +6750,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6699,7 +6759,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6893,7 +6953,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6902,7 +6962,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7100,7 +7160,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7109,7 +7169,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7354,7 +7414,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7363,7 +7423,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7560,7 +7620,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7569,7 +7629,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7806,7 +7866,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7815,7 +7875,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8009,7 +8069,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8018,7 +8078,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8216,7 +8276,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8225,7 +8285,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8464,7 +8524,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8473,7 +8533,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8670,7 +8730,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8679,7 +8739,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8916,7 +8976,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8925,7 +8985,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9119,7 +9179,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -9128,7 +9188,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9326,7 +9386,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -9335,7 +9395,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9560,7 +9620,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -9569,7 +9629,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9766,7 +9826,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -9775,7 +9835,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10012,7 +10072,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -10021,7 +10081,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10215,7 +10275,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -10224,7 +10284,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10422,7 +10482,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -10431,7 +10491,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10664,7 +10724,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -10673,7 +10733,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -10870,7 +10930,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -10879,7 +10939,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11116,7 +11176,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -11125,7 +11185,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11319,7 +11379,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -11328,7 +11388,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11526,7 +11586,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -11535,7 +11595,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11764,7 +11824,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -11773,7 +11833,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -11970,7 +12030,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -11979,7 +12039,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12216,7 +12276,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -12225,7 +12285,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12419,7 +12479,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -12428,7 +12488,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12626,7 +12686,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -12635,7 +12695,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -12874,7 +12934,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -12883,7 +12943,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13080,7 +13140,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -13089,7 +13149,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13326,7 +13386,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -13335,7 +13395,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13529,7 +13589,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -13538,7 +13598,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13736,7 +13796,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -13745,7 +13805,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -13970,7 +14030,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -13979,7 +14039,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14177,7 +14237,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -14186,7 +14246,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14388,7 +14448,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -14397,7 +14457,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14596,7 +14656,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -14605,7 +14665,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -14802,7 +14862,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -14811,7 +14871,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15048,7 +15108,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -15057,7 +15117,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15251,7 +15311,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -15260,7 +15320,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15458,7 +15518,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -15467,7 +15527,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15695,7 +15755,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -15704,7 +15764,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -15904,7 +15964,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -15913,7 +15973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16152,7 +16212,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -16161,7 +16221,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16357,7 +16417,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -16366,7 +16426,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -16566,7 +16626,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -16575,7 +16635,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -3000,7 +3000,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -3718,6 +3718,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -3807,6 +3812,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -3896,6 +3906,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4055,6 +4070,11 @@ export interface components {
                     current?: string | null;
                     next?: string | null;
                 };
+                /** @description What to know about this list beyond its records (a history the platform cuts short for this connection); absent when there is nothing to say. */
+                notices?: {
+                    code: string;
+                    message: string;
+                }[];
             };
             links: {
                 previous?: string | null;
@@ -4296,7 +4316,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4305,7 +4325,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4502,7 +4522,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4511,7 +4531,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4750,7 +4770,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4759,7 +4779,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -4953,7 +4973,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -4962,7 +4982,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5160,7 +5180,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5169,7 +5189,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5394,7 +5414,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5403,7 +5423,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5600,7 +5620,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5609,7 +5629,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -5846,7 +5866,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5855,7 +5875,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6049,7 +6069,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6058,7 +6078,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6256,7 +6276,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6265,7 +6285,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6490,7 +6510,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6499,7 +6519,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6696,7 +6716,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6705,7 +6725,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -6942,7 +6962,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6951,7 +6971,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7145,7 +7165,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7154,7 +7174,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7352,7 +7372,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7361,7 +7381,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7586,7 +7606,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7595,7 +7615,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -7793,7 +7813,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7802,7 +7822,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8004,7 +8024,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8013,7 +8033,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8213,7 +8233,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8222,7 +8242,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8420,7 +8440,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8429,7 +8449,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8640,7 +8660,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8649,7 +8669,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -8846,7 +8866,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -8855,7 +8875,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9094,7 +9114,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -9103,7 +9123,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9299,7 +9319,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -9308,7 +9328,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };
@@ -9508,7 +9528,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -9517,7 +9537,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError";
+                        type_name?: "HttpsRequiredError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"];
                 };
             };

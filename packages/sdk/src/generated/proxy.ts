@@ -77,7 +77,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -223,7 +223,7 @@ export interface operations {
                     "*/*": unknown;
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -233,7 +233,7 @@ export interface operations {
                 content: {
                     "application/json": ({
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError";
+                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"]) | unknown;
                     "*/*": unknown;
                 };
@@ -454,7 +454,7 @@ export interface operations {
                     "*/*": unknown;
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -464,7 +464,7 @@ export interface operations {
                 content: {
                     "application/json": ({
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError";
+                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"]) | unknown;
                     "*/*": unknown;
                 };
@@ -700,7 +700,7 @@ export interface operations {
                     "*/*": unknown;
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -710,7 +710,7 @@ export interface operations {
                 content: {
                     "application/json": ({
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError";
+                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"]) | unknown;
                     "*/*": unknown;
                 };
@@ -946,7 +946,7 @@ export interface operations {
                     "*/*": unknown;
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -956,7 +956,7 @@ export interface operations {
                 content: {
                     "application/json": ({
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError";
+                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"]) | unknown;
                     "*/*": unknown;
                 };
@@ -1192,7 +1192,7 @@ export interface operations {
                     "*/*": unknown;
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -1202,7 +1202,7 @@ export interface operations {
                 content: {
                     "application/json": ({
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError";
+                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"]) | unknown;
                     "*/*": unknown;
                 };
@@ -1438,7 +1438,7 @@ export interface operations {
                     "*/*": unknown;
                 };
             };
-            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError), [ProxyTargetNotAllowedError](http://127.0.0.1:8080/errors/ProxyTargetNotAllowedError), [ScopeNotGrantedError](http://127.0.0.1:8080/errors/ScopeNotGrantedError). Or, with `x-svc-downstream-error: true`, the platform's own answer. */
             403: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -1448,7 +1448,7 @@ export interface operations {
                 content: {
                     "application/json": ({
                         /** @enum {unknown} */
-                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError";
+                        type_name?: "HttpsRequiredError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError";
                     } & components["schemas"]["Error"]) | unknown;
                     "*/*": unknown;
                 };

@@ -66,6 +66,46 @@ export interface paths {
         patch: operations["consumersUpdate"];
         trace?: never;
     };
+    "/vault/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all consumer request logs
+         * @description The consumer's unified, proxy and MCP calls, newest first: when, which API, connector and operation, the path without its query string, the status, the time taken and the source (`api`, `mcp`, `proxy`). No bodies, secrets or personal fields. Kept SVC_REQUEST_LOG_RETENTION_DAYS days (30 by default).
+         */
+        get: operations["logsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vault/consumers/{consumer_id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consumer request counts
+         * @description The consumer's unified (MCP included) and proxy calls between two date-times, counted from the request logs: calls older than the retention (SVC_REQUEST_LOG_RETENTION_DAYS) are no longer counted. Vault calls are not counted.
+         */
+        get: operations["consumerRequestCountsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vault/connections": {
         parameters: {
             query?: never;
@@ -524,10 +564,18 @@ export interface components {
             connections: components["schemas"]["ConsumerConnection"][];
             /** @description Connectors the consumer has a connection to. */
             services: string[];
+            /** @description Unified, proxy and MCP calls of the consumer the request logs keep (SVC_REQUEST_LOG_RETENTION_DAYS). */
+            aggregated_request_count: number;
+            request_counts: components["schemas"]["RequestCountAllocation"];
             /** Format: date-time */
             created: string;
             /** Format: date-time */
             modified: string;
+            /**
+             * Format: date-time
+             * @description When the latest counted call was made; left out until the consumer makes one.
+             */
+            request_count_updated?: string;
         };
         /** @description A connection as listed inside its consumer. */
         ConsumerConnection: {
@@ -582,6 +630,16 @@ export interface components {
              * @description URL of the consumer's picture.
              */
             image?: string;
+        };
+        ConsumerRequestCountsInDateRange: {
+            application_id: string;
+            consumer_id: string;
+            /** Format: date-time */
+            start_datetime: string;
+            /** Format: date-time */
+            end_datetime: string;
+            aggregated_request_count: number;
+            request_counts: components["schemas"]["RequestCountAllocation"];
         };
         CustomFieldFinder: {
             /**
@@ -645,7 +703,7 @@ export interface components {
              * @description The error type; its page is at `ref`.
              * @enum {string}
              */
-            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ServiceUnavailableError" | "InternalServerError";
+            type_name: "RequestValidationError" | "UnsupportedFiltersError" | "UnsupportedSortFieldError" | "InvalidCursorError" | "ConnectorExecutionError" | "UnauthorizedError" | "ConnectorCredentialsError" | "ConnectorDisabledError" | "ConnectorRateLimitError" | "RequestLimitError" | "EntityNotFoundError" | "OAuthCredentialsNotFoundError" | "IntegrationNotFoundError" | "ConnectionNotFoundError" | "ConnectionSettingsError" | "ConnectorNotFoundError" | "OAuthRedirectUriError" | "OAuthInvalidStateError" | "OAuthCodeExchangeError" | "OAuthConnectorError" | "MappingError" | "ConnectorMappingNotFoundError" | "ConnectorResponseMappingNotFoundError" | "ConnectorOperationMappingNotFoundError" | "ConnectorWorkflowMappingError" | "ConnectorOperationUnsupportedError" | "PaginationNotSupportedError" | "RequestHeadersValidationError" | "UnsupportedMediaTypeError" | "PayloadTooLargeError" | "RequestHeadersTooLargeError" | "RequestTimeoutError" | "HttpsRequiredError" | "ConnectorTimeoutError" | "IdempotencyKeyNotSupportedError" | "IdempotencyKeyInUseError" | "IdempotencyKeyReusedError" | "InvalidRecordError" | "ProxyTargetNotAllowedError" | "ScopeNotGrantedError" | "ServiceUnavailableError" | "InternalServerError";
             /** @description What went wrong, for people. */
             message: string;
             /** @description Facts about the error: the invalid fields, the platform's own answer, limits... */
@@ -673,6 +731,73 @@ export interface components {
             sensitive: boolean;
             /** @description Current value; absent for sensitive fields. */
             value?: string;
+        };
+        /** @description One unified, proxy or MCP call of the consumer. No bodies, query strings, headers or client addresses are kept. */
+        Log: {
+            /** @description The call's Request-Id. */
+            id: string;
+            /** @description Always null: a call is one request. */
+            parent_id: null;
+            /** @constant */
+            api_style: "REST";
+            /** @description Host of the service the call was made to. */
+            base_url: string;
+            child_request: boolean;
+            consumer_id: string;
+            /** @description Milliseconds from the request to the answer, the platform's time included. */
+            duration: number;
+            /** @description Always null: answers are not kept. */
+            error_message: null;
+            /** @description `duration`, rounded. */
+            execution: number;
+            has_children: boolean;
+            /** @example GET */
+            http_method: string;
+            /** @description The same as `duration`: the service's and the platform's time are not told apart. */
+            latency: number;
+            operation: {
+                /** @example contactsAll */
+                id: string;
+                /** @example List contacts */
+                name: string;
+            };
+            /**
+             * @description The path called, without its query string.
+             * @example /crm/contacts
+             */
+            path: string;
+            /** @description Made with a sandbox key. */
+            sandbox: boolean;
+            /** @description The connector that served the call; `unresolved` when no connection was reached. */
+            service: {
+                /** @example pipedrive */
+                id: string;
+                name: string;
+            };
+            /** @description Always null: client addresses are personal data and are not kept. */
+            source_ip: null;
+            status_code: number;
+            /** @description Answered with a status below 400. */
+            success: boolean;
+            /** Format: date-time */
+            timestamp: string;
+            /**
+             * @description The unified API called, or `proxy`.
+             * @example crm
+             */
+            unified_api: string;
+            /**
+             * @description Ours: a call of the API, of an MCP session's tool, or of the Proxy API.
+             * @enum {string}
+             */
+            source: "api" | "mcp" | "proxy";
+        };
+        /** @description Calls by kind. Vault calls are not counted. */
+        RequestCountAllocation: {
+            /** @description Unified API calls (an MCP session's included). */
+            unify: number;
+            /** @description Proxy API calls. */
+            proxy: number;
         };
         ResourceExample: {
             /** @example crm */
@@ -799,6 +924,29 @@ export interface components {
             status: string;
             data: components["schemas"]["DeletedConsumer"];
         };
+        LogsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["Log"][];
+            meta: {
+                items_on_page: number;
+                cursors: {
+                    current: string | null;
+                    next: string | null;
+                };
+            };
+            links: {
+                current: string;
+                next: string | null;
+            };
+        };
+        ConsumerRequestCountsAllResponse: {
+            /** @constant */
+            status_code: 200;
+            status: string;
+            data: components["schemas"]["ConsumerRequestCountsInDateRange"];
+        };
         ConnectionsAllResponse: {
             /** @constant */
             status_code: 200;
@@ -921,6 +1069,10 @@ export interface components {
          * @example demo-consumer
          */
         "x-svc-consumer-id.optional": string;
+        /** @description Cursor from meta.cursors of a previous page. */
+        cursor: string;
+        /** @description Page size, 1 to 200; default 20. */
+        limit: number;
         /** @description The application's own id of the consumer. */
         consumerId: string;
         /** @description Unified API of the connection (e.g. sms). */
@@ -959,9 +1111,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Cursor from meta.cursors of a previous page. */
-                cursor?: string;
+                cursor?: components["parameters"]["cursor"];
                 /** @description Page size, 1 to 200; default 20. */
-                limit?: number;
+                limit?: components["parameters"]["limit"];
                 /** @description Only consumers whose id starts with this. */
                 "filter[consumer_id]"?: string;
                 "filter[search]"?: string;
@@ -1523,6 +1675,237 @@ export interface operations {
                     "application/json": {
                         /** @enum {unknown} */
                         type_name?: "UnsupportedMediaTypeError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    logsAll: {
+        parameters: {
+            query?: {
+                /** @description Cursor from meta.cursors of a previous page. */
+                cursor?: components["parameters"]["cursor"];
+                /** @description Page size, 1 to 200; default 20. */
+                limit?: components["parameters"]["limit"];
+                /** @description Only calls served by this connector (`pipedrive`, or `crm+pipedrive`). */
+                "filter[connector_id]"?: string;
+                /** @description Only calls to paths matching this (see path_match_mode). */
+                "filter[path]"?: string;
+                /** @description How `path` matches: CONTAINS (default), STARTS_WITH, ENDS_WITH or EXACT. */
+                "filter[path_match_mode]"?: "CONTAINS" | "STARTS_WITH" | "ENDS_WITH" | "EXACT";
+                /** @description Only calls with this method. */
+                "filter[http_method]"?: string;
+                /** @description Only calls with one of these methods: repeat the parameter or separate with commas. */
+                "filter[http_methods]"?: string[];
+                /** @description Only calls made at or after this date-time. */
+                "filter[start_date]"?: string;
+                /** @description Only calls made at or before this date-time; on or after start_date. */
+                "filter[end_date]"?: string;
+                /** @description Only calls answered with this status. */
+                "filter[status_code]"?: number;
+                /** @description Only calls answered with one of these statuses: repeat the parameter or separate with commas (at most 50). */
+                "filter[status_codes]"?: string[];
+                /** @description Unified APIs (or `proxy`) left out, comma-separated: `crm,proxy`. */
+                "filter[exclude_unified_apis]"?: string;
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+                /**
+                 * @description Id of the consumer whose data is read or written: a user, account or device of the application.
+                 * @example demo-consumer
+                 */
+                "x-svc-consumer-id": components["parameters"]["x-svc-consumer-id"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of request log records. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError" | "InvalidCursorError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error: an unexpected failure of the service (500 InternalServerError), or ConnectorExecutionError with a status the platform chose. */
+            default: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    consumerRequestCountsAll: {
+        parameters: {
+            query: {
+                /** @description Count calls made at or after this date-time. */
+                start_datetime: string;
+                /** @description And at or before this one. */
+                end_datetime: string;
+            };
+            header: {
+                /**
+                 * @description Id of the application the key belongs to.
+                 * @example app_demo
+                 */
+                "x-svc-app-id": components["parameters"]["x-svc-app-id"];
+            };
+            path: {
+                /** @description The application's own id of the consumer. */
+                consumer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumerRequestCountsAllResponse"];
+                };
+            };
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError). */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestValidationError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized: [UnauthorizedError](http://127.0.0.1:8080/errors/UnauthorizedError). */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "UnauthorizedError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Payment Required: [RequestLimitError](http://127.0.0.1:8080/errors/RequestLimitError). */
+            402: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "RequestLimitError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden: [HttpsRequiredError](http://127.0.0.1:8080/errors/HttpsRequiredError). */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "HttpsRequiredError";
+                    } & components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found: [EntityNotFoundError](http://127.0.0.1:8080/errors/EntityNotFoundError). */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "EntityNotFoundError";
                     } & components["schemas"]["Error"];
                 };
             };
