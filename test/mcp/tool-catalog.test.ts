@@ -34,6 +34,10 @@ describe('MCP tool catalog', () => {
     expect(tool('accounting_payments_list').scopes).toEqual(['read']);
     expect(tool('accounting_invoices_create').scopes).toEqual(['write']);
     expect(tool('crm_contacts_delete').scopes).toEqual(['destructive']);
+    // A POS payment taken or cancelled moves money too; an order does not until it is paid.
+    expect(tool('pos_payments_create').scopes).toEqual(['write', 'money']);
+    expect(tool('pos_payments_delete').scopes).toEqual(['destructive', 'money']);
+    expect(tool('pos_orders_create').scopes).toEqual(['write']);
   });
 
   it('describes inputs and annotations from the routes\' schemas', () => {

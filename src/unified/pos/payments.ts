@@ -110,4 +110,6 @@ export const payments = defineResource({
   // Money moves once: the Idempotency-Key header or the body's idempotency_key (docs/idempotency.md).
   idempotencyKeyOperations: ['add'],
   idempotencyKeyField: 'idempotency_key',
+  // Taking, changing and cancelling a payment move money: an API key or MCP session needs the money scope.
+  moneyOperations: ['add', 'update', 'delete'],
 });
