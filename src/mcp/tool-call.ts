@@ -50,8 +50,8 @@ export function unifiedRequestOf(tool: UnifiedTool, args: ToolArguments): Unifie
     if (!tool.idempotencyHeader) throw new ToolArgumentError(`${tool.name} takes no idempotency_key`);
     headers[tool.idempotencyHeader] = text(args.idempotency_key);
   }
-  const writes = tool.operation === 'add' || tool.operation === 'update';
-  return { method: tool.method, url, query, headers, ...(writes ? { body: args.body ?? {} } : {}) };
+  for (const name of tool.queryNames) if (args[name] !== undefined && args[name] !== null) query[name] = text(args[name]);
+  return { method: tool.method, url, query, headers, ...(tool.takesBody ? { body: args.body ?? {} } : {}) };
 }
 
 /** The tool's result from the route's answer: an error envelope is a tool error (isError), never a protocol failure. */

@@ -5,15 +5,21 @@
  * with no change. Each tool knows the route it calls, the scopes it needs
  * and its input schema (JSON Schema, built from the routes' own schemas).
  *
- * Left out: creates that take a file's bytes (`addBody: 'file'`) and
- * downloads, which JSON tool arguments and results cannot carry.
+ * A resource's named actions (a search, a folder's copy, an order's payment)
+ * are tools too, with the scopes their hints ask for.
+ *
+ * Left out: creates and actions that take a file's bytes (`addBody: 'file'`,
+ * an upload part) and downloads and exports, which JSON tool arguments and
+ * results cannot carry.
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { honours } from '../gateway/idempotency/key-header.js';
 import { UNIFIED_APIS } from '../unified/index.js';
-import { operationParents, operationRoute, operationTakesId, type Operation, type ResourceDeclaration, type UnifiedApiDeclaration } from '../unified/define.js';
-import { requiredScopes, type Scope } from '../unified/scopes.js';
-import { toolInputSchema } from './tool-input-schema.js';
+import { actionRoute, operationParents, operationRoute, operationTakesId, type ActionDeclaration, type Operation, type ResourceDeclaration, type UnifiedApiDeclaration } from '../unified/define.js';
+import type { ActionMethod } from '../unified/actions.js';
+import { actionScopes, requiredScopes, type Scope } from '../unified/scopes.js';
+import { envelopeOperation } from '../gateway/unified-actions.js';
+import { actionInputSchema, toolInputSchema } from './tool-input-schema.js';
 
 export interface UnifiedTool {
   /** "crm_contacts_list". */
@@ -21,7 +27,13 @@ export interface UnifiedTool {
   api: UnifiedApiDeclaration;
   resource: ResourceDeclaration;
   operation: Operation;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: ActionMethod;
+  /** The named action the tool calls, where it is one. */
+  action?: ActionDeclaration | undefined;
+  /** Whether the call sends the `body` argument. */
+  takesBody: boolean;
+  /** Query parameters of its own the tool passes on (an action's `format`), besides the list parameters. */
+  queryNames: readonly string[];
   /** Fastify route, "/crm/contacts/:id". */
   route: string;
   /** Path parameters in the route, in order. */
@@ -82,6 +94,8 @@ function toolOf(api: UnifiedApiDeclaration, resource: ResourceDeclaration, opera
     pathParams,
     scopes,
     idempotencyHeader,
+    takesBody: operation === 'add' || operation === 'update',
+    queryNames: [],
     definition: {
       name,
       title: `${api.name}: ${VERB[operation]} ${resource.name.toLowerCase()}`,
@@ -98,6 +112,44 @@ function toolOf(api: UnifiedApiDeclaration, resource: ResourceDeclaration, opera
   };
 }
 
+/** Whether JSON arguments and a JSON result can carry the action: not bytes in or out. */
+function actionFitsJson(action: ActionDeclaration): boolean {
+  return action.request?.kind !== 'stream' && action.response !== 'file';
+}
+
+function actionToolOf(api: UnifiedApiDeclaration, resource: ResourceDeclaration, action: ActionDeclaration): UnifiedTool {
+  const route = actionRoute(resource, action);
+  const pathParams = action.on === 'item' ? [...resource.itemParentParams, resource.idParam] : [...resource.parentParams];
+  const scopes = actionScopes(action);
+  const idempotencyHeader = action.idempotencyKey === true ? 'idempotency-key' : undefined;
+  const name = `${resource.api}_${resource.id}_${action.name}`.replace(/-/g, '_');
+  const path = route.replace(/:([a-z_]+)/g, '{$1}');
+  const description = [`${action.summary} (${action.method} ${path}): ${action.description}`];
+  if (action.hints.movesMoney === true) description.push('Moves money: needs the money scope.');
+  description.push(`Scopes: ${scopes.join(', ')}.`);
+  return {
+    name,
+    api,
+    resource,
+    operation: envelopeOperation(action),
+    action,
+    method: action.method,
+    route,
+    pathParams,
+    scopes,
+    idempotencyHeader,
+    takesBody: action.request?.kind === 'json',
+    queryNames: Object.keys(action.query?.properties ?? {}),
+    definition: {
+      name,
+      title: `${api.name}: ${action.summary.toLowerCase()}`,
+      description: description.join(' '),
+      inputSchema: actionInputSchema(resource, action, pathParams, idempotencyHeader !== undefined) as Tool['inputSchema'],
+      annotations: { readOnlyHint: action.hints.readOnly, destructiveHint: action.hints.destructive, idempotentHint: action.hints.idempotent, openWorldHint: true },
+    },
+  };
+}
+
 function buildCatalog(apis: readonly UnifiedApiDeclaration[]): Map<string, UnifiedTool> {
   const tools = new Map<string, UnifiedTool>();
   for (const api of apis) {
@@ -105,6 +157,11 @@ function buildCatalog(apis: readonly UnifiedApiDeclaration[]): Map<string, Unifi
       for (const operation of resource.operations) {
         if (operation === 'add' && resource.addBody === 'file') continue;
         const tool = toolOf(api, resource, operation);
+        if (tools.has(tool.name)) throw new Error(`two unified operations make the MCP tool ${tool.name}`);
+        tools.set(tool.name, tool);
+      }
+      for (const action of resource.actions.filter(actionFitsJson)) {
+        const tool = actionToolOf(api, resource, action);
         if (tools.has(tool.name)) throw new Error(`two unified operations make the MCP tool ${tool.name}`);
         tools.set(tool.name, tool);
       }

@@ -6,7 +6,7 @@
  * request body as `body`, and `idempotency_key` on writes that honour one.
  * The route validates the call again, so the schema guides, the route rules.
  */
-import type { Operation, ResourceDeclaration } from '../unified/define.js';
+import type { ActionDeclaration, Operation, ResourceDeclaration } from '../unified/define.js';
 import { bodySchema, LIMIT_DEFAULT, LIMIT_MAX } from '../gateway/unified-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -16,6 +16,14 @@ const plain = (schema: unknown): JsonSchema => JSON.parse(JSON.stringify(schema)
 
 const pathParam = { type: 'string', minLength: 1, maxLength: 512 };
 const fields = { type: 'string', maxLength: 2048, description: 'Comma-separated fields to return; dot notation for nested fields.' };
+
+const IDEMPOTENCY_KEY = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  pattern: '^[\\x21-\\x7e]+$',
+  description: 'Send the same key again to retry without writing twice: a retry answers the first result.',
+};
 
 function filterObject(filters: Readonly<Record<string, unknown>>): JsonSchema | undefined {
   const names = Object.keys(filters);
@@ -55,14 +63,30 @@ export function toolInputSchema(resource: ResourceDeclaration, operation: Operat
     properties.body = { ...plain(bodySchema(resource, operation)), description: `The ${resource.singular}'s fields.` };
     required.push('body');
   }
-  if (takesIdempotencyKey) {
-    properties.idempotency_key = {
-      type: 'string',
-      minLength: 1,
-      maxLength: 255,
-      pattern: '^[\\x21-\\x7e]+$',
-      description: 'Send the same key again to retry without writing twice: a retry answers the first result.',
-    };
+  if (takesIdempotencyKey) properties.idempotency_key = IDEMPOTENCY_KEY;
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+}
+
+/** A named action's input: its path parameters, its own query parameters, list parameters where it pages, and its JSON body. */
+export function actionInputSchema(resource: ResourceDeclaration, action: ActionDeclaration, pathParams: readonly string[], takesIdempotencyKey: boolean): JsonSchema {
+  const properties: Record<string, unknown> = {};
+  for (const name of pathParams) {
+    properties[name] = { ...plain(resource.pathParamSchemas[name] ?? pathParam), description: name === resource.idParam ? `Id of the ${resource.singular}.` : `Path parameter ${name}.` };
   }
+  const required = [...pathParams];
+  Object.assign(properties, plain(action.query?.properties ?? {}));
+  required.push(...((action.query as { required?: string[] } | undefined)?.required ?? []));
+  if (action.listParameters === true) {
+    properties.cursor = { type: 'string', maxLength: 4096, description: 'meta.cursors.next of the previous page.' };
+    properties.limit = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size; ${LIMIT_DEFAULT} by default.` };
+    const filter = filterObject(resource.filters);
+    if (filter) properties.filter = filter;
+  }
+  if (action.response === 'list' || action.response === 'record') properties.fields = fields;
+  if (action.request?.kind === 'json') {
+    properties.body = { ...plain(action.request.model), description: `What the ${action.name} action takes.` };
+    if (action.request.optional !== true) required.push('body');
+  }
+  if (takesIdempotencyKey) properties.idempotency_key = IDEMPOTENCY_KEY;
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
 }

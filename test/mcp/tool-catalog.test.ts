@@ -22,9 +22,29 @@ describe('MCP tool catalog', () => {
     const expected = UNIFIED_APIS.flatMap((api) => api.resources).flatMap((resource) =>
       resource.operations.filter((operation) => !(operation === 'add' && resource.addBody === 'file')).map((operation) => `${resource.key}:${operation}`),
     );
-    const actual = [...unifiedTools().values()].map((entry) => `${entry.resource.key}:${entry.operation}`);
+    const actual = [...unifiedTools().values()].filter((entry) => entry.action === undefined).map((entry) => `${entry.resource.key}:${entry.operation}`);
     expect(actual.sort()).toEqual(expected.sort());
     for (const name of unifiedTools().keys()) expect(name).toMatch(/^[a-z0-9_]{1,64}$/);
+  });
+
+  it('has a tool per named action that JSON can carry, with the scopes and key its declaration asks for', () => {
+    const actions = [...unifiedTools().values()].filter((entry) => entry.action !== undefined).map((entry) => entry.name);
+    expect(actions).toEqual(expect.arrayContaining(['pos_orders_pay', 'file_storage_files_search', 'file_storage_folders_copy', 'file_storage_upload_sessions_finish']));
+    // Bytes in or out are not for JSON arguments: a part's upload, a download, an export.
+    expect(actions).not.toContain('file_storage_upload_sessions_upload');
+    expect(actions).not.toContain('file_storage_files_export');
+    const pay = tool('pos_orders_pay');
+    expect(pay).toMatchObject({ method: 'POST', route: '/pos/orders/:id/pay', scopes: ['write', 'money'], idempotencyHeader: 'idempotency-key', takesBody: true });
+    expect(pay.definition.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    expect(pay.definition.inputSchema.required).toEqual(['id', 'body']);
+    expect(unifiedRequestOf(pay, { id: 'O1', body: { tenders: [] }, idempotency_key: 'k1' })).toEqual({
+      method: 'POST',
+      url: '/pos/orders/O1/pay',
+      query: {},
+      headers: { 'idempotency-key': 'k1' },
+      body: { tenders: [] },
+    });
+    expect(tool('file_storage_files_search').scopes).toEqual(['read']);
   });
 
   it('needs money for payments, bill payments and refunds, apart from write', () => {
