@@ -4,7 +4,9 @@
  * https://api.box.com/oauth2/token (client credentials in the form body).
  * Access tokens live an hour; refresh tokens are single use, and a refresh
  * answers a new pair (the vault keeps the new one). Box's scopes are set on
- * the app in its developer console, so none is asked for here.
+ * the app in its developer console; the consent asks for `root_readwrite`
+ * by name, so a connection never gets less than the File Storage API needs
+ * without the consent page saying so.
  */
 import type { OAuthDeclaration } from '../framework/oauth.js';
 
@@ -16,7 +18,7 @@ export const boxOAuth: OAuthDeclaration = {
     { id: 'root_readwrite', label: 'Read and write all files and folders' },
     { id: 'root_readonly', label: 'Read all files and folders' },
   ],
-  defaultScopes: [],
+  defaultScopes: ['root_readwrite'],
   pkce: false,
   clientAuthentication: 'client_secret_post',
   tokenRequestFormat: 'form',
