@@ -21,6 +21,15 @@ import { zohoBooks } from './zoho-books/definition.js';
 import { bamboohr } from './bamboohr/definition.js';
 import { shopify } from './shopify/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box, googleDrive];
+/**
+ * Google Drive (./google-drive/) is written and tested against its emulator
+ * but not served yet: its coverage claims (shared links, drives, the name
+ * sort, the drive filter) do not all hold against the coverage test. Its
+ * tests serve it through a registry of their own (GOOGLE_DRIVE_PREVIEW).
+ */
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);
+
+/** The served connectors and Google Drive, for the Google Drive connector's own tests until it is served. */
+export const GOOGLE_DRIVE_PREVIEW: readonly ConnectorDefinition[] = [...CONNECTORS, googleDrive];
