@@ -49,6 +49,10 @@ for (const backend of BACKENDS) {
         ['bamboohr', true, 'oauth2'],
         ['gusto', true, 'oauth2'],
         ['greenhouse', true, 'oauth2'],
+        ['shopify', true, 'oauth2'],
+        ['square', true, 'oauth2'],
+        ['bigcommerce', true, 'apiKey'],
+        ['box', true, 'oauth2'],
       ]);
     });
 
