@@ -37,7 +37,7 @@ function actionRouteFor(deps: Deps, resource: ResourceDeclaration, action: Actio
       const auth = requireAuth(request.auth);
       requireActionScopes(auth, resource, action);
       // Checked first, so a bad or unhonoured key is refused before any work; claimed once the connector is known.
-      const guard = deps.idempotency.guardForAction(request, auth, resource, action);
+      const guard = deps.idempotency.guardForAction(request, auth, action);
       const run = () => runUnifiedAction(deps, auth, resource, action, request, guard);
       // An action that honours keys writes, and never answers a file.
       const result = guard ? await guard.run(run as () => Promise<Exclude<Awaited<ReturnType<typeof run>>, FileAnswer>>) : await run();

@@ -163,7 +163,8 @@ export class ExampleGenerator {
     const required = new Set<string>(schema.required ?? []);
     for (const [key, sub] of Object.entries(properties)) {
       const resolved = this.#resolve(sub);
-      if (resolved?.writeOnly === true) continue;
+      // Write-only members are for requests: left out unless the schema requires them (a request body's, such as a shared link's target).
+      if (resolved?.writeOnly === true && !required.has(key)) continue;
       // Deep optional members stop the recursion of self-referencing models.
       if (depth >= MAX_DEPTH && !required.has(key)) continue;
       out[key] = this.value(sub, random, key, depth + 1);

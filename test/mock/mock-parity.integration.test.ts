@@ -147,7 +147,9 @@ describe('mock server refuses what the service refuses', () => {
       const request = validRequest(operation);
       const extras: Record<string, string>[] = [{ 'idempotency-key': 'key-1' }, { 'x-unique-transaction-id': 'key-2' }, { 'idempotency-key': 'a', 'x-unique-transaction-id': 'b' }];
       for (const extra of extras) {
-        const { service, mock: mocked } = await both({ ...request, headers: { ...request.headers, ...extra } });
+        // A body's own idempotency_key (POS) is the header's key by another name; the test's made-up one would differ from it.
+        const body = request.body === undefined || request.headers['content-type'] !== 'application/json' ? undefined : JSON.stringify({ ...(JSON.parse(request.body) as Record<string, unknown>), idempotency_key: undefined });
+        const { service, mock: mocked } = await both({ ...request, ...(body === undefined ? {} : { body }), headers: { ...request.headers, ...extra } });
         // Only refusals of the request are comparable: an accepted one goes on to stored data and platforms.
         if (!REQUEST_REFUSALS.has(service.type ?? '') && !REQUEST_REFUSALS.has(mocked.type ?? '')) continue;
         expect(mocked, `${operation.operationId} ${JSON.stringify(extra)}: service ${JSON.stringify(service)}, mock ${JSON.stringify(mocked)}`).toEqual(service);
@@ -155,5 +157,6 @@ describe('mock server refuses what the service refuses', () => {
       }
     }
     expect(compared).toBeGreaterThan(10);
-  });
+    // Three requests to both servers for every write of about four hundred operations.
+  }, 120_000);
 });

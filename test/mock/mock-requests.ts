@@ -23,6 +23,11 @@ const CHOSEN: Readonly<Record<string, string>> = {
   state: 'a-link-state',
 };
 
+/** Where one operation needs its own value: a file storage upload names the folder it goes in. */
+const CHOSEN_FOR: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  filesUpload: { 'x-svc-metadata': '{"name":"invoice.pdf","parent_folder_id":"root"}' },
+};
+
 export interface MockRequest {
   method: string;
   /** Path and query string. */
@@ -37,7 +42,7 @@ function text(value: unknown): string {
 
 /** A value for a parameter: a readable one when its schema takes it, else one made from the schema. */
 function parameterValue(operation: MockOperation, name: string, schema: unknown, generator: ExampleGenerator): string {
-  const chosen = CHOSEN[name.toLowerCase()] ?? `${name.replace(/[^a-z0-9]/gi, '')}1`;
+  const chosen = CHOSEN_FOR[operation.operationId]?.[name.toLowerCase()] ?? CHOSEN[name.toLowerCase()] ?? `${name.replace(/[^a-z0-9]/gi, '')}1`;
   const holder = { value: chosen };
   const accepts = operation.schemas.validateText({ type: 'object', properties: { value: schema } }, holder, `test ${operation.method} ${operation.path} ${name} ${chosen}`);
   if (accepts.valid) return chosen;

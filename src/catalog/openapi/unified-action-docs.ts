@@ -20,11 +20,14 @@ function actionHeaders(api: UnifiedApiDeclaration, resource: ResourceDeclaration
     return documented;
   });
   const base = operationHeaders(api, resource, 'one').filter((name) => action.response !== 'file' || name !== 'x-svc-raw');
-  return [...base, ...own];
+  // An action that honours idempotency keys (an order's payment) takes both headers, as creates do.
+  const keys: HeaderName[] = action.idempotencyKey === true ? ['Idempotency-Key', 'X-Unique-Transaction-ID'] : [];
+  return [...base, ...keys, ...own];
 }
 
 function actionErrors(resource: ResourceDeclaration, action: ActionDeclaration): ErrorTypeName[] {
   const errors = operationErrors(resource, action.on === 'item' ? 'one' : 'all').filter((name) => !name.startsWith('Idempotency'));
+  if (action.idempotencyKey === true) errors.push('IdempotencyKeyInUseError', 'IdempotencyKeyReusedError');
   if (action.request?.kind === 'stream') errors.push('PayloadTooLargeError');
   if (action.request?.kind === 'json' || action.query) errors.push('RequestValidationError');
   if (action.listParameters && !errors.includes('InvalidCursorError')) errors.push('InvalidCursorError', 'UnsupportedFiltersError');

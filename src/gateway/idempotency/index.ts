@@ -63,8 +63,8 @@ export class Idempotency {
   }
 
   /** The same for a named action that honours idempotency keys (a payment of an order). */
-  guardForAction(request: FastifyRequest, auth: AuthContext, resource: ResourceDeclaration, action: ActionDeclaration): IdempotencyGuard | undefined {
-    const key = actionIdempotencyKeyOf(request, resource, action);
+  guardForAction(request: FastifyRequest, auth: AuthContext, action: ActionDeclaration): IdempotencyGuard | undefined {
+    const key = actionIdempotencyKeyOf(request, action);
     return key ? new IdempotencyGuard(this.#settings, request, auth, key) : undefined;
   }
 

@@ -94,16 +94,15 @@ function sentKeyHeader(request: FastifyRequest): { header: IdempotencyHeader; va
   return sent[0];
 }
 
-/** The key of a named action's request, where the action honours one (`idempotencyKey`); 400 where it does not. */
-export function actionIdempotencyKeyOf(request: FastifyRequest, resource: ResourceDeclaration, action: ActionDeclaration): IdempotencyKey | undefined {
+/**
+ * The key of a named action's request, where the action honours one
+ * (`idempotencyKey`: an order's payment). Other actions ignore the headers,
+ * as their documents name neither them nor a refusal (a search, a copy).
+ */
+export function actionIdempotencyKeyOf(request: FastifyRequest, action: ActionDeclaration): IdempotencyKey | undefined {
+  if (action.idempotencyKey !== true) return undefined;
   const sent = sentKeyHeader(request);
   if (sent === undefined) return undefined;
-  if (action.idempotencyKey !== true) {
-    throw new ApiError('IdempotencyKeyNotSupportedError', {
-      message: `${HEADER_NAMES[sent.header]} is not honoured by the ${action.name} action of ${resource.api} ${resource.id}`,
-      detail: { header: HEADER_NAMES[sent.header], resource: resource.id, operation: action.name },
-    });
-  }
   return { header: sent.header, key: parseKeyValue(sent.header, sent.value) };
 }
 

@@ -6618,6 +6618,10 @@ export interface operations {
                 "x-svc-raw"?: components["parameters"]["x-svc-raw"];
                 /** @description Time budget of the platform calls of this request, in milliseconds: every call, retry and pacing wait comes out of it. Past it: 504 ConnectorTimeoutError. */
                 "x-svc-timeout"?: components["parameters"]["x-svc-timeout"];
+                /** @description A key that makes retries of this request safe: a retry with the same key and body returns the first answer and writes nothing again (remembered 24 hours). 1 to 255 printable ASCII characters, bare or as a quoted string. Still running: 409 IdempotencyKeyInUseError; same key, other request: 422 IdempotencyKeyReusedError. Do not send it together with X-Unique-Transaction-ID. */
+                "Idempotency-Key"?: components["parameters"]["Idempotency-Key"];
+                /** @description A unique value per create, with the same effect as Idempotency-Key (its own namespace). Do not send both. */
+                "X-Unique-Transaction-ID"?: components["parameters"]["X-Unique-Transaction-ID"];
             };
             path: {
                 /** @description Id of the order. */
@@ -6707,6 +6711,19 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict: [IdempotencyKeyInUseError](http://127.0.0.1:8080/errors/IdempotencyKeyInUseError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        type_name?: "IdempotencyKeyInUseError" | "ConnectorExecutionError";
+                    } & components["schemas"]["Error"];
+                };
+            };
             /** @description Payload Too Large: [PayloadTooLargeError](http://127.0.0.1:8080/errors/PayloadTooLargeError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
             413: {
                 headers: {
@@ -6733,7 +6750,7 @@ export interface operations {
                     } & components["schemas"]["Error"];
                 };
             };
-            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            /** @description Unprocessable Entity: [ConnectionSettingsError](http://127.0.0.1:8080/errors/ConnectionSettingsError), [IdempotencyKeyReusedError](http://127.0.0.1:8080/errors/IdempotencyKeyReusedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6742,7 +6759,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "ConnectionSettingsError" | "ConnectorExecutionError";
+                        type_name?: "ConnectionSettingsError" | "IdempotencyKeyReusedError" | "ConnectorExecutionError";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -1745,7 +1745,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogsAllResponse"];
                 };
             };
-            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError). */
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [InvalidCursorError](http://127.0.0.1:8080/errors/InvalidCursorError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError). */
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -1754,7 +1754,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "RequestValidationError" | "InvalidCursorError";
+                        type_name?: "RequestValidationError" | "InvalidCursorError" | "RequestHeadersValidationError";
                     } & components["schemas"]["Error"];
                 };
             };

@@ -114,7 +114,7 @@ export const VAULT_OPERATIONS: Readonly<Record<string, VaultDoc>> = {
       'The consumer\'s unified, proxy and MCP calls, newest first: when, which API, connector and operation, the path without its query string, the status, the time taken and the source (`api`, `mcp`, `proxy`). No bodies, secrets or personal fields. Kept SVC_REQUEST_LOG_RETENTION_DAYS days (30 by default).',
     tag: 'Logs',
     headers: ['x-svc-consumer-id'],
-    errors: ['InvalidCursorError'],
+    errors: ['RequestHeadersValidationError', 'InvalidCursorError'],
     parameterDescriptions: { cursor: 'Cursor from meta.cursors of a previous page.', limit: 'Page size, 1 to 200; default 20.' },
     success: { ...json(RequestLogRecord, 'A page of request log records.'), list: { previous: false } },
   },
