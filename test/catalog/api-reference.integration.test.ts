@@ -19,7 +19,7 @@ import { startTestService, type Tenant, type TestService } from '../helpers/serv
 
 type Json = Record<string, any>;
 
-const DOCUMENT_IDS = ['sms', 'customer-support', 'issue-tracking', 'crm', 'accounting', 'hris', 'ats', 'ecommerce', 'vault', 'connector', 'proxy', 'webhook'];
+const DOCUMENT_IDS = ['sms', 'customer-support', 'issue-tracking', 'crm', 'accounting', 'hris', 'ats', 'file-storage', 'ecommerce', 'pos', 'vault', 'connector', 'proxy', 'webhook'];
 
 /** The CSP directives of a page, by name. */
 function directives(csp: string | null): Record<string, string[]> {

@@ -38,7 +38,8 @@ async function json<T>(args: string[], env: NodeJS.ProcessEnv): Promise<T> {
   return JSON.parse(result.stdout) as T;
 }
 
-describe('svc apps show / set-quota', () => {
+// Each step spawns the command line (a Node process that opens the store): several a test, slow on a loaded 2-core machine.
+describe('svc apps show / set-quota', { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-quotas-'));
   let env: NodeJS.ProcessEnv;
   let appId: string;
