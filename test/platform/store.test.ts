@@ -30,7 +30,7 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       );
       expect(tables.map((row) => row.tableName)).toEqual([
         'api_keys', 'app_integrations', 'applications', 'connections', 'consumers', 'custom_mappings', 'idempotency_keys', 'inbound_endpoints',
-        'kysely_migration', 'kysely_migration_lock', 'oauth_states', 'rate_limit_buckets', 'request_counts', 'vault_sessions',
+        'kysely_migration', 'kysely_migration_lock', 'oauth_states', 'rate_limit_buckets', 'request_counts', 'request_logs', 'vault_sessions',
         'webhook_deliveries', 'webhook_delivery_attempts', 'webhook_events', 'webhook_pollers', 'webhook_record_states', 'webhook_subscription_records', 'webhook_subscriptions',
       ]);
     });
