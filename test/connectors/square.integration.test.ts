@@ -73,6 +73,10 @@ describe('Square POS connector', () => {
     // The same key with another body is refused before anything reaches Square.
     expectErrorEnvelope(await send('POST', `/orders/${order.id}/pay`, { ...body, tenders: [{ type: 'cash', amount: due + 1 }] }, { 'idempotency-key': `pay-${order.id}` }), 422, 'IdempotencyKeyReusedError');
     expect(paymentsOf().length).toBe(before + 1);
+    // The request log names the action's own operation, not the create its answer is shaped like.
+    await svc.service.requestLogs.flush();
+    const logged = ok(await call(`${svc.url}/vault/logs?limit=20`, { headers: tenant.headers(CONSUMER) })).body.data as Json[];
+    expect(logged.find((log) => log.path === `/pos/orders/${order.id}/pay`)?.operation).toEqual({ id: 'ordersPay', name: 'Pay Order' });
     // A key allowed to write but not to move money cannot pay.
     const { key: writer } = await svc.service.admin.createKey(tenant.appId, 'secret', 'sandbox', ['read', 'write']);
     const refused = await call(url(`/orders/${openOrder().id}/pay`), { method: 'POST', headers: { ...tenant.headers(CONSUMER), authorization: `Bearer ${writer}` }, json: body });

@@ -24,7 +24,10 @@ function callOf(request: FastifyRequest): CallOf | undefined {
   const tag = request.routeOptions.config.unified;
   if (tag) {
     const resource = UNIFIED_RESOURCES.get(tag.resource);
-    return resource ? { unifiedApi: resource.api, operationId: unifiedOperationId(resource, tag.operation, tag.content === true) } : undefined;
+    if (!resource) return undefined;
+    // A named action has its own operationId (ordersPay), not that of the record operation its answer is shaped like.
+    const action = tag.action === undefined ? undefined : resource.actions.find((candidate) => candidate.name === tag.action);
+    return { unifiedApi: resource.api, operationId: action ? action.operationId : unifiedOperationId(resource, tag.operation, tag.content === true) };
   }
   if (request.routeOptions.url === '/proxy') {
     const doc = PROXY_OPERATIONS[`${request.method} /proxy`];

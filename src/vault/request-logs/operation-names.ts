@@ -17,6 +17,7 @@ function build(): Map<string, string> {
         const doc = unifiedOperationDoc(api, resource, 'one', true);
         map.set(doc.operationId, doc.summary);
       }
+      for (const action of resource.actions) map.set(action.operationId, action.summary);
     }
   }
   for (const doc of Object.values(PROXY_OPERATIONS)) map.set(doc.operationId, doc.summary);
