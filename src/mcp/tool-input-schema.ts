@@ -25,6 +25,19 @@ const IDEMPOTENCY_KEY = {
   description: 'Send the same key again to retry without writing twice: a retry answers the first result.',
 };
 
+/** `cursor` and `limit`, as every paged list takes them. */
+const PAGE_PROPERTIES = {
+  cursor: { type: 'string', maxLength: 4096, description: 'meta.cursors.next of the previous page.' },
+  limit: { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size; ${LIMIT_DEFAULT} by default.` },
+};
+
+/** The route's path parameters by name, each with its schema and what it names. */
+function pathProperties(resource: ResourceDeclaration, pathParams: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    pathParams.map((name) => [name, { ...plain(resource.pathParamSchemas[name] ?? pathParam), description: name === resource.idParam ? `Id of the ${resource.singular}.` : `Path parameter ${name}.` }]),
+  );
+}
+
 function filterObject(filters: Readonly<Record<string, unknown>>): JsonSchema | undefined {
   const names = Object.keys(filters);
   if (names.length === 0) return undefined;
@@ -32,15 +45,11 @@ function filterObject(filters: Readonly<Record<string, unknown>>): JsonSchema | 
 }
 
 export function toolInputSchema(resource: ResourceDeclaration, operation: Operation, pathParams: readonly string[], takesIdempotencyKey: boolean): JsonSchema {
-  const properties: Record<string, unknown> = {};
-  for (const name of pathParams) {
-    properties[name] = { ...plain(resource.pathParamSchemas[name] ?? pathParam), description: name === resource.idParam ? `Id of the ${resource.singular}.` : `Path parameter ${name}.` };
-  }
+  const properties = pathProperties(resource, pathParams);
   const required = [...pathParams];
   if (operation === 'all') {
     if (resource.listShape === 'page') {
-      properties.cursor = { type: 'string', maxLength: 4096, description: 'meta.cursors.next of the previous page.' };
-      properties.limit = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size; ${LIMIT_DEFAULT} by default.` };
+      Object.assign(properties, PAGE_PROPERTIES);
     }
     properties.fields = fields;
     const filter = filterObject(resource.filters);
@@ -69,16 +78,12 @@ export function toolInputSchema(resource: ResourceDeclaration, operation: Operat
 
 /** A named action's input: its path parameters, its own query parameters, list parameters where it pages, and its JSON body. */
 export function actionInputSchema(resource: ResourceDeclaration, action: ActionDeclaration, pathParams: readonly string[], takesIdempotencyKey: boolean): JsonSchema {
-  const properties: Record<string, unknown> = {};
-  for (const name of pathParams) {
-    properties[name] = { ...plain(resource.pathParamSchemas[name] ?? pathParam), description: name === resource.idParam ? `Id of the ${resource.singular}.` : `Path parameter ${name}.` };
-  }
+  const properties = pathProperties(resource, pathParams);
   const required = [...pathParams];
   Object.assign(properties, plain(action.query?.properties ?? {}));
   required.push(...((action.query as { required?: string[] } | undefined)?.required ?? []));
   if (action.listParameters === true) {
-    properties.cursor = { type: 'string', maxLength: 4096, description: 'meta.cursors.next of the previous page.' };
-    properties.limit = { type: 'integer', minimum: 1, maximum: LIMIT_MAX, description: `Page size; ${LIMIT_DEFAULT} by default.` };
+    Object.assign(properties, PAGE_PROPERTIES);
     const filter = filterObject(resource.filters);
     if (filter) properties.filter = filter;
   }
