@@ -6,12 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { requireAuth } from '../core/http/route-config.js';
 import { actionRoute, type ActionDeclaration, type ResourceDeclaration } from '../unified/define.js';
+import { answerGuarded } from './guarded-answer.js';
 import { registerStreamedRoute } from './streamed-body.js';
 import { runUnifiedAction, envelopeOperation } from './unified-actions.js';
-import { sendFile } from './unified-files.js';
-import type { FileAnswer, UnifiedDeps } from './unified-operation.js';
+import type { UnifiedDeps } from './unified-operation.js';
 import { requireActionScopes } from './key-scopes.js';
-import { isStoredAnswer, sendStoredAnswer, type Idempotency } from './idempotency/index.js';
+import type { Idempotency } from './idempotency/index.js';
 import { actionBodySchema, actionQuerySchema, actionResponseSchema, paramsSchema } from './unified-schemas.js';
 
 const plainJson = () => (data: unknown) => JSON.stringify(data);
@@ -38,12 +38,7 @@ function actionRouteFor(deps: Deps, resource: ResourceDeclaration, action: Actio
       requireActionScopes(auth, resource, action);
       // Checked first, so a bad or unhonoured key is refused before any work; claimed once the connector is known.
       const guard = deps.idempotency.guardForAction(request, auth, action);
-      const run = () => runUnifiedAction(deps, auth, resource, action, request, guard);
-      // An action that honours keys writes, and never answers a file.
-      const result = guard ? await guard.run(run as () => Promise<Exclude<Awaited<ReturnType<typeof run>>, FileAnswer>>) : await run();
-      if (isStoredAnswer(result)) return sendStoredAnswer(reply, result);
-      if ('file' in result) return sendFile(reply, result.file);
-      return reply.code(result.status).send(result.envelope);
+      return answerGuarded(reply, guard, () => runUnifiedAction(deps, auth, resource, action, request, guard));
     },
   };
 }

@@ -9,9 +9,10 @@ import { requireAuth } from '../core/http/route-config.js';
 import { requireOperationScopes } from './key-scopes.js';
 import { UNIFIED_APIS } from '../unified/index.js';
 import { downloadRoute, operationRoute, operationTakesId, type Operation, type ResourceDeclaration } from '../unified/define.js';
-import { isStoredAnswer, sendStoredAnswer, type Idempotency } from './idempotency/index.js';
-import { runUnifiedOperation, type FileAnswer, type ReadTarget, type UnifiedDeps } from './unified-operation.js';
-import { FILE_UPLOAD_MAX_BYTES, readUpload, sendFile } from './unified-files.js';
+import { answerGuarded } from './guarded-answer.js';
+import type { Idempotency } from './idempotency/index.js';
+import { runUnifiedOperation, type ReadTarget, type UnifiedDeps } from './unified-operation.js';
+import { FILE_UPLOAD_MAX_BYTES, readUpload } from './unified-files.js';
 import { bodySchema, paramsSchema, querySchema, responseSchema } from './unified-schemas.js';
 import { registerActionRoutes } from './unified-action-routes.js';
 import { registerStreamedRoute } from './streamed-body.js';
@@ -47,12 +48,7 @@ function handlerFor(deps: Deps, resource: ResourceDeclaration, operation: Operat
     if (takesFile) readUpload(request, resource);
     // Idempotency-Key / X-Unique-Transaction-ID: checked first, so a bad or unhonoured key is refused before any work.
     const guard = deps.idempotency.guardFor(request, auth, resource, operation);
-    const run = () => runUnifiedOperation(deps, auth, resource, operation, request, guard, target);
-    // A guard exists for writes only, which never answer a file.
-    const result = guard ? await guard.run(run as () => Promise<Exclude<Awaited<ReturnType<typeof run>>, FileAnswer>>) : await run();
-    if (isStoredAnswer(result)) return sendStoredAnswer(reply, result);
-    if ('file' in result) return sendFile(reply, result.file);
-    return reply.code(result.status).send(result.envelope);
+    return answerGuarded(reply, guard, () => runUnifiedOperation(deps, auth, resource, operation, request, guard, target));
   };
 }
 

@@ -4,7 +4,6 @@
  * Response schemas feed the compiled serialiser; they drop `required` so that
  * `fields` projections and sparse platform data serialise without surprises.
  */
-import type { TObject, TSchema } from 'typebox';
 import type { ActionDeclaration, Operation, ResourceDeclaration } from '../unified/define.js';
 import { PASS_THROUGH_FIELD, readForm, writeForm } from '../unified/write-body.js';
 
