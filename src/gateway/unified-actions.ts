@@ -11,10 +11,9 @@ import type { Operation } from '../core/envelope.js';
 import { statusText, type UnifiedEnvelope } from '../core/envelope.js';
 import { ApiError } from '../core/errors/api-error.js';
 import { parseFields, project } from '../core/fields.js';
-import { consumerIdHeader, downstreamTimeoutHeader, headerValue } from '../core/http/request-headers.js';
+import { consumerIdHeader, headerValue } from '../core/http/request-headers.js';
 import type { ActionResult, ListPage, PagingState, ResourceImplementation } from '../connectors/framework/define.js';
 import type { RawCall } from '../connectors/framework/http.js';
-import { callerRateLimitWaitMs, DEFAULT_DOWNSTREAM_WAIT_MS } from '../connectors/framework/time-budget.js';
 import type { ActionDeclaration, ResourceDeclaration } from '../unified/define.js';
 import { PASS_THROUGH_FIELD } from '../unified/write-body.js';
 import type { AuthContext } from './authenticate.js';
@@ -23,7 +22,7 @@ import { resolveConnection } from './connection-resolver.js';
 import { withConnectorContext } from './connector-call.js';
 import { readStreamedBody, withinLimit, type LimitedBody } from './streamed-body.js';
 import { LIMIT_DEFAULT, readModelOf } from './unified-schemas.js';
-import { pageLinks, selectedFilters, wantsRaw, type FileAnswer, type UnifiedDeps } from './unified-operation.js';
+import { callBudgets, pageLinks, selectedFilters, wantsRaw, type FileAnswer, type UnifiedDeps } from './unified-operation.js';
 import { readForm } from '../unified/write-body.js';
 
 type Query = Record<string, unknown>;
@@ -74,8 +73,7 @@ export async function runUnifiedAction(
   const params = (request.params ?? {}) as Record<string, string>;
   const consumerId = consumerIdHeader(request);
   const raw = wantsRaw(request, query);
-  const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
-  const rateLimitWaitMs = callerRateLimitWaitMs(budgetMs, headerValue(request, 'x-svc-timeout') !== undefined, deps.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS);
+  const { budgetMs, rateLimitWaitMs } = callBudgets(deps, request);
   const model = (action.model ? readForm(action.model as never) : readModelOf(resource)) as object;
   const fields = action.response === 'list' || action.response === 'record' ? parseFields(query.fields as string | undefined, model) : undefined;
   // A streamed body is refused (too large, empty) before any connection is looked up.

@@ -160,6 +160,16 @@ function checkReadRules(resource: ResourceDeclaration, connectorName: string, re
   if (violation) throw new ApiError('ConnectorExecutionError', { status: 502, message: `${connectorName}: ${violation.message}`, detail: violation.detail });
 }
 
+/**
+ * The downstream time budget of a whole unified call (its calls, retries and
+ * pacing waits: x-svc-timeout within the service's bounds), and how long it
+ * may wait out a platform's rate limit.
+ */
+export function callBudgets(deps: UnifiedDeps, request: FastifyRequest): { budgetMs: number; rateLimitWaitMs: number } {
+  const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
+  return { budgetMs, rateLimitWaitMs: callerRateLimitWaitMs(budgetMs, headerValue(request, 'x-svc-timeout') !== undefined, deps.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS) };
+}
+
 export async function runUnifiedOperation(
   deps: UnifiedDeps,
   auth: AuthContext,
@@ -174,9 +184,7 @@ export async function runUnifiedOperation(
   const params = (request.params ?? {}) as Params;
   const consumerId = consumerIdHeader(request);
   const raw = wantsRaw(request, query);
-  // The downstream time budget of the whole operation: calls, retries and pacing waits included.
-  const budgetMs = downstreamTimeoutHeader(request, deps.downstreamTimeoutMs, deps.downstreamTimeoutMaxMs);
-  const rateLimitWaitMs = callerRateLimitWaitMs(budgetMs, headerValue(request, 'x-svc-timeout') !== undefined, deps.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS);
+  const { budgetMs, rateLimitWaitMs } = callBudgets(deps, request);
   const fields = operation === 'all' || (operation === 'one' && target === 'record') ? parseFields(query.fields as string | undefined, readModelOf(resource)) : undefined;
   checkWriteRules(resource, operation, request.body);
   checkPathIds(resource, params);
