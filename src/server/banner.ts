@@ -6,6 +6,12 @@ import { DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
 import type { DemoSandbox } from './demo.js';
 import type { SecretSource } from './secrets.js';
 
+/** "A, B and C". */
+const names = (list: readonly string[] | undefined): string => {
+  const all = [...(list ?? [])];
+  return all.length < 2 ? (all[0] ?? 'nothing') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+};
+
 export interface BannerInput {
   config: Config;
   store: Store;
@@ -50,7 +56,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/pos/orders?limit=3&fields=id,status,currency,total_amount,payment_status" ${headers}`,
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
         '',
-        `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to Vonage, Intercom, Asana, Pipedrive, QuickBooks, Gusto and Greenhouse:`,
+        `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to ${names(demo.connectedTo[DEMO_SECOND_CONSUMER_ID])}:`,
         `  curl -s "${config.publicUrl}/customer-support/customers?limit=3&fields=id,first_name,last_name,emails" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/issue-tracking/collections?fields=id,name" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/crm/opportunities?limit=3&fields=id,title,monetary_amount,currency,status" ${secondHeaders}`,
@@ -59,7 +65,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/hris/payrolls?fields=id,check_date,start_date,end_date,currency,totals" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/ats/applicants?limit=3&fields=id,name,stage,cv_url" ${secondHeaders}`,
         '',
-        `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to Zoho Books and Shopify:`,
+        `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to ${names(demo.connectedTo[DEMO_THIRD_CONSUMER_ID])}:`,
         `  curl -s "${config.publicUrl}/accounting/sales-orders?limit=3&fields=id,number,status,total,currency" ${thirdHeaders}`,
         `  curl -s "${config.publicUrl}/ecommerce/products?limit=3&fields=id,name,price,variants" ${thirdHeaders}`,
         '',

@@ -180,6 +180,14 @@ export interface DemoSandbox {
   consumerId: string;
   /** Undefined when the demo key has been revoked. */
   secretKey: string | undefined;
+  /** The connectors' names each demo consumer is connected to, in DEMO_CONNECTIONS' order (what the banner says). */
+  connectedTo: Readonly<Record<string, readonly string[]>>;
+}
+
+function connectedTo(vault: Vault): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const demo of DEMO_CONNECTIONS) (out[demo.consumerId ?? DEMO_CONSUMER_ID] ??= []).push(vault.connectors.find(demo.serviceId)?.name ?? demo.serviceId);
+  return out;
 }
 
 function demoKey(keyring: Keyring) {
@@ -226,5 +234,5 @@ export async function ensureDemoSandbox(
     const webhooks = DEMO_CONNECTIONS.map((demo) => ({ ...demo, consumerId: demo.consumerId ?? DEMO_CONSUMER_ID }));
     await setDemoWebhookUrls(vault, targets, scope, webhooks, (message) => console.error(message));
   }
-  return { applicationId: DEMO_APP_ID, consumerId: DEMO_CONSUMER_ID, secretKey: row.revokedAt === null ? key.key : undefined };
+  return { applicationId: DEMO_APP_ID, consumerId: DEMO_CONSUMER_ID, secretKey: row.revokedAt === null ? key.key : undefined, connectedTo: connectedTo(vault) };
 }
