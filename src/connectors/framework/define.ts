@@ -201,6 +201,16 @@ export interface ResourceImplementation<T> {
   events?: readonly NativeEvent[];
   /** The resource's named actions the connector has (unified/actions.ts), by name; a missing one is unsupported. */
   actions?: Readonly<Record<string, ActionImplementation>>;
+  /**
+   * Writes (`add`, or an action's name) that find an earlier attempt of the
+   * same unified request at the platform instead of repeating it: the
+   * platform dedupes a key derived from the client's (Square), or the
+   * connector looks its own reference up before sending (Clover). When the
+   * first attempt's outcome is unknown (a timeout, or an instance that died
+   * mid-call), a retry under the same key runs these again rather than
+   * answering 409 until the key expires (idempotency-guard.ts).
+   */
+  resolvesRetries?: readonly string[];
 }
 
 export interface ResourceBinding<M extends TObject = TObject> {
