@@ -335,7 +335,8 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
     }
     case 'delete': {
       if (!impl.delete) throw unsupported(connector.name, resource, operation);
-      const deleted = await impl.delete(ctx, { id, parents });
+      const filter = selectedFilters(resource, resource.deleteFilters, query, impl.oneFilters ?? [], connector.name);
+      const deleted = await impl.delete(ctx, { id, parents, ...(Object.keys(filter).length > 0 ? { filter } : {}) });
       return finish(200, { id: deleted.id });
     }
   }

@@ -40,6 +40,9 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
       for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] ??= { ...(schema as object), description: ignored };
     }
   }
+  if (operation === 'delete') {
+    for (const [name, schema] of Object.entries(resource.deleteFilters)) properties[`filter[${name}]`] = schema;
+  }
   if (operation === 'all') {
     const pages = resource.listShape === 'page';
     if (pages) properties.cursor = cursorParam;

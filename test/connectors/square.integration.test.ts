@@ -242,6 +242,12 @@ describe('Square POS connector', () => {
       expect(listed.every((modifier) => modifier.modifier_group_id === group.id)).toBe(true);
       const created = ok(await send('POST', '/modifiers', { name: 'Oat milk (large)', price_amount: 80, currency: 'USD', modifier_group_id: group.id }), 201).body.data.id;
       expect(ok(await get(`/modifiers/${created}`)).body.data).toMatchObject({ name: 'Oat milk (large)', price_amount: 80, modifier_group_id: group.id });
+      // The reference's group filter on a delete is a known parameter Square does not need: refused as unsupported, nothing deleted.
+      const refused = await send('DELETE', `/modifiers/${created}?filter[modifier_group_id]=${group.id}`);
+      expectErrorEnvelope(refused, 400, 'UnsupportedFiltersError');
+      expect(refused.body.message).toContain('modifier_group_id');
+      expectErrorEnvelope(await send('DELETE', `/modifiers/${created}?filter[colour]=red`), 400, 'RequestValidationError');
+      ok(await get(`/modifiers/${created}`));
     });
 
     it('an item id is not a modifier group', async () => {

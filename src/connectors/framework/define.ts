@@ -63,7 +63,7 @@ export interface RecordParams {
   /** The record's id; empty for a singleton resource (the company info). */
   id: string;
   parents: Readonly<Record<string, string>>;
-  /** Filters of a get where the resource declares some (`oneFilters`), already checked against the implementation's. */
+  /** Filters of a get or a delete where the resource declares some (`oneFilters`, `deleteFilters`), already checked against the implementation's. */
   filter?: Readonly<Record<string, unknown>>;
   /** Custom mappings of the call (a get's record carries their values). */
   mapped?: readonly MappedField[] | undefined;
@@ -167,7 +167,7 @@ export interface ResourceImplementation<T> {
     run(ctx: ConnectorContext, params: ListParams): Promise<ListPage<T>>;
   };
   one?(ctx: ConnectorContext, params: RecordParams): Promise<T>;
-  /** Filters `one` honours, of those the resource declares in `oneFilters`. */
+  /** Filters that find one record which `one` and `delete` honour, of those the resource declares in `oneFilters` and `deleteFilters`. */
   oneFilters?: readonly string[];
   add?(
     ctx: ConnectorContext,
