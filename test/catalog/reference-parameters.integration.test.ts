@@ -63,7 +63,6 @@ const settingsOf = (connector: ConnectorDefinition) => DEMO_CONNECTIONS.find((de
  * and taken off this list.
  */
 const WALK_PENDING: Readonly<Record<string, string>> = {
-  box: 'POST /file-storage/folders refuses the reference\'s `fields` parameter (writes with request models take no fields yet)',
 };
 
 const checkable = (connector: ConnectorDefinition) =>
