@@ -16,7 +16,6 @@ import { GOOGLE_DRIVE_DEMO_ACCOUNT as DEMO, GOOGLE_DRIVE_OTHER_ACCOUNT as OTHER,
 import { PART_SIZE } from '../../src/connectors/google-drive/upload-sessions.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
 import { collectPages } from '../helpers/pages.js';
-import { googleDrivePreview } from '../helpers/google-drive-preview.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 type Json = Record<string, any>;
@@ -49,7 +48,7 @@ describe('Google Drive File Storage connector', () => {
     fetch(url(path), { method, headers: headers({ 'content-type': 'application/octet-stream', ...extra }), body }).then(async (response) => ({ status: response.status, text: await response.text() }));
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [googleDriveEmulator], connectors: googleDrivePreview(), record: true });
+    svc = await startTestService({ emulators: [googleDriveEmulator], record: true });
     emulator = svc.emulators['google-drive'] as KitEmulatorHandle;
     tenant = await svc.tenant();
     await tenant.connect(CONSUMER, 'file-storage', 'google-drive', { manual_access_token: DEMO.sandboxAccessToken });
