@@ -78,7 +78,8 @@ describe('Google Drive File Storage connector', () => {
 
     it('lists a folder sorted by name both ways, a shared drive\'s items, and what others shared', async () => {
       const finance = named('Finance');
-      const names = childrenOf(finance.id).map((item) => String(item.name)).sort();
+      // Drive sorts names without case.
+      const names = childrenOf(finance.id).map((item) => String(item.name)).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en'));
       expect(ok(await get(`/files?filter[folder_id]=${finance.id}&sort[by]=name&sort[direction]=asc`)).body.data.map((file: Json) => file.name)).toEqual(names);
       expect(ok(await get(`/files?filter[folder_id]=${finance.id}&sort[by]=name&sort[direction]=desc`)).body.data.map((file: Json) => file.name)).toEqual([...names].reverse());
 
@@ -86,9 +87,11 @@ describe('Google Drive File Storage connector', () => {
       const inDrive = items().filter((item) => item.driveId === drive.id && item.id !== drive.id).map((item) => item.id).sort();
       expect(ok(await get(`/files?filter[drive_id]=${drive.id}&limit=50`)).body.data.map((file: Json) => file.id).sort()).toEqual(inDrive);
 
-      expect(ok(await get('/files?filter[shared]=true')).body.data).toEqual([]);
+      const sharedWithMe = ok(await get('/files?filter[shared]=true')).body.data;
+      expect(sharedWithMe.map((file: Json) => file.name)).toEqual(['Offsite agenda.txt']);
+      expect(sharedWithMe[0]).toMatchObject({ parent_folder_id: null, owner: { email: 'sam.okafor@acme-demo.example' } });
       named('budget.csv').sharedWithMeTime = new Date().toISOString();
-      expect(ok(await get('/files?filter[shared]=true')).body.data.map((file: Json) => file.name)).toEqual(['budget.csv']);
+      expect(ok(await get('/files?filter[shared]=true')).body.data.map((file: Json) => file.name).sort()).toEqual(['Offsite agenda.txt', 'budget.csv']);
     });
 
     it('reads a file, renames it, deletes it; unknown ids are 404', async () => {
