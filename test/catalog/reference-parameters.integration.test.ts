@@ -65,6 +65,8 @@ const settingsOf = (connector: ConnectorDefinition) => DEMO_CONNECTIONS.find((de
 const WALK_PENDING: Readonly<Record<string, string>> = {
   square: 'the walk builds on a listed merchant (test/catalog/coverage/pos-probes.ts), which it does not find at /pos/merchants yet',
   box: 'POST /file-storage/folders refuses the reference\'s `fields` parameter (writes with request models take no fields yet)',
+  // The same gateway gap, and only it: every other parameter of every Google Drive operation passed the walk when it was served.
+  'google-drive': 'POST /file-storage/folders refuses the reference\'s `fields` parameter (writes with request models take no fields yet)',
 };
 
 const checkable = (connector: ConnectorDefinition) =>
