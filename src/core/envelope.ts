@@ -1,7 +1,7 @@
 /**
  * Success envelopes of the unified APIs, exactly as SPEC.md lays them out.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from './http/node-http.js';
 
 export type Operation = 'all' | 'one' | 'add' | 'update' | 'delete';
 

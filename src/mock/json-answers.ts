@@ -12,7 +12,7 @@
  * - `fields` projects like the service, `raw` adds an (empty) `_raw.calls`.
  * Nothing is stored: the mock keeps no state between calls.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from '../core/http/node-http.js';
 import { parseFields, project } from '../core/fields.js';
 import type { CheckedRequest } from './request-checks.js';
 import { ExampleGenerator, mockId, SeededRandom } from './example-data.js';

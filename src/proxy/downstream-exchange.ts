@@ -5,7 +5,8 @@
  * The body is handed back as a stream, not read: the proxy passes it on.
  */
 import type { Readable } from 'node:stream';
-import { errors as undiciErrors, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { errors as undiciErrors } from '../core/http/undici.js';
 import { ApiError } from '../core/errors/api-error.js';
 import { TargetAddressRefused } from '../core/ssrf/checked-lookup.js';
 import { refused } from './ssrf/target-guard.js';

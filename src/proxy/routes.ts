@@ -6,7 +6,7 @@
  * sent a second time after a token refresh. The service's body limit applies.
  */
 import type { FastifyInstance } from 'fastify';
-import { Agent } from 'undici';
+import { Agent } from '../core/http/undici.js';
 import { requireAuth } from '../core/http/route-config.js';
 import { runProxyCall, type ProxyDeps } from './proxy-call.js';
 import { checkedLookup, systemResolver, type HostResolver } from '../core/ssrf/checked-lookup.js';

@@ -7,7 +7,8 @@
  * since there is no request object to reply through.
  */
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
+import { STATUS_CODES } from '../core/http/node-http.js';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, toErrorEnvelope } from '../core/errors/api-error.js';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from '../core/http/node-http.js';
 import { ApiError } from '../core/errors/api-error.js';
 import { ERROR_TYPES, ERROR_TYPE_NAMES, isErrorTypeName, type ErrorTypeName } from '../core/errors/catalog.js';
 

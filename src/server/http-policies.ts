@@ -2,7 +2,8 @@
  * Transport-level rules applied before any route: the `_method` override,
  * HTTPS enforcement, Request-Id, and JSON-only bodies.
  */
-import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { createServer as createHttpServer } from '../core/http/node-http.js';
 import { createServer as createHttpsServer } from 'node:https';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { TLSSocket } from 'node:tls';

@@ -4,7 +4,7 @@
  * `type_name` is narrowed to that group. Types every route of a kind can
  * answer with are added here, so a route's declaration lists only its own.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from '../../core/http/node-http.js';
 import { ERROR_TYPES, ERROR_TYPE_NAMES, type ErrorTypeName } from '../../core/errors/catalog.js';
 import type { JsonSchema } from '../json-schema.js';
 import type { ResponseHeaderName } from './header-parameters.js';

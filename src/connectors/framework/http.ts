@@ -12,7 +12,7 @@
  * for a rate limit is also bounded by how long the caller may be held
  * (time-budget.ts), past which it gets 429 with Retry-After at once.
  */
-import { Agent, errors as undiciErrors } from 'undici';
+import { Agent, errors as undiciErrors } from '../../core/http/undici.js';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { AuthStrategy } from './auth.js';
 import { noteAnswer, takeSlot, type DownstreamPacing } from './pacing.js';

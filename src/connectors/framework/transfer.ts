@@ -13,7 +13,7 @@
  * without credentials.
  */
 import type { Readable } from 'node:stream';
-import { Agent } from 'undici';
+import { Agent } from '../../core/http/undici.js';
 import { ApiError } from '../../core/errors/api-error.js';
 import { checkedLookup, systemResolver } from '../../core/ssrf/checked-lookup.js';
 import { checkTarget } from '../../proxy/ssrf/target-guard.js';

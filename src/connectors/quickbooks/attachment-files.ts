@@ -11,7 +11,7 @@
  *   with a DNS lookup that refuses internal addresses (core/ssrf).
  */
 import { randomBytes } from 'node:crypto';
-import { Agent, request as undiciRequest } from 'undici';
+import { Agent, request as undiciRequest } from '../../core/http/undici.js';
 import { ApiError } from '../../core/errors/api-error.js';
 import { checkedLookup, systemResolver } from '../../core/ssrf/checked-lookup.js';
 import type { ConnectorContext } from '../framework/define.js';

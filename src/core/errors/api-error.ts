@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from '../http/node-http.js';
 import { ERROR_TYPES, type ErrorTypeName } from './catalog.js';
 
 export interface ApiErrorOptions {

@@ -7,7 +7,8 @@
  * set, the separate listener asks for the token too.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import { createServer } from '../../core/http/node-http.js';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors/api-error.js';

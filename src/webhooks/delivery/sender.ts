@@ -7,7 +7,7 @@
  * attempt), and an attempt has 15 s in all.
  */
 import { isIP } from 'node:net';
-import { Agent, request } from 'undici';
+import { Agent, request } from '../../core/http/undici.js';
 import { lookupThrough, type HostResolver } from '../../core/ssrf/checked-lookup.js';
 import { DeliveryHostRefused, resolveDeliveryHost, type KeyMode } from '../subscriptions/delivery-url.js';
 import type { SignedRequest } from './signing.js';
