@@ -5,6 +5,7 @@ import { box } from './box/definition.js';
 import { greenhouse } from './greenhouse/definition.js';
 import { gusto } from './gusto/definition.js';
 import { square } from './square/definition.js';
+import { clover } from './clover/definition.js';
 import type { ConnectorDefinition } from './framework/define.js';
 import { hubspot } from './hubspot/definition.js';
 import { intercom } from './intercom/definition.js';
@@ -26,6 +27,6 @@ import { shopify } from './shopify/definition.js';
  * sort, the drive filter) do not all hold against the coverage test. Its
  * tests serve it through a registry of their own (test/helpers/google-drive-preview.ts).
  */
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, clover, bigcommerce, box];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

@@ -1,0 +1,60 @@
+/**
+ * Unified POS modifier groups on Clover's modifier groups
+ * (https://docs.clover.com/reference/inventorygetmodifiergroups): list
+ * (offset/limit), get, create, update (POST to the record), delete (Clover
+ * deletes the group's modifiers with it); every read expands `modifiers`.
+ *
+ * | unified | Clover |
+ * |---|---|
+ * | name, alternate_name | name, alternateName |
+ * | minimum_required, maximum_allowed | minRequired, maxAllowed |
+ * | selection_type | read: single where maxAllowed is 1, else multiple |
+ * | modifiers | modifiers.elements (read; modifiers are written as their own records) |
+ * | deleted, updated_at | deleted, modifiedTime |
+ */
+import type { Static } from 'typebox';
+import { modifierGroups, type ModifierGroup as ModifierGroupModel } from '../../unified/pos/modifier-groups.js';
+import { isoDateTime } from '../kit/codecs.js';
+import { collection, fieldTable } from '../kit/index.js';
+import { elementsOf, MERCHANT } from './api.js';
+import { cloverDialect } from './dialect.js';
+import { CLOVER_MODIFIER_GROUP_EVENTS } from './inbound.js';
+import type { CloverModifier, CloverModifierGroup } from './wire-types.js';
+
+type ModifierGroup = Static<typeof ModifierGroupModel>;
+
+const groupModifier = (modifier: CloverModifier) => ({
+  ...(modifier.id ? { id: modifier.id } : {}),
+  ...(modifier.name !== undefined ? { name: modifier.name } : {}),
+  ...(modifier.alternateName ? { alternate_name: modifier.alternateName } : {}),
+  ...(typeof modifier.price === 'number' ? { price_amount: modifier.price } : {}),
+  ...(typeof modifier.available === 'boolean' ? { available: modifier.available } : {}),
+});
+
+export const modifierGroupFields = fieldTable<ModifierGroup, CloverModifierGroup>({
+  id: { at: 'id', write: false },
+  name: { at: 'name' },
+  alternate_name: { at: 'alternateName' },
+  minimum_required: { at: 'minRequired' },
+  maximum_allowed: { at: 'maxAllowed' },
+  selection_type: { read: (group) => (typeof group.maxAllowed === 'number' ? (group.maxAllowed === 1 ? 'single' : 'multiple') : undefined), write: false },
+  modifiers: { read: (group) => elementsOf<CloverModifier>(group.modifiers).map(groupModifier), write: false },
+  deleted: { at: 'deleted', write: false },
+  updated_at: { at: 'modifiedTime', codec: isoDateTime, write: false },
+});
+
+export const cloverModifierGroups = collection(modifierGroups, {
+  dialect: cloverDialect,
+  downstream: { id: 'modifier_groups', name: 'Modifier groups' },
+  what: 'modifier group',
+  fields: modifierGroupFields,
+  path: `${MERCHANT}/modifier_groups`,
+  listAt: 'elements',
+  readQuery: { expand: 'modifiers' },
+  list: true,
+  one: true,
+  add: true,
+  update: { method: 'POST' },
+  delete: true,
+  events: CLOVER_MODIFIER_GROUP_EVENTS,
+});
