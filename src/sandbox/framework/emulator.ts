@@ -178,6 +178,16 @@ export async function startEmulator(
   const delayNext = (ms: number, times: number) => {
     for (let i = 0; i < times; i++) pendingDelays.push(ms);
   };
+  // Delays aimed at one route (`path` a regular expression, optionally `method`), as targeted faults are: a test can lose the
+  // answer of one write while the reads around it answer at once.
+  const targetedDelays: { path: RegExp; method?: string; ms: number; left: number }[] = [];
+  const targetedDelay = (method: string, path: string): number | undefined => {
+    const index = targetedDelays.findIndex((delay) => delay.path.test(path) && (delay.method === undefined || delay.method === method));
+    const delay = targetedDelays[index];
+    if (!delay) return undefined;
+    if (--delay.left <= 0) targetedDelays.splice(index, 1);
+    return delay.ms;
+  };
   const releaseDelayed = () => {
     for (const release of [...held]) release();
   };
@@ -220,7 +230,7 @@ export async function startEmulator(
   // After the body is read (preHandler, not onRequest), so a failed request is still recorded whole.
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith(CONTROL_PREFIX)) return;
-    const delay = pendingDelays.shift();
+    const delay = targetedDelay(request.method, request.url.split('?', 1)[0] as string) ?? pendingDelays.shift();
     if (delay !== undefined) delayOf.set(request, delay);
     const fault = targetedFault(request.method, request.url.split('?', 1)[0] as string) ?? pendingFaults.shift();
     const limited = refused.get(request);
@@ -292,11 +302,22 @@ export async function startEmulator(
   });
 
   app.post(`${CONTROL_PREFIX}/delay-next`, async (request, reply) => {
-    const body = (request.body ?? {}) as { ms?: unknown; times?: unknown };
+    const body = (request.body ?? {}) as { ms?: unknown; times?: unknown; path?: unknown; method?: unknown };
     if (typeof body.ms !== 'number' || !(body.ms >= 0 && body.ms <= 600_000)) {
       return reply.code(400).send({ error: 'ms must be a number of milliseconds from 0 to 600000' });
     }
-    delayNext(body.ms, typeof body.times === 'number' && body.times > 0 ? Math.min(body.times, 1000) : 1);
+    const times = typeof body.times === 'number' && body.times > 0 ? Math.min(body.times, 1000) : 1;
+    if (typeof body.path === 'string') {
+      let path: RegExp;
+      try {
+        path = new RegExp(body.path);
+      } catch {
+        return reply.code(400).send({ error: 'path must be a regular expression' });
+      }
+      targetedDelays.push({ path, ...(typeof body.method === 'string' ? { method: body.method.toUpperCase() } : {}), ms: body.ms, left: times });
+      return reply.code(204).send();
+    }
+    delayNext(body.ms, times);
     return reply.code(204).send();
   });
   app.post(`${CONTROL_PREFIX}/release-delayed`, async (_request, reply) => {
