@@ -51,14 +51,16 @@ describe('Clover POS connector', () => {
     emulator.kit.reset();
   });
 
-  it('reads the merchant, refuses to write it, and has no locations', async () => {
+  it('reads the merchant and the merchant as its one location, and refuses to write them', async () => {
     const listed = ok(await get('/merchants')).body.data as Json[];
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ id: DEMO.merchantId, name: DEMO.name, currency: 'USD' });
     expect(ok(await get(`/merchants/${DEMO.merchantId}`)).body.data.address.country).toBe('US');
     expectErrorEnvelope(await get('/merchants/HV3P8NZ5CQT2D'), 404, 'EntityNotFoundError');
     expectErrorEnvelope(await send('POST', '/merchants', { name: 'x' }), 400, 'ConnectorOperationUnsupportedError');
-    expectErrorEnvelope(await get('/locations'), 400, 'ConnectorOperationUnsupportedError');
+    // A Clover merchant is its one location.
+    expect(ok(await get('/locations')).body.data).toEqual([expect.objectContaining({ id: DEMO.merchantId, merchant_id: DEMO.merchantId, name: DEMO.name, currency: 'USD' })]);
+    expectErrorEnvelope(await send('PATCH', `/locations/${DEMO.merchantId}`, { name: 'x' }), 400, 'ConnectorOperationUnsupportedError');
   });
 
   describe('orders', () => {
@@ -96,14 +98,16 @@ describe('Clover POS connector', () => {
       const id = created.body.data.id as string;
       const order = ok(await get(`/orders/${id}`)).body.data;
       expect(order).toMatchObject({ id, title: 'Table 4', note: 'by the window', order_type_id: orderType.id, status: 'open', payment_status: 'open' });
-      expect(order.line_items).toHaveLength(3);
+      expect(order.line_items).toHaveLength(2);
+      expect(order.line_items[0]).toMatchObject({ quantity: 2, unit_price: latte.price });
       expect(order.total_amount).toBe(2 * ((latte.price as number) + (oat.price as number)) + 250);
       expect(order.line_items[0].modifiers[0]).toMatchObject({ id: oat.id, name: 'Oat milk', amount: oat.price });
 
       ok(await send('PATCH', `/orders/${id}`, { title: 'Table 5' }));
       expect(ok(await get(`/orders/${id}`)).body.data.title).toBe('Table 5');
       expectErrorEnvelope(await send('PATCH', `/orders/${id}`, { line_items: [{ name: 'x', unit_price: 1 }] }), 400, 'RequestValidationError');
-      expectErrorEnvelope(await send('POST', '/orders', { ...WHERE, line_items: [{ name: 'Half', unit_price: 100, quantity: 0.5 }] }), 400, 'RequestValidationError');
+      expectErrorEnvelope(await send('POST', '/orders', { ...WHERE, location_id: 'HV3P8NZ5CQT2D', title: 'elsewhere' }), 400, 'RequestValidationError');
+      expectErrorEnvelope(await send('POST', '/orders', { ...WHERE, line_items: [{ name: 'Sliver', unit_price: 100, quantity: 0.0005 }] }), 400, 'RequestValidationError');
       ok(await send('DELETE', `/orders/${id}`));
       expectErrorEnvelope(await get(`/orders/${id}`), 404, 'EntityNotFoundError');
       expectErrorEnvelope(await get('/orders/not-a-clover-id'), 404, 'EntityNotFoundError');
@@ -123,14 +127,15 @@ describe('Clover POS connector', () => {
 
     it('records a payment once per key, with an externalPaymentId derived from it', async () => {
       const orderId = await orderOf(640);
-      const body = { source_id: 'CASH', customer_id: 'C1', amount: 640, currency: 'USD', order_id: orderId, tender_id: tender('com.clover.tender.cash').id };
+      // tender_id may name the kind: the merchant's cash tender.
+      const body = { source_id: 'CASH', customer_id: 'C1', amount: 640, currency: 'USD', order_id: orderId, tender_id: 'cash' };
       const first = ok(await send('POST', '/payments', body, { 'idempotency-key': 'clover-pay-1' }), 201);
       const again = ok(await send('POST', '/payments', body, { 'idempotency-key': 'clover-pay-1' }), 201);
       expect(again.body.data.id).toBe(first.body.data.id);
       expect(paymentsOf(orderId)).toHaveLength(1);
       const external = paymentsOf(orderId)[0]!.externalPaymentId as string;
       expect(external.length).toBeLessThanOrEqual(32);
-      expect(ok(await get(`/payments/${first.body.data.id}`)).body.data).toMatchObject({ amount: 640, order_id: orderId, external_payment_id: external, source: 'cash' });
+      expect(ok(await get(`/payments/${first.body.data.id}`)).body.data).toMatchObject({ amount: 640, order_id: orderId, external_payment_id: external, source: 'cash', tender_id: tender('com.clover.tender.cash').id });
       expect(records('orders').find((order) => order.id === orderId)!.paymentState).toBe('PAID');
       expectErrorEnvelope(await send('POST', '/payments', { ...body, amount: 641 }, { 'idempotency-key': 'clover-pay-1' }), 422, 'IdempotencyKeyReusedError');
       expect(paymentsOf(orderId)).toHaveLength(1);

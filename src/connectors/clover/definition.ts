@@ -10,8 +10,8 @@
  * by hand. Every path names the merchant (`/v3/merchants/{mId}/…`).
  *
  * Locations: a Clover merchant is one place of business (Clover has no
- * location objects), so locations are not offered
- * (ConnectorOperationUnsupportedError); merchants are read-only. Webhooks
+ * location objects), so the merchant is read as its one location
+ * (locations.ts); merchants and locations are read-only. Webhooks
  * (inbound.ts) are set in the app's dashboard and checked by the app's
  * Clover Auth Code.
  */
@@ -20,6 +20,7 @@ import { defineConnector } from '../framework/define.js';
 import { CLOVER_HOSTS, cloverBaseUrl, cloverErrorMessage, ENVIRONMENT_PATTERN } from './api.js';
 import { cloverInbound } from './inbound.js';
 import { cloverItems } from './items.js';
+import { cloverLocations } from './locations.js';
 import { cloverMerchants, readMerchant } from './merchants.js';
 import { cloverModifierGroups } from './modifier-groups.js';
 import { cloverModifiers } from './modifiers.js';
@@ -92,5 +93,5 @@ export const clover = defineConnector({
   rateLimit: cloverRateLimit,
   errorMessage: cloverErrorMessage,
   inbound: cloverInbound,
-  resources: [cloverOrders, cloverPayments, cloverMerchants, cloverItems, cloverModifierGroups, cloverModifiers, cloverOrderTypes, cloverTenders],
+  resources: [cloverOrders, cloverPayments, cloverMerchants, cloverLocations, cloverItems, cloverModifierGroups, cloverModifiers, cloverOrderTypes, cloverTenders],
 });

@@ -21,6 +21,7 @@ import type { Static } from 'typebox';
 import { items, type Item as ItemModel } from '../../unified/pos/items.js';
 import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable } from '../kit/index.js';
+import { centsOrAbsent, flagOrAbsent, textOrAbsent } from './codecs.js';
 import { elementsOf, MERCHANT, ref, refId } from './api.js';
 import { cloverDialect } from './dialect.js';
 import { CLOVER_ITEM_EVENTS } from './inbound.js';
@@ -32,14 +33,14 @@ const PRICING = enumOf<'fixed' | 'variable' | 'per_unit' | 'other'>({ fixed: 'FI
 
 export const itemFields = fieldTable<Item, CloverItem>({
   id: { at: 'id', write: false },
-  name: { at: 'name' },
-  price_amount: { at: 'price' },
+  name: { at: 'name', codec: textOrAbsent },
+  price_amount: { at: 'price', codec: centsOrAbsent },
   pricing_type: { at: 'priceType', codec: PRICING },
-  cost: { at: 'cost' },
-  sku: { at: 'sku' },
-  code: { at: 'code' },
-  is_revenue: { at: 'isRevenue' },
-  use_default_tax_rates: { at: 'defaultTaxRates' },
+  cost: { at: 'cost', codec: centsOrAbsent },
+  sku: { at: 'sku', codec: textOrAbsent },
+  code: { at: 'code', codec: textOrAbsent },
+  is_revenue: { at: 'isRevenue', codec: flagOrAbsent },
+  use_default_tax_rates: { at: 'defaultTaxRates', codec: flagOrAbsent },
   available: { at: 'available' },
   hidden: { at: 'hidden' },
   deleted: { at: 'deleted', write: false },

@@ -10,16 +10,27 @@ import type { Static } from 'typebox';
 import { merchants, type Merchant as MerchantModel } from '../../unified/pos/merchants.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound } from '../framework/not-found.js';
+import type { PagingStrategy } from '../framework/paging/strategy.js';
 import { resolvePath } from '../framework/rest/path.js';
 import { isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable } from '../kit/index.js';
+import { textOrAbsent } from './codecs.js';
 import { MERCHANT } from './api.js';
 import { cloverDialect } from './dialect.js';
 import type { CloverMerchant } from './wire-types.js';
 
 type Merchant = Static<typeof MerchantModel>;
 
-const EXPAND = { expand: 'address,owner,properties' };
+/** The merchant is answered whole: one record, no paging parameters. */
+export const unpaged: PagingStrategy<{ page: number }> = { read: () => undefined, request: () => ({ query: {} }), neighbours: () => ({ next: null }) };
+
+/** The `parents` hook of a record that is the connection's merchant: any other id is not found without a call. */
+export const onlyTheMerchant = (what: string) => (ctx: ConnectorContext, parents: Readonly<Record<string, string>>, operation: { id?: string }) => {
+  if (operation.id !== undefined && operation.id !== ctx.settings.merchant_id) throw entityNotFound(`No Clover ${what} has this id`, { id: operation.id.slice(0, 64) });
+  return parents;
+};
+
+export const EXPAND = { expand: 'address,owner,properties' };
 
 /** The connection's merchant, with its address, owner and properties. */
 export async function readMerchant(ctx: ConnectorContext): Promise<CloverMerchant> {
@@ -27,7 +38,7 @@ export async function readMerchant(ctx: ConnectorContext): Promise<CloverMerchan
   return (await ctx.http.request<CloverMerchant>({ method: 'GET', path, query: EXPAND })).body;
 }
 
-function addressOf(merchant: CloverMerchant): Merchant['address'] {
+export function addressOf(merchant: CloverMerchant): Merchant['address'] {
   const address = merchant.address;
   if (!address) return undefined;
   return { line1: address.address1 ?? null, line2: address.address2 ?? null, line3: address.address3 ?? null, city: address.city ?? null, state: address.state ?? null, postal_code: address.zip ?? null, country: address.country ?? null } as Merchant['address'];
@@ -37,7 +48,7 @@ export const merchantFields = fieldTable<Merchant, CloverMerchant>({
   id: { at: 'id', write: false },
   name: { at: 'name', write: false },
   address: { read: addressOf, write: false },
-  owner_id: { at: 'owner.id', write: false },
+  owner_id: { at: 'owner.id', codec: textOrAbsent, write: false },
   currency: { read: (merchant) => (merchant.properties?.defaultCurrency ?? undefined) as Merchant['currency'], write: false },
   created_at: { at: 'createdTime', codec: isoDateTime, write: false },
 });
@@ -51,12 +62,7 @@ export const cloverMerchants = collection(merchants, {
   recordPath: MERCHANT,
   listAt: (body) => [body as CloverMerchant],
   readQuery: EXPAND,
-  list: { whole: 'unpaged', paging: { read: () => undefined, request: () => ({ query: {} }), neighbours: () => ({ next: null }) } },
+  list: { whole: 'unpaged', paging: unpaged },
   one: true,
-  hooks: {
-    parents(ctx, parents, operation) {
-      if (operation.id !== undefined && operation.id !== ctx.settings.merchant_id) throw entityNotFound('No Clover merchant has this id', { id: operation.id.slice(0, 64) });
-      return parents;
-    },
-  },
+  hooks: { parents: onlyTheMerchant('merchant') },
 });

@@ -8,7 +8,7 @@
  * |---|---|
  * | name, alternate_name | name, alternateName |
  * | minimum_required, maximum_allowed | minRequired, maxAllowed |
- * | selection_type | read: single where maxAllowed is 1, else multiple |
+ * | selection_type | single where maxAllowed is 1, else multiple (single is written as maxAllowed 1) |
  * | modifiers | modifiers.elements (read; modifiers are written as their own records) |
  * | deleted, updated_at | deleted, modifiedTime |
  */
@@ -16,6 +16,7 @@ import type { Static } from 'typebox';
 import { modifierGroups, type ModifierGroup as ModifierGroupModel } from '../../unified/pos/modifier-groups.js';
 import { isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable } from '../kit/index.js';
+import { centsOrAbsent, textOrAbsent } from './codecs.js';
 import { elementsOf, MERCHANT } from './api.js';
 import { cloverDialect } from './dialect.js';
 import { CLOVER_MODIFIER_GROUP_EVENTS } from './inbound.js';
@@ -33,11 +34,12 @@ const groupModifier = (modifier: CloverModifier) => ({
 
 export const modifierGroupFields = fieldTable<ModifierGroup, CloverModifierGroup>({
   id: { at: 'id', write: false },
-  name: { at: 'name' },
-  alternate_name: { at: 'alternateName' },
-  minimum_required: { at: 'minRequired' },
-  maximum_allowed: { at: 'maxAllowed' },
-  selection_type: { read: (group) => (typeof group.maxAllowed === 'number' ? (group.maxAllowed === 1 ? 'single' : 'multiple') : undefined), write: false },
+  name: { at: 'name', codec: textOrAbsent },
+  alternate_name: { at: 'alternateName', codec: textOrAbsent },
+  minimum_required: { at: 'minRequired', codec: centsOrAbsent },
+  maximum_allowed: { at: 'maxAllowed', codec: centsOrAbsent },
+  // Clover has no selection type: one option at most is a single choice, anything else (no limit too) several.
+  selection_type: { read: (group) => (group.maxAllowed === 1 ? 'single' : 'multiple'), write: (type) => (type === 'single' ? { maxAllowed: 1 } : {}) },
   modifiers: { read: (group) => elementsOf<CloverModifier>(group.modifiers).map(groupModifier), write: false },
   deleted: { at: 'deleted', write: false },
   updated_at: { at: 'modifiedTime', codec: isoDateTime, write: false },

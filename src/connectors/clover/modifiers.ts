@@ -21,6 +21,7 @@ import { entityNotFound } from '../framework/not-found.js';
 import { resolvePath, segment, type PathValues } from '../framework/rest/path.js';
 import { isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable, pageInMemory } from '../kit/index.js';
+import { centsOrAbsent, textOrAbsent } from './codecs.js';
 import { elementsOf, invalid, MERCHANT } from './api.js';
 import { cloverDialect } from './dialect.js';
 import { CLOVER_MODIFIER_EVENTS } from './inbound.js';
@@ -33,11 +34,11 @@ const GROUPS_PAGE = 1000;
 
 export const modifierFields = fieldTable<Modifier, CloverModifier>({
   id: { at: 'id', write: false },
-  name: { at: 'name' },
-  alternate_name: { at: 'alternateName' },
-  price_amount: { at: 'price' },
+  name: { at: 'name', codec: textOrAbsent },
+  alternate_name: { at: 'alternateName', codec: textOrAbsent },
+  price_amount: { at: 'price', codec: centsOrAbsent },
   available: { at: 'available' },
-  modifier_group_id: { at: 'modifierGroup.id', write: false },
+  modifier_group_id: { at: 'modifierGroup.id', codec: textOrAbsent, write: false },
   updated_at: { at: 'modifiedTime', codec: isoDateTime, write: false },
 });
 

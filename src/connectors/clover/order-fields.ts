@@ -14,15 +14,16 @@
  * | order_date, created_at, updated_at | createdTime (its date), createdTime, modifiedTime |
  * | line_items | lineItems: id, name, item.id, price → unit_price, unitQty (thousandths) → quantity, modifications → modifiers |
  * | payments, tenders | payments: id and amount; each payment's tender as a tender (cash, card or other) |
- * | merchant_id | the connection's merchant |
+ * | merchant_id, location_id | the connection's merchant (its one location, locations.ts) |
  *
- * Left out: location_id (a Clover merchant is one location), customers,
+ * Left out: customers,
  * employee, taxes, discounts, service charges, refunds.
  */
 import type { Static } from 'typebox';
 import type { Order as OrderModel } from '../../unified/pos/orders.js';
 import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
+import { textOrAbsent } from './codecs.js';
 import { elementsOf, refId } from './api.js';
 import { sourceOf } from './payment-fields.js';
 import type { CloverLineItem, CloverModification, CloverOrder, CloverPayment } from './wire-types.js';
@@ -54,7 +55,7 @@ function lineOf(line: CloverLineItem, currency: Order['currency']): Line {
     ...(refId(line.item) ? { item: { id: refId(line.item) as string } } : {}),
     quantity,
     unit_price: typeof line.price === 'number' ? line.price : null,
-    total_amount: typeof line.price === 'number' ? Math.round(line.price * quantity) + extras : null,
+    total_amount: typeof line.price === 'number' ? Math.round((line.price + extras) * quantity) : null,
     modifiers: modifications.map((modification) => ({
       ...(refId(modification.modifier) ? { id: refId(modification.modifier) as string } : {}),
       ...(modification.name !== undefined ? { name: modification.name } : {}),
@@ -92,10 +93,11 @@ export const orderFields = fieldTable<Order, CloverOrder, OrderContext>({
   status: { read: (order) => statusOf(order.state), write: (status) => (status === 'open' ? { state: 'open' } : {}) },
   payment_status: { at: 'paymentState', codec: PAYMENT_STATES, write: false },
   currency: { at: 'currency' },
-  title: { at: 'title' },
-  note: { at: 'note' },
+  title: { at: 'title', codec: textOrAbsent },
+  note: { at: 'note', codec: textOrAbsent },
   order_type_id: { read: (order) => refId(order.orderType), write: (id) => ({ orderType: { id } }) },
   merchant_id: { read: (_order, context) => context.merchantId, write: false },
+  location_id: { read: (_order, context) => context.merchantId, write: false },
   total_amount: { read: (order) => (typeof order.total === 'number' ? order.total : null), write: false },
   total_tip: { read: (order) => (order.payments ? paymentsOf(order).reduce((sum, payment) => sum + (payment.tipAmount ?? 0), 0) : undefined), write: false },
   line_items: { read: (order) => (order.lineItems ? elementsOf<CloverLineItem>(order.lineItems).map((line) => lineOf(line, currencyOf(order))) : undefined), write: false },

@@ -8,6 +8,7 @@
 import type { Static } from 'typebox';
 import { orderTypes, type OrderType as OrderTypeModel } from '../../unified/pos/order-types.js';
 import { collection, fieldTable } from '../kit/index.js';
+import { flagOrAbsent, textOrAbsent } from './codecs.js';
 import { MERCHANT } from './api.js';
 import { cloverDialect } from './dialect.js';
 import type { CloverOrderType } from './wire-types.js';
@@ -16,8 +17,8 @@ type OrderType = Static<typeof OrderTypeModel>;
 
 export const orderTypeFields = fieldTable<OrderType, CloverOrderType>({
   id: { at: 'id', write: false },
-  name: { at: 'label' },
-  default: { at: 'isDefault' },
+  name: { at: 'label', codec: textOrAbsent },
+  default: { at: 'isDefault', codec: flagOrAbsent },
 });
 
 export const cloverOrderTypes = collection(orderTypes, {

@@ -3,8 +3,8 @@
  * read with `expand=lineItems.modifications,payments.tender`:
  *
  * - list: `GET /orders` (offset/limit, newest first). `location_id`: a
- *   Clover merchant is one location, so the merchant's id lists its orders
- *   and any other id lists none.
+ *   Clover merchant is its one location (locations.ts), so the merchant's
+ *   id lists its orders and any other id lists none.
  * - add: the order (`state: open` unless said, so Clover lists it), then its
  *   lines and modifications one call each, then its `total` (order-lines.ts),
  *   on the composite-write rule: a failure deletes the new order again.
@@ -54,6 +54,10 @@ const orderCollection = collection(orders, {
     },
     async compose(ctx, write) {
       const record = write.record as WriteModel<Order>;
+      // The token reaches one merchant, which is its one location: an order elsewhere is a mistake to name, not to send.
+      for (const field of ['merchant_id', 'location_id'] as const) {
+        if (typeof record[field] === 'string' && record[field] !== ctx.settings.merchant_id) throw invalid(`This connection reaches the Clover merchant ${ctx.settings.merchant_id ?? ''}, which is its one location`, { field });
+      }
       if (record.line_items) checkLines(record.line_items);
       if (write.operation === 'update') {
         if (record.line_items) throw invalid('Clover changes an order\'s lines one by one, not through the order: line_items is written on create only', { field: 'line_items' });

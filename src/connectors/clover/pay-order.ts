@@ -8,11 +8,8 @@
  * they are checked to be the order's. Clover moves the order's
  * paymentState (and locks it once paid) itself.
  *
- * Which Clover tender a unified tender uses: `cash` → the merchant's
- * `com.clover.tender.cash`; `card` → `com.clover.tender.credit_card` (a
- * card paid outside Clover's card flow, recorded); `other` → the tender
- * whose label is the tender's `name` (a gift card). A tender Clover lacks is
- * refused before any payment is made. The payments cannot be deleted again
+ * Which Clover tender a unified tender uses: tender-choice.ts. A tender
+ * Clover lacks is refused before any payment is made. The payments cannot be deleted again
  * (Clover's REST payments are not deleted): when a later one fails, those
  * made are named in the error's `partial_write`.
  */
@@ -25,21 +22,10 @@ import { compositeWrite } from '../kit/composite-write.js';
 import { invalid, MERCHANT, refId } from './api.js';
 import { externalPaymentId } from './idempotency-keys.js';
 import { recordPaymentOnce } from './payment-create.js';
-import type { CloverPayment, CloverTender } from './wire-types.js';
+import { merchantTenders, tenderFor } from './tender-choice.js';
+import type { CloverPayment } from './wire-types.js';
 
 type Order = Static<typeof OrderModel>;
-type Tender = NonNullable<Order['tenders']>[number];
-
-const KEYS: Readonly<Record<string, string>> = { cash: 'com.clover.tender.cash', card: 'com.clover.tender.credit_card' };
-
-function tenderFor(tender: Tender, index: number, tenders: readonly CloverTender[]): CloverTender {
-  const key = KEYS[tender.type ?? ''];
-  const wanted = tender.name?.toLowerCase();
-  const found = key !== undefined ? tenders.find((candidate) => candidate.labelKey === key) : tenders.find((candidate) => wanted !== undefined && candidate.label?.toLowerCase() === wanted);
-  if (!found?.id) throw invalid(key ? `This Clover merchant has no ${tender.type} tender` : 'An other tender names one of the merchant\'s tenders by its label in name (GET /pos/tenders)', { field: `tenders[${index}]` });
-  if (found.enabled === false) throw invalid(`The Clover tender ${found.label ?? found.id} is disabled`, { field: `tenders[${index}]` });
-  return found;
-}
 
 /** Pays an order at Clover; answers its id. */
 export async function payOrder(ctx: ConnectorContext, orderId: string, body: WriteModel<Order>): Promise<{ id: string }> {
@@ -55,10 +41,10 @@ export async function payOrder(ctx: ConnectorContext, orderId: string, body: Wri
     if (refId(found.order) !== orderId) throw invalid('The payment was not made for this order', { field: `payments[${index}].id` });
   }
   if (wanted.length === 0) return { id: orderId };
-  const { body: listed } = await ctx.http.request<{ elements?: CloverTender[] }>({ method: 'GET', path: `${base}/tenders`, query: { limit: 1000 } });
+  const listed = await merchantTenders(ctx);
   const tenders = wanted.map((tender, index) => {
     if (typeof tender.amount !== 'number' || !Number.isInteger(tender.amount) || tender.amount <= 0) throw invalid('Each tender needs a positive amount in cents', { field: `tenders[${index}].amount` });
-    return { tender, clover: tenderFor(tender, index, listed.elements ?? []) };
+    return { tender, clover: tenderFor(tender, `tenders[${index}]`, listed) };
   });
   return compositeWrite(async (steps) => {
     for (const [index, { tender, clover }] of tenders.entries()) {

@@ -24,6 +24,7 @@ import type { Static } from 'typebox';
 import type { PosPayment as PaymentModel } from '../../unified/pos/payments.js';
 import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
+import { textOrAbsent } from './codecs.js';
 import type { CloverPayment } from './wire-types.js';
 
 type Payment = Static<typeof PaymentModel>;
@@ -50,7 +51,7 @@ export const paymentFields = fieldTable<Payment, CloverPayment, PaymentContext>(
   order_id: { at: 'order.id', write: false },
   tender_id: { at: 'tender.id', write: false },
   merchant_id: { read: (_payment, context) => context.merchantId, write: false },
-  external_payment_id: { at: 'externalPaymentId', write: false },
+  external_payment_id: { at: 'externalPaymentId', codec: textOrAbsent, write: false },
   amount: { read: (payment) => cents(payment.amount), write: false },
   tip: { read: (payment) => cents(payment.tipAmount), write: false },
   tax: { read: (payment) => cents(payment.taxAmount), write: false },

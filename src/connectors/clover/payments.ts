@@ -3,7 +3,8 @@
  * listed by `GET /payments` (offset/limit, newest first), read by
  * `GET /payments/{id}` (`expand=tender`, for the source), and made by
  * recording a payment on its order exactly once (payment-create.ts): the
- * unified `order_id` and `tender_id` name Clover's order and tender. Clover's
+ * unified `order_id` and `tender_id` name Clover's order and tender
+ * (`tender_id` may also be the kind `cash` or `card`, tender-choice.ts). Clover's
  * REST payments are not changed or deleted (a refund or a void is another
  * record, not served here), so update and delete are not offered
  * (ConnectorOperationUnsupportedError).
@@ -19,6 +20,7 @@ import { CLOVER_PAYMENT_EVENTS } from './inbound.js';
 import { readMerchant } from './merchants.js';
 import { recordPaymentOnce } from './payment-create.js';
 import { paymentFields, type PaymentContext } from './payment-fields.js';
+import { tenderIdOf } from './tender-choice.js';
 
 type Payment = Static<typeof PaymentModel>;
 
@@ -49,7 +51,7 @@ export const cloverPayments = collection(payments, {
       if (!Number.isInteger(amount) || amount <= 0) throw invalid('amount is a positive whole number of cents', { field: 'amount' });
       const payment = await recordPaymentOnce(ctx, {
         orderId: required(record, 'order_id'),
-        tenderId: required(record, 'tender_id'),
+        tenderId: await tenderIdOf(ctx, required(record, 'tender_id')),
         amount,
         tip: record.tip ?? undefined,
         tax: record.tax ?? undefined,

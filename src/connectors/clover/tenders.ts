@@ -16,6 +16,7 @@
 import type { Static } from 'typebox';
 import { tenders, type Tender as TenderModel } from '../../unified/pos/tenders.js';
 import { collection, fieldTable } from '../kit/index.js';
+import { flagOrAbsent } from './codecs.js';
 import { MERCHANT } from './api.js';
 import { cloverDialect } from './dialect.js';
 import type { CloverTender } from './wire-types.js';
@@ -29,8 +30,8 @@ export const tenderFields = fieldTable<Tender, CloverTender>({
   active: { at: 'enabled' },
   hidden: { read: (tender) => (typeof tender.visible === 'boolean' ? !tender.visible : undefined), write: (hidden) => (typeof hidden === 'boolean' ? { visible: !hidden } : {}) },
   editable: { at: 'editable', write: false },
-  opens_cash_drawer: { at: 'opensCashDrawer' },
-  allows_tipping: { at: 'supportsTipping' },
+  opens_cash_drawer: { at: 'opensCashDrawer', codec: flagOrAbsent },
+  allows_tipping: { at: 'supportsTipping', codec: flagOrAbsent },
 });
 
 export const cloverTenders = collection(tenders, {
