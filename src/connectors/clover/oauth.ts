@@ -5,8 +5,9 @@
  * Clover redirects back with `merchant_id`, `client_id` and `code`, and the
  * merchant id becomes the connection's `merchant_id` setting (every path
  * names it). The code is exchanged at /oauth/v2/token with a JSON body and
- * the client's id and secret; access tokens expire (Clover says not to rely
- * on a lifetime) and come with a single-use refresh token. Clover's page
+ * the client's id and secret; access tokens expire (the answer's
+ * `access_token_expiration`, Unix seconds, read by the vault) and come with
+ * a single-use refresh token, refreshed at /oauth/v2/refresh. Clover's page
  * names no scopes (the app's permissions are set in its dashboard) and no
  * PKCE for this flow.
  */
@@ -19,6 +20,8 @@ export const MERCHANT_ID = /^[A-Z0-9]{13}$/;
 export const cloverOAuth: OAuthDeclaration = {
   authorizationUrl: (settings) => `${cloverOAuthBase(settings)}/oauth/v2/authorize`,
   tokenUrl: (settings) => `${cloverOAuthBase(settings)}/oauth/v2/token`,
+  // Clover refreshes at an endpoint of its own, with the client id and the single-use refresh token.
+  refreshUrl: (settings) => `${cloverOAuthBase(settings)}/oauth/v2/refresh`,
   settingsRequiredForAuthorization: [],
   scopes: [{ id: 'merchant', label: 'The merchant\'s data, as the app\'s permissions (set in Clover\'s developer dashboard) allow' }],
   defaultScopes: ['merchant'],
