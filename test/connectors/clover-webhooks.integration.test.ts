@@ -16,6 +16,8 @@ import { DownstreamHttp } from '../../src/connectors/framework/http.js';
 import type { InboundRequest } from '../../src/connectors/framework/inbound.js';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { CLOVER_DEMO_ACCOUNT as DEMO, cloverEmulator } from '../../src/sandbox/clover/index.js';
+import { call } from '../helpers/http.js';
+import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 type Json = Record<string, any>;
@@ -111,5 +113,53 @@ describe('Clover inbound webhooks (connector hooks ↔ emulator)', () => {
     expect(cloverInbound.handshake!(request, context)).toEqual({ status: 200 });
     expect(cloverInbound.verify(request, context)).toBe(false);
     expect(cloverInbound.changes(request, context)).toEqual([]);
+  });
+});
+
+describe('Clover webhooks through the service', () => {
+  let svc: TestService;
+  let tenant: Tenant;
+  let emulator: KitEmulatorHandle;
+  let receiveUrl: string;
+  const WHERE = { merchant_id: DEMO.merchantId, location_id: DEMO.merchantId };
+  const eventsOf = async () =>
+    (await svc.store.db.selectFrom('webhookEvents').selectAll().where('applicationId', '=', tenant.appId).where('detectedBy', '=', 'native').orderBy('createdAt').execute())
+      .map((event) => `${event.type} ${event.entityId}`);
+
+  beforeAll(async () => {
+    svc = await startTestService({ emulators: [cloverEmulator] });
+    emulator = svc.emulators.clover as KitEmulatorHandle;
+    tenant = await svc.tenant();
+    await tenant.connect('hooked', 'pos', 'clover', SETTINGS);
+    const view = await call<Json>(`${svc.url}/vault/connections/pos/clover`, { headers: tenant.headers('hooked') });
+    expect(view.status, view.text).toBe(200);
+    const [subscription, ...others] = view.body.data.subscriptions as Json[];
+    expect(others).toEqual([]);
+    receiveUrl = subscription!.execute_url as string;
+    // Nothing registers it: the Vault says where to paste it, and which objects to tick.
+    expect(subscription!.source).toMatchObject({ id: 'webhooks', setup: { method: 'paste', url: receiveUrl } });
+    expect(subscription!.downstream_event_types).toEqual(expect.arrayContaining(['O:CREATE', 'P:CREATE', 'IM:DELETE']));
+  });
+  afterAll(() => svc?.close());
+
+  it('publishes the orders and payments Clover\'s webhooks report, and refuses a message without the auth code', async () => {
+    emulator.kit.subscribe({ url: receiveUrl, secret: CODE }, DEMO.id);
+    const before = (await eventsOf()).length;
+    const created = await call<Json>(`${svc.url}/pos/orders`, { method: 'POST', headers: tenant.headers('hooked'), json: { ...WHERE, line_items: [{ name: 'Scone', unit_price: 325 }] } });
+    expect(created.status, created.text).toBe(201);
+    const orderId = created.body.data.id as string;
+    const paid = await call<Json>(`${svc.url}/pos/orders/${orderId}/pay`, { method: 'POST', headers: { ...tenant.headers('hooked'), 'idempotency-key': 'hooked-pay' }, json: { ...WHERE, tenders: [{ type: 'cash', amount: 325 }] } });
+    expect(paid.status, paid.text).toBe(201);
+    await emulator.kit.settled();
+    const paymentId = emulator.kit.records('payments', DEMO.id).find((payment) => payment.orderId === orderId)!.id;
+    const published = (await eventsOf()).slice(before);
+    expect(published).toEqual(expect.arrayContaining([`pos.order.created ${orderId}`, `pos.order.updated ${orderId}`, `pos.payment.created ${paymentId}`]));
+
+    const forged = JSON.stringify({ appId: 'X', merchants: { [DEMO.merchantId]: [{ objectId: 'O:FORGED0000000', type: 'CREATE', ts: Date.now() }] } });
+    for (const headers of [{}, { 'x-clover-auth': 'not-the-code' }]) {
+      const answer = await fetch(receiveUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: forged });
+      expect(answer.status).toBe(401);
+    }
+    expect((await eventsOf()).some((line) => line.endsWith('FORGED0000000'))).toBe(false);
   });
 });
