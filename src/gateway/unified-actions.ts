@@ -85,7 +85,7 @@ export async function runUnifiedAction(
   const impl = binding.implementation as ResourceImplementation<unknown>;
   const run = impl.actions?.[action.name];
   if (!run) throw unsupported(connector.name, resource, action);
-  const stored = await guard?.claim(consumerId, connector);
+  const stored = await guard?.claim(consumerId, connector, impl.resolvesRetries?.includes(action.name));
   if (stored) return stored;
   const parentNames = action.on === 'item' ? resource.itemParentParams : resource.parentParams;
   const parents = Object.fromEntries(parentNames.map((name) => [name, params[name] as string]));

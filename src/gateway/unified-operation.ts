@@ -201,9 +201,9 @@ export async function runUnifiedOperation(
   annotateUnifiedCall({ connectorId: connector.id, unifiedApi: resource.api, resource: resource.id, operation });
   const company = requestedCompany(request, connector);
   // The key is claimed once the connector is known (it is part of "the same request") and before any downstream call.
-  const stored = await guard?.claim(consumerId, connector);
-  if (stored) return stored;
   const impl = binding.implementation as ResourceImplementation<unknown>;
+  const stored = await guard?.claim(consumerId, connector, impl.resolvesRetries?.includes(operation));
+  if (stored) return stored;
   const rawCalls: RawCall[] | undefined = raw ? [] : undefined;
   const parents = parentsOf(resource, operation, params);
   const id = params[resource.idParam] as string;
@@ -335,7 +335,8 @@ async function runOperation(deps: UnifiedDeps, request: FastifyRequest, plan: Op
     }
     case 'delete': {
       if (!impl.delete) throw unsupported(connector.name, resource, operation);
-      const deleted = await impl.delete(ctx, { id, parents });
+      const filter = selectedFilters(resource, resource.deleteFilters, query, impl.oneFilters ?? [], connector.name);
+      const deleted = await impl.delete(ctx, { id, parents, ...(Object.keys(filter).length > 0 ? { filter } : {}) });
       return finish(200, { id: deleted.id });
     }
   }

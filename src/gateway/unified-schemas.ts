@@ -40,10 +40,11 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
       for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] ??= { ...(schema as object), description: ignored };
     }
   }
-  if (operation === 'update' || operation === 'delete') {
-    // The reference gives a get's filters to the record's update and delete too (a modifier's group): the record is found by its id.
-    const ignored = 'Accepted as the reference declares it on this operation, and ignored: the record is found by its id.';
-    for (const [name, schema] of Object.entries(resource.oneFilters)) properties[`filter[${name}]`] = { ...(schema as object), description: ignored };
+  if (operation === 'add' && resource.addAcceptsFields) {
+    properties.fields = { ...fieldsParam, description: 'Accepted as the reference declares it on this create, and ignored: a create answers the new record\'s id.' };
+  }
+  if (operation === 'delete') {
+    for (const [name, schema] of Object.entries(resource.deleteFilters)) properties[`filter[${name}]`] = schema;
   }
   if (operation === 'all') {
     const pages = resource.listShape === 'page';

@@ -15,7 +15,7 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { honours } from '../gateway/idempotency/key-header.js';
 import { UNIFIED_APIS } from '../unified/index.js';
-import { actionRoute, operationParents, operationRoute, operationTakesId, type ActionDeclaration, type Operation, type ResourceDeclaration, type UnifiedApiDeclaration } from '../unified/define.js';
+import { actionRoute, recordFiltersOf, operationParents, operationRoute, operationTakesId, type ActionDeclaration, type Operation, type ResourceDeclaration, type UnifiedApiDeclaration } from '../unified/define.js';
 import type { ActionMethod } from '../unified/actions.js';
 import { actionScopes, requiredScopes, type Scope } from '../unified/scopes.js';
 import { envelopeOperation } from '../gateway/unified-actions.js';
@@ -69,7 +69,7 @@ function idempotencyHeaderOf(resource: ResourceDeclaration, operation: Operation
 function describe(api: UnifiedApiDeclaration, resource: ResourceDeclaration, operation: Operation, route: string, scopes: readonly Scope[]): string {
   const path = route.replace(/:([a-z_]+)/g, '{$1}');
   const parts = [`${SENTENCE[operation]} the ${api.name} ${resource.name.toLowerCase()} (${METHOD[operation]} ${path}). Answers the unified envelope: \`data\`, and for lists \`meta.cursors.next\` to page on.`];
-  const filters = Object.keys(operation === 'one' ? resource.oneFilters : operation === 'all' ? resource.filters : {});
+  const filters = Object.keys(operation === 'all' ? resource.filters : recordFiltersOf(resource, operation));
   if (filters.length > 0) parts.push(`Filters: ${filters.join(', ')}.`);
   if (operation === 'all' && resource.sortFields.length > 0) parts.push(`Sorts by: ${resource.sortFields.join(', ')}.`);
   if (resource.moneyOperations.includes(operation)) parts.push('Moves money: needs the money scope.');

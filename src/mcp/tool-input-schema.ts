@@ -6,7 +6,7 @@
  * request body as `body`, and `idempotency_key` on writes that honour one.
  * The route validates the call again, so the schema guides, the route rules.
  */
-import type { ActionDeclaration, Operation, ResourceDeclaration } from '../unified/define.js';
+import { recordFiltersOf, type ActionDeclaration, type Operation, type ResourceDeclaration } from '../unified/define.js';
 import { bodySchema, LIMIT_DEFAULT, LIMIT_MAX } from '../gateway/unified-schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -65,7 +65,9 @@ export function toolInputSchema(resource: ResourceDeclaration, operation: Operat
   }
   if (operation === 'one') {
     properties.fields = fields;
-    const filter = filterObject(resource.oneFilters);
+  }
+  if (operation === 'one' || operation === 'delete') {
+    const filter = filterObject(recordFiltersOf(resource, operation));
     if (filter) properties.filter = filter;
   }
   if (operation === 'add' || operation === 'update') {

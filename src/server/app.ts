@@ -272,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     downstreamTimeoutMaxMs,
     downstreamWaitMs,
     pacing: rateLimiter,
-    idempotency: new Idempotency({ db: store.db, log: app.log, publicUrl: config.publicUrl }),
+    idempotency: new Idempotency({ db: store.db, log: app.log, publicUrl: config.publicUrl, longestCallMs: downstreamTimeoutMaxMs }),
     webhooks: inbound.unified,
   });
   registerConnectionResourceRoutes(app, {

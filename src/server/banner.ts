@@ -64,6 +64,8 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/accounting/trial-balance?fields=end_date,currency,totaldebit,totalcredit" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/hris/payrolls?fields=id,check_date,start_date,end_date,currency,totals" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/ats/applicants?limit=3&fields=id,name,stage,cv_url" ${secondHeaders}`,
+        `  curl -s "${config.publicUrl}/file-storage/files?limit=5&fields=id,name,type,mime_type,size" ${secondHeaders}`,
+        `  curl -s "${config.publicUrl}/file-storage/drives?fields=id,name" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/pos/orders?limit=3&fields=id,status,currency,total_amount,payment_status" ${secondHeaders}`,
         '',
         `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to ${names(demo.connectedTo[DEMO_THIRD_CONSUMER_ID])}:`,

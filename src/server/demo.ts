@@ -33,6 +33,7 @@ import { SQUARE_DEMO_ACCOUNT } from '../sandbox/square/index.js';
 import { CLOVER_DEMO_ACCOUNT } from '../sandbox/clover/index.js';
 import { BIGCOMMERCE_DEMO_ACCOUNT } from '../sandbox/bigcommerce/index.js';
 import { BOX_DEMO_ACCOUNT } from '../sandbox/box/index.js';
+import { GOOGLE_DRIVE_DEMO_ACCOUNT } from '../sandbox/google-drive/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -184,6 +185,13 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     serviceId: 'box',
     // A developer token as Box's developer console hands one out; signing in through /vault replaces it with OAuth tokens.
     settings: { developer_token: BOX_DEMO_ACCOUNT.sandboxAccessToken },
+  },
+  {
+    unifiedApi: 'file-storage',
+    serviceId: 'google-drive',
+    // An access token as the OAuth playground hands one out; signing in through /vault replaces it with OAuth tokens.
+    settings: { manual_access_token: GOOGLE_DRIVE_DEMO_ACCOUNT.sandboxAccessToken },
+    consumerId: DEMO_SECOND_CONSUMER_ID,
   },
 ];
 

@@ -113,6 +113,8 @@ export interface ResourceDeclarationInput<M extends TObject> {
   filters?: Record<string, TSchema>;
   /** Filters the get takes (filter[name]=...), where the reference gives it some (an invoice item by type). */
   oneFilters?: Record<string, TSchema>;
+  /** Filters the delete takes (filter[name]=...), where the reference gives it some (a modifier by its group). */
+  deleteFilters?: Record<string, TSchema>;
   /**
    * List parameters the reference also declares on this resource's get
    * (`cursor` and `limit` on a ticket's comment, the list's `filter` on a
@@ -120,6 +122,12 @@ export interface ResourceDeclarationInput<M extends TObject> {
    * record, and ignored, since a get answers the record its id names.
    */
   oneAcceptsListParameters?: readonly ('cursor' | 'limit' | 'filter')[];
+  /**
+   * Whether the create accepts `fields`, as the reference declares it on a
+   * folder's create: accepted, so a generated client that sends it can
+   * create, and ignored, since a create answers the new record's id only.
+   */
+  addAcceptsFields?: boolean;
   /**
    * Plain query parameters of the list beside its filters, where the
    * reference declares some (`location_id` on POS orders): validated with
@@ -298,7 +306,9 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     addBody: input.addBody ?? 'json',
     download: input.download ?? false,
     oneFilters: input.oneFilters ?? {},
+    deleteFilters: input.deleteFilters ?? {},
     oneAcceptsListParameters: input.oneAcceptsListParameters ?? [],
+    addAcceptsFields: input.addAcceptsFields ?? false,
     pathParamResources: input.pathParamResources ?? {},
     pathParamSchemas: input.pathParamSchemas ?? {},
     readOnlyFields,
@@ -381,4 +391,9 @@ export function parentResource(api: UnifiedApiDeclaration, resource: ResourceDec
 /** The API's event types (its API record's `events`): every resource's, in declaration order. */
 export function apiEventTypes(api: UnifiedApiDeclaration): string[] {
   return api.resources.flatMap((resource) => resource.events);
+}
+
+/** The filters a get or a delete takes (the reference's `filter` on one record); none for other operations. */
+export function recordFiltersOf(resource: Pick<ResourceDeclaration, 'oneFilters' | 'deleteFilters'>, operation: Operation): Record<string, TSchema> {
+  return operation === 'one' ? resource.oneFilters : operation === 'delete' ? resource.deleteFilters : {};
 }

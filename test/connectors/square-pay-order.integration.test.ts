@@ -1,10 +1,10 @@
 /**
  * Paying an order at Square (src/connectors/square/pay-order.ts), called
- * directly against the emulator over loopback until the gateway routes
- * POST /pos/orders/{id}/pay: cash and other tenders become payments made for
+ * directly against the emulator over loopback (the gateway's route is in
+ * square.integration.test.ts): cash and other tenders become payments made for
  * the order, PayOrder captures them with the order's version and completes
  * it; a payment made beforehand is joined; a retry under the same unified
- * key makes no new payment; a lost answer is resent with the same key; a
+ * key makes no new payment and answers the order paid; a lost answer is resent with the same key; a
  * PayOrder that fails cancels the payments made for it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -54,8 +54,11 @@ describe('Square payOrder (connector ↔ emulator)', () => {
     const id = await newOrder(800);
     await payOrder(ctx('k-retry'), id, { tenders: [{ type: 'cash', amount: 800 }] });
     const made = records('payments').length;
-    // The order is paid: Square answers the replayed payment and PayOrder refuses a completed order; nothing is charged again.
-    await payOrder(ctx('k-retry'), id, { tenders: [{ type: 'cash', amount: 800 }] }).catch(() => undefined);
+    // Square answers the replayed payment, which the completed order already holds as a tender: paid, and PayOrder is not sent again.
+    const pays = () => emulator.exchanges.filter((exchange) => exchange.method === 'POST' && exchange.path.endsWith('/pay')).length;
+    const paid = pays();
+    expect(await payOrder(ctx('k-retry'), id, { tenders: [{ type: 'cash', amount: 800 }] })).toEqual({ id });
+    expect(pays()).toBe(paid);
     expect(records('payments').length).toBe(made);
     expect(paymentsOf(id)).toHaveLength(1);
   });

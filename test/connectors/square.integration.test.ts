@@ -178,6 +178,25 @@ describe('Square POS connector', () => {
       expect(made()).toBe(before + 1);
     });
 
+    it('lets a retry resolve a create whose request ended unknown, instead of a 409 until the key expires: still one payment', async () => {
+      const body = cash(await orderOf(888), 888);
+      const before = made();
+      // Square stores the payment but its answer comes too late, and the connector's resend meets a failure: the request's outcome is unknown.
+      emulator.kit.setSwitch(PAYMENT_TIMEOUT, 'drop', DEMO.id);
+      emulator.failOn({ method: 'POST', path: /^\/v2\/payments$/, skip: 1 }, 'server_error');
+      const first = await send('POST', '/payments', body, { 'idempotency-key': 'pay-unknown-1' });
+      expect(first.status).toBeGreaterThanOrEqual(500);
+      expect(made()).toBe(before + 1);
+      const stored = records('payments').at(-1)!;
+      // The retry under the same key runs again: the derived Square key finds the payment made the first time.
+      const retry = ok(await send('POST', '/payments', body, { 'idempotency-key': 'pay-unknown-1' }), 201);
+      expect(retry.body.data.id).toBe(stored.id);
+      expect(made()).toBe(before + 1);
+      // Settled now: the next retry is the stored answer.
+      expect(ok(await send('POST', '/payments', body, { 'idempotency-key': 'pay-unknown-1' }), 201).body.data.id).toBe(stored.id);
+      expect(made()).toBe(before + 1);
+    });
+
     it('takes the body\'s idempotency_key like the header, and refuses the same key with another body (422)', async () => {
       const orderId = await orderOf(500);
       const before = made();
@@ -223,6 +242,12 @@ describe('Square POS connector', () => {
       expect(listed.every((modifier) => modifier.modifier_group_id === group.id)).toBe(true);
       const created = ok(await send('POST', '/modifiers', { name: 'Oat milk (large)', price_amount: 80, currency: 'USD', modifier_group_id: group.id }), 201).body.data.id;
       expect(ok(await get(`/modifiers/${created}`)).body.data).toMatchObject({ name: 'Oat milk (large)', price_amount: 80, modifier_group_id: group.id });
+      // The reference's group filter on a delete is a known parameter Square does not need: refused as unsupported, nothing deleted.
+      const refused = await send('DELETE', `/modifiers/${created}?filter[modifier_group_id]=${group.id}`);
+      expectErrorEnvelope(refused, 400, 'UnsupportedFiltersError');
+      expect(refused.body.message).toContain('modifier_group_id');
+      expectErrorEnvelope(await send('DELETE', `/modifiers/${created}?filter[colour]=red`), 400, 'RequestValidationError');
+      ok(await get(`/modifiers/${created}`));
     });
 
     it('an item id is not a modifier group', async () => {

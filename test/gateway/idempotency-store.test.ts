@@ -1,7 +1,7 @@
 /**
  * The idempotency key rows on both backends: one claim wins, a settled key
  * holds its answer, a released one is free again, an expired one is taken
- * over, and the sweep deletes expired rows a bounded batch at a time.
+ * over, a retry resumes a key whose first attempt ended unknown, and the sweep deletes expired rows a bounded batch at a time.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   deleteExpiredIdempotencyKeys,
   markIdempotencyOutcomeUnknown,
   releaseIdempotencyKey,
+  resumeIdempotencyKey,
   storedAnswerBody,
   type IdempotencyClaim,
 } from '../../src/store/repositories/idempotency-keys.js';
@@ -95,6 +96,33 @@ describe.each(BACKENDS)('idempotency key rows (%s)', (backend) => {
     if (!held.claimed) throw new Error('not claimed');
     expect(await markIdempotencyOutcomeUnknown(store.db, { scope: scopeOf(unknown), claimedAt: held.row.createdAt })).toBe(true);
     expect(await claimIdempotencyKey(store.db, unknown)).toMatchObject({ claimed: false, existing: { state: 'outcome_unknown' } });
+  });
+
+  it('lets one retry of the same request resume a key left unknown or running past the stale time, and nothing else', async () => {
+    const scopeOf = (claim: IdempotencyClaim) => ({ applicationId: claim.applicationId, mode: claim.mode, consumerId: claim.consumerId, kind: claim.kind, key: claim.key });
+    const resume = (claim: IdempotencyClaim, staleAfterMs = 60_000, requestHash = claim.requestHash) => resumeIdempotencyKey(store.db, { scope: scopeOf(claim), requestHash, staleAfterMs });
+
+    const unknown = claimOf();
+    const held = await claimIdempotencyKey(store.db, unknown);
+    if (!held.claimed) throw new Error('not claimed');
+    // Running and fresh: its request may still be under way.
+    expect(await resume(unknown)).toBeUndefined();
+    await markIdempotencyOutcomeUnknown(store.db, { scope: scopeOf(unknown), claimedAt: held.row.createdAt });
+    // Another request under the key never resumes it.
+    expect(await resume(unknown, 60_000, 'c'.repeat(64))).toBeUndefined();
+    const racing = await Promise.all(Array.from({ length: 6 }, () => resume(unknown)));
+    const resumed = racing.filter((row) => row !== undefined);
+    expect(resumed).toHaveLength(1);
+    expect(resumed[0]).toMatchObject({ state: 'running', completedAt: null });
+    // The resumed claim settles like a first one, and a completed key is never resumed.
+    expect(await completeIdempotencyKey(store.db, { scope: scopeOf(unknown), claimedAt: resumed[0]!.createdAt }, 201, { id: 'p1' })).toBe(true);
+    expect(await resume(unknown, 0)).toBeUndefined();
+
+    const abandoned = claimOf();
+    expect((await claimIdempotencyKey(store.db, abandoned)).claimed).toBe(true);
+    await sql`select pg_sleep(0.02)`.execute(store.db);
+    expect(await resume(abandoned, 60_000)).toBeUndefined();
+    expect(await resume(abandoned, 10)).toMatchObject({ state: 'running' });
   });
 
   it('keeps keys apart by application scope, consumer and header', async () => {

@@ -54,6 +54,7 @@ for (const backend of BACKENDS) {
         ['clover', true, 'oauth2'],
         ['bigcommerce', true, 'apiKey'],
         ['box', true, 'oauth2'],
+        ['google-drive', true, 'oauth2'],
       ]);
     });
 

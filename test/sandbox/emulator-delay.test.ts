@@ -2,7 +2,8 @@
  * The emulator framework's "hold the next answer" fault: the platform acts on
  * the request and it is recorded at once, while the answer waits until its
  * delay passes or the test releases it (also through the control endpoint,
- * for tools outside the process).
+ * for tools outside the process); held for every request, or only for those
+ * matching a path and method.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorHandle } from '../../src/sandbox/framework/emulator.js';
@@ -45,5 +46,26 @@ describe('emulator delayed answers', () => {
     expect((await fetch(`${handle.url}/2010-04-01/Accounts/${SID}.json`, { headers: { authorization: AUTH } })).status).toBe(200);
     expect((await control('delay-next', { ms: -1 })).status).toBe(400);
     expect((await control('delay-next', { ms: 'soon' })).status).toBe(400);
+  });
+
+  it('holds only the requests that match a path and method, the others answered at once', async () => {
+    const account = `${handle.url}/2010-04-01/Accounts/${SID}.json`;
+    const messages = `${handle.url}/2010-04-01/Accounts/${SID}/Messages.json`;
+    expect((await control('delay-next', { ms: 60_000, path: 'Messages\\.json$', method: 'get' })).status).toBe(204);
+    expect((await control('delay-next', { ms: 1, path: '(' })).status).toBe(400);
+    let answered = false;
+    const held = fetch(messages, { headers: { authorization: AUTH } }).then((response) => {
+      answered = true;
+      return response;
+    });
+    // Another path goes through while the matching request waits.
+    expect((await fetch(account, { headers: { authorization: AUTH } })).status).toBe(200);
+    await waitFor(() => handle.exchanges.some((exchange) => exchange.path.endsWith('/Messages.json')), 'the held request to be recorded');
+    expect(answered).toBe(false);
+    handle.releaseDelayed();
+    expect((await held).status).toBe(200);
+    handle.delayOn({ method: 'POST', path: /Messages\.json$/ }, 60_000);
+    // A GET of the same path is not held by a POST's delay.
+    expect((await fetch(messages, { headers: { authorization: AUTH } })).status).toBe(200);
   });
 });

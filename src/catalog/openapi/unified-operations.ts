@@ -7,7 +7,7 @@
  */
 import type { ErrorTypeName } from '../../core/errors/catalog.js';
 import { honours } from '../../gateway/idempotency/key-header.js';
-import { parentResource, type Operation, type ResourceDeclaration, type UnifiedApiDeclaration } from '../../unified/define.js';
+import { parentResource, recordFiltersOf, type Operation, type ResourceDeclaration, type UnifiedApiDeclaration } from '../../unified/define.js';
 import type { HeaderName } from './header-parameters.js';
 import type { OperationDoc } from './operation-doc.js';
 
@@ -46,7 +46,7 @@ const LIST_ERRORS: ErrorTypeName[] = ['InvalidCursorError', 'UnsupportedFiltersE
 export function operationErrors(resource: ResourceDeclaration, operation: Operation): ErrorTypeName[] {
   // A key created with scopes that do not allow the operation (src/gateway/key-scopes.ts).
   const errors: ErrorTypeName[] = ['ScopeNotGrantedError', ...CONNECTION_ERRORS, ...PLATFORM_ERRORS];
-  if (operation === 'one' && Object.keys(resource.oneFilters).length > 0) errors.push('UnsupportedFiltersError');
+  if (Object.keys(recordFiltersOf(resource, operation)).length > 0) errors.push('UnsupportedFiltersError');
   if (resource.checkWrite && (operation === 'add' || operation === 'update')) errors.push('InvalidRecordError');
   if (operation === 'add' && resource.addBody !== 'json') errors.push('PayloadTooLargeError');
   if (operation === 'all') errors.push(...(resource.listShape === 'page' ? LIST_ERRORS : ['UnsupportedFiltersError', 'UnsupportedSortFieldError'] as ErrorTypeName[]));

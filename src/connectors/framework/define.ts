@@ -63,7 +63,7 @@ export interface RecordParams {
   /** The record's id; empty for a singleton resource (the company info). */
   id: string;
   parents: Readonly<Record<string, string>>;
-  /** Filters of a get where the resource declares some (`oneFilters`), already checked against the implementation's. */
+  /** Filters of a get or a delete where the resource declares some (`oneFilters`, `deleteFilters`), already checked against the implementation's. */
   filter?: Readonly<Record<string, unknown>>;
   /** Custom mappings of the call (a get's record carries their values). */
   mapped?: readonly MappedField[] | undefined;
@@ -167,7 +167,7 @@ export interface ResourceImplementation<T> {
     run(ctx: ConnectorContext, params: ListParams): Promise<ListPage<T>>;
   };
   one?(ctx: ConnectorContext, params: RecordParams): Promise<T>;
-  /** Filters `one` honours, of those the resource declares in `oneFilters`. */
+  /** Filters that find one record which `one` and `delete` honour, of those the resource declares in `oneFilters` and `deleteFilters`. */
   oneFilters?: readonly string[];
   add?(
     ctx: ConnectorContext,
@@ -201,6 +201,16 @@ export interface ResourceImplementation<T> {
   events?: readonly NativeEvent[];
   /** The resource's named actions the connector has (unified/actions.ts), by name; a missing one is unsupported. */
   actions?: Readonly<Record<string, ActionImplementation>>;
+  /**
+   * Writes (`add`, or an action's name) that find an earlier attempt of the
+   * same unified request at the platform instead of repeating it: the
+   * platform dedupes a key derived from the client's (Square), or the
+   * connector looks its own reference up before sending (Clover). When the
+   * first attempt's outcome is unknown (a timeout, or an instance that died
+   * mid-call), a retry under the same key runs these again rather than
+   * answering 409 until the key expires (idempotency-guard.ts).
+   */
+  resolvesRetries?: readonly string[];
 }
 
 export interface ResourceBinding<M extends TObject = TObject> {

@@ -96,6 +96,8 @@ export const squareOrders = {
   ...orderCollection,
   implementation: {
     ...orderCollection.implementation,
+    // A retry of a pay whose outcome stayed unknown finds its payments again by their derived keys.
+    resolvesRetries: ['pay'],
     actions: {
       pay: {
         async run(ctx: ConnectorContext, { id, body }: ActionParams): Promise<ActionResult> {

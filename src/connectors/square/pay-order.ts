@@ -18,11 +18,12 @@
  * Exactly once: every Square key is derived from the unified request's key
  * and the order (idempotency-keys.ts), so a retry makes no new payment and
  * pays nothing twice; a call whose fate is unknown is resent with its key
- * before the request ends (payment-create.ts). When PayOrder fails, the
+ * before the request ends (payment-create.ts), and a retry after the request
+ * ended unknown finds the order paid by those payments and answers it
+ * (the gateway lets it run: `resolvesRetries`). When PayOrder fails, the
  * payments made for it are cancelled again (the composite-write rule).
  *
- * The route is the gateway's (an action, wired when the actions mechanism
- * lands); this is the connector's side of it.
+ * The route is the gateway's (a named action); this is the connector's side of it.
  */
 import type { Static } from 'typebox';
 import type { Order as OrderModel } from '../../unified/pos/orders.js';
@@ -84,6 +85,9 @@ export async function payOrder(ctx: ConnectorContext, orderId: string, body: Wri
       );
       ids.push(id);
     }
+    // An earlier attempt of this request paid the order (its answer was lost, or its instance
+    // died): the payments found again by their keys are its tenders, so nothing is left to do.
+    if (order.state === 'COMPLETED' && ids.every((paymentId) => order.tenders?.some((tender) => tender.payment_id === paymentId))) return { id: orderId };
     await steps.step('paying the order', () =>
       send(ctx, { method: 'POST', path: `${path}/pay`, json: { idempotency_key: squareIdempotencyKey(ctx, `pay:${orderId}`), order_version: order.version, payment_ids: ids } }),
     );

@@ -33,7 +33,7 @@ async function completesOrder(ctx: ConnectorContext, record: { order_id?: string
   return due === undefined || record.amount >= due;
 }
 
-export const squarePayments = collection(payments, {
+const paymentCollection = collection(payments, {
   dialect: squareDialect,
   downstream: { id: 'payments', name: 'Payments' },
   what: 'payment',
@@ -58,3 +58,6 @@ export const squarePayments = collection(payments, {
     },
   },
 });
+
+/** Payments; a create retried after its outcome stayed unknown finds its payment again by the derived key (payment-create.ts). */
+export const squarePayments = { ...paymentCollection, implementation: { ...paymentCollection.implementation, resolvesRetries: ['add'] } };

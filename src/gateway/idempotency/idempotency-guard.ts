@@ -17,6 +17,7 @@ import {
   completeIdempotencyKey,
   markIdempotencyOutcomeUnknown,
   releaseIdempotencyKey,
+  resumeIdempotencyKey,
   storedAnswerBody,
   type HeldClaim,
 } from '../../store/repositories/idempotency-keys.js';
@@ -35,6 +36,11 @@ export interface GuardSettings {
   publicUrl: string;
   /** The service's window (24 hours); a connector may only shorten it. */
   windowMs: number;
+  /**
+   * How long a `running` key may stay so before its request is taken for
+   * lost (its instance stopped): longer than any call can run.
+   */
+  staleAfterMs: number;
   /** Called after each claim, to sweep expired keys now and then. */
   afterClaim(): void;
 }
@@ -74,9 +80,11 @@ export class IdempotencyGuard {
   /**
    * Takes the key for this request, or returns the answer an earlier identical
    * request got. 409 while that request runs (or when its outcome is unknown),
-   * 422 when the key was used for a different request.
+   * 422 when the key was used for a different request. An operation that
+   * `resolvesRetries` (the connector finds its earlier attempt at the
+   * platform) takes over a key whose first attempt ended unknown instead.
    */
-  async claim(consumerId: string, connector: ConnectorDefinition): Promise<StoredAnswer | undefined> {
+  async claim(consumerId: string, connector: ConnectorDefinition, resolvesRetries = false): Promise<StoredAnswer | undefined> {
     const request = this.#request;
     const method = request.routeOptions.method as string;
     const route = request.routeOptions.url ?? request.url;
@@ -100,6 +108,14 @@ export class IdempotencyGuard {
     if (existing && existing.requestHash !== requestHash) throw this.#reused(existing);
     if (existing?.state === 'completed' && existing.responseStatus !== null) {
       return { replayed: true, status: existing.responseStatus, body: storedAnswerBody(existing) };
+    }
+    if (existing && resolvesRetries) {
+      const resumed = await resumeIdempotencyKey(this.#settings.db, { scope, requestHash, staleAfterMs: this.#settings.staleAfterMs });
+      if (resumed) {
+        this.#settings.log.info({ header: scope.kind, state: existing.state, first_used_at: existing.createdAt }, 'retrying an idempotent request whose first attempt ended unknown: the connector resolves it at the platform');
+        this.#held = { scope, claimedAt: resumed.createdAt };
+        return undefined;
+      }
     }
     throw this.#inUse(existing);
   }

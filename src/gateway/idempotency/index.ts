@@ -32,6 +32,8 @@ export interface IdempotencyOptions {
   db: Database;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The longest a unified call may run (SVC_DOWNSTREAM_TIMEOUT_MAX_MS). */
+  longestCallMs: number;
 }
 
 export class Idempotency {
@@ -49,6 +51,8 @@ export class Idempotency {
       log: options.log,
       publicUrl: options.publicUrl,
       windowMs: IDEMPOTENCY_WINDOW_MS,
+      // Twice the longest call: room for the store's write after the platform's answer.
+      staleAfterMs: 2 * options.longestCallMs,
       afterClaim: () => this.#maybeSweep(),
     };
   }

@@ -109,6 +109,8 @@ export interface EmulatorHandle {
    * its answer is still held.
    */
   delayNext(ms: number, times?: number): void;
+  /** The same for the next `times` requests that match, other requests answered at once (one step of a write of several calls). */
+  delayOn(match: FaultMatch, ms: number, times?: number): void;
   /** Sends every held answer now. */
   releaseDelayed(): void;
   /**
@@ -175,18 +177,16 @@ export async function startEmulator(
   const pendingDelays: number[] = [];
   const delayOf = new WeakMap<FastifyRequest, number>();
   const held = new Set<() => void>();
-  const delayNext = (ms: number, times: number) => {
-    for (let i = 0; i < times; i++) pendingDelays.push(ms);
-  };
-  // Delays aimed at one route (`path` a regular expression, optionally `method`), as targeted faults are: a test can lose the
-  // answer of one write while the reads around it answer at once.
-  const targetedDelays: { path: RegExp; method?: string; ms: number; left: number }[] = [];
+  const targetedDelays: { match: FaultMatch; ms: number; left: number }[] = [];
   const targetedDelay = (method: string, path: string): number | undefined => {
-    const index = targetedDelays.findIndex((delay) => delay.path.test(path) && (delay.method === undefined || delay.method === method));
+    const index = targetedDelays.findIndex((delay) => (delay.match.method === undefined || delay.match.method === method) && delay.match.path.test(path));
     const delay = targetedDelays[index];
     if (!delay) return undefined;
     if (--delay.left <= 0) targetedDelays.splice(index, 1);
     return delay.ms;
+  };
+  const delayNext = (ms: number, times: number) => {
+    for (let i = 0; i < times; i++) pendingDelays.push(ms);
   };
   const releaseDelayed = () => {
     for (const release of [...held]) release();
@@ -230,9 +230,10 @@ export async function startEmulator(
   // After the body is read (preHandler, not onRequest), so a failed request is still recorded whole.
   app.addHook('preHandler', async (request, reply) => {
     if (request.url.startsWith(CONTROL_PREFIX)) return;
-    const delay = targetedDelay(request.method, request.url.split('?', 1)[0] as string) ?? pendingDelays.shift();
+    const path = request.url.split('?', 1)[0] as string;
+    const delay = targetedDelay(request.method, path) ?? pendingDelays.shift();
     if (delay !== undefined) delayOf.set(request, delay);
-    const fault = targetedFault(request.method, request.url.split('?', 1)[0] as string) ?? pendingFaults.shift();
+    const fault = targetedFault(request.method, path) ?? pendingFaults.shift();
     const limited = refused.get(request);
     if (fault === undefined && limited !== undefined) return failures.rateLimited(reply, limited);
     if (fault === undefined) return;
@@ -307,6 +308,7 @@ export async function startEmulator(
       return reply.code(400).send({ error: 'ms must be a number of milliseconds from 0 to 600000' });
     }
     const times = typeof body.times === 'number' && body.times > 0 ? Math.min(body.times, 1000) : 1;
+    // With `path` (a regular expression) and optionally `method`, only matching requests are held.
     if (typeof body.path === 'string') {
       let path: RegExp;
       try {
@@ -314,7 +316,7 @@ export async function startEmulator(
       } catch {
         return reply.code(400).send({ error: 'path must be a regular expression' });
       }
-      targetedDelays.push({ path, ...(typeof body.method === 'string' ? { method: body.method.toUpperCase() } : {}), ms: body.ms, left: times });
+      targetedDelays.push({ match: { path, ...(typeof body.method === 'string' ? { method: body.method.toUpperCase() } : {}) }, ms: body.ms, left: times });
       return reply.code(204).send();
     }
     delayNext(body.ms, times);
@@ -355,6 +357,9 @@ export async function startEmulator(
     },
     delayNext(ms, times = 1) {
       delayNext(ms, times);
+    },
+    delayOn(match, ms, times = 1) {
+      targetedDelays.push({ match, ms, left: times });
     },
     releaseDelayed,
     setRateLimit: (limit) => rateWindow.configure(limit),

@@ -99,6 +99,30 @@ export async function claimIdempotencyKey(db: Database, claim: IdempotencyClaim)
   return { claimed: false, existing: undefined };
 }
 
+/**
+ * Takes a key over for a retry of the same request whose first attempt ended
+ * without a known outcome: `outcome_unknown`, or still `running` after
+ * `staleAfterMs` (the instance running it stopped before settling). Only for
+ * operations that find their earlier attempt at the platform; one retry wins
+ * when several race (the row's state and time are checked again under its lock).
+ */
+export async function resumeIdempotencyKey(db: Database, claim: { scope: IdempotencyScope; requestHash: string; staleAfterMs: number }): Promise<IdempotencyKeyRow | undefined> {
+  return db
+    .updateTable('idempotencyKeys')
+    .where(ofScope(claim.scope))
+    .where('requestHash', '=', claim.requestHash)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .where((eb) =>
+      eb.or([
+        eb('state', '=', 'outcome_unknown' satisfies IdempotencyState),
+        eb.and([eb('state', '=', 'running' satisfies IdempotencyState), eb('createdAt', '<', sql<Date>`now() - make_interval(secs => ${claim.staleAfterMs / 1000})`)]),
+      ]),
+    )
+    .set({ state: 'running' satisfies IdempotencyState, createdAt: NOW_MS, completedAt: null })
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Settles a claim still held by this request; false when it no longer is (it expired and another request took the key). */
 async function settleHeldClaim(
   db: Database,

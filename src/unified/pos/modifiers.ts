@@ -38,4 +38,5 @@ export const modifiers = defineResource({
   // The reference gives the group filter to get, update and delete; the list takes it too (issue 27), to read one group's modifiers.
   filters: groupFilter('Only modifiers of this modifier group.'),
   oneFilters: groupFilter('The modifier group the modifier belongs to, where the platform needs it to find the modifier.'),
+  deleteFilters: groupFilter('The modifier group the modifier belongs to, where the platform needs it to find the modifier.'),
 });

@@ -5480,6 +5480,8 @@ export interface components {
         limit: number;
         /** @description Id of the order. */
         id: string;
+        /** @description The modifier group the modifier belongs to, where the platform needs it to find the modifier. */
+        filterModifierGroupId: string;
     };
     requestBodies: never;
     headers: {
@@ -11691,7 +11693,7 @@ export interface operations {
                 /** @description Comma-separated fields to return; dot notation for nested fields. */
                 fields?: components["parameters"]["fields"];
                 /** @description The modifier group the modifier belongs to, where the platform needs it to find the modifier. */
-                "filter[modifier_group_id]"?: string;
+                "filter[modifier_group_id]"?: components["parameters"]["filterModifierGroupId"];
                 /** @description Platform query parameters added to the read's call after mapping: `pass_through[search]=leads` sends `search=leads`. Connectors on the kit's collection take them. */
                 pass_through?: components["parameters"]["passThrough"];
             };
@@ -11897,6 +11899,8 @@ export interface operations {
             query?: {
                 /** @description Include the raw downstream calls in `_raw`. */
                 raw?: components["parameters"]["raw"];
+                /** @description The modifier group the modifier belongs to, where the platform needs it to find the modifier. */
+                "filter[modifier_group_id]"?: components["parameters"]["filterModifierGroupId"];
             };
             header: {
                 /**
@@ -11937,7 +11941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModifiersDeleteResponse"];
                 };
             };
-            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
+            /** @description Bad Request: [RequestValidationError](http://127.0.0.1:8080/errors/RequestValidationError), [UnsupportedFiltersError](http://127.0.0.1:8080/errors/UnsupportedFiltersError), [OAuthCredentialsNotFoundError](http://127.0.0.1:8080/errors/OAuthCredentialsNotFoundError), [ConnectorOperationUnsupportedError](http://127.0.0.1:8080/errors/ConnectorOperationUnsupportedError), [RequestHeadersValidationError](http://127.0.0.1:8080/errors/RequestHeadersValidationError), [IdempotencyKeyNotSupportedError](http://127.0.0.1:8080/errors/IdempotencyKeyNotSupportedError); or [ConnectorExecutionError](http://127.0.0.1:8080/errors/ConnectorExecutionError), when the platform answered with this status. */
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -11946,7 +11950,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {unknown} */
-                        type_name?: "RequestValidationError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
+                        type_name?: "RequestValidationError" | "UnsupportedFiltersError" | "OAuthCredentialsNotFoundError" | "ConnectorOperationUnsupportedError" | "RequestHeadersValidationError" | "IdempotencyKeyNotSupportedError" | "ConnectorExecutionError";
                     } & components["schemas"]["Error"];
                 };
             };
