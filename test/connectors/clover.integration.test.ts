@@ -141,7 +141,7 @@ describe('Clover POS connector', () => {
       expect(paymentsOf(orderId)).toHaveLength(1);
     });
 
-    it('pays an order whose answer was lost once, with the same key, after the key is released: the payment is found, not made again', async () => {
+    it('pays an order whose answer was lost: a retry with the same key finds the payment at Clover, and makes none', async () => {
       const orderId = await orderOf(900);
       const body = { ...WHERE, tenders: [{ type: 'cash', amount: 900 }] };
       // The emulator's ids repeat after each reset: only this test's exchanges count.
@@ -152,13 +152,25 @@ describe('Clover POS connector', () => {
       expectErrorEnvelope(await send('POST', `/orders/${orderId}/pay`, body, { 'idempotency-key': 'lost-pay-1', 'x-svc-timeout': '400' }), 504, 'ConnectorTimeoutError');
       emulator.releaseDelayed();
       expect(paymentsOf(orderId)).toHaveLength(1);
-      // The gateway keeps the key blocked: nothing is sent again.
-      expectErrorEnvelope(await send('POST', `/orders/${orderId}/pay`, body, { 'idempotency-key': 'lost-pay-1' }), 409, 'IdempotencyKeyInUseError');
-      // Once the key is free again (it expired, or the instance that held it died), the retry looks the payment up first.
-      await svc.store.db.updateTable('idempotencyKeys').set({ expiresAt: new Date(Date.now() - 60_000) }).where('key', '=', 'lost-pay-1').execute();
+      // The retry runs again (the outcome was unknown) and looks the payment up by its externalPaymentId before sending anything.
       ok(await send('POST', `/orders/${orderId}/pay`, body, { 'idempotency-key': 'lost-pay-1' }), 201);
       expect(paymentsOf(orderId)).toHaveLength(1);
       expect(posts()).toHaveLength(1);
+      // Then the stored answer.
+      const replay = ok(await send('POST', `/orders/${orderId}/pay`, body, { 'idempotency-key': 'lost-pay-1' }), 201);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(paymentsOf(orderId)).toHaveLength(1);
+    });
+
+    it('makes a payment whose answer was lost once, under the same key: the retry answers the payment Clover holds', async () => {
+      const orderId = await orderOf(700);
+      const body = { source_id: 'CASH', customer_id: 'C1', amount: 700, currency: 'USD', order_id: orderId, tender_id: 'cash' };
+      await control('delay-next', { ms: 20_000, path: '/orders/[A-Z0-9]+/payments$', method: 'POST' });
+      expectErrorEnvelope(await send('POST', '/payments', body, { 'idempotency-key': 'lost-payment-1', 'x-svc-timeout': '400' }), 504, 'ConnectorTimeoutError');
+      emulator.releaseDelayed();
+      const retry = ok(await send('POST', '/payments', body, { 'idempotency-key': 'lost-payment-1' }), 201);
+      expect(paymentsOf(orderId)).toHaveLength(1);
+      expect(retry.body.data.id).toBe(paymentsOf(orderId)[0]!.id);
     });
 
     it('resends a pay whose first attempt failed at Clover (a 500) after looking it up: one payment', async () => {

@@ -82,6 +82,8 @@ export const cloverOrders = {
   ...orderCollection,
   implementation: {
     ...orderCollection.implementation,
+    // A retry of a pay whose outcome stayed unknown looks each payment up before sending it (payment-create.ts).
+    resolvesRetries: ['pay'],
     actions: {
       pay: {
         async run(ctx: ConnectorContext, { id, body }: ActionParams): Promise<ActionResult> {

@@ -30,7 +30,7 @@ function required<K extends keyof Payment>(record: WriteModel<Payment>, field: K
   return value as NonNullable<Payment[K]>;
 }
 
-export const cloverPayments = collection(payments, {
+const paymentCollection = collection(payments, {
   dialect: cloverDialect,
   downstream: { id: 'payments', name: 'Payments' },
   what: 'payment',
@@ -62,3 +62,6 @@ export const cloverPayments = collection(payments, {
     },
   },
 });
+
+/** A retry under the key of a create whose outcome stayed unknown runs again: it looks its payment up first (payment-create.ts). */
+export const cloverPayments = { ...paymentCollection, implementation: { ...paymentCollection.implementation, resolvesRetries: ['add'] } };
