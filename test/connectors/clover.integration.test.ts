@@ -106,6 +106,7 @@ describe('Clover POS connector', () => {
       ok(await send('PATCH', `/orders/${id}`, { title: 'Table 5' }));
       expect(ok(await get(`/orders/${id}`)).body.data.title).toBe('Table 5');
       expectErrorEnvelope(await send('PATCH', `/orders/${id}`, { line_items: [{ name: 'x', unit_price: 1 }] }), 400, 'RequestValidationError');
+      expectErrorEnvelope(await send('PATCH', `/orders/${id}`, { status: 'delivered' }), 400, 'RequestValidationError');
       expectErrorEnvelope(await send('POST', '/orders', { ...WHERE, location_id: 'HV3P8NZ5CQT2D', title: 'elsewhere' }), 400, 'RequestValidationError');
       expectErrorEnvelope(await send('POST', '/orders', { ...WHERE, line_items: [{ name: 'Sliver', unit_price: 100, quantity: 0.0005 }] }), 400, 'RequestValidationError');
       ok(await send('DELETE', `/orders/${id}`));

@@ -5,7 +5,7 @@
  *
  * | unified | Clover |
  * |---|---|
- * | status | state: open → open, locked → completed; none yet (an unfinished order) → draft |
+ * | status | state: open → open, locked → completed; none yet (an unfinished order) → draft; open and completed are written |
  * | payment_status | paymentState: OPEN → open, PAID → paid, PARTIALLY_PAID → partially_paid, REFUNDED, CREDITED, PARTIALLY_REFUNDED |
  * | title, note, currency | title, note, currency |
  * | order_type_id | orderType.id |
@@ -24,7 +24,7 @@ import type { Order as OrderModel } from '../../unified/pos/orders.js';
 import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
 import { textOrAbsent } from './codecs.js';
-import { elementsOf, refId } from './api.js';
+import { elementsOf, invalid, refId } from './api.js';
 import { sourceOf } from './payment-fields.js';
 import type { CloverLineItem, CloverModification, CloverOrder, CloverPayment } from './wire-types.js';
 
@@ -79,6 +79,13 @@ function tenderOf(payment: CloverPayment, currency: Order['currency']): Tender {
   } as Tender;
 }
 
+/** The unified status an app may set at Clover: open, or completed (Clover's `locked`, which payments set themselves once paid). */
+function stateOf(status: Order['status']): { state: string } {
+  if (status === 'open') return { state: 'open' };
+  if (status === 'completed') return { state: 'locked' };
+  throw invalid(`Clover orders are open or completed (locked); ${String(status)} cannot be written`, { field: 'status' });
+}
+
 /** What order reads need besides the order: the connection's merchant. */
 export interface OrderContext {
   merchantId: string | undefined;
@@ -90,7 +97,7 @@ const paymentsOf = (order: CloverOrder) => elementsOf<CloverPayment>(order.payme
 export const orderFields = fieldTable<Order, CloverOrder, OrderContext>({
   id: { at: 'id', write: false },
   order_date: { read: (order) => (typeof order.createdTime === 'number' ? new Date(order.createdTime).toISOString().slice(0, 10) : undefined), write: false },
-  status: { read: (order) => statusOf(order.state), write: (status) => (status === 'open' ? { state: 'open' } : {}) },
+  status: { read: (order) => statusOf(order.state), write: stateOf },
   payment_status: { at: 'paymentState', codec: PAYMENT_STATES, write: false },
   currency: { at: 'currency' },
   title: { at: 'title', codec: textOrAbsent },
