@@ -6,6 +6,7 @@ import { googleDrive } from './google-drive/definition.js';
 import { greenhouse } from './greenhouse/definition.js';
 import { gusto } from './gusto/definition.js';
 import { square } from './square/definition.js';
+import { clover } from './clover/definition.js';
 import type { ConnectorDefinition } from './framework/define.js';
 import { hubspot } from './hubspot/definition.js';
 import { intercom } from './intercom/definition.js';
@@ -21,6 +22,6 @@ import { zohoBooks } from './zoho-books/definition.js';
 import { bamboohr } from './bamboohr/definition.js';
 import { shopify } from './shopify/definition.js';
 
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box, googleDrive];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, clover, bigcommerce, box, googleDrive];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

@@ -69,6 +69,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/ats/applicants?limit=3&fields=id,name,stage,cv_url" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/file-storage/files?limit=5&fields=id,name,type,mime_type,size" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/file-storage/drives?fields=id,name" ${secondHeaders}`,
+        `  curl -s "${config.publicUrl}/pos/orders?limit=3&fields=id,status,currency,total_amount,payment_status" ${secondHeaders}`,
         '',
         `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to ${names(demo.connectedTo[DEMO_THIRD_CONSUMER_ID])}:`,
         `  curl -s "${config.publicUrl}/accounting/sales-orders?limit=3&fields=id,number,status,total,currency" ${thirdHeaders}`,

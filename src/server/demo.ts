@@ -30,6 +30,7 @@ import { GUSTO_DEMO_ACCOUNT, GUSTO_SYSTEM_ACCESS_TOKEN } from '../sandbox/gusto/
 import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
 import { SHOPIFY_DEMO_ACCOUNT } from '../sandbox/shopify/index.js';
 import { SQUARE_DEMO_ACCOUNT } from '../sandbox/square/index.js';
+import { CLOVER_DEMO_ACCOUNT } from '../sandbox/clover/index.js';
 import { BIGCOMMERCE_DEMO_ACCOUNT } from '../sandbox/bigcommerce/index.js';
 import { BOX_DEMO_ACCOUNT } from '../sandbox/box/index.js';
 import { GOOGLE_DRIVE_DEMO_ACCOUNT } from '../sandbox/google-drive/index.js';
@@ -57,6 +58,9 @@ export interface DemoConnection {
 
 /** Xero's webhook key of the demo: the app's key lives in Xero's developer portal, so the demo chooses one (sandbox only). */
 const DEMO_XERO_WEBHOOK_KEY = 'demo-xero-webhook-key-sandbox-only';
+
+/** Clover's app auth code of the demo: Clover shows it in the app's dashboard, so the demo chooses one (sandbox only). */
+const DEMO_CLOVER_AUTH_CODE = 'demo-clover-auth-code-sandbox-only';
 
 /** The emulators' demo accounts, as connection settings of the matching connectors. */
 export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
@@ -161,6 +165,14 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     serviceId: 'square',
     // The café's personal access token; signing in through /vault replaces it with OAuth tokens.
     settings: { personal_access_token: SQUARE_DEMO_ACCOUNT.personalAccessToken },
+  },
+  {
+    unifiedApi: 'pos',
+    serviceId: 'clover',
+    // The café's merchant API token and merchant id; installing the app through /vault replaces the token with OAuth tokens.
+    settings: { merchant_id: CLOVER_DEMO_ACCOUNT.merchantId, api_token: CLOVER_DEMO_ACCOUNT.apiToken, webhook_auth_code: DEMO_CLOVER_AUTH_CODE },
+    webhookSecret: DEMO_CLOVER_AUTH_CODE,
+    consumerId: DEMO_SECOND_CONSUMER_ID,
   },
   {
     unifiedApi: 'ecommerce',

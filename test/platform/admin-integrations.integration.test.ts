@@ -51,6 +51,7 @@ for (const backend of BACKENDS) {
         ['greenhouse', true, 'oauth2'],
         ['shopify', true, 'oauth2'],
         ['square', true, 'oauth2'],
+        ['clover', true, 'oauth2'],
         ['bigcommerce', true, 'apiKey'],
         ['box', true, 'oauth2'],
         ['google-drive', true, 'oauth2'],

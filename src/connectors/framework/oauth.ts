@@ -55,8 +55,10 @@ export function clientCredentialSettings(declaration: OAuthDeclaration | undefin
 export interface OAuthDeclaration {
   /** Consent page of the real platform. */
   authorizationUrl(settings: SettingValues): string;
-  /** Token endpoint of the real platform (code exchange and refresh). */
+  /** Token endpoint of the real platform (code exchange, and refresh unless `refreshUrl` says otherwise). */
   tokenUrl(settings: SettingValues): string;
+  /** Where a refresh goes, for a platform with an endpoint of its own for it (Clover's /oauth/v2/refresh). */
+  refreshUrl?(settings: SettingValues): string;
   /** Settings the consumer must give before authorizing, because the endpoints depend on them. */
   settingsRequiredForAuthorization: readonly string[];
   scopes: readonly OAuthScope[];

@@ -65,9 +65,10 @@ function seedMenu({ put, faker, now }: Seed): { items: StoredRecord[]; modifiers
   const groupIds: Record<string, string> = {};
   const modifiersOfGroup: Record<string, StoredRecord[]> = {};
   for (const [key, [name, options]] of Object.entries(GROUPS)) {
-    const group = put('modifier_groups', { id: newId(faker), name, showByDefault: true, minRequired: 0, maxAllowed: options.length, deleted: false, modifiedTime: now - 30 * 86_400_000 });
+    // alternateName: the short name a kitchen ticket prints (no faker draw, so the seed's other values stay as they were).
+    const group = put('modifier_groups', { id: newId(faker), name, alternateName: name.toUpperCase(), showByDefault: true, minRequired: 0, maxAllowed: options.length, deleted: false, modifiedTime: now - 30 * 86_400_000 });
     groupIds[key] = group.id;
-    modifiersOfGroup[key] = options.map(([label, price]) => put('modifiers', { id: newId(faker), name: label, price, available: true, modifierGroupId: group.id, modifiedTime: now - 30 * 86_400_000 }));
+    modifiersOfGroup[key] = options.map(([label, price]) => put('modifiers', { id: newId(faker), name: label, alternateName: label.split(' ')[0], price, available: true, modifierGroupId: group.id, modifiedTime: now - 30 * 86_400_000 }));
   }
   const modifiersByItem = new Map<string, StoredRecord[]>();
   const items = MENU.map(([name, price, groups], index) => {
@@ -106,6 +107,8 @@ function pay(ctx: Seed, order: StoredRecord, tender: StoredRecord, amount: numbe
   ctx.put('payments', {
     id: newId(ctx.faker), orderId: order.id, tenderId: tender.id, amount, tipAmount: tender.supportsTipping ? ctx.faker.helpers.arrayElement([0, 0, 50, 100]) : 0, taxAmount: 0,
     result: 'SUCCESS', offline: false, createdTime: at, clientCreatedTime: at, modifiedTime: at,
+    // Cash handed over: the amount rounded up to the next five dollars.
+    ...(tender.labelKey === 'com.clover.tender.cash' ? { cashTendered: Math.ceil(amount / 500) * 500 } : {}),
   });
 }
 
@@ -119,6 +122,9 @@ export function seedClover(ctx: Seed): void {
   const times = Array.from({ length: ctx.account.orders }, () => clock.daysAgo(ctx.faker.number.float({ min: 0.05, max: 1.5 }), ctx.faker)).sort((a, b) => a - b);
   times.forEach((at, index) => {
     const order = seedOrder(ctx, at, menu, ctx.faker.helpers.weightedArrayElement([{ weight: 6, value: orderTypes[0] as StoredRecord }, { weight: 3, value: orderTypes[1] as StoredRecord }, { weight: 1, value: orderTypes[2] as StoredRecord }]));
+    // The ticket's title as the register prints it, and a note on some (no faker draw: the seed's other values stay as they were).
+    order.title = `#${index + 1}`;
+    if (index % 4 === 0) order.note = 'Extra hot';
     const total = Number(order.total);
     const kind = index % 10;
     if (kind === 9) return; // open: not paid yet

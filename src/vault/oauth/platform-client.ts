@@ -102,7 +102,7 @@ export class PlatformOAuthClient {
     current: OAuthTokens,
   ): Promise<OAuthTokens> {
     if (!current.refresh_token) throw new RefreshRefused('the connection has no refresh token');
-    const { as, options } = this.#server(connector, mode, settings);
+    const { as, options } = this.#server(connector, mode, settings, 'refresh');
     const oauthClient: oauth.Client = { client_id: client.clientId };
     try {
       const response = await oauth.refreshTokenGrantRequest(as, oauthClient, clientAuth(connector.oauth, client.clientSecret), current.refresh_token, options);
@@ -183,8 +183,9 @@ export class PlatformOAuthClient {
     };
   }
 
-  #server(connector: OAuthConnector, mode: TargetMode, settings: SettingValues) {
-    const tokenEndpoint = new URL(this.#targets.platformUrl(connector, mode, connector.oauth.tokenUrl(settings)));
+  #server(connector: OAuthConnector, mode: TargetMode, settings: SettingValues, purpose: 'token' | 'refresh' = 'token') {
+    const declared = purpose === 'refresh' && connector.oauth.refreshUrl ? connector.oauth.refreshUrl(settings) : connector.oauth.tokenUrl(settings);
+    const tokenEndpoint = new URL(this.#targets.platformUrl(connector, mode, declared));
     const as: oauth.AuthorizationServer = {
       issuer: tokenEndpoint.origin,
       authorization_endpoint: this.authorizationUrl(connector, mode, settings).href,
@@ -232,7 +233,7 @@ function tokensOf(response: oauth.TokenEndpointResponse): OAuthTokens {
     refresh_token: response.refresh_token,
     token_type: response.token_type,
     scope: response.scope,
-    expires_at: typeof response.expires_in === 'number' ? Date.now() + response.expires_in * 1000 : expiryTime(response.expires_at),
+    expires_at: typeof response.expires_in === 'number' ? Date.now() + response.expires_in * 1000 : (expiryTime(response.expires_at) ?? unixSecondsTime(response.access_token_expiration)),
   };
 }
 
@@ -245,6 +246,11 @@ function expiryTime(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   const time = Date.parse(value);
   return Number.isFinite(time) ? time : undefined;
+}
+
+/** A token answer that says when the token expires in Unix seconds (Clover's `access_token_expiration`). */
+function unixSecondsTime(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value * 1000 : undefined;
 }
 
 /** The platform's OAuth error code and description, never tokens or secrets. */

@@ -32,12 +32,15 @@ export const POS_PROBES: Readonly<Record<string, ResourceProbe>> = {
     create: (_unique, _listed, related) => {
       const open = (related['/pos/orders'] ?? []).find((order) => order.status === 'open' && order.payment_status === 'open' && order.total_amount > 1);
       if (!open) throw new Error('the coverage test found no open order to pay part of');
-      return { source_id: 'CASH', amount: 1, currency: open.currency, customer_id: 'coverage', order_id: open.id, tender_id: 'cash', location_id: open.location_id };
+      // A tender some order was paid with, where orders name them by an id the platform keeps (Clover's tenders); else the cash kind.
+      const tender = (related['/pos/orders'] ?? []).flatMap((order) => (order.tenders ?? []) as Json[]).find((entry) => entry.type === 'cash' && typeof entry.id === 'string');
+      return { source_id: 'CASH', amount: 1, currency: open.currency, customer_id: 'coverage', order_id: open.id, tender_id: tender?.id ?? 'cash', location_id: open.location_id };
     },
     filters: {},
   },
   'pos/merchants': { filters: {}, fewestListed: 1 },
-  'pos/locations': { filters: {} },
+  // A Clover merchant is its one location: one may be all there is.
+  'pos/locations': { filters: {}, fewestListed: 1 },
   'pos/items': {
     create: (unique) => ({ name: `Coverage cocoa ${unique}`, price_amount: 425, price_currency: 'USD' }),
     update: (_target, unique) => ({ name: `Coverage hot cocoa ${unique}` }),
@@ -56,6 +59,14 @@ export const POS_PROBES: Readonly<Record<string, ResourceProbe>> = {
       modifier_group_id: { pick: (records) => splitting(records, (record) => text(record.modifier_group_id)), matches: (record, value) => same(record.modifier_group_id, value) },
     },
   },
-  'pos/order-types': { filters: {} },
-  'pos/tenders': { filters: {} },
+  'pos/order-types': {
+    create: (unique) => ({ name: `Coverage curbside ${unique}` }),
+    update: (_target, unique) => ({ name: `Coverage pickup ${unique}` }),
+    filters: {},
+  },
+  'pos/tenders': {
+    create: (unique) => ({ label: `Coverage voucher ${unique}` }),
+    update: (_target, unique) => ({ label: `Coverage coupon ${unique}` }),
+    filters: {},
+  },
 };
