@@ -40,6 +40,9 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
       for (const [name, schema] of Object.entries(resource.filters)) properties[`filter[${name}]`] ??= { ...(schema as object), description: ignored };
     }
   }
+  if (operation === 'add' && resource.addAcceptsFields) {
+    properties.fields = { ...fieldsParam, description: 'Accepted as the reference declares it on this create, and ignored: a create answers the new record\'s id only.' };
+  }
   if (operation === 'delete') {
     for (const [name, schema] of Object.entries(resource.deleteFilters)) properties[`filter[${name}]`] = schema;
   }

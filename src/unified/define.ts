@@ -123,6 +123,12 @@ export interface ResourceDeclarationInput<M extends TObject> {
    */
   oneAcceptsListParameters?: readonly ('cursor' | 'limit' | 'filter')[];
   /**
+   * The reference declares `fields` on this resource's create (a folder's):
+   * accepted, so a generated client that sends it can create, and ignored,
+   * since a create answers only the new record's id.
+   */
+  addAcceptsFields?: boolean;
+  /**
    * Plain query parameters of the list beside its filters, where the
    * reference declares some (`location_id` on POS orders): validated with
    * these schemas and handed to the connector's list as `params.parameters`.
@@ -302,6 +308,7 @@ export function defineResource<M extends TObject>(input: ResourceDeclarationInpu
     oneFilters: input.oneFilters ?? {},
     deleteFilters: input.deleteFilters ?? {},
     oneAcceptsListParameters: input.oneAcceptsListParameters ?? [],
+    addAcceptsFields: input.addAcceptsFields ?? false,
     pathParamResources: input.pathParamResources ?? {},
     pathParamSchemas: input.pathParamSchemas ?? {},
     readOnlyFields,

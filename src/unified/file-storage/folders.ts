@@ -50,6 +50,7 @@ export const folders = defineResource({
   path: '/file-storage/folders',
   operations: ['one', 'add', 'update', 'delete'],
   writeModels: { add: CreateFolderRequest, update: UpdateFolderRequest },
+  addAcceptsFields: true,
   // The reference declares no folder events.
   events: [],
   actions: [
