@@ -1,6 +1,6 @@
 /**
  * Box (https://developer.box.com/reference, downstream-specs/box/openapi.json):
- * its files and folders, upload sessions and streamed transfers through the
+ * its files and folders, shared links, upload sessions and streamed transfers through the
  * File Storage API. OAuth 2.0 with refresh (oauth.ts), or a developer token
  * for a connection without signing in (Box's expire after an hour). The API
  * is on api.box.com, uploads on upload.box.com (the token goes to both, and
@@ -14,6 +14,7 @@ import { BOX_API, BOX_CONTENT_HOSTS, BOX_UPLOAD_HOST, boxErrorMessage } from './
 import { boxFiles } from './files.js';
 import { boxFolders } from './folders.js';
 import { boxOAuth } from './oauth.js';
+import { boxSharedLinks } from './shared-links.js';
 import { boxUploadSessions } from './upload-sessions.js';
 
 export const box = defineConnector({
@@ -51,5 +52,5 @@ export const box = defineConnector({
     wait: [waitFrom.retryAfter],
   }),
   errorMessage: boxErrorMessage,
-  resources: [boxFiles, boxFolders, boxUploadSessions],
+  resources: [boxFiles, boxFolders, boxUploadSessions, boxSharedLinks],
 });

@@ -29,7 +29,15 @@ export const FILE_STORAGE_PROBES: Readonly<Record<string, ResourceProbe>> = {
     unseenFields: ['uploaded_byte_range'],
     filters: {},
   },
-  'file-storage/shared-links': { filters: {} },
+  'file-storage/shared-links': {
+    // A link on a file of the root (the list of the files resource): platforms keep one link an item, named after it.
+    related: ['/file-storage/files'],
+    create: (_unique, _listed, related) => ({ target_id: related['/file-storage/files']?.find((item: Json) => item.type === 'file')?.id ?? 'no-file', scope: 'company' }),
+    update: () => ({ scope: 'public' }),
+    // The password is written, never read; the expiry is set at the platform only (read-only in the unified model).
+    unseenFields: ['password', 'expires_at'],
+    filters: {},
+  },
   'file-storage/drives': { filters: {} },
   'file-storage/drive-groups': { filters: {} },
 };
