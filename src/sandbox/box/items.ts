@@ -165,7 +165,7 @@ function sizeOf(tenant: TenantState, item: StoredItem): number {
 }
 
 /** An item as Box writes it in full (GET, and the answer to every write). */
-export function full(ctx: KitContext<BoxAccount>, item: StoredItem): Record<string, unknown> {
+export function full(ctx: Pick<KitContext<BoxAccount>, 'tenant' | 'account'>, item: StoredItem): Record<string, unknown> {
   const { tenant, account } = ctx;
   const root = item.id === ROOT_ID;
   const parent = item.parentId === null ? null : folders(tenant).get(item.parentId);
