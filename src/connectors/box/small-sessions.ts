@@ -1,0 +1,173 @@
+/**
+ * Upload sessions of files smaller than Box's session minimum (20 MB): Box
+ * has no session for them, so the service keeps the parts on disk, under
+ * the service's data folder (`ctx.spoolDir`, the system's temporary folder
+ * where there is none), and sends the file in one direct upload at the
+ * finish. Nothing is held in memory: parts stream to disk, the finish
+ * streams them to Box.
+ *
+ * - The id is `small-<32 hex>-<size>`; the folder holds `meta.json` (name,
+ *   folder, size, the Box user who opened it) and one file per part, written
+ *   under a temporary name and renamed once its length and digest checked,
+ *   so a part sent again replaces it whole and a failed one leaves nothing.
+ * - Every call checks the session belongs to the Box user the connection
+ *   signs in as (GET /users/me): an id alone opens no one else's session.
+ * - Sessions expire after seven days, as Box's do; expired ones are removed
+ *   when a session is opened (no timer).
+ * - The finish checks every part is there and the whole file's SHA-1
+ *   against the client's digest before anything is sent to Box.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorContext, UploadStream } from '../framework/define.js';
+import { byteRanges } from './byte-ranges.js';
+import { uploadDirect, type NewFile } from './direct-upload.js';
+import type { BoxItem } from './item-fields.js';
+
+/** Parts of a small session: Box's own part size for files near its minimum (8 MiB). */
+export const SMALL_PART_SIZE = 8 * 1024 * 1024;
+export const SMALL_SESSION_TTL_MS = 7 * 86_400_000;
+const SMALL_ID = /^small-([0-9a-f]{32})-(\d{1,9})$/;
+const PART_FILE = /^part-(\d{1,6})$/;
+
+interface Meta {
+  name: string;
+  folderId: string;
+  size: number;
+  userId: string;
+  createdAt: number;
+}
+
+interface Opened {
+  id: string;
+  dir: string;
+  meta: Meta;
+}
+
+export const isSmallSession = (id: string) => SMALL_ID.test(id);
+const rootOf = (ctx: ConnectorContext) => path.join(ctx.spoolDir ?? path.join(os.tmpdir(), 'svc-transfers'), 'box-sessions');
+const gone = (id: string) => new ApiError('EntityNotFoundError', { message: `No Box upload session "${id.slice(0, 80)}": it was finished, aborted or has expired`, detail: { id: id.slice(0, 80) } });
+const invalid = (message: string, detail: Record<string, unknown> = {}) => new ApiError('RequestValidationError', { message, detail });
+
+async function boxUserId(ctx: ConnectorContext): Promise<string> {
+  const { body } = await ctx.http.request<{ id?: string }>({ method: 'GET', path: '/users/me', query: { fields: 'id' } });
+  if (!body.id) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Box did not say who the connection signs in as' });
+  return body.id;
+}
+
+async function sweepExpired(root: string, now: number): Promise<void> {
+  for (const name of await readdir(root).catch(() => [] as string[])) {
+    const meta = await readFile(path.join(root, name, 'meta.json'), 'utf8').then((text) => JSON.parse(text) as Meta, () => undefined);
+    if (!meta || now - meta.createdAt > SMALL_SESSION_TTL_MS) await rm(path.join(root, name), { recursive: true, force: true });
+  }
+}
+
+export async function openSmallSession(ctx: ConnectorContext, file: NewFile, size: number): Promise<string> {
+  const root = rootOf(ctx);
+  await sweepExpired(root, Date.now());
+  const token = randomBytes(16).toString('hex');
+  const dir = path.join(root, token);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const meta: Meta = { name: file.name, folderId: file.folderId, size, userId: await boxUserId(ctx), createdAt: Date.now() };
+  await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta), { mode: 0o600 });
+  return `small-${token}-${size}`;
+}
+
+async function opened(ctx: ConnectorContext, id: string): Promise<Opened> {
+  const match = SMALL_ID.exec(id);
+  if (!match) throw gone(id);
+  const dir = path.join(rootOf(ctx), match[1]!);
+  const meta = await readFile(path.join(dir, 'meta.json'), 'utf8').then((text) => JSON.parse(text) as Meta, () => undefined);
+  if (!meta) throw gone(id);
+  if (Date.now() - meta.createdAt > SMALL_SESSION_TTL_MS) {
+    await rm(dir, { recursive: true, force: true });
+    throw gone(id);
+  }
+  if (meta.userId !== (await boxUserId(ctx))) throw gone(id);
+  return { id, dir, meta };
+}
+
+/** The parts on disk: part number, offset and size. */
+async function partsOn({ dir }: Opened): Promise<{ part_id: string; offset: number; size: number }[]> {
+  const parts = [];
+  for (const name of await readdir(dir)) {
+    const match = PART_FILE.exec(name);
+    if (match) parts.push({ part_id: match[1]!, offset: Number(match[1]) * SMALL_PART_SIZE, size: (await stat(path.join(dir, name))).size });
+  }
+  return parts.sort((a, b) => a.offset - b.offset);
+}
+
+export async function smallSessionView(ctx: ConnectorContext, id: string) {
+  const session = await opened(ctx, id);
+  return {
+    id,
+    success: false,
+    part_size: SMALL_PART_SIZE,
+    parallel_upload_supported: true,
+    uploaded_byte_range: byteRanges(await partsOn(session)),
+    expires_at: new Date(session.meta.createdAt + SMALL_SESSION_TTL_MS).toISOString(),
+  };
+}
+
+/** Streams a part to disk, checking its length and SHA-1 on the way; kept only when both match. */
+export async function uploadSmallPart(ctx: ConnectorContext, id: string, partNumber: number, digest: string, upload: UploadStream): Promise<void> {
+  const session = await opened(ctx, id);
+  const offset = partNumber * SMALL_PART_SIZE;
+  if (!Number.isInteger(partNumber) || partNumber < 0 || offset >= session.meta.size) throw invalid(`part_number must be from 0 to ${Math.ceil(session.meta.size / SMALL_PART_SIZE) - 1}`, { part_number: partNumber });
+  const expected = Math.min(SMALL_PART_SIZE, session.meta.size - offset);
+  if (upload.contentLength !== expected) throw invalid(`Part ${partNumber} must be ${expected} bytes`, { expected, received: upload.contentLength ?? null });
+  const hash = createHash('sha1');
+  let length = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      length += chunk.length;
+      done(length > expected ? invalid(`Part ${partNumber} is longer than ${expected} bytes`) : null, chunk);
+    },
+  });
+  const temporary = path.join(session.dir, `part-${partNumber}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await pipeline(upload.stream, counted, createWriteStream(temporary, { mode: 0o600 }));
+    if (length !== expected) throw invalid(`Part ${partNumber} must be ${expected} bytes`, { expected, received: length });
+    if (`sha=${hash.digest('base64')}` !== digest) throw invalid(`The digest does not match part ${partNumber}'s bytes`, { part_number: partNumber });
+    await rename(temporary, path.join(session.dir, `part-${partNumber}`));
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function* partsInOrder(dir: string, count: number): AsyncGenerator<Buffer> {
+  for (let part = 0; part < count; part++) for await (const chunk of createReadStream(path.join(dir, `part-${part}`))) yield chunk as Buffer;
+}
+
+/** Checks the parts and the whole file's digest, sends the file to Box in one direct upload, and removes the session. */
+export async function finishSmallSession(ctx: ConnectorContext, id: string, digest: string): Promise<BoxItem> {
+  const session = await opened(ctx, id);
+  const count = Math.ceil(session.meta.size / SMALL_PART_SIZE);
+  const parts = await partsOn(session);
+  if (parts.length !== count || byteRanges(parts) !== `0-${session.meta.size - 1}`) {
+    throw new ApiError('InvalidRecordError', { message: 'Not every part of the file has been uploaded', detail: { uploaded_byte_range: byteRanges(parts), size: session.meta.size } });
+  }
+  const hash = createHash('sha1');
+  for await (const chunk of partsInOrder(session.dir, count)) hash.update(chunk);
+  if (`sha=${hash.digest('base64')}` !== digest) throw invalid('The digest does not match the uploaded file', { digest: 'mismatch' });
+  const item = await uploadDirect(ctx, { name: session.meta.name, folderId: session.meta.folderId }, {
+    stream: Readable.from(partsInOrder(session.dir, count)),
+    contentType: 'application/octet-stream',
+    contentLength: session.meta.size,
+  });
+  await rm(session.dir, { recursive: true, force: true });
+  return item;
+}
+
+export async function abortSmallSession(ctx: ConnectorContext, id: string): Promise<void> {
+  const session = await opened(ctx, id);
+  await rm(session.dir, { recursive: true, force: true });
+}
