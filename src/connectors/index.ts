@@ -2,6 +2,7 @@
 import { asana } from './asana/definition.js';
 import { bigcommerce } from './bigcommerce/definition.js';
 import { box } from './box/definition.js';
+import { googleDrive } from './google-drive/definition.js';
 import { greenhouse } from './greenhouse/definition.js';
 import { gusto } from './gusto/definition.js';
 import { square } from './square/definition.js';
@@ -20,12 +21,6 @@ import { zohoBooks } from './zoho-books/definition.js';
 import { bamboohr } from './bamboohr/definition.js';
 import { shopify } from './shopify/definition.js';
 
-/**
- * Google Drive (./google-drive/) is written and tested against its emulator
- * but not served yet: its coverage claims (shared links, drives, the name
- * sort, the drive filter) do not all hold against the coverage test. Its
- * tests serve it through a registry of their own (test/helpers/google-drive-preview.ts).
- */
-export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box];
+export const CONNECTORS: readonly ConnectorDefinition[] = [twilio, zendesk, jira, intercom, asana, vonage, hubspot, pipedrive, xero, quickbooks, zohoBooks, bamboohr, gusto, greenhouse, shopify, square, bigcommerce, box, googleDrive];
 
 export const defaultRegistry = new ConnectorRegistry(CONNECTORS);

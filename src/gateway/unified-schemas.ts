@@ -41,7 +41,7 @@ export function querySchema(resource: ResourceDeclaration, operation: Operation)
     }
   }
   if (operation === 'add' && resource.addAcceptsFields) {
-    properties.fields = { ...fieldsParam, description: 'Accepted as the reference declares it on this create, and ignored: a create answers the new record\'s id only.' };
+    properties.fields = { ...fieldsParam, description: 'Accepted as the reference declares it on this create, and ignored: a create answers the new record\'s id.' };
   }
   if (operation === 'delete') {
     for (const [name, schema] of Object.entries(resource.deleteFilters)) properties[`filter[${name}]`] = schema;

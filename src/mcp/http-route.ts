@@ -13,12 +13,18 @@
  * call is, as the unified call it makes.
  */
 import type { FastifyInstance } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { KeyAuthenticator } from '../gateway/authenticate.js';
 import type { Vault } from '../vault/vault.js';
-import { mcpServerFor } from './server.js';
 import { openSession } from './session.js';
+
+/**
+ * The MCP SDK (its transport and the protocol's schemas, about 7 MB of heap)
+ * is loaded by the first MCP request, not at start: most deployments never
+ * receive one (issue 20's memory aims).
+ */
+let protocol: Promise<[typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js'), typeof import('./server.js')]> | undefined;
+const loadProtocol = () => (protocol ??= Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('./server.js')]));
 
 export interface McpRouteOptions {
   authenticator: KeyAuthenticator;
@@ -41,6 +47,7 @@ export function registerMcpRoute(app: FastifyInstance, options: McpRouteOptions)
       const auth = await options.authenticator.authenticate(request.headers.authorization, Array.isArray(appId) ? appId[0] : appId);
       const session = await openSession(request, auth, options.vault, options.connectors);
       session.headers = { ...session.headers, ...options.sourceHeaders };
+      const [{ StreamableHTTPServerTransport }, { mcpServerFor }] = await loadProtocol();
       const server = mcpServerFor(app, session);
       // Stateless: no session id, JSON answers rather than event streams (no notifications to stream).
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -14,12 +14,13 @@ import { zohoBooksEmulator } from './zoho-books/index.js';
 import { bamboohrEmulator } from './bamboohr/index.js';
 import { greenhouseEmulator } from './greenhouse/index.js';
 import { boxEmulator } from './box/index.js';
+import { googleDriveEmulator } from './google-drive/index.js';
 import { gustoEmulator } from './gusto/index.js';
 import { shopifyEmulator } from './shopify/index.js';
 import { squareEmulator } from './square/index.js';
 import { bigcommerceEmulator } from './bigcommerce/index.js';
 
-export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator, bamboohrEmulator, gustoEmulator, greenhouseEmulator, shopifyEmulator, squareEmulator, bigcommerceEmulator, boxEmulator];
+export const EMULATORS: readonly EmulatorDefinition[] = [twilioEmulator, zendeskEmulator, jiraEmulator, intercomEmulator, asanaEmulator, vonageEmulator, pipedriveEmulator, hubspotEmulator, quickbooksEmulator, xeroEmulator, zohoBooksEmulator, bamboohrEmulator, gustoEmulator, greenhouseEmulator, shopifyEmulator, squareEmulator, bigcommerceEmulator, boxEmulator, googleDriveEmulator];
 
 export async function startEmulators(options: EmulatorStartOptions = {}): Promise<EmulatorHandle[]> {
   return Promise.all(EMULATORS.map((emulator) => emulator.start(options)));

@@ -32,6 +32,7 @@ import { SHOPIFY_DEMO_ACCOUNT } from '../sandbox/shopify/index.js';
 import { SQUARE_DEMO_ACCOUNT } from '../sandbox/square/index.js';
 import { BIGCOMMERCE_DEMO_ACCOUNT } from '../sandbox/bigcommerce/index.js';
 import { BOX_DEMO_ACCOUNT } from '../sandbox/box/index.js';
+import { GOOGLE_DRIVE_DEMO_ACCOUNT } from '../sandbox/google-drive/index.js';
 import { setDemoWebhookUrls } from './demo-webhooks.js';
 
 import { DEMO_APP_ID, DEMO_CONSUMER_ID, DEMO_SECOND_CONSUMER_ID, DEMO_THIRD_CONSUMER_ID } from './demo-ids.js';
@@ -172,6 +173,13 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     serviceId: 'box',
     // A developer token as Box's developer console hands one out; signing in through /vault replaces it with OAuth tokens.
     settings: { developer_token: BOX_DEMO_ACCOUNT.sandboxAccessToken, webhook_primary_key: BOX_DEMO_ACCOUNT.webhookKeys.primary, webhook_secondary_key: BOX_DEMO_ACCOUNT.webhookKeys.secondary },
+  },
+  {
+    unifiedApi: 'file-storage',
+    serviceId: 'google-drive',
+    // An access token as the OAuth playground hands one out; signing in through /vault replaces it with OAuth tokens.
+    settings: { manual_access_token: GOOGLE_DRIVE_DEMO_ACCOUNT.sandboxAccessToken },
+    consumerId: DEMO_SECOND_CONSUMER_ID,
   },
 ];
 

@@ -123,9 +123,9 @@ export interface ResourceDeclarationInput<M extends TObject> {
    */
   oneAcceptsListParameters?: readonly ('cursor' | 'limit' | 'filter')[];
   /**
-   * The reference declares `fields` on this resource's create (a folder's):
-   * accepted, so a generated client that sends it can create, and ignored,
-   * since a create answers only the new record's id.
+   * Whether the create accepts `fields`, as the reference declares it on a
+   * folder's create: accepted, so a generated client that sends it can
+   * create, and ignored, since a create answers the new record's id only.
    */
   addAcceptsFields?: boolean;
   /**

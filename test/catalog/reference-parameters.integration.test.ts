@@ -62,7 +62,8 @@ const settingsOf = (connector: ConnectorDefinition) => DEMO_CONNECTIONS.find((de
  * named in the closing note of the session that served them, to be closed
  * and taken off this list.
  */
-const WALK_PENDING: Readonly<Record<string, string>> = {};
+const WALK_PENDING: Readonly<Record<string, string>> = {
+};
 
 const checkable = (connector: ConnectorDefinition) =>
   !(connector.id in WALK_PENDING) && unifiedApisOf(connector).length > 0 && EMULATORS.some((emulator) => emulator.id === connector.id) && settingsOf(connector) !== undefined;

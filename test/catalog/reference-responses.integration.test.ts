@@ -424,8 +424,11 @@ describe.skipIf(!reference)('real answers against the reference OpenAPI descript
         const answer = await run('add', collectionPath(resource, parents), body);
         const id = answer.body?.data?.id as string | undefined;
         // The create's body names the record's other path ids (a time-off request's employee_id).
-        // A model without an id (the reference's SharedLink) is named by the id the create answered.
-        if (supported.has('add') && id) created = { id, ...((supported.has('one') ? await read({ ...body, id }) : undefined) ?? { ...body, id }) };
+        // The id the create answered with names the record even where the model carries none (a shared link is named by its item).
+        if (supported.has('add') && id) {
+          const readBack = supported.has('one') ? await read({ ...body, id }) : undefined;
+          created = readBack ? { id, ...readBack } : { ...body, id };
+        }
         // A record's content (an attachment's file) is answered as bytes, which the reference describes as any media type.
         // Only where the create's body is the file: a record created from fields (an applicant) has no content yet.
         if (supported.has('add') && id && resource.addBody === 'file' && resource.download && binding.implementation.download) {

@@ -11,7 +11,6 @@ import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js
 import { GOOGLE_DRIVE_DEMO_ACCOUNT as DEMO, googleDriveEmulator } from '../../src/sandbox/google-drive/index.js';
 import { call } from '../helpers/http.js';
 import { oauthDance } from '../helpers/oauth-consent.js';
-import { googleDrivePreview } from '../helpers/google-drive-preview.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 describe('Google Drive OAuth through the vault', () => {
@@ -20,7 +19,7 @@ describe('Google Drive OAuth through the vault', () => {
   let emulator: KitEmulatorHandle;
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [googleDriveEmulator], connectors: googleDrivePreview(), record: true, refreshTiming: { marginMs: 30_000, failureBackoffMs: 60_000 } });
+    svc = await startTestService({ emulators: [googleDriveEmulator], record: true, refreshTiming: { marginMs: 30_000, failureBackoffMs: 60_000 } });
     emulator = svc.emulators['google-drive'] as KitEmulatorHandle;
     tenant = await svc.tenant();
   });

@@ -16,7 +16,6 @@ import { GOOGLE_DRIVE_DEMO_ACCOUNT as DEMO, GOOGLE_DRIVE_OTHER_ACCOUNT as OTHER,
 import { PART_SIZE } from '../../src/connectors/google-drive/upload-sessions.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
 import { collectPages } from '../helpers/pages.js';
-import { googleDrivePreview } from '../helpers/google-drive-preview.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 
 type Json = Record<string, any>;
@@ -49,7 +48,7 @@ describe('Google Drive File Storage connector', () => {
     fetch(url(path), { method, headers: headers({ 'content-type': 'application/octet-stream', ...extra }), body }).then(async (response) => ({ status: response.status, text: await response.text() }));
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [googleDriveEmulator], connectors: googleDrivePreview(), record: true });
+    svc = await startTestService({ emulators: [googleDriveEmulator], record: true });
     emulator = svc.emulators['google-drive'] as KitEmulatorHandle;
     tenant = await svc.tenant();
     await tenant.connect(CONSUMER, 'file-storage', 'google-drive', { manual_access_token: DEMO.sandboxAccessToken });
@@ -79,7 +78,8 @@ describe('Google Drive File Storage connector', () => {
 
     it('lists a folder sorted by name both ways, a shared drive\'s items, and what others shared', async () => {
       const finance = named('Finance');
-      const names = childrenOf(finance.id).map((item) => String(item.name)).sort();
+      // Drive sorts names without case.
+      const names = childrenOf(finance.id).map((item) => String(item.name)).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en'));
       expect(ok(await get(`/files?filter[folder_id]=${finance.id}&sort[by]=name&sort[direction]=asc`)).body.data.map((file: Json) => file.name)).toEqual(names);
       expect(ok(await get(`/files?filter[folder_id]=${finance.id}&sort[by]=name&sort[direction]=desc`)).body.data.map((file: Json) => file.name)).toEqual([...names].reverse());
 
@@ -87,9 +87,11 @@ describe('Google Drive File Storage connector', () => {
       const inDrive = items().filter((item) => item.driveId === drive.id && item.id !== drive.id).map((item) => item.id).sort();
       expect(ok(await get(`/files?filter[drive_id]=${drive.id}&limit=50`)).body.data.map((file: Json) => file.id).sort()).toEqual(inDrive);
 
-      expect(ok(await get('/files?filter[shared]=true')).body.data).toEqual([]);
+      const sharedWithMe = ok(await get('/files?filter[shared]=true')).body.data;
+      expect(sharedWithMe.map((file: Json) => file.name)).toEqual(['Offsite agenda.txt']);
+      expect(sharedWithMe[0]).toMatchObject({ parent_folder_id: null, owner: { email: 'sam.okafor@acme-demo.example' } });
       named('budget.csv').sharedWithMeTime = new Date().toISOString();
-      expect(ok(await get('/files?filter[shared]=true')).body.data.map((file: Json) => file.name)).toEqual(['budget.csv']);
+      expect(ok(await get('/files?filter[shared]=true')).body.data.map((file: Json) => file.name).sort()).toEqual(['Offsite agenda.txt', 'budget.csv']);
     });
 
     it('reads a file, renames it, deletes it; unknown ids are 404', async () => {

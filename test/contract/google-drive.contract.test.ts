@@ -15,7 +15,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { GOOGLE_DRIVE_DEMO_ACCOUNT as DEMO, googleDriveEmulator } from '../../src/sandbox/google-drive/index.js';
 import { call } from '../helpers/http.js';
-import { googleDrivePreview } from '../helpers/google-drive-preview.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 import { discoveryToOpenApi } from './discovery-document.js';
 import { createContract, downstreamSpecsDir, formatViolations, missingSpecsNote } from './openapi-contract.js';
@@ -28,7 +27,7 @@ describe.skipIf(!specs)('Google Drive connector ↔ emulator ↔ drive-v3.json (
   let emulator: KitEmulatorHandle;
 
   beforeAll(async () => {
-    svc = await startTestService({ emulators: [googleDriveEmulator], connectors: googleDrivePreview(), record: true });
+    svc = await startTestService({ emulators: [googleDriveEmulator], record: true });
     emulator = svc.emulators['google-drive'] as KitEmulatorHandle;
     const tenant = await svc.tenant();
     await tenant.connect('c1', 'file-storage', 'google-drive', { manual_access_token: DEMO.sandboxAccessToken });

@@ -53,6 +53,7 @@ for (const backend of BACKENDS) {
         ['square', true, 'oauth2'],
         ['bigcommerce', true, 'apiKey'],
         ['box', true, 'oauth2'],
+        ['google-drive', true, 'oauth2'],
       ]);
     });
 

@@ -61,7 +61,7 @@ describe('svc integrations', () => {
 
   it('works straight on the store: a secret from stdin is stored encrypted and never printed', async () => {
     const initial = await json<IntegrationView[]>(['integrations', 'list', '--app', appId], env);
-    expect(initial.map((view) => [view.service_id, view.enabled])).toEqual(['twilio', 'zendesk', 'jira', 'intercom', 'asana', 'vonage', 'hubspot', 'pipedrive', 'xero', 'quickbooks', 'zoho-books', 'bamboohr', 'gusto', 'greenhouse', 'shopify', 'square', 'bigcommerce', 'box'].map((id) => [id, true]));
+    expect(initial.map((view) => [view.service_id, view.enabled])).toEqual(['twilio', 'zendesk', 'jira', 'intercom', 'asana', 'vonage', 'hubspot', 'pipedrive', 'xero', 'quickbooks', 'zoho-books', 'bamboohr', 'gusto', 'greenhouse', 'shopify', 'square', 'bigcommerce', 'box', 'google-drive'].map((id) => [id, true]));
 
     const set = await cli(
       ['integrations', 'set', '--app', appId, '--service', 'jira', '--client-id', 'atl_client', '--client-secret-stdin',
@@ -98,6 +98,7 @@ describe('svc integrations', () => {
       ...['hubspot', 'pipedrive', 'xero', 'quickbooks', 'zoho-books', 'bamboohr', 'gusto', 'greenhouse', 'shopify', 'square'].map((id) => [id, true, false]),
       ['bigcommerce', true, false],
       ['box', true, false],
+      ['google-drive', true, false],
     ]);
     const human = await cli(['integrations', 'list', '--app', appId], env);
     expect(human.stdout).toContain('jira  enabled  oauth2  client id atl_client  client secret set  scopes read:jira-work offline_access');

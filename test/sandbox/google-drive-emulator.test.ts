@@ -83,7 +83,9 @@ describe('Google Drive emulator (Drive API v3)', () => {
       pages++;
     } while (token);
     expect(pages).toBeGreaterThan(2);
-    expect(seen).toEqual([...seen].sort());
+    // Drive orders names alphabetically without case.
+    expect(seen).toEqual([...seen].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
+    expect(seen.indexOf('budget.csv')).toBeLessThan(seen.indexOf('Finance'));
     expect(new Set(seen).size).toBe(plain.body.files.length);
     expect((await api('/drive/v3/files?pageToken=garbage')).status).toBe(400);
   });
@@ -274,7 +276,7 @@ describe('Google Drive emulator (Drive API v3)', () => {
 
   it('keeps shared drives: create with requestId, items seen only with supportsAllDrives, rename, delete', async () => {
     const listed = await api('/drive/v3/drives');
-    expect(listed.body).toMatchObject({ kind: 'drive#driveList', drives: [expect.objectContaining({ kind: 'drive#drive', name: 'Acme Shared' })] });
+    expect(listed.body).toMatchObject({ kind: 'drive#driveList', drives: [expect.objectContaining({ kind: 'drive#drive', name: 'Acme Shared' }), expect.objectContaining({ name: 'Design Team' })] });
     const acme = listed.body.drives[0];
     const items = await api(`/drive/v3/files?corpora=drive&driveId=${acme.id}&includeItemsFromAllDrives=true&supportsAllDrives=true&fields=files(name,driveId)`);
     expect(items.body.files).toEqual(expect.arrayContaining([{ name: 'Contracts', driveId: acme.id }, { name: 'Services agreement.pdf', driveId: acme.id }]));

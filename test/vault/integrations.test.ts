@@ -36,7 +36,7 @@ for (const backend of BACKENDS) {
       const appId = await newApp();
       const views = await integrations.list(appId);
       expect(views.map((view) => view.service_id)).toEqual(SERVICE_IDS);
-      expect(SERVICE_IDS).toEqual(['twilio', 'zendesk', 'jira', 'intercom', 'asana', 'vonage', 'hubspot', 'pipedrive', 'xero', 'quickbooks', 'zoho-books', 'bamboohr', 'gusto', 'greenhouse', 'shopify', 'square', 'bigcommerce', 'box']);
+      expect(SERVICE_IDS).toEqual(['twilio', 'zendesk', 'jira', 'intercom', 'asana', 'vonage', 'hubspot', 'pipedrive', 'xero', 'quickbooks', 'zoho-books', 'bamboohr', 'gusto', 'greenhouse', 'shopify', 'square', 'bigcommerce', 'box', 'google-drive']);
       for (const view of views) {
         expect(view).toEqual({
           service_id: view.service_id,
@@ -292,7 +292,7 @@ for (const backend of BACKENDS) {
 
       const rows = await store.db.selectFrom('appIntegrations').selectAll().where('applicationId', '=', appId).orderBy('serviceId').execute();
       expect(rows.map((row) => [row.serviceId, row.enabled])).toEqual([
-        ['asana', true], ['bamboohr', true], ['bigcommerce', true], ['box', true], ['greenhouse', true], ['gusto', true], ['hubspot', true], ['intercom', true], ['jira', false], ['pipedrive', true], ['quickbooks', true],
+        ['asana', true], ['bamboohr', true], ['bigcommerce', true], ['box', true], ['google-drive', true], ['greenhouse', true], ['gusto', true], ['hubspot', true], ['intercom', true], ['jira', false], ['pipedrive', true], ['quickbooks', true],
         ['shopify', true], ['square', true], ['twilio', true], ['vonage', true], ['xero', true], ['zendesk', true], ['zoho-books', true],
       ]);
       expect(rows.find((row) => row.serviceId === 'jira')).toEqual(jiraBefore);

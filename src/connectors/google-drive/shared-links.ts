@@ -12,7 +12,6 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { sharedLinks } from '../../unified/file-storage/shared-links.js';
-import { toIsoDateTime } from '../../core/dates.js';
 import { DRIVE, driveId, FOLDER_TYPE } from './api.js';
 import { missing, onItem } from './items.js';
 
@@ -21,7 +20,6 @@ interface Permission {
   type?: string;
   role?: string;
   domain?: string;
-  expirationTime?: string;
 }
 
 interface LinkedItem {
@@ -39,7 +37,7 @@ const filePath = (id: string) => `${DRIVE}/files/${driveId('shared link', id)}`;
 
 async function linkOf(ctx: ConnectorContext, id: string): Promise<{ item: LinkedItem; permission: Permission } | undefined> {
   const item = await onItem<LinkedItem>(ctx, 'shared link', id, { method: 'GET', path: filePath(id), query: { fields: 'id,name,mimeType,webViewLink,webContentLink,createdTime,modifiedTime' } });
-  const { permissions = [] } = await onItem<{ permissions?: Permission[] }>(ctx, 'shared link', id, { method: 'GET', path: `${filePath(id)}/permissions`, query: { fields: 'permissions(id,type,role,domain,expirationTime)' } });
+  const { permissions = [] } = await onItem<{ permissions?: Permission[] }>(ctx, 'shared link', id, { method: 'GET', path: `${filePath(id)}/permissions`, query: { fields: 'permissions(id,type,role,domain)' } });
   const permission = permissions.find((entry) => LINK_TYPES.includes(entry.type ?? ''));
   return permission ? { item, permission } : undefined;
 }
@@ -69,8 +67,8 @@ async function unshare(ctx: ConnectorContext, id: string, permission: Permission
 
 export const googleDriveSharedLinks = implement(sharedLinks, {
   downstream: { id: 'permissions', name: 'Permissions' },
-  // Drive says nothing of when a permission was made or changed.
-  mapper: { fields: ['url', 'download_url', 'target_id', 'target', 'scope', 'password_protected', 'expires_at'] },
+  // Drive says nothing of when a permission was made or changed, and a link's permission cannot expire (expirationTime is for user and group permissions only).
+  mapper: { fields: ['url', 'download_url', 'target_id', 'target', 'scope', 'password_protected'] },
   async one(ctx, { id }) {
     const link = await linkOf(ctx, id);
     if (!link) throw missing('shared link', id)();
@@ -82,7 +80,6 @@ export const googleDriveSharedLinks = implement(sharedLinks, {
       target: { id: item.id, name: item.name ?? null, type: item.mimeType === FOLDER_TYPE ? ('folder' as const) : ('file' as const) },
       scope: permission.type === 'domain' ? ('company' as const) : ('public' as const),
       password_protected: false,
-      expires_at: toIsoDateTime(permission.expirationTime) ?? null,
     };
   },
   async add(ctx, { record }) {

@@ -4,7 +4,8 @@
  * folders in `parents`; items of a shared drive carry its `driveId`. The
  * stored record keeps, beside the wire fields, where its bytes are
  * (`contentRef`, content-store.ts), a Google Doc's text (`docText`) and its
- * owner's email (`ownerEmail`): none of them is written out.
+ * owner (`ownerEmail`, and `ownerName`/`ownerPermissionId` for a colleague's
+ * file shared with the user): none of them is written out.
  *
  * The kit serves get, update and list from this declaration; the routes
  * (file-routes.ts, uploads.ts) add what is Drive's own: `fields`, `q`,
@@ -16,6 +17,8 @@ import type { StoredContent } from './content-store.js';
 import { drivePaging } from './dialect.js';
 import { EXPORT_FORMATS, FOLDER, extensionOf, isGoogleType } from './mime-types.js';
 import { parseQuery } from './query.js';
+
+const withoutCase = (value: unknown): unknown => (typeof value === 'string' ? value.toLowerCase() : value);
 
 /** Bytes an upload brought for the record being created or updated by this request. */
 export const pendingContent = new WeakMap<KitRequest, StoredContent>();
@@ -138,6 +141,8 @@ export const files = defineResource<GoogleDriveAccount>({
   timestamps: { created: 'createdTime', updated: 'modifiedTime' },
   sort: {
     fields: { name: 'name', modifiedTime: 'modifiedTime', createdTime: 'createdTime', quotaBytesUsed: 'size', starred: 'starred', folder: 'isFolder', name_natural: 'name' },
+    // Drive sorts names alphabetically as its own lists show them: without case ("budget.csv" beside "Budget 2026").
+    collate: { name: withoutCase, name_natural: withoutCase },
     // Drive's orderBy: "key[ desc],key…"; the emulator honours the first key.
     read(request) {
       const first = (request.query.get('orderBy') ?? '').split(',')[0]?.trim();
@@ -198,7 +203,9 @@ export const files = defineResource<GoogleDriveAccount>({
         ...(record.size === undefined ? {} : { quotaBytesUsed: String(record.size) }),
         shared: permissions.some((permission) => permission.type !== 'user' || permission.emailAddress !== record.ownerEmail),
         ownedByMe: record.ownerEmail === ctx.account.user.emailAddress,
-        ...(record.ownerEmail === undefined ? {} : { owners: [{ kind: 'drive#user', displayName: ctx.account.user.displayName, emailAddress: record.ownerEmail, permissionId: ctx.account.user.permissionId, me: true }] }),
+        ...(record.ownerEmail === undefined ? {} : { owners: [ownerOf(record, ctx.account)] }),
+        // The owner last wrote a colleague's file; the account's user everything else.
+        lastModifyingUser: record.ownerEmail === undefined ? ownerOf({ id: record.id, ownerEmail: ctx.account.user.emailAddress }, ctx.account) : ownerOf(record, ctx.account),
         spaces: ['drive'],
         webViewLink: `${origin}/${folder ? 'drive/folders' : google ? 'document/d' : 'file/d'}/${record.id}${folder ? '' : '/view'}`,
         ...(folder || google ? {} : { webContentLink: `${origin}/uc?id=${record.id}&export=download` }),
@@ -220,5 +227,12 @@ export const files = defineResource<GoogleDriveAccount>({
     },
   },
 });
+
+/** An item's owner as Drive's User: the account's user, or the colleague a shared file came from (ownerName, ownerPermissionId). */
+function ownerOf(record: StoredRecord, account: GoogleDriveAccount): Record<string, unknown> {
+  const me = record.ownerEmail === account.user.emailAddress;
+  const user = me ? account.user : { displayName: record.ownerName, emailAddress: record.ownerEmail, permissionId: record.ownerPermissionId };
+  return { kind: 'drive#user', ...user, me };
+}
 
 const EMPTY: StoredContent = { ref: 'seed:empty', size: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e', sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' };

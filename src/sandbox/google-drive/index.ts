@@ -7,8 +7,6 @@
  * export of Google Docs, permissions (shared links), shared drives, about.
  * File contents are files in a temporary folder of the instance, removed at
  * close (content-store.ts); seeded contents are made on demand.
- *
- * Not in the default emulator set: the file storage connector registers it.
  */
 import { definePlatform } from '../framework/kit/index.js';
 import { GOOGLE_DRIVE_ACCOUNTS, GOOGLE_DRIVE_DEMO_ACCOUNT, type GoogleDriveAccount } from './accounts.js';

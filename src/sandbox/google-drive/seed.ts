@@ -2,8 +2,8 @@
  * Each account's starting drive: folders three deep, files of several types
  * (text, Markdown, CSV, PDF, PNG), a 5 MiB binary made block by block, a
  * Google Doc and a Sheet that only export, a trashed file, shared links
- * (`anyoneWithLink`) and a colleague's access, and a shared drive with
- * its own folder and file. Bytes come from seed-content.ts, stored nowhere.
+ * (`anyoneWithLink`) and a colleague's access, and two shared drives with
+ * their own folders and files. Bytes come from seed-content.ts, stored nowhere.
  */
 import type { SeedContext, StoredRecord } from '../framework/kit/index.js';
 import type { GoogleDriveAccount } from './accounts.js';
@@ -55,9 +55,23 @@ const DEMO_TREE: Item[] = [
   { name: 'Photos', mimeType: FOLDER, children: [{ name: 'logo.png', mimeType: 'image/png', content: 'logo-png' }] },
 ];
 
-const SHARED_DRIVE_TREE: Item[] = [
-  { name: 'Contracts', mimeType: FOLDER, children: [{ name: 'Services agreement.pdf', mimeType: 'application/pdf', content: 'contract-pdf' }] },
+/** Two shared drives, each with items, so a drive filter has drives to tell apart. */
+const SHARED_DRIVES: { name: string; requestId: string; colorRgb: string; tree: Item[] }[] = [
+  {
+    name: 'Acme Shared', requestId: 'seed-acme-shared', colorRgb: '#1a73e8', tree: [
+      { name: 'Contracts', mimeType: FOLDER, children: [{ name: 'Services agreement.pdf', mimeType: 'application/pdf', content: 'contract-pdf' }] },
+    ],
+  },
+  {
+    name: 'Design Team', requestId: 'seed-design-team', colorRgb: '#0f9d58', tree: [
+      { name: 'brand-guide.md', mimeType: 'text/markdown', content: 'notes' },
+      { name: 'Assets', mimeType: FOLDER, children: [{ name: 'banner.png', mimeType: 'image/png', content: 'logo-png' }] },
+    ],
+  },
 ];
+
+/** A colleague's file shared with the demo user: it sits in no folder of the user's, and shows in "shared with me". */
+const SHARED_WITH_ME = { name: 'Offsite agenda.txt', content: 'notes', owner: { displayName: 'Sam Okafor', emailAddress: 'sam.okafor@acme-demo.example', permissionId: '13579246801357924680' } };
 
 const OTHER_TREE: Item[] = [
   { name: 'Globex', mimeType: FOLDER, children: [{ name: 'welcome.txt', mimeType: 'text/plain', content: 'readme' }] },
@@ -106,10 +120,26 @@ export function seedGoogleDrive(ctx: SeedContext<GoogleDriveAccount>): void {
   put('files', { id: account.rootFolderId, name: 'My Drive', mimeType: FOLDER, parents: [], trashed: false, starred: false, createdTime: now - 400 * DAY, modifiedTime: now - 400 * DAY, version: 1, isFolder: 0, ownerEmail: owner });
   if (account.id === 'google-drive-demo') {
     plant(DEMO_TREE, account.rootFolderId, undefined);
-    const drive = put('drives', { id: `0A${faker.string.alphanumeric(9)}Uk9PVA`, name: 'Acme Shared', hidden: false, createdTime: now - 200 * DAY, requestId: 'seed-acme-shared', colorRgb: '#1a73e8' });
-    put('files', driveRootFolder(drive));
-    plant(SHARED_DRIVE_TREE, drive.id, drive.id);
+    plantSharedWithMe(ctx, stamp());
+    for (const [index, shared] of SHARED_DRIVES.entries()) {
+      const drive = put('drives', { id: `0A${faker.string.alphanumeric(9)}Uk9PVA`, name: shared.name, hidden: false, createdTime: now - (200 - index * 20) * DAY, requestId: shared.requestId, colorRgb: shared.colorRgb });
+      put('files', driveRootFolder(drive));
+      plant(shared.tree, drive.id, drive.id);
+    }
   } else {
     plant(OTHER_TREE, account.rootFolderId, undefined);
   }
+}
+
+function plantSharedWithMe(ctx: SeedContext<GoogleDriveAccount>, at: number): void {
+  const { account, put } = ctx;
+  const { name, content, owner } = SHARED_WITH_ME;
+  const digests = seededDigests(content);
+  const record = put('files', {
+    id: newDriveItemId(ctx), name, mimeType: 'text/plain', parents: [], trashed: false, starred: false, createdTime: at, modifiedTime: at, version: 1, isFolder: 1,
+    ownerEmail: owner.emailAddress, ownerName: owner.displayName, ownerPermissionId: owner.permissionId, sharedWithMeTime: at,
+    contentRef: `seed:${content}`, size: digests.size, md5Checksum: digests.md5, sha256Checksum: digests.sha256, headRevisionId: `0B${digests.md5.slice(0, 20)}`, originalFilename: name,
+  });
+  put('permissions', { id: `${owner.permissionId}:${record.id}`, fileId: record.id, deleted: false, type: 'user', role: 'owner', emailAddress: owner.emailAddress, displayName: owner.displayName });
+  put('permissions', { id: `${account.user.permissionId}:${record.id}`, fileId: record.id, deleted: false, type: 'user', role: 'reader', emailAddress: account.user.emailAddress, displayName: account.user.displayName });
 }

@@ -29,7 +29,12 @@ export interface FilterProbe {
    * job an applicant applied to is on its applications).
    */
   pick(records: readonly Json[], related?: Readonly<Record<string, Json[]>>): string | undefined;
-  matches(record: Json, value: string, related?: Readonly<Record<string, Json[]>>): boolean;
+  /**
+   * `among` are the records of the same answer, for a filter a record meets
+   * through others (an item of a drive whose platform names only its direct
+   * parent folder).
+   */
+  matches(record: Json, value: string, related?: Readonly<Record<string, Json[]>>, among?: readonly Json[]): boolean;
   /**
    * Whether the record carries no value for the filtered field. Where every
    * record lacks it (manual journals have no source), an exact-match filter

@@ -4148,6 +4148,8 @@ export interface operations {
             query?: {
                 /** @description Include the raw downstream calls in `_raw`. */
                 raw?: components["parameters"]["raw"];
+                /** @description Accepted as the reference declares it on this create, and ignored: a create answers the new record's id. */
+                fields?: string;
             };
             header: {
                 /**

@@ -86,9 +86,10 @@ function ordered<A extends Account>(resource: EmulatedResource<A>, records: Stor
     const field = resource.sort?.fields[wanted.key];
     if (!field) throw fail.validation(`Cannot sort by ${wanted.key}`, { field: wanted.key, code: 'invalid_sort' });
     const sign = wanted.direction === 'desc' ? -1 : 1;
+    const collated = resource.sort?.collate?.[wanted.key] ?? ((value: unknown) => value);
     // Stable: records with equal keys keep their creation order.
-    return records.map((record, index) => ({ record, index }))
-      .sort((x, y) => sign * compare(x.record[field], y.record[field]) || x.index - y.index)
+    return records.map((record, index) => ({ record, index, key: collated(record[field]) }))
+      .sort((x, y) => sign * compare(x.key, y.key) || x.index - y.index)
       .map(({ record }) => record);
   }
   return resource.order === 'newest-first' ? records.reverse() : records;

@@ -43,6 +43,8 @@ export interface SortRule {
   read(request: KitRequest): { key: string; direction: 'asc' | 'desc' } | undefined;
   /** Sort key → stored field. */
   fields: Readonly<Record<string, string>>;
+  /** Sort key → the value it compares by, where the platform does not compare the stored value as is (names without case). */
+  collate?: Readonly<Record<string, (value: unknown) => unknown>>;
 }
 
 export interface ResourceHooks<A extends Account = Account> {
