@@ -15,7 +15,9 @@
  * - Sessions expire after seven days, as Box's do; expired ones are removed
  *   when a session is opened (no timer).
  * - The finish checks every part is there and the whole file's SHA-1
- *   against the client's digest before anything is sent to Box.
+ *   against the client's digest before anything is sent to Box; it holds
+ *   the session aside while it runs (one finish at a time), and puts it back
+ *   when it fails.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -150,21 +152,32 @@ async function* partsInOrder(dir: string, count: number): AsyncGenerator<Buffer>
 /** Checks the parts and the whole file's digest, sends the file to Box in one direct upload, and removes the session. */
 export async function finishSmallSession(ctx: ConnectorContext, id: string, digest: string): Promise<BoxItem> {
   const session = await opened(ctx, id);
-  const count = Math.ceil(session.meta.size / SMALL_PART_SIZE);
-  const parts = await partsOn(session);
-  if (parts.length !== count || byteRanges(parts) !== `0-${session.meta.size - 1}`) {
-    throw new ApiError('InvalidRecordError', { message: 'Not every part of the file has been uploaded', detail: { uploaded_byte_range: byteRanges(parts), size: session.meta.size } });
-  }
-  const hash = createHash('sha1');
-  for await (const chunk of partsInOrder(session.dir, count)) hash.update(chunk);
-  if (`sha=${hash.digest('base64')}` !== digest) throw invalid('The digest does not match the uploaded file', { digest: 'mismatch' });
-  const item = await uploadDirect(ctx, { name: session.meta.name, folderId: session.meta.folderId }, {
-    stream: Readable.from(partsInOrder(session.dir, count)),
-    contentType: 'application/octet-stream',
-    contentLength: session.meta.size,
+  // Taken aside for the finish (a rename is atomic): a second finish, a part or an abort meanwhile finds no session.
+  const dir = `${session.dir}.finishing`;
+  await rename(session.dir, dir).catch(() => {
+    throw gone(id);
   });
-  await rm(session.dir, { recursive: true, force: true });
-  return item;
+  try {
+    const count = Math.ceil(session.meta.size / SMALL_PART_SIZE);
+    const parts = await partsOn({ ...session, dir });
+    if (parts.length !== count || byteRanges(parts) !== `0-${session.meta.size - 1}`) {
+      throw new ApiError('InvalidRecordError', { message: 'Not every part of the file has been uploaded', detail: { uploaded_byte_range: byteRanges(parts), size: session.meta.size } });
+    }
+    const hash = createHash('sha1');
+    for await (const chunk of partsInOrder(dir, count)) hash.update(chunk);
+    if (`sha=${hash.digest('base64')}` !== digest) throw invalid('The digest does not match the uploaded file', { digest: 'mismatch' });
+    const item = await uploadDirect(ctx, { name: session.meta.name, folderId: session.meta.folderId }, {
+      stream: Readable.from(partsInOrder(dir, count)),
+      contentType: 'application/octet-stream',
+      contentLength: session.meta.size,
+    });
+    await rm(dir, { recursive: true, force: true });
+    return item;
+  } catch (error) {
+    // Not finished: the session is back as it was, for the client to complete or finish again.
+    await rename(dir, session.dir).catch(() => undefined);
+    throw error;
+  }
 }
 
 export async function abortSmallSession(ctx: ConnectorContext, id: string): Promise<void> {
