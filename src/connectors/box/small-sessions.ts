@@ -6,14 +6,11 @@
  * finish. Nothing is held in memory: parts stream to disk, the finish
  * streams them to Box.
  *
- * - The id is `small-<32 hex>-<size>`; the folder holds `meta.json` (name,
- *   folder, size, the Box user who opened it) and one file per part, written
- *   under a temporary name and renamed once its length and digest checked,
- *   so a part sent again replaces it whole and a failed one leaves nothing.
- * - Every call checks the session belongs to the Box user the connection
- *   signs in as (GET /users/me): an id alone opens no one else's session.
- * - Sessions expire after seven days, as Box's do; expired ones are removed
- *   when a session is opened (no timer).
+ * - The id is `small-<32 hex>-<size>`; where a session lives, whose it is
+ *   and when it expires: small-session-store.ts.
+ * - A part is written under a temporary name and renamed once its length
+ *   and digest are checked, so a part sent again replaces it whole and a
+ *   refused one leaves nothing.
  * - The finish checks every part is there and the whole file's SHA-1
  *   against the client's digest before anything is sent to Box; it holds
  *   the session aside while it runs (one finish at a time), and puts it back
@@ -21,89 +18,20 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext, UploadStream } from '../framework/define.js';
 import { byteRanges } from './byte-ranges.js';
-import { uploadDirect, type NewFile } from './direct-upload.js';
+import { uploadDirect } from './direct-upload.js';
 import type { BoxItem } from './item-fields.js';
+import { gone, opened, partsOn, SMALL_PART_SIZE, SMALL_SESSION_TTL_MS } from './small-session-store.js';
 
-/** Parts of a small session: Box's own part size for files near its minimum (8 MiB). */
-export const SMALL_PART_SIZE = 8 * 1024 * 1024;
-export const SMALL_SESSION_TTL_MS = 7 * 86_400_000;
-const SMALL_ID = /^small-([0-9a-f]{32})-(\d{1,9})$/;
-const PART_FILE = /^part-(\d{1,6})$/;
+export { isSmallSession, openSmallSession, SMALL_PART_SIZE } from './small-session-store.js';
 
-interface Meta {
-  name: string;
-  folderId: string;
-  size: number;
-  userId: string;
-  createdAt: number;
-}
-
-interface Opened {
-  id: string;
-  dir: string;
-  meta: Meta;
-}
-
-export const isSmallSession = (id: string) => SMALL_ID.test(id);
-const rootOf = (ctx: ConnectorContext) => path.join(ctx.spoolDir ?? path.join(os.tmpdir(), 'svc-transfers'), 'box-sessions');
-const gone = (id: string) => new ApiError('EntityNotFoundError', { message: `No Box upload session "${id.slice(0, 80)}": it was finished, aborted or has expired`, detail: { id: id.slice(0, 80) } });
 const invalid = (message: string, detail: Record<string, unknown> = {}) => new ApiError('RequestValidationError', { message, detail });
-
-async function boxUserId(ctx: ConnectorContext): Promise<string> {
-  const { body } = await ctx.http.request<{ id?: string }>({ method: 'GET', path: '/users/me', query: { fields: 'id' } });
-  if (!body.id) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Box did not say who the connection signs in as' });
-  return body.id;
-}
-
-async function sweepExpired(root: string, now: number): Promise<void> {
-  for (const name of await readdir(root).catch(() => [] as string[])) {
-    const meta = await readFile(path.join(root, name, 'meta.json'), 'utf8').then((text) => JSON.parse(text) as Meta, () => undefined);
-    if (!meta || now - meta.createdAt > SMALL_SESSION_TTL_MS) await rm(path.join(root, name), { recursive: true, force: true });
-  }
-}
-
-export async function openSmallSession(ctx: ConnectorContext, file: NewFile, size: number): Promise<string> {
-  const root = rootOf(ctx);
-  await sweepExpired(root, Date.now());
-  const token = randomBytes(16).toString('hex');
-  const dir = path.join(root, token);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const meta: Meta = { name: file.name, folderId: file.folderId, size, userId: await boxUserId(ctx), createdAt: Date.now() };
-  await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta), { mode: 0o600 });
-  return `small-${token}-${size}`;
-}
-
-async function opened(ctx: ConnectorContext, id: string): Promise<Opened> {
-  const match = SMALL_ID.exec(id);
-  if (!match) throw gone(id);
-  const dir = path.join(rootOf(ctx), match[1]!);
-  const meta = await readFile(path.join(dir, 'meta.json'), 'utf8').then((text) => JSON.parse(text) as Meta, () => undefined);
-  if (!meta) throw gone(id);
-  if (Date.now() - meta.createdAt > SMALL_SESSION_TTL_MS) {
-    await rm(dir, { recursive: true, force: true });
-    throw gone(id);
-  }
-  if (meta.userId !== (await boxUserId(ctx))) throw gone(id);
-  return { id, dir, meta };
-}
-
-/** The parts on disk: part number, offset and size. */
-async function partsOn({ dir }: Opened): Promise<{ part_id: string; offset: number; size: number }[]> {
-  const parts = [];
-  for (const name of await readdir(dir)) {
-    const match = PART_FILE.exec(name);
-    if (match) parts.push({ part_id: match[1]!, offset: Number(match[1]) * SMALL_PART_SIZE, size: (await stat(path.join(dir, name))).size });
-  }
-  return parts.sort((a, b) => a.offset - b.offset);
-}
 
 export async function smallSessionView(ctx: ConnectorContext, id: string) {
   const session = await opened(ctx, id);
