@@ -19,6 +19,8 @@ export interface ConnectorCallDeps {
   targets: DownstreamTargets;
   /** The shared token buckets; without them downstream calls go unpaced. */
   pacing?: PacingProvider | undefined;
+  /** Where connectors keep transfers' bytes between requests (ConnectorContext.spoolDir). */
+  spoolDir?: string | undefined;
 }
 
 export interface ConnectorCall {
@@ -50,6 +52,7 @@ export async function withConnectorContext<T>(deps: ConnectorCallDeps, call: Con
       settings: values,
       ...(call.inboundUrl !== undefined ? { inboundUrl: call.inboundUrl } : {}),
       ...(call.guard ? { idempotencyKey: call.guard.platformKey } : {}),
+      ...(deps.spoolDir !== undefined ? { spoolDir: deps.spoolDir } : {}),
       http: downstreamHttp(call.guard, {
         connectorId: connector.id,
         baseUrl: deps.targets.baseUrl(connector, scope.mode, values),

@@ -52,6 +52,8 @@ export interface UnifiedDeps {
   webhooks?: UnifiedWebhookHooks | undefined;
   /** Checks `x-svc-company-id` against the companies of the connection; one per process by default. */
   companyCheck?: CompanyCheck | undefined;
+  /** Where connectors keep transfers' bytes between requests: a folder of the data directory (ConnectorContext.spoolDir). */
+  spoolDir?: string | undefined;
 }
 
 const defaultCompanyCheck = new CompanyCheck();

@@ -2,6 +2,7 @@
  * Assembles the HTTP service: transport policies, authentication, error
  * handling, and the routes of every part (vault, unified APIs, admin, docs).
  */
+import path from 'node:path';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
@@ -80,7 +81,7 @@ export type AppConfig = Pick<
   Config,
   'publicUrl' | 'trustProxy' | 'logLevel' | 'bodyLimitBytes' | 'cacheTtlMs' | 'downstreamTimeoutMs'
 > &
-  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'downstreamWaitMs' | 'proxyResponseLimitBytes' | 'requestLogRetentionDays'>>;
+  Partial<Pick<Config, 'connectFrameAncestors' | 'downstreamTimeoutMaxMs' | 'downstreamWaitMs' | 'proxyResponseLimitBytes' | 'requestLogRetentionDays' | 'dataDir'>>;
 
 export interface AppOptions {
   config: AppConfig;
@@ -274,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
     pacing: rateLimiter,
     idempotency: new Idempotency({ db: store.db, log: app.log, publicUrl: config.publicUrl, longestCallMs: downstreamTimeoutMaxMs }),
     webhooks: inbound.unified,
+    // Transfers kept between requests (Box's small upload sessions) live beside the store, not in memory.
+    ...(config.dataDir ? { spoolDir: path.join(config.dataDir, 'transfers') } : {}),
   });
   registerConnectionResourceRoutes(app, {
     vault,

@@ -184,7 +184,7 @@ export const DEMO_CONNECTIONS: ReadonlyArray<DemoConnection> = [
     unifiedApi: 'file-storage',
     serviceId: 'box',
     // A developer token as Box's developer console hands one out; signing in through /vault replaces it with OAuth tokens.
-    settings: { developer_token: BOX_DEMO_ACCOUNT.sandboxAccessToken },
+    settings: { developer_token: BOX_DEMO_ACCOUNT.sandboxAccessToken, webhook_primary_key: BOX_DEMO_ACCOUNT.webhookKeys.primary, webhook_secondary_key: BOX_DEMO_ACCOUNT.webhookKeys.secondary },
   },
   {
     unifiedApi: 'file-storage',

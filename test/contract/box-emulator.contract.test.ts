@@ -60,7 +60,15 @@ describe.skipIf(!specs)('Box emulator ↔ box/openapi.json', () => {
     await api(`/2.0/files/${file.id}/copy`, { method: 'POST', body: { parent: { id: '0' }, name: 'contract copy.txt' } });
     const shared = (await api(`/2.0/files/${file.id}?fields=shared_link`)).body.shared_link as Json;
     await api('/2.0/shared_items', { headers: { boxapi: `shared_link=${shared.url}` } });
+    await api(`/2.0/files/${file.id}`, { method: 'PUT', body: { shared_link: { access: 'open', password: 'Contract-Pass-9', unshared_at: '2031-01-01T00:00:00Z' } } });
     await api('/2.0/search?query=contract&type=file&limit=5&offset=0');
+
+    const hook = (await api('/2.0/webhooks', { method: 'POST', body: { target: { id: made.id, type: 'folder' }, address: 'https://hooks.example.com/box', triggers: ['FILE.UPLOADED', 'FILE.TRASHED'] } })).body;
+    await api('/2.0/webhooks', { method: 'POST', body: { target: { id: made.id, type: 'folder' }, address: 'https://hooks.example.com/box', triggers: ['FILE.UPLOADED'] } });
+    await api('/2.0/webhooks');
+    await api(`/2.0/webhooks/${hook.id}`);
+    await api(`/2.0/webhooks/${hook.id}`, { method: 'DELETE' });
+    await api(`/2.0/webhooks/${hook.id}`);
     await api('/2.0/search?query=a&ancestor_folder_ids=0&file_extensions=pdf,txt&fields=name');
 
     const size = MIN_SESSION_FILE_SIZE + 1;
@@ -115,6 +123,7 @@ describe.skipIf(!specs)('Box emulator ↔ box/openapi.json', () => {
       'POST /api/2.0/files/upload_sessions 201', 'POST /api/2.0/files/upload_sessions 400', 'POST /api/2.0/files/upload_sessions 404',
       'PUT /api/2.0/files/upload_sessions/{id} 200', 'PUT /api/2.0/files/upload_sessions/{id} 412', 'PUT /api/2.0/files/upload_sessions/{id} 416',
       'GET /api/2.0/files/upload_sessions/{id} 200', 'GET /api/2.0/files/upload_sessions/{id}/parts 200',
+      'POST /2.0/webhooks 201', 'POST /2.0/webhooks 409', 'GET /2.0/webhooks 200', 'GET /2.0/webhooks/{id} 200', 'DELETE /2.0/webhooks/{id} 204', 'GET /2.0/webhooks/{id} 404',
       'POST /api/2.0/files/upload_sessions/{id}/commit 201', 'POST /api/2.0/files/{id}/upload_sessions 201', 'DELETE /api/2.0/files/upload_sessions/{id} 204',
     ]) expect(seen, expected).toContain(expected);
   });

@@ -13,6 +13,7 @@ import { files } from '../../unified/file-storage/files.js';
 import { BOX_ID_QUERY_MAX, boxId, ITEM_FIELDS } from './api.js';
 import { uploadThroughSession } from './chunked-upload.js';
 import { downloadFile } from './downloads.js';
+import { BOX_FILE_EVENTS } from './inbound.js';
 import { BOX_DIRECT_UPLOAD_MAX_BYTES, uploadDirect } from './direct-upload.js';
 import { boxFileFields, itemUpdate, type BoxItem } from './item-fields.js';
 
@@ -38,6 +39,7 @@ async function fileOf(ctx: ConnectorContext, id: string): Promise<BoxItem> {
 export const boxFiles = implement(files, {
   downstream: { id: 'files', name: 'Files' },
   mapper: boxFileFields,
+  events: BOX_FILE_EVENTS,
   list: {
     paging: true,
     filters: ['folder_id'],

@@ -6,15 +6,19 @@
  * may come in any order and a part sent again is answered as before (Box's
  * own rules); `uploaded_byte_range` lists Box's received parts as ranges.
  * The finish commits with the client's whole-file digest; an abort deletes
- * Box's session. Sessions of files under Box's 20 MB are refused (README.md).
+ * Box's session. A session of a file under Box's 20 MB minimum keeps its
+ * parts on disk in the service and is sent as one direct upload at the
+ * finish (small-sessions.ts); its id starts with `small-`.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { orEntityNotFound } from '../framework/not-found.js';
 import { uploadSessions } from '../../unified/file-storage/upload-sessions.js';
 import { boxId } from './api.js';
-import { abort, BOX_SESSION_MIN_BYTES, commit, openSession, partsOf, sessionOf, uploadPart, type BoxPart } from './chunked-upload.js';
+import { byteRanges } from './byte-ranges.js';
+import { abort, BOX_SESSION_MIN_BYTES, commit, openSession, partsOf, sessionOf, uploadPart } from './chunked-upload.js';
 import { boxFileFields } from './item-fields.js';
+import { abortSmallSession, finishSmallSession, isSmallSession, openSmallSession, smallSessionView, uploadSmallPart } from './small-sessions.js';
 
 const SESSION_ID = /^([A-Za-z0-9]{1,64})-(\d{1,15})$/;
 
@@ -24,16 +28,6 @@ function parse(id: string): { session: string; size: number } {
   return { session: match[1] as string, size: Number(match[2]) };
 }
 
-/** "0-8388607,16777216-20999999": the parts received, adjacent ones joined. */
-export function byteRanges(parts: readonly BoxPart[]): string {
-  const ranges: [number, number][] = [];
-  for (const part of [...parts].sort((a, b) => a.offset - b.offset)) {
-    const last = ranges[ranges.length - 1];
-    if (last && last[1] + 1 === part.offset) last[1] = part.offset + part.size - 1;
-    else ranges.push([part.offset, part.offset + part.size - 1]);
-  }
-  return ranges.map(([start, end]) => `${start}-${end}`).join(',');
-}
 
 const noSession = (id: string) => () => new ApiError('EntityNotFoundError', { message: `No Box upload session "${id.slice(0, 80)}": it was finished, aborted or has expired`, detail: { id: id.slice(0, 80) } });
 
@@ -54,16 +48,14 @@ export const boxUploadSessions = implement(uploadSessions, {
   async add(ctx, { record }) {
     const fields = record as { name: string; parent_folder_id: string; size: number | null };
     const size = fields.size ?? 0;
-    if (size < BOX_SESSION_MIN_BYTES) {
-      throw new ApiError('InvalidRecordError', {
-        message: `Box's upload sessions take files of ${BOX_SESSION_MIN_BYTES} bytes or more; send a smaller file with POST /file-storage/files`,
-        detail: { size, min_size: BOX_SESSION_MIN_BYTES },
-      });
-    }
-    const session = await openSession(ctx, { name: fields.name, folderId: boxId('folder', fields.parent_folder_id) }, size);
+    const file = { name: fields.name, folderId: boxId('folder', fields.parent_folder_id) };
+    if (size < 1) throw new ApiError('InvalidRecordError', { message: 'An upload session needs the file\'s size in bytes', detail: { size } });
+    if (size < BOX_SESSION_MIN_BYTES) return { id: await openSmallSession(ctx, file, size) };
+    const session = await openSession(ctx, file, size);
     return { id: `${session.id}-${size}` };
   },
   async one(ctx, { id }) {
+    if (isSmallSession(id)) return smallSessionView(ctx, id);
     const { session } = parse(id);
     const box = await liveSession(ctx, id, session);
     const parts = await partsOf(ctx, session);
@@ -77,15 +69,23 @@ export const boxUploadSessions = implement(uploadSessions, {
     };
   },
   async delete(ctx, { id }) {
+    if (isSmallSession(id)) {
+      await abortSmallSession(ctx, id);
+      return { id };
+    }
     await orEntityNotFound(abort(ctx, parse(id).session), noSession(id));
     return { id };
   },
   actions: {
     upload: {
       async run(ctx, { id, query, headers, upload }) {
-        const { session, size } = parse(id);
         const digest = digestOf(headers);
         if (!upload?.contentLength) throw new ApiError('RequestHeadersValidationError', { message: 'A part needs its Content-Length', detail: { missing: [{ 'content-length': 'required' }] } });
+        if (isSmallSession(id)) {
+          await uploadSmallPart(ctx, id, Number(query.part_number), digest, upload);
+          return { kind: 'id', id };
+        }
+        const { session, size } = parse(id);
         const box = await liveSession(ctx, id, session);
         const start = Number(query.part_number) * box.part_size;
         await uploadPart(ctx, session, { start, length: upload.contentLength, fileSize: size, digest, body: upload.stream });
@@ -94,7 +94,8 @@ export const boxUploadSessions = implement(uploadSessions, {
     },
     finish: {
       async run(ctx, { id, headers }) {
-        const item = await orEntityNotFound(commit(ctx, parse(id).session, digestOf(headers)), noSession(id));
+        const digest = digestOf(headers);
+        const item = isSmallSession(id) ? await finishSmallSession(ctx, id, digest) : await orEntityNotFound(commit(ctx, parse(id).session, digest), noSession(id));
         return { kind: 'record', record: boxFileFields(item) };
       },
     },

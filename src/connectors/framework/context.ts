@@ -20,4 +20,11 @@ export interface ConnectorContext {
    * retry after a lost answer is safe at the platform too.
    */
   idempotencyKey?: string | undefined;
+  /**
+   * A folder under the service's data directory where a connector may keep a
+   * transfer's bytes between requests (Box's small upload sessions), never
+   * in memory; absent where the service has no data directory (a connector
+   * then uses the system's temporary folder).
+   */
+  spoolDir?: string | undefined;
 }

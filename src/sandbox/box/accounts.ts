@@ -20,6 +20,12 @@ export interface BoxAccount extends Account {
   user: BoxUser;
   /** A developer token of this user (Box's developer console hands one out for an hour; the sandbox's never expires). */
   sandboxAccessToken: string;
+  /**
+   * The app's two webhook signature keys (Box's developer console, the app's
+   * Webhooks tab: "Manage signature keys"): every V2 webhook delivery is
+   * signed with both, so one can be rotated while the other still verifies.
+   */
+  webhookKeys: { primary: string; secondary: string };
 }
 
 /**
@@ -35,6 +41,7 @@ export const BOX_DEMO_ACCOUNT: BoxAccount = {
   enterpriseName: 'Acme Demo Files',
   user: { id: '17738362', name: 'Robin Hale', login: 'robin.hale@acme-demo.example' },
   sandboxAccessToken: 'box_sandbox_demo_T8kq2Lw9Zr4Vx7Nc1Bm5Hs3Jd6Fg0Pa',
+  webhookKeys: { primary: 'box_demo_primary_Wq4Ht8Ls2Kx6Pz0Vb3Nc', secondary: 'box_demo_secondary_Jr5Mf9Dg1Ty7Ue3Io6Ap' },
 };
 
 export const BOX_OTHER_ACCOUNT: BoxAccount = {
@@ -43,6 +50,7 @@ export const BOX_OTHER_ACCOUNT: BoxAccount = {
   enterpriseName: 'Globex Storage',
   user: { id: '28849473', name: 'Kim Osei', login: 'kim.osei@globex.example' },
   sandboxAccessToken: 'box_sandbox_other_Q3wE7rT1yU5iO9pA2sD6fG0hJ4kL8zX',
+  webhookKeys: { primary: 'box_other_primary_Zc8Vn2Bm6Xq4Lw0Ks9Dj', secondary: 'box_other_secondary_Hy3Gt7Rf1Ed5Ws9Qa2Pl' },
 };
 
 export const BOX_ACCOUNTS: readonly BoxAccount[] = [BOX_DEMO_ACCOUNT, BOX_OTHER_ACCOUNT];

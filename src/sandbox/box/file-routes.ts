@@ -51,10 +51,14 @@ export function registerFileRoutes(app: FastifyInstance, kit: PlatformKit<BoxAcc
       file.description = body.description;
     }
     if (body.shared_link !== undefined) applySharedLink(file, body.shared_link, ctx.now);
+    const renamed = name !== file.name;
+    const moved = parent !== undefined && parent !== null && parent.id !== file.parentId;
     file.name = name;
     if (parent) file.parentId = parent.id;
     touch(file, ctx.now);
     files(ctx.tenant).updated(file.id);
+    if (renamed) ctx.emit('FILE.RENAMED', 'files', file);
+    if (moved) ctx.emit('FILE.MOVED', 'files', file);
     return { status: 200, body: fileView(ctx, file) };
   }));
 
@@ -62,6 +66,8 @@ export function registerFileRoutes(app: FastifyInstance, kit: PlatformKit<BoxAcc
     const file = fileOf(ctx.tenant, ctx.request.params.id as string);
     checkIfMatch(ctx, file);
     files(ctx.tenant).remove(file.id);
+    // Box moves a deleted file to the trash: FILE.TRASHED (FILE.DELETED comes when the trash is purged, not emulated).
+    ctx.emit('FILE.TRASHED', 'files', file);
     return { status: 204 };
   }));
 
@@ -74,6 +80,7 @@ export function registerFileRoutes(app: FastifyInstance, kit: PlatformKit<BoxAcc
     checkNameFree(ctx.tenant, parent.id, name);
     const copy: StoredFile = { ...source, id: nextId(ctx.tenant), parentId: parent.id, name, createdAt: ctx.now, modifiedAt: ctx.now, etag: 0, sharedLink: null, versionId: nextId(ctx.tenant), versionNumber: 1 };
     files(ctx.tenant).insert(copy);
+    ctx.emit('FILE.COPIED', 'files', copy);
     return { status: 201, body: fileView(ctx, copy) };
   }));
 

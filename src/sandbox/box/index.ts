@@ -5,7 +5,8 @@
  * folders and files (get, create, update as rename or move, delete, copy,
  * a folder's items with offset or marker paging), ranged downloads, simple
  * uploads and chunked upload sessions (parts with digests, commit with the
- * whole file's SHA-1), shared links, search, the current user; Box's OAuth 2.0
+ * whole file's SHA-1), shared links, search, the current user, V2 webhooks
+ * signed with two keys (webhooks.ts); Box's OAuth 2.0
  * authorization server (oauth.ts), its ClientError bodies and 429s (dialect.ts).
  *
  * File content lives in files under os.tmpdir(), one folder per started
@@ -28,11 +29,13 @@ import { registerSearchRoutes } from './search-routes.js';
 import { seedBox } from './seed.js';
 import { registerUploadRoutes } from './upload-routes.js';
 import { registerUploadSessions } from './upload-sessions.js';
+import { boxWebhooks, registerWebhookRoutes } from './webhooks.js';
 
 export { BOX_ACCOUNTS, BOX_DEMO_ACCOUNT, BOX_OTHER_ACCOUNT, type BoxAccount } from './accounts.js';
 export { BOX_OAUTH_PATHS } from './oauth.js';
 export { LARGE_FILE_BYTES } from './seed.js';
 export { MIN_SESSION_FILE_SIZE, PART_SIZE } from './upload-sessions.js';
+export { BOX_SENT_TRIGGERS, boxSignature } from './webhooks.js';
 
 /** Tables only: every route is Box's own (see above); the control plane reads and seeds them. */
 const table = (name: string): EmulatedResource<BoxAccount> => ({
@@ -60,8 +63,9 @@ function declare(store: ContentStore) {
     id: 'box',
     dialect: boxDialect,
     accounts: BOX_ACCOUNTS,
-    resources: [table('folders'), table('files'), table('upload_sessions')],
+    resources: [table('folders'), table('files'), table('upload_sessions'), table('webhooks')],
     seed: seedBox(store),
+    webhooks: boxWebhooks,
     oauth: (app) => mountBoxOAuth(app, BOX_DEMO_ACCOUNT),
     routes(app, kit) {
       streamBodies(app);
@@ -70,6 +74,7 @@ function declare(store: ContentStore) {
       registerUploadRoutes(app, kit, store);
       registerUploadSessions(app, kit, store);
       registerSearchRoutes(app, kit);
+      registerWebhookRoutes(app, kit);
     },
   });
 }

@@ -17,6 +17,10 @@ export interface SharedLink {
   createdAt: number;
   downloadCount: number;
   previewCount: number;
+  /** Box asks it of whoever opens the link (open links only). */
+  password?: string | null;
+  /** When Box removes the link (`unshared_at`). */
+  unsharedAt?: number | null;
 }
 
 export interface StoredFolder extends StoredRecord {
@@ -146,8 +150,8 @@ function sharedLinkOf(item: StoredItem, origin: string): Record<string, unknown>
     access: link.access,
     effective_access: link.access,
     effective_permission: link.canDownload ? 'can_download' : 'can_preview',
-    unshared_at: null,
-    is_password_enabled: false,
+    unshared_at: link.unsharedAt ? time(link.unsharedAt) : null,
+    is_password_enabled: Boolean(link.password),
     permissions: { can_download: link.canDownload, can_preview: true, can_edit: false },
     download_count: link.downloadCount,
     preview_count: link.previewCount,
@@ -161,7 +165,7 @@ function sizeOf(tenant: TenantState, item: StoredItem): number {
 }
 
 /** An item as Box writes it in full (GET, and the answer to every write). */
-export function full(ctx: KitContext<BoxAccount>, item: StoredItem): Record<string, unknown> {
+export function full(ctx: Pick<KitContext<BoxAccount>, 'tenant' | 'account'>, item: StoredItem): Record<string, unknown> {
   const { tenant, account } = ctx;
   const root = item.id === ROOT_ID;
   const parent = item.parentId === null ? null : folders(tenant).get(item.parentId);

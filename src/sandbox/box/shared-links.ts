@@ -2,8 +2,12 @@
  * Shared links, as Box sets them through an item's update (`PUT /files/{id}`
  * or `/folders/{id}` with `shared_link`: an object creates or changes the
  * link, null removes it) and opens them (`GET /shared_items` with the
- * `BoxApi: shared_link=<url>` header). Passwords, expiry and vanity names
- * are not emulated: a link is open, company or collaborators, and may forbid download.
+ * `BoxApi: shared_link=<url>` header). A link is open, company or
+ * collaborators, may forbid download, may have a password (open links only,
+ * at least eight characters, as openapi.json says; a link made company or
+ * collaborators loses it) and an expiry (`unshared_at`, kept and shown: the
+ * emulator does not remove the link when it passes). Vanity names are not
+ * emulated, and opening a link does not ask its password.
  */
 import { randomBytes } from 'node:crypto';
 import { fail, type KitContext } from '../framework/kit/index.js';
@@ -36,7 +40,27 @@ export function applySharedLink(item: StoredItem, value: unknown, now: number): 
     createdAt: item.sharedLink?.createdAt ?? now,
     downloadCount: item.sharedLink?.downloadCount ?? 0,
     previewCount: item.sharedLink?.previewCount ?? 0,
+    password: passwordOf(value as { password?: unknown }, access as SharedLink['access'], item.sharedLink),
+    unsharedAt: unsharedAtOf(value as { unshared_at?: unknown }, item.sharedLink),
   };
+}
+
+/** openapi.json: a password only on an open link, at least eight characters; null removes it. */
+function passwordOf(asked: { password?: unknown }, access: SharedLink['access'], current: SharedLink | null): string | null {
+  if (asked.password === undefined) return access === 'open' ? (current?.password ?? null) : null;
+  if (asked.password === null) return null;
+  if (typeof asked.password !== 'string') throw fail.validation('shared_link.password must be text or null');
+  if (access !== 'open') throw boxFailure('validation', 'bad_request', 'A password can only be set when access is set to open');
+  if (asked.password.length < 8) throw boxFailure('validation', 'bad_request', 'Password must be at least eight characters long');
+  return asked.password;
+}
+
+function unsharedAtOf(asked: { unshared_at?: unknown }, current: SharedLink | null): number | null {
+  if (asked.unshared_at === undefined) return current?.unsharedAt ?? null;
+  if (asked.unshared_at === null) return null;
+  const at = typeof asked.unshared_at === 'string' ? Date.parse(asked.unshared_at) : Number.NaN;
+  if (Number.isNaN(at)) throw fail.validation('shared_link.unshared_at must be a date-time');
+  return at;
 }
 
 /** The item a `BoxApi: shared_link=<url>` header names. */

@@ -91,6 +91,7 @@ export function storeFile(ctx: KitContext<BoxAccount>, blob: Blob, place: { pare
   if (existing) {
     Object.assign(existing, { sha1: blob.sha1, size: blob.size, name: place.name, versionId: nextId(ctx.tenant), versionNumber: existing.versionNumber + 1, contentModifiedAt: place.contentModifiedAt ?? ctx.now, modifiedAt: ctx.now, etag: existing.etag + 1 });
     files(ctx.tenant).updated(existing.id);
+    ctx.emit('FILE.UPLOADED', 'files', existing);
     return existing;
   }
   const file: StoredFile = {
@@ -99,6 +100,7 @@ export function storeFile(ctx: KitContext<BoxAccount>, blob: Blob, place: { pare
     contentCreatedAt: place.contentCreatedAt ?? ctx.now, contentModifiedAt: place.contentModifiedAt ?? ctx.now,
   };
   files(ctx.tenant).insert(file);
+  ctx.emit('FILE.UPLOADED', 'files', file);
   return file;
 }
 

@@ -68,6 +68,8 @@ export const FILE_STORAGE_PROBES: Readonly<Record<string, ResourceProbe>> = {
     related: [ROOT_FILES],
     create: (_unique, _listed, related) => ({ target_id: (related[ROOT_FILES] ?? []).find((item) => item.type === 'file')?.id ?? 'root', scope: 'public' }),
     update: () => ({ scope: 'company' }),
+    // Box takes a password (written, never read) and reads an expiry set in Box only (read-only in the unified model).
+    unseenFields: ['password', 'expires_at'],
     filters: {},
   },
   'file-storage/drives': {
