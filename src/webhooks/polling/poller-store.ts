@@ -39,6 +39,8 @@ export interface LeasedPoller {
   nativeActions: string;
   /** When the last pass that reported every change began; null: none since the platform's coverage last changed. */
   reconciledAt: Date | null;
+  /** Where the resource's changes feed is read from next (framework/changes-feed.ts); null without one. */
+  cursor: string | null;
 }
 
 interface LeasedRow extends Omit<LeasedPoller, 'watermark' | 'intervalSeconds' | 'reconciledAt'> {
@@ -66,7 +68,7 @@ export async function leaseDuePollers(db: Database, request: { now: Date; leaseM
         for update of p skip locked
       )
       and (lease_expires_at is null or lease_expires_at <= ${now})
-      returning id, connection_id, resource_key, lease_token, passes, watermark, known, failures, native_actions, reconciled_at
+      returning id, connection_id, resource_key, lease_token, passes, watermark, known, failures, native_actions, reconciled_at, cursor
     )
     select leased.*, c.service_id, c.unified_api, k.application_id, k.mode, k.consumer_id, a.webhook_poll_interval_seconds
     from leased
@@ -102,6 +104,8 @@ export interface CompletedPass {
   nextRunAt: Date;
   /** Set when the pass reported every change (a reconciliation): its start. */
   reconciledAt: Date | undefined;
+  /** The changes feed's position after this pass; null for a resource without a feed; absent: unchanged. */
+  cursor?: string | null | undefined;
 }
 
 /**
@@ -130,6 +134,7 @@ export async function completePass(db: Database, poller: LeasedPoller, pass: Com
           known: pass.known,
           knownCount: pass.knownCount,
           watermark: pass.watermark,
+          cursor: pass.cursor === undefined ? eb.ref('cursor') : pass.cursor,
           passes: poller.passes + 1,
           failures: 0,
           lastError: null,
