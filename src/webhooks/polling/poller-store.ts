@@ -179,6 +179,21 @@ export async function failPass(db: Database, poller: LeasedPoller, error: string
     .execute();
 }
 
+/**
+ * Makes the connection's pollers due now (a platform's notification that
+ * there are changes to read: Drive's watch channels); a pass under way is
+ * left to finish, and its own next run stands.
+ */
+export async function pollNow(db: Database, connectionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('webhookPollers')
+    .set({ nextRunAt: now, updatedAt: now })
+    .where('connectionId', '=', connectionId)
+    .where('nextRunAt', '>', now)
+    .where((eb) => eb.or([eb('leaseExpiresAt', 'is', null), eb('leaseExpiresAt', '<=', now)]))
+    .execute();
+}
+
 /** Gives a lease back untouched (an instance stopping mid-pass): any instance may make the pass at `nextRunAt`. */
 export async function releasePoller(db: Database, poller: Pick<LeasedPoller, 'id' | 'leaseToken'>, nextRunAt: Date, now: Date): Promise<void> {
   await db
