@@ -21,6 +21,10 @@ import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js
 import { GOOGLE_DRIVE_DEMO_ACCOUNT as DEMO, googleDriveEmulator } from '../../src/sandbox/google-drive/index.js';
 import { openRegistration } from '../../src/webhooks/inbound/endpoints.js';
 import { CredentialCipher } from '../../src/vault/credential-cipher.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { discoveryToOpenApi } from '../contract/discovery-document.js';
+import { createContract, downstreamSpecsDir, formatViolations } from '../contract/openapi-contract.js';
 import { call } from '../helpers/http.js';
 import { openNativeInboundFixture, type NativeInboundFixture } from './native-inbound-fixture.js';
 import { pollerRows, setPollInterval, startWorkers, verified } from './polling-fixture.js';
@@ -137,5 +141,15 @@ describe('Google Drive events through the changes feed and watch channels', () =
     await fixture.svc.store.db.updateTable('webhookPollers').set({ nextRunAt: new Date() }).execute();
     const payloads = await eventsAtLeast(before + 1);
     expect(payloads.slice(before).map((payload) => [payload.event_type, payload.entity_id])).toEqual([['file-storage.file.updated', doc.id]]);
+  }, 60_000);
+
+  it.skipIf(!downstreamSpecsDir())('every call of the feed and the channels conforms to Drive\'s discovery document', async () => {
+    const discovery = JSON.parse(await readFile(path.join(downstreamSpecsDir() as string, 'google-drive', 'drive-v3.json'), 'utf8')) as unknown;
+    const contract = createContract(discoveryToOpenApi(discovery), { platform: 'google-drive', file: 'drive-v3.json' });
+    const exchanges = drive.exchanges.filter((exchange) => /^\/drive\/v3\/(changes|channels)/.test(exchange.path));
+    expect(new Set(exchanges.map((exchange) => `${exchange.method} ${exchange.path}`))).toEqual(
+      new Set(['GET /drive/v3/changes/startPageToken', 'GET /drive/v3/changes', 'POST /drive/v3/changes/watch', 'POST /drive/v3/channels/stop']),
+    );
+    expect(formatViolations(contract.checkAll(exchanges))).toBe('');
   }, 60_000);
 });
