@@ -27,7 +27,7 @@
  * level in turn, and the resource is listed within each of them.
  */
 import type { ListPage, PagingState, ResourceBinding } from '../../connectors/framework/define.js';
-import type { FeedPage } from '../../connectors/framework/changes-feed.js';
+import type { FeedChange, FeedPage } from '../../connectors/framework/changes-feed.js';
 import type { EventAction } from '../../unified/define.js';
 import { fingerprintOf, hasMark, keyParts, recordKey, rememberedOf, type KnownRecords } from './known-records.js';
 import type { PolledResource } from './polled-resources.js';
@@ -134,15 +134,21 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
   };
 
   if (fromFeed) {
+    // A record's latest state only (a feed that lists each change, not each record): created then deleted says nothing.
+    const latest = new Map<string, FeedChange>();
     const cursor = await readFeed(feed, request.cursor as string, maxPages, (change) => {
-      const key = recordKey([], change.id);
-      if ('record' in change) return compare(key, change.record);
-      if (!known.has(key) || seen.has(key)) return;
-      seen.add(key);
-      if (!reports('deleted')) return;
-      next.delete(key);
-      changes.push({ action: 'deleted', key, occurredAt: change.at, version: undefined });
+      latest.delete(change.id);
+      latest.set(change.id, change);
     });
+    for (const change of latest.values()) {
+      const key = recordKey([], change.id);
+      if ('record' in change) {
+        compare(key, change.record);
+      } else if (known.has(key) && reports('deleted')) {
+        next.delete(key);
+        changes.push({ action: 'deleted', key, occurredAt: change.at, version: undefined });
+      }
+    }
     return { known: next, changes, listed, cursor };
   }
 
@@ -167,7 +173,7 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
 }
 
 /** Reads the feed from `cursor` to its last page; answers the position to read from next. */
-async function readFeed(feed: NonNullable<PassRequest['feed']>, cursor: string, maxPages: number, each: (change: FeedPage['changes'][number]) => void): Promise<string> {
+async function readFeed(feed: NonNullable<PassRequest['feed']>, cursor: string, maxPages: number, each: (change: FeedChange) => void): Promise<string> {
   let position = cursor;
   for (let pages = 0; pages < maxPages; pages++) {
     const page = await feed.read(position);

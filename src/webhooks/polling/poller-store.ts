@@ -106,6 +106,12 @@ export interface CompletedPass {
   reconciledAt: Date | undefined;
   /** The changes feed's position after this pass; null for a resource without a feed; absent: unchanged. */
   cursor?: string | null | undefined;
+  /**
+   * When the pass began: a row made due after it (pollNow, a platform's
+   * notification during the pass) keeps that time, so a change the pass may
+   * have missed is read at once rather than at the interval.
+   */
+  startedAt?: Date | undefined;
 }
 
 /**
@@ -128,6 +134,7 @@ export async function completePass(db: Database, poller: LeasedPoller, pass: Com
   try {
     const count = await db.transaction().execute(async (tx) => {
       const unchanged = sql<boolean>`native_actions = ${poller.nativeActions}`;
+      const notWoken = pass.startedAt === undefined ? sql<boolean>`true` : sql<boolean>`next_run_at <= ${pass.startedAt}`;
       const updated = await tx
         .updateTable('webhookPollers')
         .set((eb) => ({
@@ -139,7 +146,7 @@ export async function completePass(db: Database, poller: LeasedPoller, pass: Com
           failures: 0,
           lastError: null,
           lastPassAt: now,
-          nextRunAt: eb.case().when(unchanged).then(pass.nextRunAt).else(eb.ref('nextRunAt')).end(),
+          nextRunAt: eb.case().when(sql<boolean>`${unchanged} and ${notWoken}`).then(pass.nextRunAt).else(eb.ref('nextRunAt')).end(),
           reconciledAt: pass.reconciledAt === undefined ? eb.ref('reconciledAt') : eb.case().when(unchanged).then(pass.reconciledAt).else(eb.ref('reconciledAt')).end(),
           leaseExpiresAt: null,
           leaseToken: null,
@@ -181,16 +188,17 @@ export async function failPass(db: Database, poller: LeasedPoller, error: string
 
 /**
  * Makes the connection's pollers due now (a platform's notification that
- * there are changes to read: Drive's watch channels); a pass under way is
- * left to finish, and its own next run stands.
+ * there are changes to read: Drive's watch channels). A pass under way
+ * finishes first, and another follows it at once (completePass keeps a
+ * due time set after the pass began): it may have read the feed before the
+ * change.
  */
 export async function pollNow(db: Database, connectionId: string, now: Date): Promise<void> {
   await db
     .updateTable('webhookPollers')
     .set({ nextRunAt: now, updatedAt: now })
     .where('connectionId', '=', connectionId)
-    .where('nextRunAt', '>', now)
-    .where((eb) => eb.or([eb('leaseExpiresAt', 'is', null), eb('leaseExpiresAt', '<=', now)]))
+    .where((eb) => eb.or([eb('nextRunAt', '>', now), eb('leaseExpiresAt', '>', now)]))
     .execute();
 }
 

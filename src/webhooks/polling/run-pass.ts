@@ -110,7 +110,7 @@ export async function makePass(settings: PassSettings, poller: LeasedPoller): Pr
     const stored = await completePass(
       db,
       poller,
-      { known: encodeKnown(outcome.known), knownCount: outcome.known.size, watermark: started, nextRunAt: plan.nextRunAt, reconciledAt: plan.reconciledAt, cursor: outcome.cursor },
+      { known: encodeKnown(outcome.known), knownCount: outcome.known.size, watermark: started, nextRunAt: plan.nextRunAt, reconciledAt: plan.reconciledAt, cursor: outcome.cursor, startedAt: started },
       // Where the platform reports changes too, each goes through the record ledger: one it reported already is not published twice.
       connector.inbound ? { changes: events, published } : { events: events.map(({ event }) => event) },
       detectedAt,
