@@ -27,7 +27,7 @@
  * level in turn, and the resource is listed within each of them.
  */
 import type { ListPage, PagingState, ResourceBinding } from '../../connectors/framework/define.js';
-import type { FeedChange, FeedPage } from '../../connectors/framework/changes-feed.js';
+import { readFeed, type FeedReader } from './feed-pass.js';
 import type { EventAction } from '../../unified/define.js';
 import { fingerprintOf, hasMark, keyParts, recordKey, rememberedOf, type KnownRecords } from './known-records.js';
 import type { PolledResource } from './polled-resources.js';
@@ -61,7 +61,7 @@ export interface PassRequest {
   /** A listing that pages on past this is refused: a platform that never ends its list. */
   maxPages?: number | undefined;
   /** The changes feed, where the resource has one: its start position, and one page from a position. */
-  feed?: { start(): Promise<string>; read(position: string): Promise<FeedPage> } | undefined;
+  feed?: FeedReader | undefined;
   /** Where the feed is read from, for a changes pass of a resource with a feed. */
   cursor?: string | null | undefined;
 }
@@ -134,13 +134,8 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
   };
 
   if (fromFeed) {
-    // A record's latest state only (a feed that lists each change, not each record): created then deleted says nothing.
-    const latest = new Map<string, FeedChange>();
-    const cursor = await readFeed(feed, request.cursor as string, maxPages, (change) => {
-      latest.delete(change.id);
-      latest.set(change.id, change);
-    });
-    for (const change of latest.values()) {
+    const { latest, cursor } = await readFeed(feed, request.cursor as string, maxPages);
+    for (const change of latest) {
       const key = recordKey([], change.id);
       if ('record' in change) {
         compare(key, change.record);
@@ -170,18 +165,6 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
     }
   }
   return { known: next, changes, listed, cursor: cursor ?? request.cursor ?? null };
-}
-
-/** Reads the feed from `cursor` to its last page; answers the position to read from next. */
-async function readFeed(feed: NonNullable<PassRequest['feed']>, cursor: string, maxPages: number, each: (change: FeedChange) => void): Promise<string> {
-  let position = cursor;
-  for (let pages = 0; pages < maxPages; pages++) {
-    const page = await feed.read(position);
-    for (const change of page.changes) each(change);
-    if (page.nextPage === undefined) return page.resumeAt ?? position;
-    position = page.nextPage;
-  }
-  throw new Error(`the changes feed did not end within ${maxPages} pages`);
 }
 
 /** Every combination of parent ids the resource lives under: [{}] for a top-level resource. */
