@@ -457,6 +457,12 @@ export const webhookPollers = pgTable(
     nativeActions: text('native_actions').notNull().default(''),
     /** When the last pass that reported every change began (a reconciliation, or any pass while nothing is native). */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Where the platform's changes feed is to be read from next, for a
+     * resource that has one (framework/changes-feed.ts: Drive's page token);
+     * null before the first listing and for resources without a feed.
+     */
+    cursor: text('cursor'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

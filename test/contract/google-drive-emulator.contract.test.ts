@@ -3,7 +3,8 @@
  * (google-drive/drive-v3.json, read as OpenAPI by discovery-document.ts):
  * every route the emulator serves, with its refusals, on the paths,
  * parameters and schemas the document declares (uploads on the media upload
- * protocols' paths, resumable sessions included). Left out of the check: the
+ * protocols' paths, resumable sessions included; the changes feed and its
+ * watch channels). Left out of the check: the
  * consent page and token endpoint (Google's OAuth server is not in the
  * document) and the public download link (drive.google.com, not the API).
  */
@@ -84,6 +85,15 @@ describe.skipIf(!specs)('Google Drive emulator ↔ drive-v3.json (discovery)', (
     await api(`/drive/v3/drives/${drive.id}`, { method: 'PATCH', body: { name: 'Renamed drive' } });
     await api(`/drive/v3/drives/${drive.id}`, { method: 'DELETE' });
 
+    // The changes feed: a start token, the changes since the first one (every write above), a page at a time, and watch channels.
+    await api('/drive/v3/changes/startPageToken?supportsAllDrives=true');
+    const firstPage = (await api('/drive/v3/changes?pageToken=0&pageSize=3&supportsAllDrives=true&includeItemsFromAllDrives=true&fields=*')).body;
+    await api(`/drive/v3/changes?pageToken=${firstPage.nextPageToken}&pageSize=1000&includeRemoved=false`);
+    await api('/drive/v3/changes?pageToken=not-a-token');
+    const channel = (await api('/drive/v3/changes/watch?pageToken=0', { method: 'POST', body: { id: 'contract-channel', type: 'web_hook', address: 'http://127.0.0.1:9/drive-hooks', token: 'contract-token' } })).body;
+    await api('/drive/v3/channels/stop', { method: 'POST', body: { id: channel.id, resourceId: channel.resourceId } });
+    await api('/drive/v3/channels/stop', { method: 'POST', body: { id: channel.id, resourceId: channel.resourceId } });
+
     await api('/drive/v3/files', { token: 'ya29.wrong' });
     emulator.failNext('rate_limit');
     await api('/drive/v3/files');
@@ -102,6 +112,8 @@ describe.skipIf(!specs)('Google Drive emulator ↔ drive-v3.json (discovery)', (
       'GET /drive/v3/files/{id}/permissions 200', 'GET /drive/v3/files/{id}/permissions/{id} 200', 'POST /drive/v3/files/{id}/permissions 200', 'POST /drive/v3/files/{id}/permissions 400',
       'PATCH /drive/v3/files/{id}/permissions/{id} 200', 'DELETE /drive/v3/files/{id}/permissions/{id} 204',
       'GET /drive/v3/drives 200', 'GET /drive/v3/drives/{id} 200', 'POST /drive/v3/drives 200', 'POST /drive/v3/drives 409', 'PATCH /drive/v3/drives/{id} 200', 'DELETE /drive/v3/drives/{id} 204',
+      'GET /drive/v3/changes/startPageToken 200', 'GET /drive/v3/changes 200', 'GET /drive/v3/changes 400', 'POST /drive/v3/changes/watch 200',
+      'POST /drive/v3/channels/stop 204', 'POST /drive/v3/channels/stop 404',
     ]) expect(seen, expected).toContain(expected);
   });
 

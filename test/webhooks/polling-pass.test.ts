@@ -3,7 +3,8 @@
  * lister is the only seam): a baseline reports nothing; a complete listing
  * reports created, updated and deleted; a changes listing reports created
  * and updated only and stays silent about records re-read in its overlap;
- * nested resources are listed per parent; a change the platform reports
+ * nested resources are listed per parent; a changes feed is read from the
+ * position a listing took; a change the platform reports
  * itself is held until a reconciling pass. And which resources are polled
  * and what each pass does, read from the shipped connectors' declarations.
  */
@@ -108,6 +109,56 @@ describe('a polling pass', () => {
     // The next changes listing reaches back over the same records (the overlap): they are recognised, not reported again.
     expect((await pass(platform, 'changes', changes.known, withSince, since)).changes).toEqual([]);
     expect((await pass(platform, 'complete', changes.known)).changes.map((change) => [change.action, change.key])).toEqual([['deleted', '1']]);
+  });
+
+  it('reads a changes feed from the position the listing took: created, updated and deleted, the position moved on', async () => {
+    const platform = new MemoryPlatform();
+    for (const id of ['1', '2', '3']) platform.put(platform.customers, id, `c${id}`, '2026-01-01T00:00:00.000Z');
+    // The feed: every change after a position, two a page, as Drive's changes.list.
+    const log: Array<{ id: string; record?: Row }> = [];
+    const reads: string[] = [];
+    const feed = {
+      start: async () => String(log.length),
+      read: async (position: string) => {
+        reads.push(position);
+        const from = Number(position);
+        const changes = log.slice(from, from + 2).map((entry) => (entry.record ? { id: entry.id, record: entry.record } : { id: entry.id, removed: true as const }));
+        return from + 2 < log.length ? { changes, nextPage: String(from + 2) } : { changes, resumeAt: String(log.length) };
+      },
+    };
+    const change = (id: string, name?: string) => {
+      if (name === undefined) platform.customers.delete(id);
+      else platform.put(platform.customers, id, name, `2026-01-0${log.length + 2}T00:00:00.000Z`);
+      log.push({ id, ...(name === undefined ? {} : { record: platform.customers.get(id)! }) });
+    };
+    change('1', 'before the baseline');
+    const baseline = await runPass({ resource: customersPolled, kind: 'baseline', known: new Map(), list: platform.list, feed });
+    // The position is taken before the listing: what changes during it is read again, and recognised.
+    expect(baseline.cursor).toBe('1');
+    change('2', 'renamed');
+    change('8', 'new');
+    change('3');
+    // Gone before anyone saw it: nothing to say.
+    change('9', 'short-lived');
+    change('9');
+    platform.calls = [];
+    const read = await runPass({ resource: customersPolled, kind: 'changes', known: baseline.known, list: platform.list, feed, cursor: baseline.cursor });
+    expect(platform.calls).toEqual([]);
+    expect(reads).toEqual(['1', '3', '5']);
+    expect(read.changes.map((found) => [found.action, found.key])).toEqual([
+      ['updated', '2'],
+      ['created', '8'],
+      ['deleted', '3'],
+    ]);
+    expect(read.cursor).toBe('6');
+    expect([...read.known.keys()].sort()).toEqual(['1', '2', '8']);
+    // Nothing since: nothing to say, the position stays.
+    const quiet = await runPass({ resource: customersPolled, kind: 'changes', known: read.known, list: platform.list, feed, cursor: read.cursor });
+    expect([quiet.changes, quiet.cursor]).toEqual([[], '6']);
+    // A resource with a feed reads it on every pass once positioned; without a position it lists.
+    const poller = (cursor: string | null) => ({ known: '', passes: 5, watermark: new Date(), cursor });
+    const withFeed = { ...customersPolled, feed: { start: feed.start, read: (_ctx: unknown, position: string) => feed.read(position) } };
+    expect([passKindOf(poller('6'), withFeed, 5), passKindOf(poller(null), withFeed, 5)]).toEqual(['changes', 'complete']);
   });
 
   it('holds the changes it does not report: remembered as they were, so a pass that reports everything still finds them', async () => {

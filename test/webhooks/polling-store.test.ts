@@ -2,13 +2,15 @@
  * The pollers' leases in the store, on every store: a due pass is leased by
  * one taker only; a lease that expired is taken over with a new token, and
  * the old holder can then neither renew nor record its pass (its events are
- * not published); a failed pass keeps what the poller remembers.
+ * not published); a failed pass keeps what the poller remembers; a
+ * platform's notification makes the pollers due now, and one that comes
+ * during a pass makes another follow it, with the feed's position kept.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication } from '../../src/store/repositories/applications.js';
 import { upsertConsumer } from '../../src/store/repositories/consumers.js';
-import { completePass, failPass, leaseDuePollers, renewLease } from '../../src/webhooks/polling/poller-store.js';
+import { completePass, failPass, leaseDuePollers, pollNow, renewLease } from '../../src/webhooks/polling/poller-store.js';
 import type { PublishedEvent } from '../../src/webhooks/delivery/publish.js';
 import { BACKENDS, openTestStore, type Backend, type TestStore } from '../helpers/backends.js';
 
@@ -94,6 +96,30 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
         nextRunAt: retryAt,
         leaseToken: null,
       });
+    });
+
+    it('makes a connection\'s pollers due on a notification; one during a pass makes another follow it, the feed position kept', async () => {
+      await store.db.deleteFrom('webhookPollers').execute();
+      const start = new Date();
+      const id = await addPoller('file-storage/files', new Date(start.getTime() + 600_000));
+      await pollNow(store.db, connectionId, start);
+      const [leased] = await leaseDuePollers(store.db, { now: start, leaseMs: 60_000, limit: 1 });
+      expect(leased?.id).toBe(id);
+      expect(leased!.cursor).toBeNull();
+      // Notified while the pass runs: once it is stored, the next is due at once rather than at the interval.
+      const during = new Date(start.getTime() + 1_000);
+      await pollNow(store.db, connectionId, during);
+      const pass = { known: 'k\t00', knownCount: 1, watermark: start, startedAt: start, nextRunAt: new Date(start.getTime() + 600_000), reconciledAt: undefined, cursor: '42' };
+      expect(await completePass(store.db, leased!, pass, { events: [] }, new Date(start.getTime() + 2_000))).toBe(true);
+      const row = await store.db.selectFrom('webhookPollers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect([row.nextRunAt.getTime(), row.cursor]).toEqual([during.getTime(), '42']);
+      // Without a notification, the pass's own schedule stands and the position carries on.
+      const [again] = await leaseDuePollers(store.db, { now: new Date(start.getTime() + 3_000), leaseMs: 60_000, limit: 1 });
+      expect(again!.cursor).toBe('42');
+      const later = { ...pass, startedAt: new Date(start.getTime() + 3_000), cursor: '43' };
+      expect(await completePass(store.db, again!, later, { events: [] }, new Date(start.getTime() + 4_000))).toBe(true);
+      const after = await store.db.selectFrom('webhookPollers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect([after.nextRunAt.getTime(), after.cursor]).toEqual([pass.nextRunAt.getTime(), '43']);
     });
   });
 }

@@ -13,6 +13,7 @@ import type { ResourceDeclaration } from '../../unified/define.js';
 import type { AuthStrategy } from './auth.js';
 import type { InboundWebhooks } from './inbound.js';
 import { supportedEventsOf, type NativeEvent, type SupportedEvent } from './events.js';
+import type { ChangesFeed } from './changes-feed.js';
 import type { ConnectorContext } from './context.js';
 import { ownClientOf, type OAuthDeclaration } from './oauth.js';
 import type { RateLimitSignals } from './rate-limit.js';
@@ -199,6 +200,8 @@ export interface ResourceImplementation<T> {
   download?(ctx: ConnectorContext, params: RecordParams & { range?: string | undefined }): Promise<DownloadedFile | StreamedFile>;
   /** Changes to these records the platform reports by webhook (framework/events.ts); none when absent. */
   events?: readonly NativeEvent[];
+  /** The platform's feed of changes since a position (framework/changes-feed.ts): the poller reads it between complete listings. */
+  changes?: ChangesFeed;
   /** The resource's named actions the connector has (unified/actions.ts), by name; a missing one is unsupported. */
   actions?: Readonly<Record<string, ActionImplementation>>;
   /**

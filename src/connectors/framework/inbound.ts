@@ -111,6 +111,12 @@ export interface InboundWebhooks {
   /** The changes a verified request reports; unknown event types yield none. */
   changes(request: InboundRequest, context: InboundContext): NativeChange[];
   /**
+   * Whether a verified request says only that there are changes to read
+   * (Drive's watch notifications carry none): the connection's pollers are
+   * then made due at once, and they report what changed.
+   */
+  wakesPolling?(request: InboundRequest, context: InboundContext): boolean;
+  /**
    * What names this notification across the platform's retries (Twilio's
    * I-Twilio-Idempotency-Token, a message id and status), so a retried request
    * publishes nothing new; the hash of the request's body when absent or

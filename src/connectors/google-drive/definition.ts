@@ -12,6 +12,7 @@ import { DRIVE, DRIVE_API_HOST, DRIVE_BASE_URL, driveErrorMessage } from './api.
 import { googleDriveDrives } from './drives.js';
 import { googleDriveFiles } from './files.js';
 import { googleDriveFolders } from './folders.js';
+import { googleDriveInbound } from './inbound.js';
 import { googleDriveOAuth } from './oauth.js';
 import { googleDriveRateLimit } from './rate-limit.js';
 import { googleDriveSharedLinks } from './shared-links.js';
@@ -47,4 +48,5 @@ export const googleDrive = defineConnector({
   rateLimit: googleDriveRateLimit,
   errorMessage: driveErrorMessage,
   resources: [googleDriveFiles, googleDriveFolders, googleDriveSharedLinks, googleDriveDrives, googleDriveUploadSessions],
+  inbound: googleDriveInbound,
 });

@@ -8,35 +8,20 @@
  * so they answer ConnectorOperationUnsupportedError.
  */
 import { randomUUID } from 'node:crypto';
-import type { Static } from 'typebox';
 import { implement } from '../framework/define.js';
-import { codecs, fieldTable } from '../kit/index.js';
-import { drives, type Drive } from '../../unified/file-storage/drives.js';
+import { drives } from '../../unified/file-storage/drives.js';
+import { driveFields, DRIVE_FIELDS, type DriveRecord } from './drive-fields.js';
 import { DRIVE, driveId } from './api.js';
+import { sharedDriveChanges } from './changes.js';
 import { onItem } from './items.js';
 
-interface DriveRecord {
-  id: string;
-  name?: string;
-  createdTime?: string;
-}
-
-const driveFields = fieldTable<Static<typeof Drive>, DriveRecord>(
-  {
-    id: { at: 'id', codec: codecs.idText, write: false },
-    name: 'name',
-    created_at: { at: 'createdTime', codec: codecs.isoDateTime, write: false },
-  },
-  { absent: ['description', 'updated_at', 'updated_by', 'created_by'] },
-);
-
-const DRIVE_FIELDS = 'id,name,createdTime';
 const PAGE_MAX = 100;
 const drivePath = (id: string) => `${DRIVE}/drives/${driveId('drive', id)}`;
 
 export const googleDriveDrives = implement(drives, {
   downstream: { id: 'drives', name: 'Shared drives' },
   mapper: driveFields,
+  changes: sharedDriveChanges,
   list: {
     paging: true,
     async run(ctx, { limit, state }) {

@@ -10,6 +10,7 @@ import { files } from '../../unified/file-storage/files.js';
 import { DRIVE, listFields } from './api.js';
 import { driveListQuery, scopeOf, type ListScope } from './file-query.js';
 import { driveFileFields, type DriveItem } from './item-fields.js';
+import { driveFileChanges } from './changes.js';
 import { deleteItem, readItem, updateItem } from './items.js';
 import type { ListParams } from '../framework/define.js';
 import { ApiError } from '../../core/errors/api-error.js';
@@ -34,6 +35,7 @@ export async function listItems(ctx: ConnectorContext, scope: ListScope, page: {
 export const googleDriveFiles = implement(files, {
   downstream: { id: 'files', name: 'Files' },
   mapper: driveFileFields,
+  changes: driveFileChanges,
   list: {
     paging: true,
     filters: ['folder_id', 'drive_id', 'shared'],

@@ -85,6 +85,8 @@ export function updateFile(ctx: Ctx, kit: PlatformKit<GoogleDriveAccount>): Answ
       item.explicitlyTrashed = false;
       if (record.trashed) item.trashedTime = ctx.now;
       else delete item.trashedTime;
+      // Drive's changes feed reports each of them (changes.ts reads the journal).
+      ctx.tenant.table('files').updated(item.id);
     }
   }
   return answer;

@@ -4,7 +4,8 @@
  * kit from Drive's discovery document (downstream-specs/google-drive/drive-v3.json):
  * files and folders with `q`, `fields`, `pageToken` paging, `alt=media`
  * downloads with ranges, media, multipart and resumable uploads, copy,
- * export of Google Docs, permissions (shared links), shared drives, about.
+ * export of Google Docs, permissions (shared links), shared drives, about,
+ * the changes feed and its watch channels (changes.ts, channels.ts).
  * File contents are files in a temporary folder of the instance, removed at
  * close (content-store.ts); seeded contents are made on demand.
  */
@@ -13,6 +14,8 @@ import { GOOGLE_DRIVE_ACCOUNTS, GOOGLE_DRIVE_DEMO_ACCOUNT, type GoogleDriveAccou
 import { ContentStore } from './content-store.js';
 import { googleDriveDialect } from './dialect.js';
 import { drives } from './drives.js';
+import { registerChangeRoutes } from './changes.js';
+import { registerChannelRoutes } from './channels.js';
 import { registerDriveRoutes } from './file-routes.js';
 import { files } from './files.js';
 import { mountGoogleDriveOAuth } from './oauth.js';
@@ -39,5 +42,7 @@ export const googleDriveEmulator = definePlatform<GoogleDriveAccount>({
     registerDriveRoutes(app, kit, store);
     registerUploads(app, kit, store);
     registerPublicLinks(app, kit, GOOGLE_DRIVE_ACCOUNTS, store);
+    registerChangeRoutes(app, kit);
+    registerChannelRoutes(app, kit);
   },
 });

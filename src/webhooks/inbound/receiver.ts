@@ -27,6 +27,7 @@ import { publishRecordChanges, type RecordChange } from '../delivery/record-ledg
 import { countRefusedInboundWebhook } from '../telemetry.js';
 import { findEndpoint, keyOf, openRegistration, rememberInRegistration, type EndpointKey } from './endpoints.js';
 import { nativeEventOf } from './native-events.js';
+import { pollNow } from '../polling/poller-store.js';
 import { recordSourceHappening } from './source-store.js';
 import { sourcesShownBy } from './sources.js';
 
@@ -128,6 +129,7 @@ export class InboundReceiver {
       // Turned off by the consumer: acknowledged, so the platform does not retry, and not published.
       return { kind: 'received', published: 0 };
     }
+    if (safely(() => hooks.wakesPolling?.(request, context) ?? false, false)) await pollNow(db, connection.id, this.#now());
     const published = await this.#publish(hooks, request, context, changes, { ...key, lookupId: endpoint.lookupId }, connector);
     return { kind: 'received', published };
   }

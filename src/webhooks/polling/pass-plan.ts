@@ -38,7 +38,7 @@ export interface PlanSettings {
   reconcileEveryMs: number;
 }
 
-type PlannedPoller = Pick<LeasedPoller, 'known' | 'passes' | 'watermark' | 'nativeActions' | 'reconciledAt'>;
+type PlannedPoller = Pick<LeasedPoller, 'known' | 'passes' | 'watermark' | 'nativeActions' | 'reconciledAt'> & Partial<Pick<LeasedPoller, 'cursor'>>;
 
 /** The actions the platform reports itself, as the poller's row says, among those the resource has. */
 export function nativeActionsOf(poller: Pick<LeasedPoller, 'nativeActions'>, resource: PolledResource): Set<EventAction> {
@@ -64,9 +64,19 @@ export function passPlanOf(poller: PlannedPoller, resource: PolledResource, sett
   };
 }
 
-/** Which kind of pass this one is: a baseline first, a complete listing every `completeEvery`, changes in between where possible. */
-export function passKindOf(poller: Pick<LeasedPoller, 'known' | 'passes' | 'watermark'>, resource: Pick<PolledResource, 'actions' | 'updatedSinceFilter'>, completeEvery: number): PassKind {
+/**
+ * Which kind of pass this one is: a baseline first, a complete listing every
+ * `completeEvery`, changes in between where possible. A resource with a
+ * changes feed reads it on every pass after a listing gave it a position:
+ * the feed reports deletions too, so no complete listing is needed.
+ */
+export function passKindOf(
+  poller: Pick<LeasedPoller, 'known' | 'passes' | 'watermark'> & Partial<Pick<LeasedPoller, 'cursor'>>,
+  resource: Pick<PolledResource, 'actions' | 'updatedSinceFilter'> & Partial<Pick<PolledResource, 'feed'>>,
+  completeEvery: number,
+): PassKind {
   if (poller.known === null) return 'baseline';
+  if (resource.feed !== undefined && typeof poller.cursor === 'string') return 'changes';
   const reportsChanges = resource.actions.some((action) => action !== 'deleted');
   if (!reportsChanges || resource.updatedSinceFilter === undefined || poller.watermark === null) return 'complete';
   return poller.passes % completeEvery === 0 ? 'complete' : 'changes';

@@ -13,6 +13,12 @@
  * - A changes pass lists only records updated since a time (the resource's
  *   "updated since" filter): `created` and `updated` as above, no deletions,
  *   since a record it does not list may simply not have changed.
+ * - Where the resource has a changes feed (Drive's changes.list), a changes
+ *   pass reads the feed from the position the previous pass kept instead:
+ *   `created` and `updated` as above, and `deleted` for a remembered record
+ *   the feed says is gone. A listing pass takes a fresh position first, so
+ *   a change made while it lists is read again by the next pass and
+ *   recognised by its fingerprint.
  *
  * A change of a kind the pass does not report (the platform reports it) is
  * held: remembered as it was, so a pass that reports everything finds it.
@@ -21,6 +27,7 @@
  * level in turn, and the resource is listed within each of them.
  */
 import type { ListPage, PagingState, ResourceBinding } from '../../connectors/framework/define.js';
+import { readFeed, type FeedReader } from './feed-pass.js';
 import type { EventAction } from '../../unified/define.js';
 import { fingerprintOf, hasMark, keyParts, recordKey, rememberedOf, type KnownRecords } from './known-records.js';
 import type { PolledResource } from './polled-resources.js';
@@ -53,6 +60,10 @@ export interface PassRequest {
   reports?: ReadonlySet<EventAction> | undefined;
   /** A listing that pages on past this is refused: a platform that never ends its list. */
   maxPages?: number | undefined;
+  /** The changes feed, where the resource has one: its start position, and one page from a position. */
+  feed?: FeedReader | undefined;
+  /** Where the feed is read from, for a changes pass of a resource with a feed. */
+  cursor?: string | null | undefined;
 }
 
 export interface DetectedChange {
@@ -70,53 +81,80 @@ export interface PassOutcome {
   changes: DetectedChange[];
   /** Records listed (all levels of the resource itself, not its parents). */
   listed: number;
+  /** The feed's position for the next pass; null without a feed. */
+  cursor: string | null;
 }
 
 const DEFAULT_MAX_PAGES = 10_000;
 
 export async function runPass(request: PassRequest): Promise<PassOutcome> {
-  const { resource, kind, known, list } = request;
+  const { resource, kind, known, list, feed } = request;
   const reports = (action: EventAction) => request.reports === undefined || request.reports.has(action);
   const maxPages = request.maxPages ?? DEFAULT_MAX_PAGES;
   const { updateEvents } = resource.binding.declaration;
-  const filter = kind === 'changes' && resource.updatedSinceFilter !== undefined && request.since !== undefined ? { [resource.updatedSinceFilter]: request.since.toISOString() } : {};
-  const scopes = await parentScopes(resource, list, maxPages);
+  const fromFeed = kind === 'changes' && feed !== undefined && typeof request.cursor === 'string';
+  const filter = kind === 'changes' && !fromFeed && resource.updatedSinceFilter !== undefined && request.since !== undefined ? { [resource.updatedSinceFilter]: request.since.toISOString() } : {};
   const next: KnownRecords = kind === 'changes' ? new Map(known) : new Map();
   const seen = new Set<string>();
   const changes: DetectedChange[] = [];
   let listed = 0;
 
+  /** Compares one listed record with what is remembered of it. */
+  const compare = (key: string, record: unknown) => {
+    listed += 1;
+    // A record listed twice in one pass (paging that shifted under us) counts once.
+    if (seen.has(key)) return;
+    seen.add(key);
+    const marks = updateEvents.filter((event) => event.when(record as Record<string, unknown>)).map((event) => event.action);
+    const fingerprint = rememberedOf(fingerprintOf(record), marks);
+    const previous = known.get(key);
+    const version = timeOf(record, 'updated_at') ?? timeOf(record, 'created_at');
+    if (kind === 'baseline' || previous === fingerprint) {
+      next.set(key, fingerprint);
+    } else if (previous === undefined) {
+      // A resource without creation events (drives: updates only) remembers it silently, so its later updates are seen.
+      if (!resource.actions.includes('created')) {
+        next.set(key, fingerprint);
+        return;
+      }
+      // Held (not remembered) when the platform reports creations itself.
+      if (!reports('created')) return;
+      next.set(key, fingerprint);
+      changes.push({ action: 'created', key, occurredAt: timeOf(record, 'created_at') ?? timeOf(record, 'updated_at'), version });
+    } else {
+      // An update event the record satisfies now and did not before (a termination) is reported as that event.
+      const action = marks.find((mark) => !hasMark(previous, mark)) ?? 'updated';
+      if (!reports(action)) {
+        next.set(key, previous);
+        return;
+      }
+      next.set(key, fingerprint);
+      changes.push({ action, key, occurredAt: timeOf(record, 'updated_at'), version });
+    }
+  };
+
+  if (fromFeed) {
+    const { latest, cursor } = await readFeed(feed, request.cursor as string, maxPages);
+    for (const change of latest) {
+      const key = recordKey([], change.id);
+      if ('record' in change) {
+        compare(key, change.record);
+      } else if (known.has(key) && reports('deleted')) {
+        next.delete(key);
+        changes.push({ action: 'deleted', key, occurredAt: change.at, version: undefined });
+      }
+    }
+    return { known: next, changes, listed, cursor };
+  }
+
+  // Taken before listing: what changes while the listing runs is read from the feed by the next pass.
+  const cursor = feed === undefined ? null : await feed.start();
+  const scopes = await parentScopes(resource, list, maxPages);
   for (const scope of scopes) {
     const parentIds = resource.binding.declaration.parentParams.map((param) => scope[param] as string);
     for await (const record of allRecords(resource.binding, scope, filter, list, maxPages)) {
       const id = idOf(record);
-      if (id === undefined) continue;
-      listed += 1;
-      const key = recordKey(parentIds, id);
-      // A record listed twice in one pass (paging that shifted under us) counts once.
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const marks = updateEvents.filter((event) => event.when(record as Record<string, unknown>)).map((event) => event.action);
-      const fingerprint = rememberedOf(fingerprintOf(record), marks);
-      const previous = known.get(key);
-      const version = timeOf(record, 'updated_at') ?? timeOf(record, 'created_at');
-      if (kind === 'baseline' || previous === fingerprint) {
-        next.set(key, fingerprint);
-      } else if (previous === undefined) {
-        // Held (not remembered) when the platform reports creations itself.
-        if (!reports('created')) continue;
-        next.set(key, fingerprint);
-        changes.push({ action: 'created', key, occurredAt: timeOf(record, 'created_at') ?? timeOf(record, 'updated_at'), version });
-      } else {
-        // An update event the record satisfies now and did not before (a termination) is reported as that event.
-        const action = marks.find((mark) => !hasMark(previous, mark)) ?? 'updated';
-        if (!reports(action)) {
-          next.set(key, previous);
-          continue;
-        }
-        next.set(key, fingerprint);
-        changes.push({ action, key, occurredAt: timeOf(record, 'updated_at'), version });
-      }
+      if (id !== undefined) compare(recordKey(parentIds, id), record);
     }
   }
   if (kind === 'complete') {
@@ -126,7 +164,7 @@ export async function runPass(request: PassRequest): Promise<PassOutcome> {
       else next.set(key, fingerprint);
     }
   }
-  return { known: next, changes, listed };
+  return { known: next, changes, listed, cursor: cursor ?? request.cursor ?? null };
 }
 
 /** Every combination of parent ids the resource lives under: [{}] for a top-level resource. */

@@ -8,6 +8,7 @@
  * of every parent (tickets are listed per collection), read from the same
  * declarations the routes come from: nothing here names a platform.
  */
+import type { ChangesFeed } from '../../connectors/framework/changes-feed.js';
 import type { ConnectorDefinition, ResourceBinding } from '../../connectors/framework/define.js';
 import type { EventAction } from '../../unified/define.js';
 
@@ -27,6 +28,8 @@ export interface PolledResource {
   nativeActions: EventAction[];
   /** The list filter for "updated since", when the resource declares one and the connector supports it. */
   updatedSinceFilter: string | undefined;
+  /** The platform's changes feed, where the connector reads one (framework/changes-feed.ts): passes between listings read it. */
+  feed: ChangesFeed | undefined;
 }
 
 const actionOf = (eventType: string) => eventType.slice(eventType.lastIndexOf('.') + 1) as EventAction;
@@ -65,6 +68,7 @@ export function polledResource(connector: ConnectorDefinition, binding: Resource
     eventTypes,
     nativeActions: actions.filter((action) => native.has(action)),
     updatedSinceFilter: filter !== undefined && implementation.list.filters?.includes(filter) ? filter : undefined,
+    feed: declaration.parentParams.length === 0 ? implementation.changes : undefined,
   };
 }
 

@@ -39,6 +39,8 @@ export interface LeasedPoller {
   nativeActions: string;
   /** When the last pass that reported every change began; null: none since the platform's coverage last changed. */
   reconciledAt: Date | null;
+  /** Where the resource's changes feed is read from next (framework/changes-feed.ts); null without one. */
+  cursor: string | null;
 }
 
 interface LeasedRow extends Omit<LeasedPoller, 'watermark' | 'intervalSeconds' | 'reconciledAt'> {
@@ -66,7 +68,7 @@ export async function leaseDuePollers(db: Database, request: { now: Date; leaseM
         for update of p skip locked
       )
       and (lease_expires_at is null or lease_expires_at <= ${now})
-      returning id, connection_id, resource_key, lease_token, passes, watermark, known, failures, native_actions, reconciled_at
+      returning id, connection_id, resource_key, lease_token, passes, watermark, known, failures, native_actions, reconciled_at, cursor
     )
     select leased.*, c.service_id, c.unified_api, k.application_id, k.mode, k.consumer_id, a.webhook_poll_interval_seconds
     from leased
@@ -102,6 +104,14 @@ export interface CompletedPass {
   nextRunAt: Date;
   /** Set when the pass reported every change (a reconciliation): its start. */
   reconciledAt: Date | undefined;
+  /** The changes feed's position after this pass; null for a resource without a feed; absent: unchanged. */
+  cursor?: string | null | undefined;
+  /**
+   * When the pass began: a row made due after it (pollNow, a platform's
+   * notification during the pass) keeps that time, so a change the pass may
+   * have missed is read at once rather than at the interval.
+   */
+  startedAt?: Date | undefined;
 }
 
 /**
@@ -124,17 +134,19 @@ export async function completePass(db: Database, poller: LeasedPoller, pass: Com
   try {
     const count = await db.transaction().execute(async (tx) => {
       const unchanged = sql<boolean>`native_actions = ${poller.nativeActions}`;
+      const notWoken = pass.startedAt === undefined ? sql<boolean>`true` : sql<boolean>`next_run_at <= ${pass.startedAt}`;
       const updated = await tx
         .updateTable('webhookPollers')
         .set((eb) => ({
           known: pass.known,
           knownCount: pass.knownCount,
           watermark: pass.watermark,
+          cursor: pass.cursor === undefined ? eb.ref('cursor') : pass.cursor,
           passes: poller.passes + 1,
           failures: 0,
           lastError: null,
           lastPassAt: now,
-          nextRunAt: eb.case().when(unchanged).then(pass.nextRunAt).else(eb.ref('nextRunAt')).end(),
+          nextRunAt: eb.case().when(sql<boolean>`${unchanged} and ${notWoken}`).then(pass.nextRunAt).else(eb.ref('nextRunAt')).end(),
           reconciledAt: pass.reconciledAt === undefined ? eb.ref('reconciledAt') : eb.case().when(unchanged).then(pass.reconciledAt).else(eb.ref('reconciledAt')).end(),
           leaseExpiresAt: null,
           leaseToken: null,
@@ -171,6 +183,22 @@ export async function failPass(db: Database, poller: LeasedPoller, error: string
     .set({ failures: poller.failures + 1, lastError: error.slice(0, 500), nextRunAt, leaseExpiresAt: null, leaseToken: null, updatedAt: now })
     .where('id', '=', poller.id)
     .where('leaseToken', '=', poller.leaseToken)
+    .execute();
+}
+
+/**
+ * Makes the connection's pollers due now (a platform's notification that
+ * there are changes to read: Drive's watch channels). A pass under way
+ * finishes first, and another follows it at once (completePass keeps a
+ * due time set after the pass began): it may have read the feed before the
+ * change.
+ */
+export async function pollNow(db: Database, connectionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('webhookPollers')
+    .set({ nextRunAt: now, updatedAt: now })
+    .where('connectionId', '=', connectionId)
+    .where((eb) => eb.or([eb('nextRunAt', '>', now), eb('leaseExpiresAt', '>', now)]))
     .execute();
 }
 

@@ -8,6 +8,7 @@
  * and backs it off (timing.ts); the next pass finds the same changes.
  */
 import { ApiError } from '../../core/errors/api-error.js';
+import type { ConnectorContext } from '../../connectors/framework/define.js';
 import type { ConnectorRegistry } from '../../connectors/registry.js';
 import { withConnectorContext, type ConnectorCallDeps } from '../../gateway/connector-call.js';
 import type { Database } from '../../store/database.js';
@@ -79,6 +80,15 @@ export async function makePass(settings: PassSettings, poller: LeasedPoller): Pr
     return page;
   };
 
+  const feed = resource.feed;
+  // The feed's calls are paced and leased as the listing's pages are.
+  const onFeed = <T>(run: (ctx: ConnectorContext) => Promise<T>) => async (): Promise<T> => {
+    if (settings.stopping()) throw new Abandoned('released');
+    const answer = await withConnectorContext(settings.calls, { scope, consumerId: poller.consumerId, connector, connection, budgetMs: settings.callBudgetMs }, run);
+    if (!(await renewLease(db, poller, now(), settings.leaseMs))) throw new Abandoned('lease lost');
+    return answer;
+  };
+
   try {
     const outcome = await runPass({
       resource,
@@ -87,6 +97,11 @@ export async function makePass(settings: PassSettings, poller: LeasedPoller): Pr
       since: poller.watermark === null ? undefined : new Date(poller.watermark.getTime() - settings.overlapMs),
       list,
       reports: plan.reports,
+      feed: feed && {
+        start: onFeed((ctx) => feed.start(ctx)),
+        read: (position) => onFeed((ctx) => feed.read(ctx, position, settings.pageLimit))(),
+      },
+      cursor: poller.cursor,
     });
     const detectedAt = now();
     const polled = { applicationId: poller.applicationId, mode: poller.mode, consumerId: poller.consumerId, serviceId: connector.id };
@@ -95,7 +110,7 @@ export async function makePass(settings: PassSettings, poller: LeasedPoller): Pr
     const stored = await completePass(
       db,
       poller,
-      { known: encodeKnown(outcome.known), knownCount: outcome.known.size, watermark: started, nextRunAt: plan.nextRunAt, reconciledAt: plan.reconciledAt },
+      { known: encodeKnown(outcome.known), knownCount: outcome.known.size, watermark: started, nextRunAt: plan.nextRunAt, reconciledAt: plan.reconciledAt, cursor: outcome.cursor, startedAt: started },
       // Where the platform reports changes too, each goes through the record ledger: one it reported already is not published twice.
       connector.inbound ? { changes: events, published } : { events: events.map(({ event }) => event) },
       detectedAt,

@@ -82,6 +82,8 @@ export interface PlatformKit<A extends Account = Account> {
    * open (a signed download link names its account itself: Greenhouse's attachment URLs).
    */
   tenantOf(accountId: string): TenantState;
+  /** The change journal (state.ts): a platform's own change feed reads it (Drive's changes.list). */
+  journal: { readonly seq: number; since(seq: number): JournalEntry[] };
 }
 
 export type { KitControls };
@@ -206,6 +208,7 @@ async function startPlatform<A extends Account>(declaration: PlatformDeclaration
     present: (name, record, ctx) => present(resourceNamed(name), record, ctx, dialect),
     operation: (name, resource, ctx) => runOperation(name, resourceNamed(resource), ctx, runtime),
     tenantOf: (accountId) => state.of(accountId),
+    journal: state.journal,
   };
 
   const controls: KitControls = {

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_pollers" ADD COLUMN "cursor" text;
