@@ -25,6 +25,7 @@ import { patternDigests, type FileDigests } from './file-pattern.js';
 import { BOX_TOKEN, startBoxEmulator, startService, type ServiceUnderTest } from './file-transfer-setup.js';
 import { onInterrupt, ownCpuMicros, removeOnExit, stopChild } from './processes.js';
 import { systemBusyMicros } from './proc-stats.js';
+import { heapPeaks, type HeapPeaks } from './memory-usage-read.js';
 import { sampleRss, type RssWindow } from './rss-sampler.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,17 +34,24 @@ const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 1024);
 /** Box opens sessions for files of 20 MB and more: the warm-up's file is just above. */
 const WARM_UP_MB = 24;
 
+/** BENCH_FILES_HEAP=true: the service also logs its heap and Buffers (memory-usage-log.ts), reported beside its RSS. */
+const HEAP = process.env.BENCH_FILES_HEAP === 'true';
+let memoryLog: string | undefined;
+
 interface Measured {
   name: string;
   seconds: number;
   rss: RssWindow;
+  heap: HeapPeaks | undefined;
 }
 
 async function measure(name: string, servicePid: number, work: () => Promise<unknown>): Promise<Measured> {
   console.error(`${name} …`);
   const began = performance.now();
+  const from = Date.now();
   const { rss } = await sampleRss(servicePid, work);
-  return { name, seconds: (performance.now() - began) / 1000, rss };
+  const seconds = (performance.now() - began) / 1000;
+  return { name, seconds, rss, heap: memoryLog ? heapPeaks(memoryLog, from, Date.now()) : undefined };
 }
 
 const slug = (label: string) => label.replace(/[^a-z0-9]+/gi, '-');
@@ -74,10 +82,12 @@ const mbps = (run: Measured, size: number) => size / MiB / run.seconds;
 const mb = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1));
 
 function report(run: Run, size: number): string {
-  const rows = ['| transfer | seconds | MB/s | service RSS before (MB) | peak, sampled (MB) | after (MB) | peak − before (MB) | VmHWM (MB) |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const heapHeads = HEAP ? [' heap used, peak (MB) | Buffers (arrayBuffers), peak (MB) |', '---:|---:|'] : ['', ''];
+  const rows = [`| transfer | seconds | MB/s | service RSS before (MB) | peak, sampled (MB) | after (MB) | peak − before (MB) | VmHWM (MB) |${heapHeads[0]}`, `|---|---:|---:|---:|---:|---:|---:|---:|${heapHeads[1]}`];
   for (const measured of [...run.uploads, ...run.downloads]) {
-    const { rss } = measured;
-    rows.push(`| ${measured.name.replace(/ \(.*\)$/, '')} | ${measured.seconds.toFixed(1)} | ${mbps(measured, size).toFixed(0)} | ${mb(rss.beforeMb)} | ${mb(rss.peakMb)} | ${mb(rss.afterMb)} | **${(rss.peakMb - rss.beforeMb).toFixed(1)}** | ${mb(rss.hwmMb)} |`);
+    const { rss, heap } = measured;
+    const heapCells = HEAP ? ` ${mb(heap?.heapUsedMb)} | ${mb(heap?.arrayBuffersMb)} |` : '';
+    rows.push(`| ${measured.name.replace(/ \(.*\)$/, '')} | ${measured.seconds.toFixed(1)} | ${mbps(measured, size).toFixed(0)} | ${mb(rss.beforeMb)} | ${mb(rss.peakMb)} | ${mb(rss.afterMb)} | **${(rss.peakMb - rss.beforeMb).toFixed(1)}** | ${mb(rss.hwmMb)} |${heapCells}`);
   }
   const ratio = ([service, direct]: [Measured, Measured]) => (mbps(service, size) / mbps(direct, size)).toFixed(2);
   return [
@@ -101,7 +111,9 @@ async function main(): Promise<void> {
   const emulator = await startBoxEmulator(workDir);
   let service: ServiceUnderTest | undefined;
   try {
-    service = await startService(workDir, database.url, emulator.url);
+    memoryLog = HEAP ? path.join(workDir, 'service-memory.jsonl') : undefined;
+    const heapEnv: Record<string, string> = memoryLog ? { NODE_OPTIONS: `--import ${path.join(here, 'memory-usage-log.js')}`, BENCH_MEMORY_LOG: memoryLog } : {};
+    service = await startService(workDir, database.url, emulator.url, heapEnv);
     const pid = service.child.pid;
     console.error(`digests of ${FILE_MB} MB …`);
     const file = patternDigests(size, PART_SIZE);
