@@ -11,7 +11,9 @@
  * The emulator and the service each run in their own process; the service in
  * production shape (bench/file-transfer-setup.ts). A small warm-up transfer
  * each way comes first, so the code a first transfer loads is not counted as
- * the file's cost. Linux only (reads /proc). Results: stdout and
+ * the file's cost, and the service settles before each transfer through it
+ * (BENCH_SETTLE). BENCH_FILES_HEAP=true adds the service's own heap and
+ * Buffer figures (memory-usage-log.ts). Linux only (reads /proc). Results: stdout and
  * bench/results/file-transfer-latest.md.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { benchDatabase, adminUrl } from './database.js';
 import { downloadAndCheck, uploadDirect, uploadThroughService } from './file-transfer-clients.js';
 import { patternDigests, type FileDigests } from './file-pattern.js';
 import { BOX_TOKEN, startBoxEmulator, startService, type ServiceUnderTest } from './file-transfer-setup.js';
+import { pause, secondsFromEnv } from './env-seconds.js';
 import { onInterrupt, ownCpuMicros, removeOnExit, stopChild } from './processes.js';
 import { systemBusyMicros } from './proc-stats.js';
 import { heapPeaks, type HeapPeaks } from './memory-usage-read.js';
@@ -62,15 +65,25 @@ interface Run {
   otherCores: number;
 }
 
-async function transfers(service: ServiceUnderTest, emulatorUrl: string, file: FileDigests, label: string, pid: number): Promise<Run> {
+/**
+ * Before a transfer through the service, a quiet moment long enough for the
+ * service's idle reclaim (5 s without a request, at most every 30 s) to have
+ * collected the last transfer's Buffers: "before" is then the service's
+ * floor, and "peak − before" all a transfer adds.
+ */
+const SETTLE_S = secondsFromEnv('BENCH_SETTLE', 35);
+
+async function transfers(service: ServiceUnderTest, emulatorUrl: string, file: FileDigests, label: string, pid: number, settleMs: number): Promise<Run> {
   const { client } = service;
   let serviceFile = '';
   let directFile = '';
   const busyBefore = systemBusyMicros();
   const ownBefore = ownCpuMicros();
   const began = performance.now();
+  await pause(settleMs);
   const throughService = await measure(`upload through the service (${label})`, pid, async () => (serviceFile = await uploadThroughService(client, file, `bench-service-${slug(label)}.bin`)));
   const direct = await measure(`upload at the emulator (${label})`, pid, async () => (directFile = await uploadDirect(emulatorUrl, BOX_TOKEN, file, `bench-direct-${slug(label)}.bin`)));
+  await pause(settleMs);
   const downService = await measure(`download through the service (${label})`, pid, () => downloadAndCheck(`${client.baseUrl}/file-storage/files/${serviceFile}/download`, client.headers, file));
   const downDirect = await measure(`download at the emulator (${label})`, pid, () => downloadAndCheck(`${emulatorUrl}/2.0/files/${directFile}/content`, { authorization: `Bearer ${BOX_TOKEN}` }, file));
   const elapsedMicros = (performance.now() - began) * 1000;
@@ -94,9 +107,10 @@ function report(run: Run, size: number): string {
     rows.join('\n'),
     '',
     `- throughput service/direct: upload **${ratio(run.uploads)}**, download **${ratio(run.downloads)}**`,
+    `- the service settled ${SETTLE_S} s (BENCH_SETTLE) before each transfer through it; a warm-up of ${WARM_UP_MB} MB each way came first`,
     `- file: ${size / MiB} MB (MB = 2^20 bytes), parts of ${PART_SIZE / MiB} MB sent one after another; every download's SHA-256 equals the source's`,
     `- date: ${new Date().toISOString()}; Node ${process.version}; ${os.cpus().length} logical cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
-    `- other load during the transfers (cores): ${run.otherCores.toFixed(2)}`,
+    `- other load during the run (cores): ${run.otherCores.toFixed(2)}`,
   ].join('\n');
 }
 
@@ -118,8 +132,8 @@ async function main(): Promise<void> {
     console.error(`digests of ${FILE_MB} MB …`);
     const file = patternDigests(size, PART_SIZE);
     console.error(`warm-up (${WARM_UP_MB} MB each way) …`);
-    await transfers(service, emulator.url, patternDigests(WARM_UP_MB * MiB, PART_SIZE), 'warm-up', pid);
-    const run = await transfers(service, emulator.url, file, `${FILE_MB} MB`, pid);
+    await transfers(service, emulator.url, patternDigests(WARM_UP_MB * MiB, PART_SIZE), 'warm-up', pid, 0);
+    const run = await transfers(service, emulator.url, file, `${FILE_MB} MB`, pid, SETTLE_S * 1000);
     const text = report(run, size);
     console.log(text);
     const resultsDir = path.resolve(here, '../../bench/results');
