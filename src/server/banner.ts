@@ -1,4 +1,5 @@
 /** What `npm start` prints: where the service is, where its data is, and calls that work now. */
+import { BOX_DEMO_ACCOUNT, welcomeFileIdOf } from '../sandbox/box/accounts.js';
 import type { EmulatorHandle } from '../sandbox/framework/emulator.js';
 import type { Store } from '../store/database.js';
 import type { Config } from './config.js';
@@ -53,6 +54,8 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -sg "${config.publicUrl}/hris/employees?limit=3&filter[employment_status]=active&fields=id,first_name,last_name,title,department,manager" ${headers}`,
         `  curl -s "${config.publicUrl}/ecommerce/orders?limit=3&fields=id,number,status,currency,total_amount,line_items" ${headers}`,
         `  curl -s "${config.publicUrl}/file-storage/files?limit=5&fields=id,name,type,mime_type,size" ${headers}`,
+        `  curl -s -X POST "${config.publicUrl}/file-storage/files" ${headers} -H "Content-Type: text/plain" -H "x-svc-metadata: {\\"name\\":\\"hello-$(date +%s).txt\\",\\"parent_folder_id\\":\\"root\\"}" --data-binary "Hello from the sandbox"`,
+        `  curl -s "${config.publicUrl}/file-storage/files/${welcomeFileIdOf(BOX_DEMO_ACCOUNT)}/download" ${headers}`,
         `  curl -s "${config.publicUrl}/pos/orders?limit=3&fields=id,status,currency,total_amount,payment_status" ${headers}`,
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
         '',

@@ -2,9 +2,12 @@
  * The connector side of résumés that do not expire, over HTTP against the
  * Greenhouse emulator: the file is served after the link handed out earlier
  * has expired (the connector reads the attachment afresh each time), the
- * connection's token never goes along to a link elsewhere, and a candidate
- * without a résumé is not found.
+ * connection's token never goes along to a link elsewhere, a link to a host
+ * that is not Greenhouse's file storage is refused before any connection, and
+ * a candidate without a résumé is not found.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { greenhouse } from '../../src/connectors/greenhouse/definition.js';
 import { downloadResume } from '../../src/connectors/greenhouse/resume.js';
@@ -41,5 +44,28 @@ describe('Greenhouse résumés', () => {
   it('answers not found for a candidate without a résumé and for an id Greenhouse cannot have', async () => {
     await expect(downloadResume(ctx, '999999999')).rejects.toMatchObject({ typeName: 'EntityNotFoundError' });
     await expect(downloadResume(ctx, '../x')).rejects.toMatchObject({ typeName: 'EntityNotFoundError' });
+  });
+
+  it('refuses a résumé link off Greenhouse\'s file storage, plain http, or at a private address, connecting to none of them', async () => {
+    // A stand-in for the API that hands out links of its choosing: what a compromised or confused answer could hold.
+    const links = ['https://files.attacker.example/cv.pdf', 'http://prod-heroku.s3.amazonaws.com/cv.pdf', 'https://169.254.169.254/latest/meta-data/', 'https://prod-heroku.s3.amazonaws.com.attacker.example/cv.pdf'];
+    let served = 0;
+    const api = createServer((request, response) => {
+      served += 1;
+      const link = links[Number(new URL(request.url ?? '/', 'http://x').searchParams.get('candidate_ids')) - 1];
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([{ id: 1, filename: 'cv.pdf', url: link, created_at: '2026-01-01T00:00:00Z' }]));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+      const standIn: ConnectorContext = { settings, http: new DownstreamHttp({ connectorId: 'greenhouse', baseUrl, auth: greenhouse.auth, values: settings, timeoutMs: 5_000, rateLimit: greenhouse.rateLimit }) };
+      for (const [index, link] of links.entries()) {
+        await expect(downloadResume(standIn, String(index + 1)), link).rejects.toMatchObject({ typeName: 'ConnectorExecutionError', status: 502 });
+      }
+      // Only the attachment reads reached the stand-in: no link was fetched from it or anywhere it could see.
+      expect(served).toBe(links.length);
+    } finally {
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { DownstreamTargets } from '../../src/connectors/targets.js';
 import type { EmulatorDefinition, EmulatorHandle } from '../../src/sandbox/framework/emulator.js';
 import { buildApp, type AppConfig, type ServiceApp } from '../../src/server/app.js';
+import { closeWithin } from '../../src/server/draining.js';
 import { registerSandboxCallbacks } from '../../src/server/sandbox-oauth.js';
 import type { TokenRefreshTiming } from '../../src/vault/oauth/token-refresh.js';
 import type { TlsFiles } from '../../src/server/http-policies.js';
@@ -147,7 +148,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       };
     },
     async close() {
-      await service.app.close();
+      // As the service shuts down: a connection a test left open is cut after a grace period rather than holding the suite's hook.
+      await closeWithin(service.app, 10_000, service.app.log);
       await Promise.all(Object.values(emulators).map((handle) => handle.close()));
       if (!options.store) await store.dispose();
     },

@@ -6,17 +6,20 @@
  *
  * The link is the platform's storage, signed in its query: it is fetched
  * without the connection's credentials unless it is on the API's own origin
- * (the emulator serves its files there). Only https links elsewhere are
- * followed; the link never leaves the service.
+ * (the emulator serves its files there). Elsewhere it is followed only to
+ * Greenhouse's file storage (Amazon S3 buckets), over https, at public
+ * addresses (framework/transfer.ts, the SSRF guards); the link never leaves
+ * the service.
  */
-import { fetch } from 'undici';
 import { ApiError } from '../../core/errors/api-error.js';
+import { followContentRedirect } from '../framework/transfer.js';
 import type { ConnectorContext } from '../framework/context.js';
 import type { DownloadedFile } from '../framework/define.js';
 import { ATTACHMENTS, withoutSignedLinks } from './side-loads.js';
 
 const MAX_BYTES = 25 * 1024 * 1024;
-const FILE_TIMEOUT_MS = 30_000;
+/** Where Greenhouse keeps attachments: signed links to S3 buckets (its Harvest docs show `prod-heroku.s3.amazonaws.com`). */
+export const GREENHOUSE_FILE_HOSTS: readonly string[] = ['*.s3.amazonaws.com'];
 
 interface Attachment {
   id: number;
@@ -40,10 +43,17 @@ export async function downloadResume(ctx: ConnectorContext, candidateId: string)
     const file = await ctx.http.request<Buffer>({ method: 'GET', path: `${link.pathname}${link.search}`, responseType: 'bytes' });
     return { bytes: file.body, contentType: String(file.headers['content-type'] ?? 'application/octet-stream'), fileName };
   }
-  if (link.protocol !== 'https:') throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Greenhouse pointed to a résumé link that is not https' });
-  const response = await fetch(link, { redirect: 'error', signal: AbortSignal.timeout(FILE_TIMEOUT_MS) });
-  if (!response.ok) throw new ApiError('ConnectorExecutionError', { status: 502, message: `Greenhouse's résumé link answered ${response.status}` });
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_BYTES) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'The résumé is larger than the service serves' });
-  return { bytes, contentType: response.headers.get('content-type') ?? 'application/octet-stream', fileName };
+  const stored = await followContentRedirect(ctx.http, link.toString(), GREENHOUSE_FILE_HOSTS);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stored.body) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BYTES) {
+      stored.body.destroy();
+      throw new ApiError('ConnectorExecutionError', { status: 502, message: 'The résumé is larger than the service serves' });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  const type = stored.headers['content-type'];
+  return { bytes: Buffer.concat(chunks), contentType: (Array.isArray(type) ? type[0] : type) ?? 'application/octet-stream', fileName };
 }

@@ -71,7 +71,7 @@ const orderCollection = collection(orders, {
   one: true,
   add: true,
   update: { method: 'PUT' },
-  delete: { method: 'PUT', body: (current) => ({ order: { state: 'CANCELED', version: current.version } }) },
+  delete: { method: 'PUT', body: (current) => ({ order: { location_id: current.location_id, state: 'CANCELED', version: current.version } }) },
   events: SQUARE_ORDER_EVENTS,
   hooks: {
     async list(ctx, params, read) {
@@ -82,7 +82,9 @@ const orderCollection = collection(orders, {
     async beforeWrite(ctx, write) {
       const record = write.record as WriteModel<Order>;
       if (write.operation === 'add') return orderBody(ctx, 'add', record, write.body as Record<string, unknown>, undefined);
-      return orderBody(ctx, 'update', record, write.body as Record<string, unknown>, await versionFor(record, write.current));
+      // UpdateOrder's sparse order still names its location (Square's Order requires location_id).
+      const mapped = { location_id: record.location_id ?? (await write.current()).location_id, ...(write.body as Record<string, unknown>) };
+      return orderBody(ctx, 'update', record, mapped, await versionFor(record, write.current));
     },
     async compose(_ctx, write) {
       if (write.operation === 'update' && write.empty && !(write.record as WriteModel<Order>).line_items) return { id: write.id as string };

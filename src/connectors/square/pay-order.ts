@@ -81,7 +81,7 @@ export async function payOrder(ctx: ConnectorContext, orderId: string, body: Wri
       const id = await steps.create(
         'payment',
         async () => (await createPaymentOnce(ctx, createPaymentBody(ctx, record, { purpose: `pay:${orderId}:${index}`, autocomplete: false }))).id,
-        (created) => ctx.http.request({ method: 'POST', path: `/v2/payments/${segment(created)}/cancel`, json: {} }),
+        (created) => ctx.http.request({ method: 'POST', path: `/v2/payments/${segment(created)}/cancel` }),
       );
       ids.push(id);
     }

@@ -54,7 +54,7 @@ const paymentCollection = collection(payments, {
       return { id: payment.id };
     },
     async delete(_ctx, deleted) {
-      await deleted.call({ method: 'POST', path: `/v2/payments/${segment(deleted.id)}/cancel`, json: {} });
+      await deleted.call({ method: 'POST', path: `/v2/payments/${segment(deleted.id)}/cancel` });
     },
   },
 });

@@ -22,6 +22,13 @@ export interface BoxAccount extends Account {
   sandboxAccessToken: string;
 }
 
+/**
+ * The id of an enterprise's seeded "Welcome to Box.txt": outside the item
+ * sequence (which starts at the enterprise id followed by 00001), so the
+ * banner can print a download that works on every fresh start.
+ */
+export const welcomeFileIdOf = (account: Pick<BoxAccount, 'enterpriseId'>): string => `${account.enterpriseId}00000`;
+
 export const BOX_DEMO_ACCOUNT: BoxAccount = {
   id: 'box-demo',
   enterpriseId: '11446498',

@@ -5,7 +5,7 @@
  * Names and text come from the account's seeded Faker: the same tree on every start.
  */
 import type { SeedContext } from '../framework/kit/index.js';
-import type { BoxAccount } from './accounts.js';
+import { welcomeFileIdOf, type BoxAccount } from './accounts.js';
 import type { ContentStore } from './content-store.js';
 import { nextId, ROOT_ID, setIdBase, type SharedLink, type StoredFile, type StoredFolder } from './items.js';
 import { noiseBytes, pdfBytes, pngBytes } from './seed-content.js';
@@ -25,11 +25,11 @@ export function seedBox(store: ContentStore) {
       const at = stamp();
       return ctx.put('folders', { id, name, parentId, description: '', createdAt: at, modifiedAt: at, etag: 0, sharedLink }) as StoredFolder;
     };
-    const file = (name: string, parent: StoredFolder, bytes: Buffer, sharedLink: SharedLink | null = null): StoredFile => {
+    const file = (name: string, parent: StoredFolder, bytes: Buffer, sharedLink: SharedLink | null = null, id = nextId(tenant)): StoredFile => {
       const blob = store.put(bytes);
       const at = stamp();
       return ctx.put('files', {
-        id: nextId(tenant), name, parentId: parent.id, description: '', createdAt: at, modifiedAt: at, etag: 0, sharedLink,
+        id, name, parentId: parent.id, description: '', createdAt: at, modifiedAt: at, etag: 0, sharedLink,
         sha1: blob.sha1, size: blob.size, versionId: nextId(tenant), versionNumber: 1, contentCreatedAt: at, contentModifiedAt: at,
       }) as StoredFile;
     };
@@ -43,7 +43,7 @@ export function seedBox(store: ContentStore) {
     const receipts = folder('Receipts', finance.id);
     const clients = folder('Shared with clients', root.id, nextId(tenant), link('open'));
 
-    file('Welcome to Box.txt', root, Buffer.from(`Welcome to ${ctx.account.enterpriseName}.\n\n${faker.lorem.paragraphs(3)}\n`));
+    file('Welcome to Box.txt', root, Buffer.from(`Welcome to ${ctx.account.enterpriseName}.\n\n${faker.lorem.paragraphs(3)}\n`), null, welcomeFileIdOf(ctx.account));
     file('dataset-sample.bin', root, noiseBytes(LARGE_FILE_BYTES, 0x5eed));
     file('Project brief.pdf', apollo, pdfBytes(`Apollo: ${faker.company.catchPhrase()}`));
     file('Meeting notes.md', apollo, Buffer.from(`# Apollo kickoff\n\n${faker.lorem.paragraphs(4, '\n\n')}\n`));
