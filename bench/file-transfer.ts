@@ -68,8 +68,8 @@ interface Run {
 /**
  * Before a transfer through the service, a quiet moment long enough for the
  * service's idle reclaim (5 s without a request, at most every 30 s) to have
- * collected the last transfer's Buffers: "before" is then the service's
- * floor, and "peak − before" all a transfer adds.
+ * collected the last transfer's Buffers, so they are not in "before" (what
+ * glibc keeps resident for reuse still is: bench/README.md, File transfers).
  */
 const SETTLE_S = secondsFromEnv('BENCH_SETTLE', 35);
 
