@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
+import { noteTransferred } from '../core/memory/transfer-reclaim.js';
 import { headerValue } from '../core/http/request-headers.js';
 import type { UploadStream } from '../connectors/framework/define.js';
 
@@ -36,6 +37,7 @@ export class LimitedBody extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.#seen += chunk.length;
+    noteTransferred(chunk.length);
     if (this.#seen > this.maxBytes) {
       this.exceeded = tooLarge(this.maxBytes);
       callback(this.exceeded);

@@ -5,9 +5,11 @@
  * `download` that answers a record's content as bytes instead of an envelope.
  * Nothing here names a resource: the declaration decides.
  */
+import { pipeline } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
 import { headerValue } from '../core/http/request-headers.js';
+import { TransferMeter } from '../core/memory/transfer-reclaim.js';
 import type { DownloadedFile, StreamedFile, UploadedFile, UploadStream } from '../connectors/framework/define.js';
 import type { ResourceDeclaration } from '../unified/define.js';
 import { readStreamedBody, type LimitedBody } from './streamed-body.js';
@@ -111,7 +113,8 @@ export function sendFile(reply: FastifyReply, file: DownloadedFile | StreamedFil
       .header('accept-ranges', 'bytes');
     if (file.contentLength !== undefined) reply.header('content-length', String(file.contentLength));
     if (file.contentRange !== undefined) reply.header('content-range', file.contentRange);
-    return reply.send(file.stream);
+    // Counted on its way, so the chunks already sent are collected as the transfer goes (transfer-reclaim.ts).
+    return reply.send(pipeline(file.stream, new TransferMeter(), () => undefined));
   }
   return reply
     .code(200)

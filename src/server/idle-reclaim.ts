@@ -16,11 +16,8 @@
  * flag, read when a context is made); where it is unavailable this does
  * nothing.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { garbageCollector } from '../core/memory/collector.js';
 import type { EventEmitter } from 'node:events';
-
-type CollectGarbage = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
 export interface IdleReclaimOptions {
   /** How long no request may have arrived before memory is given back. */
@@ -36,21 +33,9 @@ export interface IdleReclaim {
   stop(): void;
 }
 
-function collector(): CollectGarbage | undefined {
-  const exposed = (globalThis as { gc?: unknown }).gc;
-  if (typeof exposed === 'function') return exposed as CollectGarbage;
-  try {
-    v8.setFlagsFromString('--expose-gc');
-    const gc = vm.runInNewContext('gc') as unknown;
-    return typeof gc === 'function' ? (gc as CollectGarbage) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** `server`: the service's HTTP(S) server, whose `request` events say it is busy. */
 export function startIdleReclaim(server: EventEmitter, options: IdleReclaimOptions): IdleReclaim {
-  const gc = collector();
+  const gc = garbageCollector();
   let lastRequest = Date.now();
   let lastReclaim = 0;
   // Start-up itself is the first activity worth reclaiming after.
