@@ -24,6 +24,18 @@ export interface BannerInput {
   startedInMs: number;
 }
 
+/**
+ * Pays the demo's open Square order in cash, once: the Idempotency-Key is this
+ * start's, so the same curl again answers the first payment and moves no money.
+ */
+function payLines(publicUrl: string, headers: string, demo: DemoSandbox): string[] {
+  const order = demo.orderToPay;
+  if (!order) return [];
+  const body = { merchant_id: demo.squareMerchantId, location_id: order.locationId, tenders: [{ type: 'cash', amount: order.amount }] };
+  const key = `banner-pay-${Date.now().toString(36)}`;
+  return [`  curl -s -X POST "${publicUrl}/pos/orders/${order.orderId}/pay" ${headers} -H "Idempotency-Key: ${key}" -H "Content-Type: application/json" -d '${JSON.stringify(body)}'`];
+}
+
 export function bannerText({ config, store, masterKey, adminToken, emulators, demo, startedInMs }: BannerInput): string {
   const lines = [
     '',
@@ -57,6 +69,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s -X POST "${config.publicUrl}/file-storage/files" ${headers} -H "Content-Type: text/plain" -H "x-svc-metadata: {\\"name\\":\\"hello-$(date +%s).txt\\",\\"parent_folder_id\\":\\"root\\"}" --data-binary "Hello from the sandbox"`,
         `  curl -s "${config.publicUrl}/file-storage/files/${welcomeFileIdOf(BOX_DEMO_ACCOUNT)}/download" ${headers}`,
         `  curl -s "${config.publicUrl}/pos/orders?limit=3&fields=id,status,currency,total_amount,payment_status" ${headers}`,
+        ...payLines(config.publicUrl, headers, demo),
         `  curl -s "${config.publicUrl}/vault/connections?configured=true" ${headers}`,
         '',
         `The second demo consumer (${DEMO_SECOND_CONSUMER_ID}) is connected to ${names(demo.connectedTo[DEMO_SECOND_CONSUMER_ID])}:`,

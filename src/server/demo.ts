@@ -30,6 +30,7 @@ import { GUSTO_DEMO_ACCOUNT, GUSTO_SYSTEM_ACCESS_TOKEN } from '../sandbox/gusto/
 import { GREENHOUSE_DEMO_ACCOUNT } from '../sandbox/greenhouse/index.js';
 import { SHOPIFY_DEMO_ACCOUNT } from '../sandbox/shopify/index.js';
 import { SQUARE_DEMO_ACCOUNT } from '../sandbox/square/index.js';
+import { openDemoOrder, type DemoOrderToPay } from './demo-pos-order.js';
 import { CLOVER_DEMO_ACCOUNT } from '../sandbox/clover/index.js';
 import { BIGCOMMERCE_DEMO_ACCOUNT } from '../sandbox/bigcommerce/index.js';
 import { BOX_DEMO_ACCOUNT } from '../sandbox/box/index.js';
@@ -202,6 +203,10 @@ export interface DemoSandbox {
   secretKey: string | undefined;
   /** The connectors' names each demo consumer is connected to, in DEMO_CONNECTIONS' order (what the banner says). */
   connectedTo: Readonly<Record<string, readonly string[]>>;
+  /** An open Square order of demo-consumer for the banner's pay; undefined when there is none. */
+  orderToPay?: DemoOrderToPay | undefined;
+  /** The merchant that order belongs to. */
+  squareMerchantId: string;
 }
 
 function connectedTo(vault: Vault): Record<string, string[]> {
@@ -254,5 +259,6 @@ export async function ensureDemoSandbox(
     const webhooks = DEMO_CONNECTIONS.map((demo) => ({ ...demo, consumerId: demo.consumerId ?? DEMO_CONSUMER_ID }));
     await setDemoWebhookUrls(vault, targets, scope, webhooks, (message) => console.error(message));
   }
-  return { applicationId: DEMO_APP_ID, consumerId: DEMO_CONSUMER_ID, secretKey: row.revokedAt === null ? key.key : undefined, connectedTo: connectedTo(vault) };
+  const orderToPay = await openDemoOrder(targets?.sandboxUrl('square'), SQUARE_DEMO_ACCOUNT.personalAccessToken);
+  return { applicationId: DEMO_APP_ID, consumerId: DEMO_CONSUMER_ID, secretKey: row.revokedAt === null ? key.key : undefined, connectedTo: connectedTo(vault), orderToPay, squareMerchantId: SQUARE_DEMO_ACCOUNT.merchantId };
 }
