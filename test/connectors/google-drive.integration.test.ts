@@ -106,6 +106,17 @@ describe('Google Drive File Storage connector', () => {
       expectErrorEnvelope(await get('/files/no%27such'), 404, 'EntityNotFoundError');
     });
 
+    it('moves a file with parent_folder_id, and uploads one into a folder', async () => {
+      const notes = named('budget.csv');
+      const projects = named('Projects');
+      ok(await send('PATCH', `/files/${notes.id}`, { parent_folder_id: projects.id }));
+      expect(items().find((item) => item.id === notes.id)).toMatchObject({ parents: [projects.id] });
+      expect(ok(await get(`/files/${notes.id}`)).body.data).toMatchObject({ parent_folder_id: projects.id });
+      const answer = await sendBytes('POST', '/files', Buffer.from('minutes\n'), { 'content-type': 'text/plain', 'x-svc-metadata': JSON.stringify({ name: 'minutes.txt', parent_folder_id: projects.id }) });
+      expect(answer.status, answer.text).toBe(201);
+      expect(items().find((item) => item.name === 'minutes.txt')).toMatchObject({ parents: [projects.id] });
+    });
+
     it('searches by name, paged', async () => {
       const from = emulator.exchanges.length;
       const found = ok(await send('POST', '/files/search', { query: 'budget' })).body.data.map((file: Json) => file.name).sort();
