@@ -17,6 +17,7 @@ import type { InboundRequest } from '../../src/connectors/framework/inbound.js';
 import { BOX_DEMO_ACCOUNT as DEMO, boxEmulator, boxSignature, type BoxEmulatorHandle } from '../../src/sandbox/box/index.js';
 import type { StoredRecord } from '../../src/sandbox/framework/kit/index.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { deliveredTo } from '../helpers/emulator-deliveries.js';
 
 type Json = Record<string, any>;
 const KEYS = { webhook_primary_key: DEMO.webhookKeys.primary, webhook_secondary_key: DEMO.webhookKeys.secondary };
@@ -34,19 +35,7 @@ describe('Box inbound webhooks (connector hooks ↔ emulator)', () => {
   const boxApi = (method: string, path: string, json?: unknown) =>
     fetch(`${emulator.url}${path}`, { method, headers: { authorization: `Bearer ${DEMO.sandboxAccessToken}`, ...(json ? { 'content-type': 'application/json' } : {}) }, ...(json ? { body: JSON.stringify(json) } : {}) });
 
-  async function sentTo(url: string): Promise<InboundRequest[]> {
-    await emulator.kit.settled();
-    const { deliveries } = (await (await fetch(`${emulator.url}/__emulator/webhooks/deliveries`)).json()) as { deliveries: Json[] };
-    return deliveries
-      .filter((delivery) => delivery.url === url)
-      .map((delivery) => ({
-        method: 'POST' as const,
-        url: delivery.url,
-        headers: Object.fromEntries(Object.entries(delivery.requestHeaders as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value])),
-        rawBody: Buffer.from(delivery.requestBody as string),
-        query: {},
-      }));
-  }
+  const sentTo = (url: string) => deliveredTo(emulator, url);
 
   beforeAll(async () => {
     emulator = (await boxEmulator.start()) as BoxEmulatorHandle;

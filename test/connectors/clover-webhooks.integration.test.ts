@@ -19,6 +19,7 @@ import { CLOVER_DEMO_ACCOUNT as DEMO, cloverEmulator } from '../../src/sandbox/c
 import { call } from '../helpers/http.js';
 import { startTestService, type Tenant, type TestService } from '../helpers/service.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { deliveredTo } from '../helpers/emulator-deliveries.js';
 
 type Json = Record<string, any>;
 const CODE = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -35,19 +36,7 @@ describe('Clover inbound webhooks (connector hooks ↔ emulator)', () => {
   });
   const api = async (method: string, path: string, json?: unknown) => (await ctx().http.request<Json>({ method: method as 'GET', path: `${base}${path}`, ...(json === undefined ? {} : { json }) })).body;
 
-  async function sentTo(url: string): Promise<InboundRequest[]> {
-    await emulator.kit.settled();
-    const { deliveries } = (await (await fetch(`${emulator.url}/__emulator/webhooks/deliveries`)).json()) as { deliveries: Json[] };
-    return deliveries
-      .filter((delivery) => delivery.url === url)
-      .map((delivery) => ({
-        method: 'POST' as const,
-        url: delivery.url,
-        headers: Object.fromEntries(Object.entries(delivery.requestHeaders as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value])),
-        rawBody: Buffer.from(delivery.requestBody as string),
-        query: {},
-      }));
-  }
+  const sentTo = (url: string) => deliveredTo(emulator, url);
 
   beforeAll(async () => {
     emulator = (await cloverEmulator.start()) as KitEmulatorHandle;

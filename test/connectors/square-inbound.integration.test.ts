@@ -15,6 +15,7 @@ import { squareInbound } from '../../src/connectors/square/inbound.js';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { SQUARE_DEMO_ACCOUNT as DEMO, squareEmulator } from '../../src/sandbox/square/index.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { deliveredTo } from '../helpers/emulator-deliveries.js';
 
 type Json = Record<string, any>;
 const SETTINGS = { personal_access_token: DEMO.personalAccessToken };
@@ -28,19 +29,7 @@ describe('Square inbound webhooks (connector hooks ↔ emulator)', () => {
     http: new DownstreamHttp({ connectorId: 'square', baseUrl: emulator.url, auth: square.auth, values: SETTINGS, timeoutMs: 5_000, rateLimit: square.rateLimit, errorMessage: square.errorMessage }),
   });
 
-  async function sentTo(url: string): Promise<InboundRequest[]> {
-    await emulator.kit.settled();
-    const { deliveries } = (await (await fetch(`${emulator.url}/__emulator/webhooks/deliveries`)).json()) as { deliveries: Json[] };
-    return deliveries
-      .filter((delivery) => delivery.url === url)
-      .map((delivery) => ({
-        method: 'POST' as const,
-        url: delivery.url,
-        headers: Object.fromEntries(Object.entries(delivery.requestHeaders as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value])),
-        rawBody: Buffer.from(delivery.requestBody as string),
-        query: {},
-      }));
-  }
+  const sentTo = (url: string) => deliveredTo(emulator, url);
 
   beforeAll(async () => {
     emulator = (await squareEmulator.start()) as KitEmulatorHandle;

@@ -17,6 +17,7 @@ import { DownstreamHttp } from '../../src/connectors/framework/http.js';
 import type { InboundContext, InboundRequest } from '../../src/connectors/framework/inbound.js';
 import { ZENDESK_DEMO_ACCOUNT, startZendeskEmulator, type ZendeskEmulatorHandle } from '../../src/sandbox/zendesk/index.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { deliveredTo } from '../helpers/emulator-deliveries.js';
 
 type Json = Record<string, any>;
 
@@ -37,19 +38,7 @@ describe('Zendesk inbound webhooks (connector hooks ↔ emulator)', () => {
   const inboundContext = (registration: Record<string, unknown>): InboundContext => ({ settings: SETTINGS, registration });
 
   /** What the emulator really sent to `url`, read from its control plane over HTTP, as the receiver gets it. */
-  async function sentTo(url: string): Promise<InboundRequest[]> {
-    await emulator.kit.settled();
-    const { deliveries } = (await (await fetch(`${emulator.url}/__emulator/webhooks/deliveries`)).json()) as { deliveries: Json[] };
-    return deliveries
-      .filter((delivery) => delivery.url === url)
-      .map((delivery) => ({
-        method: 'POST' as const,
-        url: delivery.url,
-        headers: Object.fromEntries(Object.entries(delivery.requestHeaders as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value])),
-        rawBody: Buffer.from(delivery.requestBody as string),
-        query: {},
-      }));
-  }
+  const sentTo = (url: string) => deliveredTo(emulator, url);
 
   const userRequest = async (method: 'POST' | 'PUT' | 'DELETE', path: string, user?: Json) =>
     (await ctx().http.request<Json>({ method, path, ...(user ? { json: { user } } : {}) })).body;

@@ -20,17 +20,13 @@
  * again under it is answered with the first invoice, not a second one.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedExchange } from '../../src/sandbox/framework/emulator.js';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { QUICKBOOKS_DEMO_REALM as REALM, quickbooksEmulator } from '../../src/sandbox/quickbooks/index.js';
 import { XERO_DEMO_ORGANISATION as ORGANISATION, XERO_DEMO_USER as XERO_USER, xeroEmulator } from '../../src/sandbox/xero/index.js';
-import { createTestDatabase } from '../helpers/backends.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
-import { freePort, startService, stop, type Started } from '../helpers/processes.js';
+import { ServiceProcesses } from '../helpers/service-processes.js';
 import { waitFor } from '../helpers/wait.js';
 
 type Json = Record<string, any>;
@@ -52,24 +48,11 @@ interface Platform {
 }
 
 describe('idempotency across a crash, on accounting (two processes on PostgreSQL)', () => {
-  const adminToken = `adm_${randomBytes(24).toString('hex')}`;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let xero: KitEmulatorHandle;
   let quickbooks: KitEmulatorHandle;
-  let env: NodeJS.ProcessEnv;
-  let survivor: Started | undefined;
+  let instances: ServiceProcesses;
   let survivorUrl: string;
-  const doomed: Started[] = [];
   let headers: Record<string, string>;
-  const dataDirs: string[] = [];
-
-  async function startInstance(): Promise<{ started: Started; url: string }> {
-    const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-idempotency-accounting-'));
-    dataDirs.push(dataDir);
-    const started = await startService({ ...env, SVC_PORT: String(port), SVC_DATA_DIR: dataDir });
-    return { started, url: `http://127.0.0.1:${port}` };
-  }
 
   const PLATFORMS: Platform[] = [
     {
@@ -128,28 +111,11 @@ describe('idempotency across a crash, on accounting (two processes on PostgreSQL
   ];
 
   beforeAll(async () => {
-    database = await createTestDatabase('embedded-postgres');
     xero = (await xeroEmulator.start({ record: true })) as KitEmulatorHandle;
     quickbooks = (await quickbooksEmulator.start({ record: true })) as KitEmulatorHandle;
-    env = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      SVC_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      SVC_ADMIN_TOKEN: adminToken,
-      SVC_EMULATORS: 'false',
-      SVC_SANDBOX_URLS: `xero=${xero.url},quickbooks=${quickbooks.url}`,
-      SVC_DEMO: 'false',
-      SVC_LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-    };
-    ({ started: survivor, url: survivorUrl } = await startInstance());
-
-    const admin = { authorization: `Bearer ${adminToken}` };
-    const app = await call(`${survivorUrl}/admin/applications`, { method: 'POST', headers: admin, json: { name: 'Accounting crash test' } });
-    expect(app.status, app.text).toBe(201);
-    const key = await call(`${survivorUrl}/admin/applications/${app.body.data.id}/keys`, { method: 'POST', headers: admin, json: { mode: 'sandbox' } });
-    expect(key.status, key.text).toBe(201);
-    headers = { authorization: `Bearer ${key.body.data.key}`, 'x-svc-app-id': app.body.data.id };
+    instances = await ServiceProcesses.open({ backend: 'embedded-postgres', sandboxUrls: { xero: xero.url, quickbooks: quickbooks.url } });
+    survivorUrl = (await instances.start()).url;
+    headers = await instances.sandboxTenant(survivorUrl, 'Accounting crash test');
     for (const platform of PLATFORMS) {
       const connected = await call(`${survivorUrl}/vault/connections/accounting/${platform.id}`, { method: 'PATCH', headers: { ...headers, 'x-svc-consumer-id': `crash-${platform.id}` }, json: { settings: platform.settings } });
       expect(connected.status, connected.text).toBe(200);
@@ -159,12 +125,9 @@ describe('idempotency across a crash, on accounting (two processes on PostgreSQL
   afterAll(async () => {
     xero?.releaseDelayed();
     quickbooks?.releaseDelayed();
-    for (const started of doomed) if (started.child.exitCode === null) started.child.kill('SIGKILL');
-    if (survivor) await stop(survivor.child);
+    await instances?.close();
     await xero?.close();
     await quickbooks?.close();
-    await database?.drop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   for (const platform of PLATFORMS) {
@@ -176,8 +139,7 @@ describe('idempotency across a crash, on accounting (two processes on PostgreSQL
       const create = (url: string, key: string) => call(`${url}/accounting/invoices`, { method: 'POST', headers: { ...consumer, 'idempotency-key': key }, json: body });
       const creates = () => emulator.exchanges.filter(platform.isCreate);
       const before = creates().length;
-      const first = await startInstance();
-      doomed.push(first.started);
+      const first = await instances.start();
       const key = `crash-${randomBytes(8).toString('hex')}`;
 
       // The first instance sends the create, and dies while the platform holds its answer.

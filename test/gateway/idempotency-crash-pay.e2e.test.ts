@@ -12,76 +12,41 @@
  * PostgreSQL only: child processes cannot share the embedded PGlite store.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle, StoredRecord } from '../../src/sandbox/framework/kit/index.js';
 import { SQUARE_DEMO_ACCOUNT as DEMO, squareEmulator } from '../../src/sandbox/square/index.js';
-import { createTestDatabase } from '../helpers/backends.js';
 import { call, expectErrorEnvelope } from '../helpers/http.js';
-import { freePort, startService, stop, type Started } from '../helpers/processes.js';
 import { needs } from '../helpers/requirements.js';
+import { ServiceProcesses, type ServiceProcess } from '../helpers/service-processes.js';
 import { waitFor } from '../helpers/wait.js';
 
 /** The longest call the instances allow: a running key older than twice this is taken for lost. */
 const LONGEST_CALL_MS = 3_000;
 
 describe('an order paid once across a crash (two processes on PostgreSQL)', needs('postgres'), () => {
-  const adminToken = `adm_${randomBytes(24).toString('hex')}`;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let emulator: KitEmulatorHandle;
-  let first: Started | undefined;
-  let second: Started | undefined;
-  let firstUrl: string;
-  let secondUrl: string;
+  let instances: ServiceProcesses;
+  let first: ServiceProcess;
+  let second: ServiceProcess;
   let headers: Record<string, string>;
-  const dataDirs: string[] = [];
-
-  async function startInstance(sharedEnv: NodeJS.ProcessEnv): Promise<{ started: Started; url: string }> {
-    const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'svc-pay-crash-'));
-    dataDirs.push(dataDir);
-    const started = await startService({ ...sharedEnv, SVC_PORT: String(port), SVC_DATA_DIR: dataDir });
-    return { started, url: `http://127.0.0.1:${port}` };
-  }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
     emulator = (await squareEmulator.start({ record: true })) as KitEmulatorHandle;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: database.url,
-      SVC_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      SVC_ADMIN_TOKEN: adminToken,
-      SVC_EMULATORS: 'false',
-      SVC_SANDBOX_URLS: `square=${emulator.url}`,
-      SVC_DEMO: 'false',
-      SVC_LOG_LEVEL: 'warn',
-      SVC_DOWNSTREAM_TIMEOUT_MS: String(LONGEST_CALL_MS),
-      SVC_DOWNSTREAM_TIMEOUT_MAX_MS: String(LONGEST_CALL_MS),
-      REDIS_URL: '',
-    };
-    ({ started: first, url: firstUrl } = await startInstance(env));
-    ({ started: second, url: secondUrl } = await startInstance(env));
-
-    const admin = { authorization: `Bearer ${adminToken}` };
-    const app = await call(`${firstUrl}/admin/applications`, { method: 'POST', headers: admin, json: { name: 'Pay crash test' } });
-    expect(app.status, app.text).toBe(201);
-    const key = await call(`${firstUrl}/admin/applications/${app.body.data.id}/keys`, { method: 'POST', headers: admin, json: { mode: 'sandbox' } });
-    expect(key.status, key.text).toBe(201);
-    headers = { authorization: `Bearer ${key.body.data.key}`, 'x-svc-app-id': app.body.data.id, 'x-svc-consumer-id': 'pay-crash' };
-    const connected = await call(`${firstUrl}/vault/connections/pos/square`, { method: 'PATCH', headers, json: { settings: { personal_access_token: DEMO.personalAccessToken } } });
+    instances = await ServiceProcesses.open({
+      sandboxUrls: { square: emulator.url },
+      env: { SVC_DOWNSTREAM_TIMEOUT_MS: String(LONGEST_CALL_MS), SVC_DOWNSTREAM_TIMEOUT_MAX_MS: String(LONGEST_CALL_MS) },
+    });
+    first = await instances.start();
+    second = await instances.start();
+    headers = { ...(await instances.sandboxTenant(first.url, 'Pay crash test')), 'x-svc-consumer-id': 'pay-crash' };
+    const connected = await call(`${first.url}/vault/connections/pos/square`, { method: 'PATCH', headers, json: { settings: { personal_access_token: DEMO.personalAccessToken } } });
     expect(connected.status, connected.text).toBe(200);
   });
 
   afterAll(async () => {
     emulator?.releaseDelayed();
-    if (first && first.child.exitCode === null) first.child.kill('SIGKILL');
-    if (second) await stop(second.child);
+    await instances?.close();
     await emulator?.close();
-    await database?.drop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   const records = (table: string): StoredRecord[] => emulator.kit.records(table, DEMO.id);
@@ -89,7 +54,7 @@ describe('an order paid once across a crash (two processes on PostgreSQL)', need
   const pays = () => emulator.exchanges.filter((exchange) => exchange.method === 'POST' && /^\/v2\/orders\/[^/]+\/pay$/.test(exchange.path)).length;
 
   it('refuses the retry while the first attempt may run, then resolves it at Square: one payment, the order paid', async () => {
-    const order = await call(`${secondUrl}/pos/orders`, {
+    const order = await call(`${second.url}/pos/orders`, {
       method: 'POST',
       headers,
       json: { merchant_id: DEMO.merchantId, location_id: records('locations')[0]!.id, line_items: [{ name: 'Crash-proof croissant', quantity: 1, unit_price: 950 }] },
@@ -102,30 +67,30 @@ describe('an order paid once across a crash (two processes on PostgreSQL)', need
     // The first instance pays; Square completes the order and holds the answer while the instance dies.
     const before = pays();
     emulator.delayOn({ method: 'POST', path: /^\/v2\/orders\/[^/]+\/pay$/ }, 60_000);
-    const doomed = pay(firstUrl).catch((error: unknown) => error);
+    const doomed = pay(first.url).catch((error: unknown) => error);
     await waitFor(() => pays() === before + 1, 'the pay to reach Square');
-    const exited = new Promise((resolve) => first!.child.once('exit', resolve));
-    first!.child.kill('SIGKILL');
+    const exited = new Promise((resolve) => first.started.child.once('exit', resolve));
+    first.started.child.kill('SIGKILL');
     await exited;
     expect(await doomed).toBeInstanceOf(Error);
     emulator.releaseDelayed();
     expect(records('orders').find((entry) => entry.id === orderId)!.state).toBe('COMPLETED');
 
     // Too soon to tell a dead instance from a slow call: the key is refused.
-    const early = await pay(secondUrl);
+    const early = await pay(second.url);
     expectErrorEnvelope(early, 409, 'IdempotencyKeyInUseError');
     expect(early.body.detail).toMatchObject({ state: 'running' });
 
     // Past twice the longest call, the retry runs: the payment is found again by its derived key, PayOrder is not sent again.
     await new Promise((resolve) => setTimeout(resolve, 2 * LONGEST_CALL_MS + 500));
-    const resolved = await pay(secondUrl);
+    const resolved = await pay(second.url);
     expect(resolved.status, resolved.text).toBe(201);
     expect(resolved.body.data.id).toBe(orderId);
     expect(paymentsOf(orderId)).toHaveLength(1);
     expect(pays()).toBe(before + 1);
 
     // Settled: the stored answer from now on.
-    const replayed = await pay(secondUrl);
+    const replayed = await pay(second.url);
     expect(replayed.status).toBe(201);
     expect(replayed.body).toEqual(resolved.body);
     expect(paymentsOf(orderId)).toHaveLength(1);
