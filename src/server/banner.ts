@@ -82,6 +82,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/ats/applicants?limit=3&fields=id,name,stage,cv_url" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/file-storage/files?limit=5&fields=id,name,type,mime_type,size" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/file-storage/drives?fields=id,name" ${secondHeaders}`,
+        `  curl -s -X POST "${config.publicUrl}/file-storage/files" ${secondHeaders} -H "Content-Type: text/plain" -H "x-svc-metadata: {\\"name\\":\\"notes-$(date +%s).txt\\",\\"parent_folder_id\\":\\"root\\"}" --data-binary "Uploaded to Google Drive"`,
         `  curl -s "${config.publicUrl}/pos/orders?limit=3&fields=id,status,currency,total_amount,payment_status" ${secondHeaders}`,
         '',
         `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to ${names(demo.connectedTo[DEMO_THIRD_CONSUMER_ID])}:`,

@@ -16,7 +16,7 @@ const MB = 1024 * 1024;
 async function minorCollectionsDuring(work: () => void | Promise<void>): Promise<number> {
   let minor = 0;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if ((entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MINOR) minor += 1;
+    for (const entry of list.getEntries()) if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) minor += 1;
   });
   observer.observe({ entryTypes: ['gc'] });
   await work();
