@@ -31,7 +31,8 @@ type Order = Static<typeof OrderModel>;
 
 const orderPath = (ctx: ConnectorContext, id: string) => `${resolvePath(MERCHANT, { parents: {}, settings: ctx.settings })}/orders/${segment(id)}`;
 
-const orderCollection = collection(orders, {
+/** Orders with their pay action (POST /pos/orders/{id}/pay, pay-order.ts). */
+export const cloverOrders = collection(orders, {
   dialect: cloverDialect,
   downstream: { id: 'orders', name: 'Orders' },
   what: 'order',
@@ -46,6 +47,15 @@ const orderCollection = collection(orders, {
   update: { method: 'POST' },
   delete: true,
   events: CLOVER_ORDER_EVENTS,
+  // A retry of a pay whose outcome stayed unknown looks each payment up before sending it (payment-create.ts).
+  resolvesRetries: ['pay'],
+  actions: {
+    pay: {
+      async run(ctx: ConnectorContext, { id, body }: ActionParams): Promise<ActionResult> {
+        return { kind: 'id', id: (await payOrder(ctx, id, (body ?? {}) as WriteModel<Order>)).id };
+      },
+    },
+  },
   hooks: {
     async list(ctx, params, read) {
       const location = params.parameters?.location_id;
@@ -76,20 +86,3 @@ const orderCollection = collection(orders, {
     },
   },
 });
-
-/** Orders with their pay action (POST /pos/orders/{id}/pay), in pay-order.ts. */
-export const cloverOrders = {
-  ...orderCollection,
-  implementation: {
-    ...orderCollection.implementation,
-    // A retry of a pay whose outcome stayed unknown looks each payment up before sending it (payment-create.ts).
-    resolvesRetries: ['pay'],
-    actions: {
-      pay: {
-        async run(ctx: ConnectorContext, { id, body }: ActionParams): Promise<ActionResult> {
-          return { kind: 'id', id: (await payOrder(ctx, id, (body ?? {}) as WriteModel<Order>)).id };
-        },
-      },
-    },
-  },
-};

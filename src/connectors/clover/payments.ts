@@ -30,7 +30,7 @@ function required<K extends keyof Payment>(record: WriteModel<Payment>, field: K
   return value as NonNullable<Payment[K]>;
 }
 
-const paymentCollection = collection(payments, {
+export const cloverPayments = collection(payments, {
   dialect: cloverDialect,
   downstream: { id: 'payments', name: 'Payments' },
   what: 'payment',
@@ -43,6 +43,8 @@ const paymentCollection = collection(payments, {
   list: true,
   one: true,
   add: true,
+  // A create retried after its outcome stayed unknown looks its payment up first (payment-create.ts).
+  resolvesRetries: ['add'],
   events: CLOVER_PAYMENT_EVENTS,
   hooks: {
     async compose(ctx, write) {
@@ -62,6 +64,3 @@ const paymentCollection = collection(payments, {
     },
   },
 });
-
-/** A retry under the key of a create whose outcome stayed unknown runs again: it looks its payment up first (payment-create.ts). */
-export const cloverPayments = { ...paymentCollection, implementation: { ...paymentCollection.implementation, resolvesRetries: ['add'] } };

@@ -5,7 +5,7 @@
  * connector reading what it may declare reads only this.
  */
 import type { ApiError } from '../../core/errors/api-error.js';
-import type { ConnectorContext, ListPage, ListParams, WriteModel } from '../framework/define.js';
+import type { ConnectorContext, ListPage, ListParams, ResourceImplementation, WriteModel } from '../framework/define.js';
 import type { NativeEvent } from '../framework/events.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
 import type { BodyPath } from '../framework/paging/body-path.js';
@@ -201,5 +201,9 @@ export interface CollectionOptions<T, W, C, F> {
    */
   delete?: boolean | { method: 'POST' | 'PUT' | 'PATCH'; body: (current: W) => unknown; path?: PathTemplate };
   events?: readonly NativeEvent[];
+  /** The resource's named actions (an order's pay), as ResourceImplementation.actions. */
+  actions?: ResourceImplementation<T>['actions'];
+  /** Writes that find their own earlier attempt at the platform, as ResourceImplementation.resolvesRetries. */
+  resolvesRetries?: readonly string[];
   hooks?: CollectionHooks<T, W>;
 }

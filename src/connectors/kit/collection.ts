@@ -239,6 +239,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       ...(options.one !== false && !options.findOne && dialect.readPassThrough !== false ? { one: true } : {}),
     },
     ...(options.events ? { events: options.events } : {}),
+    ...(options.actions ? { actions: options.actions } : {}),
+    ...(options.resolvesRetries ? { resolvesRetries: options.resolvesRetries } : {}),
     ...(listOptions
       ? {
           list: {

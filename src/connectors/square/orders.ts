@@ -55,7 +55,8 @@ async function versionFor(record: WriteModel<Order>, current: () => Promise<Squa
   return (await current()).version ?? 1;
 }
 
-const orderCollection = collection(orders, {
+/** Orders with their pay action (POST /pos/orders/{id}/pay, pay-order.ts). */
+export const squareOrders = collection(orders, {
   dialect: squareDialect,
   downstream: { id: 'orders', name: 'Orders' },
   what: 'order',
@@ -73,6 +74,15 @@ const orderCollection = collection(orders, {
   update: { method: 'PUT' },
   delete: { method: 'PUT', body: (current) => ({ order: { location_id: current.location_id, state: 'CANCELED', version: current.version } }) },
   events: SQUARE_ORDER_EVENTS,
+  // A retry of a pay whose outcome stayed unknown finds its payments again by their derived keys.
+  resolvesRetries: ['pay'],
+  actions: {
+    pay: {
+      async run(ctx: ConnectorContext, { id, body }: ActionParams): Promise<ActionResult> {
+        return { kind: 'id', id: (await payOrder(ctx, id, (body ?? {}) as WriteModel<Static<typeof OrderModel>>)).id };
+      },
+    },
+  },
   hooks: {
     async list(ctx, params, read) {
       const ids = await locationIds(ctx, params.parameters?.location_id);
@@ -92,20 +102,3 @@ const orderCollection = collection(orders, {
     },
   },
 });
-
-/** Orders with their pay action (POST /pos/orders/{id}/pay): Square's composite of payments and PayOrder, in pay-order.ts. */
-export const squareOrders = {
-  ...orderCollection,
-  implementation: {
-    ...orderCollection.implementation,
-    // A retry of a pay whose outcome stayed unknown finds its payments again by their derived keys.
-    resolvesRetries: ['pay'],
-    actions: {
-      pay: {
-        async run(ctx: ConnectorContext, { id, body }: ActionParams): Promise<ActionResult> {
-          return { kind: 'id', id: (await payOrder(ctx, id, (body ?? {}) as WriteModel<Static<typeof OrderModel>>)).id };
-        },
-      },
-    },
-  },
-};

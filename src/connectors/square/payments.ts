@@ -33,7 +33,7 @@ async function completesOrder(ctx: ConnectorContext, record: { order_id?: string
   return due === undefined || record.amount >= due;
 }
 
-const paymentCollection = collection(payments, {
+export const squarePayments = collection(payments, {
   dialect: squareDialect,
   downstream: { id: 'payments', name: 'Payments' },
   what: 'payment',
@@ -45,6 +45,8 @@ const paymentCollection = collection(payments, {
   list: true,
   one: true,
   add: true,
+  // A create retried after its outcome stayed unknown finds its payment again by the derived key (payment-create.ts).
+  resolvesRetries: ['add'],
   delete: true,
   events: SQUARE_PAYMENT_EVENTS,
   hooks: {
@@ -58,6 +60,3 @@ const paymentCollection = collection(payments, {
     },
   },
 });
-
-/** Payments; a create retried after its outcome stayed unknown finds its payment again by the derived key (payment-create.ts). */
-export const squarePayments = { ...paymentCollection, implementation: { ...paymentCollection.implementation, resolvesRetries: ['add'] } };
