@@ -13,7 +13,7 @@ import { PLATFORM_APIS } from '../../src/catalog/openapi/platform/index.js';
 import { CONNECTORS } from '../../src/connectors/index.js';
 import { registerErrorHandling } from '../../src/server/error-handler.js';
 import { UNIFIED_APIS } from '../../src/unified/index.js';
-import { call, expectErrorEnvelope } from '../helpers/http.js';
+import { call } from '../helpers/http.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 const VOCABULARY = changelogVocabulary(

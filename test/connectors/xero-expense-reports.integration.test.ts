@@ -17,7 +17,7 @@ import { xeroSuite, type Json } from './xero-fixture.js';
 
 describe('Xero expense reports (expense claims with their receipts)', () => {
   const xero = xeroSuite('xero-claims');
-  const { url, get, send, ok, collect, headers, records } = xero;
+  const { get, send, ok, collect, records } = xero;
   const cents = (value: unknown) => Math.round(Number(value) * 100);
   const staff = (account = DEMO.id) => records('users', account).filter((user) => user.OrganisationRole === 'STANDARD');
   const account = (code: string, org = DEMO.id) => records('accounts', org).find((entry) => entry.Code === code)!;

@@ -17,7 +17,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('Xero accounting connector', () => {
   const xero = xeroSuite('xero-consumer');
-  const { url, get, send, ok, collect, headers, records } = xero;
+  const { url, get, send, ok, collect, records } = xero;
   const customerId = () => String(records('contacts').find((contact) => contact.Name === 'Ridgeway Bakery')!.id);
   const supplierId = () => String(records('contacts').find((contact) => contact.Name === 'Coastline Paper Co.')!.id);
   const invoicesOf = (type: string, account = DEMO.id) => records('invoices', account).filter((invoice) => invoice.Type === type && invoice.Status !== 'DELETED');

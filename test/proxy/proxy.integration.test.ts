@@ -76,7 +76,6 @@ describe.each(BACKENDS)('Proxy API (%s)', (backend) => {
     tenant.headers('c1', { 'x-svc-service-id': service, 'x-svc-downstream-url': url, ...extra });
   const proxy = (service: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
     call(`${svc.url}/proxy`, { method: init.method ?? 'GET', headers: proxyHeaders(service, url, init.headers), ...(init.body !== undefined ? { body: init.body } : {}) });
-  const lastEchoRequest = () => echo.received.at(-1)!;
 
   describe('with the emulators', () => {
     it('proxies a Twilio GET with the connection\'s Basic credentials, JSON body unchanged', async () => {

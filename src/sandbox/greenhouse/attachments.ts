@@ -14,7 +14,7 @@
 import { onePagePdf } from '../framework/seed-files.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { defineResource, fail, switchValue, type PlatformKit, type StoredRecord, type SwitchDeclaration } from '../framework/kit/index.js';
+import { defineResource, switchValue, type PlatformKit, type StoredRecord, type SwitchDeclaration } from '../framework/kit/index.js';
 import type { GreenhouseAccount } from './accounts.js';
 import { idsFilter, integerId, sequentialIds, standardFilters } from './records.js';
 

@@ -12,7 +12,7 @@
  * left out), aging_period (days, 30), num_periods (4), customer / vendor
  * (ids, comma separated).
  */
-import type { Answer, StoredRecord } from '../framework/kit/index.js';
+import type { Answer } from '../framework/kit/index.js';
 import { linksOf } from './books.js';
 import { dec, ZERO, type Dec } from './decimal.js';
 import type { Ctx } from './entity.js';

@@ -14,8 +14,6 @@ import type { SeedWriter } from './seed-writer.js';
 
 /** The customers that buy (the first 24; the job at the end is billed through its parent). */
 const BUYERS = 24;
-/** Of those, the ones billed in the home currency. */
-const HOME_BUYERS = 20;
 
 export function itemLine(item: StoredRecord, qty: number, taxable = false) {
   return { DetailType: 'SalesItemLineDetail', Description: String(item.Description), SalesItemLineDetail: { ItemRef: ref(item), Qty: qty, UnitPrice: item.UnitPrice, TaxCodeRef: { value: taxable ? 'TAX' : 'NON' } } };

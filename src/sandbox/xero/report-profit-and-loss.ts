@@ -12,7 +12,6 @@
 import { fail, type KitContext } from '../framework/kit/index.js';
 import { sum, ZERO, type Dec } from '../framework/kit/decimal.js';
 import type { XeroOrganisation } from './accounts.js';
-import { DAY_MS } from './dates.js';
 import { accountsInOrder, movements } from './report-books.js';
 import { booksFor } from './report-cash-basis.js';
 import {

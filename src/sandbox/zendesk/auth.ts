@@ -12,7 +12,7 @@
 import type { ZendeskAccount } from './account.js';
 import {
   defineResource, fail, headerOf, parseBasic, parseBearer,
-  type Account, type AuthScheme, type AuthServices, type RecordTable, type StoredRecord,
+  type AuthScheme, type AuthServices, type RecordTable, type StoredRecord,
 } from '../framework/kit/index.js';
 import { findByEmail } from './user-rules.js';
 

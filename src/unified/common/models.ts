@@ -8,7 +8,7 @@
  */
 import { Type } from 'typebox';
 import { currencyCodes } from '../../core/money.js';
-import { NullableArray, NullableEnum, NullableString, StringEnum, optional } from './schema.js';
+import { NullableArray, NullableEnum, NullableString, optional } from './schema.js';
 
 export const UNKNOWN_CURRENCY = 'UNKNOWN_CURRENCY';
 

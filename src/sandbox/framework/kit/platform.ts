@@ -29,7 +29,7 @@ import type { EmulatedResource, KitContext, OperationName } from './resource.js'
 import { seededFaker } from './seeding.js';
 import { PlatformState, type JournalEntry, type TenantState } from './state.js';
 import { setSwitch, type SwitchDeclaration } from './switches.js';
-import { WebhookSender, type Delivery, type OutgoingWebhook, type Subscription } from './webhooks.js';
+import { WebhookSender, type OutgoingWebhook, type Subscription } from './webhooks.js';
 import { toWire, type StoredRecord } from './wire.js';
 
 /** The most recent events kept in memory (the same bound applies to webhook deliveries). */
