@@ -24,6 +24,12 @@ export interface BannerInput {
   startedInMs: number;
 }
 
+/** A text file uploaded to the root folder, named with the shell's clock so that running it again makes another file. */
+function uploadCurl(publicUrl: string, headers: string, name: string, text: string): string {
+  const metadata = `{\\"name\\":\\"${name}-$(date +%s).txt\\",\\"parent_folder_id\\":\\"root\\"}`;
+  return `  curl -s -X POST "${publicUrl}/file-storage/files" ${headers} -H "Content-Type: text/plain" -H "x-svc-metadata: ${metadata}" --data-binary "${text}"`;
+}
+
 /**
  * Pays the demo's open Square order in cash, once: the Idempotency-Key is this
  * start's, so the same curl again answers the first payment and moves no money.
@@ -66,7 +72,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -sg "${config.publicUrl}/hris/employees?limit=3&filter[employment_status]=active&fields=id,first_name,last_name,title,department,manager" ${headers}`,
         `  curl -s "${config.publicUrl}/ecommerce/orders?limit=3&fields=id,number,status,currency,total_amount,line_items" ${headers}`,
         `  curl -s "${config.publicUrl}/file-storage/files?limit=5&fields=id,name,type,mime_type,size" ${headers}`,
-        `  curl -s -X POST "${config.publicUrl}/file-storage/files" ${headers} -H "Content-Type: text/plain" -H "x-svc-metadata: {\\"name\\":\\"hello-$(date +%s).txt\\",\\"parent_folder_id\\":\\"root\\"}" --data-binary "Hello from the sandbox"`,
+        uploadCurl(config.publicUrl, headers, 'hello', 'Hello from the sandbox'),
         `  curl -s "${config.publicUrl}/file-storage/files/${welcomeFileIdOf(BOX_DEMO_ACCOUNT)}/download" ${headers}`,
         `  curl -s "${config.publicUrl}/pos/orders?limit=3&fields=id,status,currency,total_amount,payment_status" ${headers}`,
         ...payLines(config.publicUrl, headers, demo),
@@ -82,7 +88,7 @@ export function bannerText({ config, store, masterKey, adminToken, emulators, de
         `  curl -s "${config.publicUrl}/ats/applicants?limit=3&fields=id,name,stage,cv_url" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/file-storage/files?limit=5&fields=id,name,type,mime_type,size" ${secondHeaders}`,
         `  curl -s "${config.publicUrl}/file-storage/drives?fields=id,name" ${secondHeaders}`,
-        `  curl -s -X POST "${config.publicUrl}/file-storage/files" ${secondHeaders} -H "Content-Type: text/plain" -H "x-svc-metadata: {\\"name\\":\\"notes-$(date +%s).txt\\",\\"parent_folder_id\\":\\"root\\"}" --data-binary "Uploaded to Google Drive"`,
+        uploadCurl(config.publicUrl, secondHeaders, 'notes', 'Uploaded to Google Drive'),
         `  curl -s "${config.publicUrl}/pos/orders?limit=3&fields=id,status,currency,total_amount,payment_status" ${secondHeaders}`,
         '',
         `The third (${DEMO_THIRD_CONSUMER_ID}) is connected to ${names(demo.connectedTo[DEMO_THIRD_CONSUMER_ID])}:`,
