@@ -16,14 +16,13 @@
  * admin tools), so there is no list.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import { toIsoDateTime } from '../../core/dates.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { entityNotFound, isDownstreamNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { sharedLinks } from '../../unified/file-storage/shared-links.js';
 import { boxId } from './api.js';
 import type { BoxItem, BoxSharedLink } from './item-fields.js';
+import { boxLinkFor, LINK_MAPPED_FIELDS, unifiedLink, type Kind } from './shared-link-fields.js';
 
-type Kind = 'file' | 'folder';
 interface Linked {
   kind: Kind;
   item: BoxItem;
@@ -31,7 +30,6 @@ interface Linked {
 
 const LINK_ID = /^(file|folder)-(\d{1,20})$/;
 const LINK_FIELDS = 'type,id,name,shared_link';
-const SCOPES = { open: 'public', company: 'company' } as const;
 
 const noLink = (id: string) => entityNotFound(`No Box shared link "${id.slice(0, 64)}"`, { id: id.slice(0, 64) });
 const pathOf = (kind: Kind, id: string) => `/${kind}s/${id}`;
@@ -64,25 +62,6 @@ async function targetOf(ctx: ConnectorContext, targetId: string): Promise<Linked
   return { kind: 'folder', item: body };
 }
 
-/**
- * Box's `shared_link` for a unified write: the access the scope asks (Box's
- * default for the enterprise where a new link names none), the password
- * where given, and none left on a link that stops being open.
- */
-function boxLinkFor(record: { scope?: unknown; password?: unknown }, current: BoxSharedLink | null | undefined): Record<string, unknown> {
-  const access = record.scope === 'public' ? 'open' : record.scope === 'company' ? 'company' : current?.access;
-  const password = record.password;
-  if (typeof password === 'string' && access !== 'open') {
-    const reason = 'Box takes a password on public links only (scope public)';
-    throw new ApiError('RequestValidationError', { message: reason, detail: { field: 'password', reason } });
-  }
-  const dropPassword = access !== undefined && access !== 'open' && current?.is_password_enabled === true;
-  return {
-    ...(access !== undefined ? { access } : {}),
-    ...(password !== undefined ? { password } : dropPassword ? { password: null } : {}),
-  };
-}
-
 async function putLink(ctx: ConnectorContext, { kind, item }: Linked, sharedLink: Record<string, unknown> | null): Promise<void> {
   const fail = () => noLink(`${kind}-${item.id}`);
   await orEntityNotFound(ctx.http.request({ method: 'PUT', path: pathOf(kind, item.id), json: { shared_link: sharedLink }, query: { fields: 'shared_link' } }), fail);
@@ -90,19 +69,10 @@ async function putLink(ctx: ConnectorContext, { kind, item }: Linked, sharedLink
 
 export const boxSharedLinks = implement(sharedLinks, {
   downstream: { id: 'shared_link', name: 'Shared links (a field of files and folders)' },
-  // Box says nothing of when a link was made or changed.
-  mapper: { fields: ['url', 'download_url', 'target_id', 'target', 'scope', 'password_protected', 'password', 'expires_at'] },
+  mapper: { fields: LINK_MAPPED_FIELDS },
   async one(ctx, { id }) {
     const { kind, item, link } = await withLink(ctx, id);
-    return {
-      url: link.url,
-      download_url: link.download_url ?? null,
-      target_id: item.id,
-      target: { id: item.id, name: item.name ?? null, type: kind },
-      scope: SCOPES[link.access as keyof typeof SCOPES] ?? null,
-      password_protected: link.is_password_enabled ?? false,
-      expires_at: toIsoDateTime(link.unshared_at),
-    };
+    return unifiedLink(kind, item, link);
   },
   async add(ctx, { record }) {
     const target = await targetOf(ctx, String(record.target_id ?? ''));
