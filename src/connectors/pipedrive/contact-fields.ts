@@ -28,7 +28,7 @@ import type { WriteModel } from '../framework/define.js';
 import { nonEmpty, splitName } from '../framework/person-fields.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { numericId, pipedriveTime } from './api.js';
+import { idWrite, pipedriveTime, someIdWrite } from './api.js';
 import { readAddress, readEmails, readPhones, writeAddress, writeEmails, writePhones, type PipedriveAddress, type PipedriveEntry } from './contact-entries.js';
 import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
@@ -74,8 +74,8 @@ export const contactFields = fieldTable<Contact, PipedrivePerson, readonly Field
   name: { read: (person) => nonEmpty(person.name), write: name },
   first_name: { read: (person) => nonEmpty(person.first_name), write: name },
   last_name: { read: (person) => nonEmpty(person.last_name), write: name },
-  owner_id: { at: 'owner_id', codec: idText, write: (owner) => (numericId('owner_id', owner) ? { owner_id: numericId('owner_id', owner) } : {}) },
-  company_id: { at: 'org_id', codec: idText, write: (org) => ({ org_id: numericId('company_id', org) }) },
+  owner_id: { at: 'owner_id', codec: idText, write: someIdWrite('owner_id', 'owner_id') },
+  company_id: { at: 'org_id', codec: idText, write: idWrite('company_id', 'org_id') },
   title: text('job_title'),
   birthday: text('birthday'),
   description: text('notes'),

@@ -20,14 +20,13 @@
  * person the lead is linked to (leadPerson). An amount or a currency
  * written alone keeps the other half of the lead's value (leads.ts).
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../core/money.js';
 import type { leads } from '../../unified/crm/leads.js';
 import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { numericId, pipedriveTime } from './api.js';
+import { idWrite, invalid, numericId, pipedriveTime, someIdWrite } from './api.js';
 import { writeEmails, writePhones } from './contact-entries.js';
 import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
@@ -45,10 +44,6 @@ export interface PipedriveLead {
   add_time?: string | null;
   update_time?: string | null;
   [customKey: string]: unknown;
-}
-
-function invalid(message: string, detail: Record<string, unknown>): ApiError {
-  return new ApiError('RequestValidationError', { message, detail });
 }
 
 const currencyOf = (lead: PipedriveLead): string | null => {
@@ -72,9 +67,9 @@ const value = (_: unknown, record: WriteModel<Lead>) => (record.monetary_amount 
 export const leadFields = fieldTable<Lead, PipedriveLead, readonly FieldDefinition[]>({
   id: { at: 'id', write: false },
   name: { read: (lead) => lead.title ?? '', write: (name) => ({ title: name }) },
-  owner_id: { at: 'owner_id', codec: idText, write: (owner) => (numericId('owner_id', owner) ? { owner_id: numericId('owner_id', owner) } : {}) },
-  contact_id: { at: 'person_id', codec: idText, write: (person) => ({ person_id: numericId('contact_id', person) }) },
-  company_id: { at: 'organization_id', codec: idText, write: (org) => ({ organization_id: numericId('company_id', org) }) },
+  owner_id: { at: 'owner_id', codec: idText, write: someIdWrite('owner_id', 'owner_id') },
+  contact_id: { at: 'person_id', codec: idText, write: idWrite('contact_id', 'person_id') },
+  company_id: { at: 'organization_id', codec: idText, write: idWrite('company_id', 'organization_id') },
   lead_source: { read: (lead) => lead.source_name ?? null, write: false },
   monetary_amount: {
     read: (lead) => (typeof lead.value?.amount === 'number' && currencyOf(lead) ? toMinorUnits(lead.value.amount, currencyOf(lead) as string) : null),

@@ -15,12 +15,11 @@
 import { isCurrencyCode } from '../../core/money.js';
 import { opportunities } from '../../unified/crm/opportunities.js';
 import { collection } from '../kit/index.js';
-import { V2 } from './api.js';
+import { invalid, V2 } from './api.js';
 import { customFieldsOf, customFieldsWritten } from './custom-fields.js';
 import { userDefaultCurrency } from './default-currency.js';
-import { dataList, idFilter, pipedriveDialect } from './dialect.js';
-import { pipedriveEvents } from './inbound-events.js';
-import { DEAL_STATUSES, invalid, opportunityFields, valueIn } from './opportunity-fields.js';
+import { idFilter, pipedriveRecords } from './dialect.js';
+import { DEAL_STATUSES, opportunityFields, valueIn } from './opportunity-fields.js';
 import { same, searchThenList } from './search.js';
 
 const DEALS = `${V2}/deals`;
@@ -34,13 +33,10 @@ function statusParam(value: string): string {
 }
 
 export const pipedriveOpportunities = collection(opportunities, {
-  dialect: pipedriveDialect,
+  ...pipedriveRecords(DEALS, 'deal'),
   downstream: { id: 'deals', name: 'Deals' },
   what: 'deal',
   fields: opportunityFields,
-  path: DEALS,
-  listAt: dataList,
-  recordAt: 'data',
   ...customFieldsOf('dealFields'),
   filters: {
     title: () => ({}),
@@ -50,11 +46,6 @@ export const pipedriveOpportunities = collection(opportunities, {
     primary_contact_id: idFilter('primary_contact_id', 'person_id'),
     pipeline_id: idFilter('pipeline_id', 'pipeline_id'),
   },
-  list: true,
-  add: true,
-  update: { method: 'PATCH' },
-  delete: true,
-  events: pipedriveEvents('deal'),
   hooks: {
     list: searchThenList(
       (filter) =>

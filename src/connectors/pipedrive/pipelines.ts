@@ -27,7 +27,7 @@ import { idText } from '../kit/codecs.js';
 import { compositeWrite } from '../kit/composite-write.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { numericId, pipedriveTime, V2 } from './api.js';
-import { dataList, pipedriveDialect } from './dialect.js';
+import { pipedriveRecords } from './dialect.js';
 import { fromStage, stagesOf, writeStages, type PipedriveStage } from './pipeline-stages.js';
 
 const PIPELINES = `${V2}/pipelines`;
@@ -58,22 +58,15 @@ const pipelineFields = fieldTable<ModelOf<typeof pipelines>, PipedrivePipeline, 
 });
 
 export const pipedrivePipelines = collection(pipelines, {
-  dialect: pipedriveDialect,
+  ...pipedriveRecords(PIPELINES),
   downstream: { id: 'pipelines', name: 'Pipelines and stages' },
   what: 'pipeline',
   fields: pipelineFields,
-  path: PIPELINES,
-  listAt: dataList,
-  recordAt: 'data',
   // A list's answer is mapped with every stage of the company, one pipeline with its own.
   context: (body, { ctx }) => {
     const data = (body as { data?: { id?: number } | unknown[] | null }).data;
     return stagesOf(ctx, Array.isArray(data) || !data ? undefined : String(data.id));
   },
-  list: true,
-  add: true,
-  update: { method: 'PATCH' },
-  delete: true,
   hooks: {
     beforeWrite(_ctx, { operation, record, body }) {
       if (operation === 'update') record.stages?.forEach((stage) => numericId('stages[].id', stage.id));
