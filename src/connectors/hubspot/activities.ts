@@ -24,6 +24,7 @@ import { compositeWrite } from '../kit/composite-write.js';
 import { archiveRecord, getRecord, listPage, searchPage, type CrmRecord, type ObjectQuery } from './objects.js';
 import { relatedLinks } from './notes.js';
 import { associatedWith, equals, searchQuery, since, type FilterRule } from './search-filters.js';
+import { subscriptions } from './webhook-events.js';
 
 const ASSOCIATIONS = ['contacts', 'companies', 'deals', 'leads'];
 const FILTERS: Record<string, FilterRule> = {
@@ -161,9 +162,5 @@ export const hubspotActivities = implement(activities, {
     await archiveRecord(ctx, type.objectType, downstreamId, type.type);
     return { id };
   },
-  events: [
-    { action: 'created', downstream: 'object.creation' },
-    { action: 'updated', downstream: 'object.propertyChange' },
-    { action: 'deleted', downstream: 'object.deletion' },
-  ],
+  events: subscriptions('object'),
 });
