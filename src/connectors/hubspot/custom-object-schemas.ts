@@ -1,13 +1,6 @@
 /**
  * Unified custom object schemas on HubSpot's custom object schemas.
  *
- * | unified               | HubSpot schema                                             |
- * |-----------------------|------------------------------------------------------------|
- * | id                    | objectTypeId ("2-3508112"): the object_id of /crm/custom-objects |
- * | name, description     | name, description (labels are made from the name)          |
- * | fields                | its own properties: name, label as description, type, options, required from requiredProperties |
- * | active                | not archived                                               |
- *
  * Field types: string, email, phone and reference are text; number, integer
  * and currency numbers; boolean a checkbox; date and datetime; select and
  * multiselect enumerations (a dropdown, a multiple checkbox). A create makes

@@ -5,15 +5,6 @@
  * contact_id gets one made from its person fields (names, email, phone,
  * title, company name), or the existing contact with that email.
  *
- * | unified      | HubSpot                                        | notes                                             |
- * |--------------|------------------------------------------------|---------------------------------------------------|
- * | name         | hs_lead_name                                   |                                                   |
- * | owner_id     | hubspot_owner_id                               |                                                   |
- * | status       | hs_pipeline_stage                              | a stage of the lead pipeline (new-stage-id, ...)  |
- * | contact_id   | primary contact                                | made from the person fields when not given        |
- * | company_id   | associated company                             |                                                   |
- * | custom_fields| the account's own properties                   |                                                   |
- *
  * The person's names, emails, phones and addresses are the contact's at
  * HubSpot, not the lead's: they are written to a new contact, not read
  * back from the lead, and the filters on them

@@ -5,15 +5,6 @@
  * one with GET /crm/v3/lists/{listId}; members with GET
  * …/{listId}/memberships (at most 250 a page, `after`), the list read first
  * for its kind of records (and a 404 for a list that does not exist).
- *
- * | unified            | HubSpot list                                   |
- * |--------------------|------------------------------------------------|
- * | id, name           | listId, name                                   |
- * | type, is_dynamic   | processingType DYNAMIC → dynamic, else static  |
- * | object_type        | objectTypeId as a unified kind (0-1 → contacts)|
- * | record_count       | additionalProperties.hs_list_size              |
- * | created_by, updated_by | createdById, updatedById                   |
- * | list member id     | recordId                                       |
  */
 import { listMembers } from '../../unified/crm/list-members.js';
 import { lists } from '../../unified/crm/lists.js';

@@ -1,13 +1,6 @@
 /**
  * Unified notes on HubSpot notes (object type 0-46).
  *
- * | unified                                      | HubSpot                               | notes                                   |
- * |----------------------------------------------|---------------------------------------|-----------------------------------------|
- * | content                                      | hs_note_body                          | HTML                                    |
- * | owner_id                                     | hubspot_owner_id                      |                                         |
- * | contact_id, company_id, opportunity_id, lead_id | the first associated contact, company, deal, lead | written as associations  |
- * | created_at, updated_at                       | createdAt, updatedAt                  | hs_timestamp is set to the creation time |
- *
  * HubSpot notes have no title: `title` is left out, and filter[title] is not
  * offered. Filter by owner_id, updated_since, created_since.
  */

@@ -1,25 +1,6 @@
 /**
  * Unified activities ↔ Pipedrive activities (API v2).
  *
- * | unified                              | Pipedrive activity                         |
- * |--------------------------------------|--------------------------------------------|
- * | id, title                            | id, subject                                |
- * | type                                 | type: call, meeting, email, task, deadline as they are; lunch and the company's own types as "other" |
- * | description, note                    | public_description, note                   |
- * | owner_id, user_id                    | owner_id                                   |
- * | contact_id, company_id               | person_id, org_id                          |
- * | opportunity_id, lead_id              | deal_id, lead_id                           |
- * | activity_date                        | due_date                                   |
- * | activity_datetime, start_datetime    | due_date + due_time (UTC)                  |
- * | end_datetime                         | start + duration                           |
- * | duration_seconds, duration_minutes   | duration ("HH:MM")                         |
- * | all_day_event                        | no due_time                                |
- * | show_as                              | busy → "busy", else "free"                 |
- * | done, deleted                        | done, is_deleted                           |
- * | location                             | location.value                             |
- * | attendees                            | participants (persons), as contact_id      |
- * | created_by, created_at, updated_at   | creator_user_id, add_time, update_time     |
- *
  * Written: the same, except attendees and what is read-only; the times
  * (start, day, all-day, duration or end) together, as one due date, time and
  * duration. A unified type Pipedrive has no activity type for (note,

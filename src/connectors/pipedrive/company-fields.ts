@@ -1,14 +1,6 @@
 /**
  * Unified companies ↔ Pipedrive organizations (API v2).
  *
- * | unified                | Pipedrive organization                         |
- * |------------------------|------------------------------------------------|
- * | id, name, owner_id     | id, name, owner_id                             |
- * | addresses              | address (contact-entries.ts), typed "office"   |
- * | custom_fields          | custom_fields, named through /v1/organizationFields (custom-fields.ts) |
- * | deleted                | is_deleted                                     |
- * | created_at, updated_at | add_time, update_time                          |
- *
  * Left out: emails, phone numbers, websites, industry, employees (Pipedrive
  * organizations have none as standard fields; companies add them as custom
  * fields, answered among custom_fields).

@@ -1,20 +1,6 @@
 /**
  * Unified contacts ↔ Pipedrive persons (API v2).
  *
- * | unified              | Pipedrive person                                   |
- * |----------------------|----------------------------------------------------|
- * | id                   | id                                                 |
- * | name, first_name, last_name | name (Pipedrive derives first and last name from it) |
- * | owner_id             | owner_id                                           |
- * | company_id           | org_id                                             |
- * | title                | job_title (contact sync only)                      |
- * | birthday             | birthday (contact sync only)                       |
- * | description          | notes (contact sync only)                          |
- * | emails, phone_numbers | emails, phones (contact-entries.ts)               |
- * | addresses            | postal_address (contact sync only)                 |
- * | custom_fields        | custom_fields, named through /v1/personFields (custom-fields.ts) |
- * | created_at, updated_at | add_time, update_time                            |
- *
  * Written as one name: `name`, else first and last name joined (an update
  * naming one half completes it from the person: contacts.ts).
  *

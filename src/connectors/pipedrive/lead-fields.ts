@@ -1,18 +1,6 @@
 /**
  * Unified leads ↔ Pipedrive leads (API v1).
  *
- * | unified                    | Pipedrive lead                                   |
- * |----------------------------|--------------------------------------------------|
- * | id                         | id (a UUID)                                      |
- * | name                       | title                                            |
- * | owner_id                   | owner_id                                         |
- * | contact_id, company_id     | person_id, organization_id (one of them required) |
- * | lead_source                | source_name ("API", "Web Forms", …)              |
- * | monetary_amount + currency | value {amount (major units), currency}, as minor units |
- * | status                     | "archived" when is_archived, else "open"         |
- * | custom_fields              | top-level properties named by deal field keys (/v1/dealFields, custom-fields.ts) |
- * | created_at, updated_at     | add_time, update_time                            |
- *
  * A Pipedrive lead is a potential deal with a title, linked to a person or an
  * organization: it has no name parts, emails, phone numbers or addresses of
  * its own (those are its person's), so those unified fields are not

@@ -1,16 +1,4 @@
-/**
- * Unified notes ↔ Pipedrive notes (API v1, written as a form).
- *
- * | unified                 | Pipedrive note                                   |
- * |-------------------------|--------------------------------------------------|
- * | id, content             | id, content (HTML)                               |
- * | owner_id                | user_id                                          |
- * | contact_id, company_id  | person_id, org_id                                |
- * | opportunity_id, lead_id | deal_id, lead_id                                 |
- * | active                  | active_flag                                      |
- * | updated_by              | last_update_user_id                              |
- * | created_at, updated_at  | add_time, update_time ("YYYY-MM-DD HH:MM:SS", UTC) |
- */
+/** Unified notes ↔ Pipedrive notes (API v1, written as a form). */
 import type { notes } from '../../unified/crm/notes.js';
 import type { ModelOf } from '../../unified/define.js';
 import { idText } from '../kit/codecs.js';

@@ -1,22 +1,6 @@
 /**
  * Unified opportunities ↔ Pipedrive deals (API v2).
  *
- * | unified                          | Pipedrive deal                                  |
- * |----------------------------------|-------------------------------------------------|
- * | id, title, owner_id              | id, title, owner_id                             |
- * | monetary_amount + currency       | value (major units, 12.5) + currency, as minor units (1250) |
- * | win_probability                  | probability                                     |
- * | pipeline_id, pipeline_stage_id   | pipeline_id, stage_id (ids /crm/pipelines answers) |
- * | status                           | status: open, won or lost                       |
- * | primary_contact_id, contact_id   | person_id                                       |
- * | company_id                       | org_id                                          |
- * | loss_reason                      | lost_reason                                     |
- * | close_date                       | the day of close_time (won or lost); null while open |
- * | stage_last_changed_at, date_stage_changed | stage_change_time                      |
- * | custom_fields                    | custom_fields, named through /v1/dealFields (custom-fields.ts) |
- * | deleted, created_by              | is_deleted, creator_user_id                     |
- * | created_at, updated_at           | add_time, update_time                           |
- *
  * Written: title, amount and currency, probability, pipeline and stage,
  * status, contact, company, owner, loss reason, custom fields. A deal's close
  * time is Pipedrive's to stamp (won or lost), so close_date is not written.

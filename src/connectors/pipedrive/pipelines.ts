@@ -4,17 +4,6 @@
  * stages are answered in order; their ids are what an opportunity's
  * pipeline_stage_id holds.
  *
- * | unified                 | Pipedrive                                  |
- * |-------------------------|--------------------------------------------|
- * | id, name                | id, name                                   |
- * | display_order           | order_nr                                   |
- * | win_probability_enabled | is_deal_probability_enabled                |
- * | archived                | is_deleted                                 |
- * | stages[].id, name       | stage id, name                             |
- * | stages[].win_probability | deal_probability                          |
- * | stages[].display_order  | order_nr                                   |
- * | created_at, updated_at  | add_time, update_time (of either)          |
- *
  * Writes: a create makes the pipeline, then each of its stages in order; an
  * update changes the pipeline and the stages it names (by id), and adds
  * those without an id. Stages left out of an update stay: removing one would
