@@ -9,7 +9,6 @@
 import { listMembers } from '../../unified/crm/list-members.js';
 import { lists } from '../../unified/crm/lists.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext } from '../framework/define.js';
 import { cursorPaging, offsetPaging, type OffsetState, type PagingStrategy } from '../framework/paging/index.js';
 import { segment } from '../framework/rest/path.js';
 import { codecs, collection, fieldTable } from '../kit/index.js';
@@ -77,11 +76,6 @@ export const memberFields = fieldTable<ListMember, { recordId: string }, string>
   object_type: { read: (_member, kind) => kind, ...readOnly },
 });
 
-async function readList(ctx: ConnectorContext, id: string): Promise<HubspotList> {
-  const { body } = await forRecord('list', id, () => ctx.http.request<{ list: HubspotList }>({ method: 'GET', path: `/crm/v3/lists/${segment(id)}` }));
-  return body.list;
-}
-
 export const hubspotListMembers = collection(listMembers, {
   dialect: hubspotDialect,
   downstream: { id: 'list_memberships', name: 'List memberships' },
@@ -93,6 +87,10 @@ export const hubspotListMembers = collection(listMembers, {
   one: false,
   context: (_body, { parents }) => parents.object_type ?? '',
   hooks: {
-    parents: async (ctx, parents) => ({ ...parents, object_type: kindOf((await readList(ctx, parents.id ?? '')).objectTypeId) }),
+    async parents(ctx, parents) {
+      const id = parents.id ?? '';
+      const { body } = await forRecord('list', id, () => ctx.http.request<{ list: HubspotList }>({ method: 'GET', path: `/crm/v3/lists/${segment(id)}` }));
+      return { ...parents, object_type: kindOf(body.list.objectTypeId) };
+    },
   },
 });
