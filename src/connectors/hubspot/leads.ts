@@ -76,7 +76,10 @@ export const hubspotLeads = objectCollection(leads, {
   customFields: true,
   filters: { name: 'equals' },
   // A lead's contact is never unset: a null contact_id asks for nothing.
-  links: (record) => [...(record.contact_id ? linkOf('contacts', record.contact_id, 'contact_id', LEAD_PRIMARY_CONTACT) : []), ...linkOf('companies', record.company_id, 'company_id')],
+  links: (record) => [
+    ...(record.contact_id ? linkOf('contacts', record.contact_id, 'contact_id', LEAD_PRIMARY_CONTACT) : []),
+    ...linkOf('companies', record.company_id, 'company_id'),
+  ],
   hooks: {
     async prepare(ctx, { mode, record }, steps) {
       if (mode !== 'create' || record.contact_id) return record;
