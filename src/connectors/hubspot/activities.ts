@@ -38,10 +38,7 @@ const SORTS: Record<string, string> = { created_at: 'hs_createdate', updated_at:
 const queries = new Map(ACTIVITY_TYPES.map((type): [ActivityType, ObjectQuery] => [type, { objectType: type.objectType, properties: propertiesOfType(type), associations: ASSOCIATIONS }]));
 const queryOf = (type: ActivityType) => queries.get(type) as ObjectQuery;
 
-interface TypedRecord {
-  type: ActivityType;
-  record: CrmRecord;
-}
+type TypedRecord = { type: ActivityType; record: CrmRecord };
 
 const fromHubspotActivity = ({ type, record }: TypedRecord): Activity => fieldsOf(type)(record);
 

@@ -7,6 +7,7 @@
  * its error message. What every resource's calls share is dialect.ts.
  */
 import { ApiError } from '../../core/errors/api-error.js';
+import { isCurrencyCode } from '../../core/money.js';
 import { cursorPaging, offsetPaging } from '../framework/paging/index.js';
 import type { Codec } from '../kit/index.js';
 
@@ -42,6 +43,12 @@ export function pipedriveErrorMessage(body: unknown): string | undefined {
 
 export function invalid(message: string, detail: Record<string, unknown>): ApiError {
   return new ApiError('RequestValidationError', { message, detail });
+}
+
+/** A known currency code, in upper case; null for what Pipedrive's custom currencies call themselves otherwise. */
+export function knownCurrency(code: string | null | undefined): string | null {
+  const upper = (code ?? '').toUpperCase();
+  return isCurrencyCode(upper) ? upper : null;
 }
 
 /** A unified id as Pipedrive's number; a RequestValidationError for anything else. */

@@ -14,7 +14,7 @@ import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { idWrite, invalid, numericId, pipedriveTime, someIdWrite } from './api.js';
+import { idWrite, invalid, knownCurrency, numericId, pipedriveTime, someIdWrite } from './api.js';
 import { writeEmails, writePhones } from './contact-entries.js';
 import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
@@ -34,10 +34,7 @@ export interface PipedriveLead {
   [customKey: string]: unknown;
 }
 
-const currencyOf = (lead: PipedriveLead): string | null => {
-  const code = (lead.value?.currency ?? '').toUpperCase();
-  return isCurrencyCode(code) ? code : null;
-};
+const currencyOf = (lead: PipedriveLead) => knownCurrency(lead.value?.currency);
 
 /** The lead's value from the write; `current` is the lead as it is, for an amount or currency changed alone. */
 export function leadValue(record: WriteModel<Lead>, current?: PipedriveLead): Record<string, unknown> {

@@ -13,7 +13,7 @@ import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { idWrite, invalid, isoTime, numericId, pipedriveTime, someIdWrite } from './api.js';
+import { idWrite, invalid, isoTime, knownCurrency, numericId, pipedriveTime, someIdWrite } from './api.js';
 import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
 export type Opportunity = ModelOf<typeof opportunities>;
@@ -42,14 +42,10 @@ export interface PipedriveDeal {
   custom_fields?: Record<string, unknown> | null;
 }
 
-/** A known currency, in upper case; null for what Pipedrive's custom currencies call themselves otherwise. */
-function currencyOf(deal: PipedriveDeal): string | null {
-  const code = (deal.currency ?? '').toUpperCase();
-  return isCurrencyCode(code) ? code : null;
-}
+const currencyOf = (deal: PipedriveDeal) => knownCurrency(deal.currency);
 
 /** The currency a write names, checked. */
-function checkedCurrency(currency: string): string {
+export function checkedCurrency(currency: string): string {
   if (!isCurrencyCode(currency)) throw invalid('Pipedrive takes ISO 4217 currency codes', { currency });
   return currency;
 }
