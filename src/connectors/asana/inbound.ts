@@ -14,6 +14,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { EventAction } from '../../unified/define.js';
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { inboundJson } from '../kit/index.js';
 import { GID } from './api.js';
 import { ASANA_COMMENT_EVENTS, ASANA_TICKET_EVENTS } from './webhook-events.js';
 import { asanaRenewAt, registerAsanaWebhooks, renewAsanaWebhooks, unregisterAsanaWebhooks, type AsanaRegistration } from './webhook-registration.js';
@@ -58,12 +59,8 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
 }
 
 function eventsOf(request: InboundRequest): AsanaEvent[] {
-  try {
-    const events = (JSON.parse(request.rawBody.toString('utf8')) as { events?: unknown } | null)?.events;
-    return Array.isArray(events) ? events.filter((event): event is AsanaEvent => event !== null && typeof event === 'object') : [];
-  } catch {
-    return [];
-  }
+  const events = inboundJson<{ events?: unknown }>(request)?.events;
+  return Array.isArray(events) ? events.filter((event): event is AsanaEvent => event !== null && typeof event === 'object') : [];
 }
 
 const gidOf = (ref: Ref | null | undefined): string | undefined => (typeof ref?.gid === 'string' && GID.test(ref.gid) ? ref.gid : undefined);

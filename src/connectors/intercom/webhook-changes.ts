@@ -9,6 +9,7 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
+import { inboundJson } from '../kit/index.js';
 import { USER_ROLE } from './customer-fields.js';
 import { CONTACT_ID } from './dialect.js';
 import { intercomActionOf } from './webhook-events.js';
@@ -21,17 +22,8 @@ interface IntercomNotification {
   data?: { item?: { type?: unknown; id?: unknown; role?: unknown; updated_at?: unknown } };
 }
 
-function parsed(request: InboundRequest): IntercomNotification | undefined {
-  try {
-    const body: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as IntercomNotification) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function intercomChanges(request: InboundRequest): NativeChange[] {
-  const notification = parsed(request);
+  const notification = inboundJson<IntercomNotification>(request);
   const topic = typeof notification?.topic === 'string' ? notification.topic : '';
   const action = intercomActionOf(topic);
   const item = notification?.data?.item;
@@ -53,6 +45,6 @@ function fromSeconds(seconds: unknown): Date | undefined {
  * make a retry look new.
  */
 export function intercomDeliveryId(request: InboundRequest): string | undefined {
-  const id = parsed(request)?.id;
+  const id = inboundJson<IntercomNotification>(request)?.id;
   return typeof id === 'string' && id !== '' ? `notification:${id.slice(0, 128)}` : undefined;
 }

@@ -9,6 +9,7 @@
  * the same app is refused here.
  */
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { inboundJson } from '../kit/index.js';
 import { JIRA_COMMENT_EVENTS, JIRA_TICKET_EVENTS } from './webhook-events.js';
 import { bearerToken, verifiedJwtClaims } from './webhook-jwt.js';
 import { jiraRenewAt, registerJiraWebhook, renewJiraWebhook, unregisterJiraWebhook, type JiraRegistration } from './webhook-registration.js';
@@ -24,15 +25,6 @@ interface JiraWebhookBody {
 const TICKET_ACTIONS = new Map(JIRA_TICKET_EVENTS.map((event) => [event.downstream, event.action]));
 const COMMENT_ACTIONS = new Map(JIRA_COMMENT_EVENTS.map((event) => [event.downstream, event.action]));
 
-function bodyOf(request: InboundRequest): JiraWebhookBody | undefined {
-  try {
-    const value: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JiraWebhookBody) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Jira's ids are numbers in some places and numeric strings in others. */
 function idOf(value: unknown): string | undefined {
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
@@ -44,14 +36,14 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
   const token = bearerToken(request.headers.authorization);
   if (request.method !== 'POST' || registration.method !== 'dynamic' || !context.clientSecret || !token) return false;
   if (!verifiedJwtClaims(token, context.clientSecret, Date.now())) return false;
-  const matched = bodyOf(request)?.matchedWebhookIds;
+  const matched = inboundJson<JiraWebhookBody>(request)?.matchedWebhookIds;
   if (matched === undefined) return true;
   const ours = new Set(registration.webhookIds ?? []);
   return Array.isArray(matched) && matched.some((id) => ours.has(Number(id)));
 }
 
 function changes(request: InboundRequest): NativeChange[] {
-  const body = bodyOf(request);
+  const body = inboundJson<JiraWebhookBody>(request);
   const event = typeof body?.webhookEvent === 'string' ? body.webhookEvent : '';
   const issueId = idOf(body?.issue?.id);
   const projectId = idOf(body?.issue?.fields?.project?.id);

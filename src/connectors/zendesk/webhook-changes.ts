@@ -7,6 +7,7 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
+import { inboundJson } from '../kit/index.js';
 import { END_USER_ROLE } from './customer-fields.js';
 import { zendeskActionOf } from './webhook-events.js';
 
@@ -19,17 +20,8 @@ interface ZendeskEventBody {
 
 const USER_ID = /^[1-9][0-9]{0,19}$/;
 
-function parsed(request: InboundRequest): ZendeskEventBody | undefined {
-  try {
-    const body: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as ZendeskEventBody) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function zendeskChanges(request: InboundRequest): NativeChange[] {
-  const body = parsed(request);
+  const body = inboundJson<ZendeskEventBody>(request);
   const eventType = typeof body?.type === 'string' ? body.type : '';
   const action = zendeskActionOf(eventType);
   const id = body?.detail?.id;
@@ -40,6 +32,6 @@ export function zendeskChanges(request: InboundRequest): NativeChange[] {
 
 /** Zendesk's event id: the same on every attempt (and for every webhook that event reaches), so a retry publishes nothing new. */
 export function zendeskDeliveryId(request: InboundRequest): string | undefined {
-  const id = parsed(request)?.id;
+  const id = inboundJson<ZendeskEventBody>(request)?.id;
   return typeof id === 'string' && id !== '' ? `event:${id.slice(0, 128)}` : undefined;
 }
