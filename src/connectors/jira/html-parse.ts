@@ -40,7 +40,8 @@ export function parseHtml(html: string): HtmlNode[] {
     const { node, into, depth } = stack.pop() as (typeof stack)[number];
     if (node.nodeName === '#text') into.children.push({ kind: 'text', text: (node as DefaultTreeAdapterTypes.TextNode).value });
     if (!('tagName' in node) || DROPPED.has(node.tagName)) continue;
-    const element: HtmlElement = { kind: 'element', name: node.tagName, attrs: Object.fromEntries(node.attrs.map((attr) => [attr.name, attr.value])), children: [] };
+    const attrs = Object.fromEntries(node.attrs.map((attr) => [attr.name, attr.value]));
+    const element: HtmlElement = { kind: 'element', name: node.tagName, attrs, children: [] };
     const deep = depth >= MAX_DEPTH;
     if (!deep) into.children.push(element);
     push(node.childNodes, deep ? into : element, deep ? depth : depth + 1);
