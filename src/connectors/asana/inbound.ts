@@ -12,9 +12,8 @@
  *    comments of its collection (heartbeats, `{"events": []}`, report none).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { EventAction } from '../../unified/define.js';
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
-import { inboundJson } from '../kit/index.js';
+import { actionOf, inboundJson } from '../kit/index.js';
 import { GID } from './api.js';
 import { ASANA_COMMENT_EVENTS, ASANA_TICKET_EVENTS } from './webhook-events.js';
 import { asanaRenewAt, registerAsanaWebhooks, renewAsanaWebhooks, unregisterAsanaWebhooks, type AsanaRegistration } from './webhook-registration.js';
@@ -35,9 +34,6 @@ interface AsanaEvent {
 /** Asana's secrets are hex; anything else in the header is not echoed. */
 const HOOK_SECRET = /^[A-Za-z0-9]{1,256}$/;
 const HEX_SIGNATURE = /^[0-9a-f]{64}$/i;
-
-const TICKET_ACTIONS = new Map(ASANA_TICKET_EVENTS.map((event) => [event.downstream, event.action]));
-const COMMENT_ACTIONS = new Map(ASANA_COMMENT_EVENTS.map((event) => [event.downstream, event.action]));
 
 function projectOf(request: InboundRequest): string | undefined {
   const project = request.query.project;
@@ -73,13 +69,13 @@ function changeOf(event: AsanaEvent, project: string): NativeChange | undefined 
   if (!entityId) return undefined;
   const occurredAt = typeof event.created_at === 'string' && !Number.isNaN(Date.parse(event.created_at)) ? new Date(event.created_at) : undefined;
   if (type === 'task') {
-    const action: EventAction | undefined = TICKET_ACTIONS.get(downstream);
+    const action = actionOf(ASANA_TICKET_EVENTS, downstream);
     // Added to or removed from something else (a section, a tag, another project) is not this collection gaining or losing it.
     const aboutProject = event.action !== 'added' && event.action !== 'removed' ? true : event.parent?.resource_type === 'project' && gidOf(event.parent) === project;
     if (!action || !aboutProject) return undefined;
     return { resource: 'issue-tracking/tickets', action, entityId, parents: { collection_id: project }, downstreamEventType: downstream, occurredAt };
   }
-  const action = COMMENT_ACTIONS.get(downstream);
+  const action = actionOf(ASANA_COMMENT_EVENTS, downstream);
   const ticketId = event.parent?.resource_type === 'task' ? gidOf(event.parent) : undefined;
   // Only comments (not the stories Asana writes itself), and only under their task: without it the comment has no URL.
   if (type !== 'story' || event.resource?.resource_subtype !== 'comment_added' || !action || !ticketId) return undefined;

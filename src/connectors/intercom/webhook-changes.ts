@@ -9,10 +9,10 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
-import { inboundJson } from '../kit/index.js';
+import { actionOf, inboundJson } from '../kit/index.js';
 import { USER_ROLE } from './customer-fields.js';
 import { CONTACT_ID } from './dialect.js';
-import { intercomActionOf } from './webhook-events.js';
+import { INTERCOM_CUSTOMER_EVENTS } from './webhook-events.js';
 
 interface IntercomNotification {
   id?: unknown;
@@ -25,7 +25,7 @@ interface IntercomNotification {
 export function intercomChanges(request: InboundRequest): NativeChange[] {
   const notification = inboundJson<IntercomNotification>(request);
   const topic = typeof notification?.topic === 'string' ? notification.topic : '';
-  const action = intercomActionOf(topic);
+  const action = actionOf(INTERCOM_CUSTOMER_EVENTS, topic);
   const item = notification?.data?.item;
   if (notification?.type !== 'notification_event' || !action || item?.type !== 'contact' || typeof item.id !== 'string' || !CONTACT_ID.test(item.id)) return [];
   if (topic !== 'contact.deleted' && item.role !== USER_ROLE) return [];

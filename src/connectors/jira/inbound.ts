@@ -9,7 +9,7 @@
  * the same app is refused here.
  */
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
-import { inboundJson } from '../kit/index.js';
+import { actionOf, inboundJson } from '../kit/index.js';
 import { JIRA_COMMENT_EVENTS, JIRA_TICKET_EVENTS } from './webhook-events.js';
 import { bearerToken, verifiedJwtClaims } from './webhook-jwt.js';
 import { jiraRenewAt, registerJiraWebhook, renewJiraWebhook, unregisterJiraWebhook, type JiraRegistration } from './webhook-registration.js';
@@ -21,9 +21,6 @@ interface JiraWebhookBody {
   issue?: { id?: unknown; fields?: { project?: { id?: unknown } | null } | null } | null;
   comment?: { id?: unknown } | null;
 }
-
-const TICKET_ACTIONS = new Map(JIRA_TICKET_EVENTS.map((event) => [event.downstream, event.action]));
-const COMMENT_ACTIONS = new Map(JIRA_COMMENT_EVENTS.map((event) => [event.downstream, event.action]));
 
 /** Jira's ids are numbers in some places and numeric strings in others. */
 function idOf(value: unknown): string | undefined {
@@ -50,11 +47,11 @@ function changes(request: InboundRequest): NativeChange[] {
   // Without its project the ticket has no URL in the unified API.
   if (!issueId || !projectId) return [];
   const occurredAt = typeof body?.timestamp === 'number' ? new Date(body.timestamp) : undefined;
-  const ticketAction = TICKET_ACTIONS.get(event);
+  const ticketAction = actionOf(JIRA_TICKET_EVENTS, event);
   if (ticketAction) {
     return [{ resource: 'issue-tracking/tickets', action: ticketAction, entityId: issueId, parents: { collection_id: projectId }, downstreamEventType: event, occurredAt }];
   }
-  const commentAction = COMMENT_ACTIONS.get(event);
+  const commentAction = actionOf(JIRA_COMMENT_EVENTS, event);
   const commentId = idOf(body?.comment?.id);
   if (!commentAction || !commentId) return [];
   return [

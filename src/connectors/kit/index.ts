@@ -12,3 +12,4 @@ export { pageInMemory, pageInSlices } from './in-memory-paging.js';
 export { applyPassThrough, checkPassThrough, type PassThroughEntry, type PassThroughOperations } from './pass-through.js';
 export { inboundJson } from './inbound-json.js';
 export { joinedName, needsCurrentName, oneEmail, oneName, onePhone } from './one-person-fields.js';
+export { actionOf } from './native-events.js';

@@ -7,9 +7,9 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
-import { inboundJson } from '../kit/index.js';
+import { actionOf, inboundJson } from '../kit/index.js';
 import { END_USER_ROLE } from './customer-fields.js';
-import { zendeskActionOf } from './webhook-events.js';
+import { ZENDESK_CUSTOMER_EVENTS } from './webhook-events.js';
 
 interface ZendeskEventBody {
   id?: unknown;
@@ -23,7 +23,7 @@ const USER_ID = /^[1-9][0-9]{0,19}$/;
 export function zendeskChanges(request: InboundRequest): NativeChange[] {
   const body = inboundJson<ZendeskEventBody>(request);
   const eventType = typeof body?.type === 'string' ? body.type : '';
-  const action = zendeskActionOf(eventType);
+  const action = actionOf(ZENDESK_CUSTOMER_EVENTS, eventType);
   const id = body?.detail?.id;
   if (!action || body?.detail?.role !== END_USER_ROLE || typeof id !== 'string' || !USER_ID.test(id)) return [];
   const time = typeof body.time === 'string' ? Date.parse(body.time) : Number.NaN;
