@@ -13,7 +13,8 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
-import { actionOf, inboundJson } from '../kit/index.js';
+import { bodyObject } from '../framework/inbound-body.js';
+import { actionOf } from '../kit/index.js';
 import { GID } from './api.js';
 import { ASANA_COMMENT_EVENTS, ASANA_TICKET_EVENTS } from './webhook-events.js';
 import { asanaRenewAt, registerAsanaWebhooks, renewAsanaWebhooks, unregisterAsanaWebhooks, type AsanaRegistration } from './webhook-registration.js';
@@ -55,7 +56,7 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
 }
 
 function eventsOf(request: InboundRequest): AsanaEvent[] {
-  const events = inboundJson<{ events?: unknown }>(request)?.events;
+  const events = bodyObject(request)?.events;
   return Array.isArray(events) ? events.filter((event): event is AsanaEvent => event !== null && typeof event === 'object') : [];
 }
 

@@ -9,7 +9,8 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
-import { actionOf, inboundJson } from '../kit/index.js';
+import { bodyObject } from '../framework/inbound-body.js';
+import { actionOf } from '../kit/index.js';
 import { USER_ROLE } from './customer-fields.js';
 import { CONTACT_ID } from './dialect.js';
 import { INTERCOM_CUSTOMER_EVENTS } from './webhook-events.js';
@@ -23,7 +24,7 @@ interface IntercomNotification {
 }
 
 export function intercomChanges(request: InboundRequest): NativeChange[] {
-  const notification = inboundJson<IntercomNotification>(request);
+  const notification = bodyObject(request) as IntercomNotification | undefined;
   const topic = typeof notification?.topic === 'string' ? notification.topic : '';
   const action = actionOf(INTERCOM_CUSTOMER_EVENTS, topic);
   const item = notification?.data?.item;
@@ -45,6 +46,6 @@ function fromSeconds(seconds: unknown): Date | undefined {
  * make a retry look new.
  */
 export function intercomDeliveryId(request: InboundRequest): string | undefined {
-  const id = inboundJson<IntercomNotification>(request)?.id;
+  const id = bodyObject(request)?.id;
   return typeof id === 'string' && id !== '' ? `notification:${id.slice(0, 128)}` : undefined;
 }

@@ -9,7 +9,8 @@
  * the same app is refused here.
  */
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
-import { actionOf, inboundJson } from '../kit/index.js';
+import { bodyObject } from '../framework/inbound-body.js';
+import { actionOf } from '../kit/index.js';
 import { JIRA_COMMENT_EVENTS, JIRA_TICKET_EVENTS } from './webhook-events.js';
 import { bearerToken, verifiedJwtClaims } from './webhook-jwt.js';
 import { jiraRenewAt, registerJiraWebhook, renewJiraWebhook, unregisterJiraWebhook, type JiraRegistration } from './webhook-registration.js';
@@ -33,14 +34,14 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
   const token = bearerToken(request.headers.authorization);
   if (request.method !== 'POST' || registration.method !== 'dynamic' || !context.clientSecret || !token) return false;
   if (!verifiedJwtClaims(token, context.clientSecret, Date.now())) return false;
-  const matched = inboundJson<JiraWebhookBody>(request)?.matchedWebhookIds;
+  const matched = bodyObject(request)?.matchedWebhookIds;
   if (matched === undefined) return true;
   const ours = new Set(registration.webhookIds ?? []);
   return Array.isArray(matched) && matched.some((id) => ours.has(Number(id)));
 }
 
 function changes(request: InboundRequest): NativeChange[] {
-  const body = inboundJson<JiraWebhookBody>(request);
+  const body = bodyObject(request) as JiraWebhookBody | undefined;
   const event = typeof body?.webhookEvent === 'string' ? body.webhookEvent : '';
   const issueId = idOf(body?.issue?.id);
   const projectId = idOf(body?.issue?.fields?.project?.id);

@@ -7,7 +7,8 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
-import { actionOf, inboundJson } from '../kit/index.js';
+import { bodyObject } from '../framework/inbound-body.js';
+import { actionOf } from '../kit/index.js';
 import { END_USER_ROLE } from './customer-fields.js';
 import { ZENDESK_CUSTOMER_EVENTS } from './webhook-events.js';
 
@@ -21,7 +22,7 @@ interface ZendeskEventBody {
 const USER_ID = /^[1-9][0-9]{0,19}$/;
 
 export function zendeskChanges(request: InboundRequest): NativeChange[] {
-  const body = inboundJson<ZendeskEventBody>(request);
+  const body = bodyObject(request) as ZendeskEventBody | undefined;
   const eventType = typeof body?.type === 'string' ? body.type : '';
   const action = actionOf(ZENDESK_CUSTOMER_EVENTS, eventType);
   const id = body?.detail?.id;
@@ -32,6 +33,6 @@ export function zendeskChanges(request: InboundRequest): NativeChange[] {
 
 /** Zendesk's event id: the same on every attempt (and for every webhook that event reaches), so a retry publishes nothing new. */
 export function zendeskDeliveryId(request: InboundRequest): string | undefined {
-  const id = inboundJson<ZendeskEventBody>(request)?.id;
+  const id = bodyObject(request)?.id;
   return typeof id === 'string' && id !== '' ? `event:${id.slice(0, 128)}` : undefined;
 }
