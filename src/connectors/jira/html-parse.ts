@@ -4,8 +4,13 @@
  * entities as the standard says. Scripts, styles and comments are dropped,
  * and the tree is handed on in the converter's own small shape.
  */
-import { parseFragment } from 'parse5';
+import { createRequire } from 'node:module';
 import type { DefaultTreeAdapterTypes } from 'parse5';
+
+type Parse5 = typeof import('parse5');
+// Loaded by the first description or comment written (about 1 MB of heap), not at start: a service may never write to Jira.
+let parse5: Parse5 | undefined;
+const parser = (): Parse5 => (parse5 ??= createRequire(import.meta.url)('parse5') as Parse5);
 
 export type HtmlNode = HtmlElement | HtmlText;
 
@@ -35,7 +40,7 @@ export function parseHtml(html: string): HtmlNode[] {
   const push = (nodes: readonly ParsedNode[], into: HtmlElement, depth: number) => {
     for (let i = nodes.length - 1; i >= 0; i--) stack.push({ node: nodes[i] as ParsedNode, into, depth });
   };
-  push(parseFragment(html).childNodes, root, 1);
+  push(parser().parseFragment(html).childNodes, root, 1);
   while (stack.length > 0) {
     const { node, into, depth } = stack.pop() as (typeof stack)[number];
     if (node.nodeName === '#text') into.children.push({ kind: 'text', text: (node as DefaultTreeAdapterTypes.TextNode).value });
