@@ -8,15 +8,11 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { billPayments } from '../../unified/accounting/bill-payments.js';
 import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
-import { documentWrite } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { entityAt } from './entity.js';
 import { currencyOf, linked, optionalText } from './mapping.js';
-import { allocations, paymentRules, VOID, voidOr } from './payment-lines.js';
-import { filterOn } from './query.js';
+import { allocations, paymentAt, paymentRules } from './payment-lines.js';
 import { party } from './rules.js';
-import { qboEvents } from './webhook-events.js';
 
 export const billPaymentFields = fieldTable<ModelOf<typeof billPayments>, Json, CompanyContext>({
   ...paymentRules({ Bill: 'bill' }),
@@ -32,16 +28,14 @@ export const billPaymentFields = fieldTable<ModelOf<typeof billPayments>, Json, 
   type: { read: () => 'accounts_payable', write: false },
 }, { nullAs: undefined });
 
-const billPaymentAt = entityAt('BillPayment');
-const billPaymentWrite = voidOr(documentWrite((record) => ({ entity: 'Vendor', id: (record.supplier as { id?: unknown } | null | undefined)?.id })));
+const at = paymentAt('BillPayment', { entity: 'Vendor', field: 'supplier', ref: 'VendorRef' });
+const billPaymentWrite = at.hooks.beforeWrite;
 
 export const quickbooksBillPayments = collection(billPayments, {
-  ...billPaymentAt,
+  ...at,
   fields: billPaymentFields,
-  filters: { supplier_id: filterOn.equals('VendorRef'), updated_since: filterOn.since('MetaData.LastUpdatedTime') },
-  update: { ...billPaymentAt.update, queryFor: (record) => (record.status === 'voided' ? VOID : undefined) },
   hooks: {
-    ...billPaymentAt.hooks,
+    ...at.hooks,
     // The account a bill is paid from is a bank account (a check) or a credit card: it goes under the pay type.
     async beforeWrite(ctx, change) {
       const { record } = change;
@@ -54,5 +48,4 @@ export const quickbooksBillPayments = collection(billPayments, {
       return billPaymentWrite(ctx, { ...change, body: { ...(change.body as Json), ...paidFrom } });
     },
   },
-  events: qboEvents('BillPayment', ['created', 'updated', 'deleted', 'voided']),
 });

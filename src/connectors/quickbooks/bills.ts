@@ -15,22 +15,13 @@ import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
 import { expenseLineRules } from './expense-lines.js';
-import { isVoided } from './invoice-status.js';
-import { optionalText, refName } from './mapping.js';
+import { balanceStatus } from './invoice-status.js';
+import { optionalText } from './mapping.js';
 import { filterOn } from './query.js';
 import { byVendor, purchaseRules } from './purchase-forms.js';
 import { id, sortableRecordFields } from './record-fields.js';
-import { amount, currencyRate, reference } from './rules.js';
+import { amount, currencyRate, reference, terms } from './rules.js';
 import { qboEvents } from './webhook-events.js';
-
-function billStatus(record: Json): 'authorised' | 'paid' | 'partially_paid' | 'void' {
-  if (isVoided(record)) return 'void';
-  const total = Number(record.TotalAmt ?? 0);
-  const balance = Number(record.Balance ?? total);
-  if (total > 0 && balance <= 0) return 'paid';
-  if (balance > 0 && balance < total) return 'partially_paid';
-  return 'authorised';
-}
 
 export const billFields = fieldTable<ModelOf<typeof bills>, Json, CompanyContext>({
   ...sortableRecordFields,
@@ -43,12 +34,11 @@ export const billFields = fieldTable<ModelOf<typeof bills>, Json, CompanyContext
   tax_inclusive: { read: (record) => record.GlobalTaxCalculation === 'TaxInclusive', write: false },
   bill_date: 'TxnDate',
   line_items: expenseLineRules,
-  terms: { read: (record) => refName(record.SalesTermRef), write: false },
-  terms_id: reference('SalesTermRef'),
+  ...terms('SalesTermRef'),
   balance: amount((record) => record.Balance),
   total_tax: amount((record) => record.TxnTaxDetail?.TotalTax),
   notes: { at: 'PrivateNote', codec: optionalText },
-  status: { read: billStatus, write: false },
+  status: { read: (record) => balanceStatus(record, { partiallyPaid: 'partially_paid', voided: 'void' }), write: false },
   payment_allocations: { read: (record) => ((record.LinkedTxn as Json[] | undefined) ?? []).filter((link) => link.TxnType === 'BillPayment').map((link) => ({ id: String(link.TxnId), allocated_amount: null })), write: false },
 }, { nullAs: undefined });
 

@@ -6,21 +6,20 @@
  * and the accounting basis. Companies: the one realm the connection
  * reaches, for `x-svc-company-id`.
  */
+import { toIsoDateTime } from '../../core/dates.js';
 import { companies } from '../../unified/accounting/companies.js';
 import { companyInfo as companyInfoResource } from '../../unified/accounting/company-info.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement } from '../framework/define.js';
 import { mapFields } from '../framework/field-mapper.js';
-import { qbo, type Json } from './api.js';
-import { companyInfo } from './company.js';
-import { address, createdAt, emails, nonEmpty, phones, updatedAt } from './mapping.js';
+import type { Json } from './api.js';
+import { companyInfo, MONTHS, preferences, thisCompany } from './company.js';
+import { address, emails, nonEmpty, phones } from './mapping.js';
 
 interface CompanySource {
   info: Json;
   preferences: Json;
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 export const fromQuickBooksCompany = mapFields<CompanySource, ModelOf<typeof companyInfoResource>>({
   id: ({ info }) => String(info.Id),
@@ -44,16 +43,16 @@ export const fromQuickBooksCompany = mapFields<CompanySource, ModelOf<typeof com
   },
   accounting_method: ({ preferences }) => ((preferences.ReportPrefs as Json | undefined)?.ReportBasis === 'Cash' ? 'cash' : 'accrual'),
   row_version: ({ info }) => String(info.SyncToken),
-  created_at: ({ info }) => createdAt(info),
-  updated_at: ({ info }) => updatedAt(info),
+  created_at: ({ info }) => toIsoDateTime(info.MetaData?.CreateTime),
+  updated_at: ({ info }) => toIsoDateTime(info.MetaData?.LastUpdatedTime),
 });
 
 export const quickbooksCompanyInfo = implement(companyInfoResource, {
   downstream: { id: 'CompanyInfo', name: 'CompanyInfo' },
   mapper: fromQuickBooksCompany,
   async one(ctx) {
-    const [info, preferences] = await Promise.all([companyInfo(ctx), qbo<{ Preferences?: Json }>(ctx, { method: 'GET', path: '/preferences' })]);
-    return fromQuickBooksCompany({ info, preferences: preferences.Preferences ?? {} });
+    const [info, settings] = await Promise.all([companyInfo(ctx), preferences(ctx)]);
+    return fromQuickBooksCompany({ info, preferences: settings });
   },
 });
 
@@ -63,8 +62,7 @@ export const quickbooksCompanies = implement(companies, {
   list: {
     paging: false,
     async run(ctx) {
-      const info = await companyInfo(ctx);
-      return { items: [{ id: String(info.Id ?? ctx.settings.realm_id), name: String(info.CompanyName ?? info.LegalName ?? '') }], next: null };
+      return { items: [await thisCompany(ctx)], next: null };
     },
   },
 });

@@ -19,8 +19,7 @@ export async function homeCurrency(ctx: ConnectorContext): Promise<string> {
   const realm = realmOf(ctx);
   const known = HOME_CURRENCIES.get(realm);
   if (known) return known;
-  const body = await qbo<{ Preferences?: Json }>(ctx, { method: 'GET', path: '/preferences' });
-  const code = (body.Preferences?.CurrencyPrefs as Json | undefined)?.HomeCurrency?.value;
+  const code = ((await preferences(ctx)).CurrencyPrefs as Json | undefined)?.HomeCurrency?.value;
   const currency = typeof code === 'string' && code !== '' ? code.toUpperCase() : 'USD';
   HOME_CURRENCIES.set(realm, currency);
   return currency;
@@ -31,6 +30,17 @@ export async function companyInfo(ctx: ConnectorContext): Promise<Json> {
   const realm = realmOf(ctx);
   return (await qbo(ctx, { method: 'GET', path: `/companyinfo/${segment(realm)}` })).CompanyInfo as Json;
 }
+
+/** The company's settings (GET /preferences). */
+export const preferences = async (ctx: ConnectorContext): Promise<Json> => (await qbo<{ Preferences?: Json }>(ctx, { method: 'GET', path: '/preferences' })).Preferences ?? {};
+
+/** The realm as the company directory lists it. */
+export async function thisCompany(ctx: ConnectorContext): Promise<{ id: string; name: string }> {
+  const info = await companyInfo(ctx);
+  return { id: String(info.Id ?? ctx.settings.realm_id), name: String(info.CompanyName ?? info.LegalName ?? '') };
+}
+
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** What mappers need to know about the company: its home currency and realm id. */
 export interface CompanyContext {

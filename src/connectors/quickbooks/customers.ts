@@ -14,12 +14,13 @@ import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
-import { address, addressFields, currencyOf, optionalText, refId, refName } from './mapping.js';
+import { currency, terms } from './rules.js';
+import { address, addressFields, optionalText, refId, refName } from './mapping.js';
 import { NAME_FILTERS } from './name-filters.js';
 import { personRules } from './names.js';
 import { companyId, sortableRecordFields } from './record-fields.js';
 import { qboEvents } from './webhook-events.js';
-import { activeFromStatus, currencySetOnce, sparseUpdate } from './writes.js';
+import { activeStatus, currencySetOnce, sparseUpdate } from './writes.js';
 
 export const customerFields = fieldTable<ModelOf<typeof customers>, Json, CompanyContext>({
   ...sortableRecordFields,
@@ -30,12 +31,11 @@ export const customerFields = fieldTable<ModelOf<typeof customers>, Json, Compan
   notes: { at: 'Notes', codec: optionalText },
   tax_number: { at: 'PrimaryTaxIdentifier', codec: optionalText },
   taxable: { read: (record) => (typeof record.Taxable === 'boolean' ? record.Taxable : null), write: (taxable) => (typeof taxable === 'boolean' ? { Taxable: taxable } : {}) },
-  currency: { read: (record, company) => currencyOf(record, company.home), write: (currency) => (typeof currency === 'string' ? { CurrencyRef: { value: currency } } : {}) },
+  currency,
   parent: { read: (record) => (refId(record.ParentRef) === null ? null : { id: refId(record.ParentRef) as string, name: refName(record.ParentRef) ?? '' }), write: (parent) => (parent?.id ? { ParentRef: { value: parent.id }, Job: true } : {}) },
-  status: { read: (record) => (record.Active === false ? 'inactive' : 'active'), write: activeFromStatus },
+  status: activeStatus,
   payment_method: { read: (record) => refName(record.PaymentMethodRef), write: false },
-  terms: { read: (record) => refName(record.SalesTermRef), write: false },
-  terms_id: { read: (record) => refId(record.SalesTermRef), write: (terms) => (typeof terms === 'string' ? { SalesTermRef: { value: terms } } : {}) },
+  ...terms('SalesTermRef'),
   channel: { read: (record) => (typeof record.PreferredDeliveryMethod === 'string' ? record.PreferredDeliveryMethod.toLowerCase() : null), write: false },
 }, { nullAs: undefined });
 

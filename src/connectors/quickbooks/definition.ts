@@ -16,7 +16,7 @@ import { bearerAuth, oauthTokenOr } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
 import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { quickbooksErrorMessage } from './api.js';
-import { companyInfo } from './company.js';
+import { companyInfo, thisCompany } from './company.js';
 import { quickbooksAttachments } from './attachments.js';
 import { quickbooksBills } from './bills.js';
 import { quickbooksCompanies, quickbooksCompanyInfo } from './company-info.js';
@@ -125,8 +125,7 @@ export const quickbooks = defineConnector({
     // another realm with 403), so a requested company is checked by asking QuickBooks for it.
     async list(ctx) {
       try {
-        const company = await companyInfo(ctx);
-        return [{ id: String(company.Id ?? ctx.settings.realm_id), name: String(company.CompanyName ?? company.LegalName ?? '') }];
+        return [await thisCompany(ctx)];
       } catch (error) {
         if ((error as { detail?: { downstream_status?: unknown } }).detail?.downstream_status === 403) return [];
         throw error;

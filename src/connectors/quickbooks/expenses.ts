@@ -18,10 +18,8 @@ import { isVoided } from './invoice-status.js';
 import { optionalText, refId, refName } from './mapping.js';
 import { filterOn } from './query.js';
 import { companyId, recordFields } from './record-fields.js';
-import { amount, currency, currencyRate, midnight, reference } from './rules.js';
+import { amount, currency, currencyRate, midnight, reference, type Linked } from './rules.js';
 import { qboEvents } from './webhook-events.js';
-
-type Linked = { id?: string | null } | null | undefined;
 
 const PAYMENT_TYPES: Readonly<Record<string, 'cash' | 'check' | 'credit_card'>> = { Cash: 'cash', Check: 'check', CreditCard: 'credit_card' };
 const isVendor = (record: Json) => (record.EntityRef as Json | undefined)?.type === 'Vendor';

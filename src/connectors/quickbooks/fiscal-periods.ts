@@ -12,16 +12,15 @@
 import { fiscalPeriods } from '../../unified/accounting/fiscal-periods.js';
 import { fiscalPeriodOperations, type FiscalSettings } from '../framework/fiscal-calendar.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
-import { qbo, type Json } from './api.js';
-import { companyInfo } from './company.js';
+import type { Json } from './api.js';
+import { companyInfo, MONTHS, preferences } from './company.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function quickbooksFiscalSettings(ctx: ConnectorContext): Promise<FiscalSettings> {
-  const [info, body] = await Promise.all([companyInfo(ctx), qbo<{ Preferences?: Json }>(ctx, { method: 'GET', path: '/preferences' })]);
-  const prefs = (body.Preferences?.AccountingInfoPrefs ?? {}) as Json;
-  const startMonth = MONTHS.indexOf(String(prefs.FirstMonthOfFiscalYear ?? info.FiscalYearStartMonth ?? 'January')) + 1 || 1;
+  const [info, settings] = await Promise.all([companyInfo(ctx), preferences(ctx)]);
+  const prefs = (settings.AccountingInfoPrefs ?? {}) as Json;
+  const startMonth = (MONTHS as readonly string[]).indexOf(String(prefs.FirstMonthOfFiscalYear ?? info.FiscalYearStartMonth ?? 'January')) + 1 || 1;
   const lock = typeof prefs.BookCloseDate === 'string' && DATE.test(prefs.BookCloseDate.slice(0, 10)) ? prefs.BookCloseDate.slice(0, 10) : null;
   const started = typeof info.CompanyStartDate === 'string' && DATE.test(info.CompanyStartDate.slice(0, 10)) ? info.CompanyStartDate.slice(0, 10) : new Date().toISOString().slice(0, 10);
   return {

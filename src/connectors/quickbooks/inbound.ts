@@ -12,6 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { dateFrom } from '../framework/inbound-body.js';
 import { readEventType } from './webhook-events.js';
 
 /** The unified resource of each entity QuickBooks' webhooks report. */
@@ -51,8 +52,7 @@ export function quickbooksChanges(request: InboundRequest, realm: string | undef
     const read = typeof event.type === 'string' ? readEventType(event.type) : undefined;
     const resource = read ? RESOURCES[read.entity] : undefined;
     if (!read || !resource || String(event.intuitaccountid) !== realm || (typeof event.intuitentityid !== 'string' && typeof event.intuitentityid !== 'number')) return [];
-    const occurredAt = typeof event.time === 'string' && !Number.isNaN(Date.parse(event.time)) ? new Date(event.time) : undefined;
-    return [{ resource, action: read.action, entityId: String(event.intuitentityid), downstreamEventType: event.type as string, occurredAt }];
+    return [{ resource, action: read.action, entityId: String(event.intuitentityid), downstreamEventType: event.type as string, occurredAt: dateFrom(event.time) }];
   });
 }
 

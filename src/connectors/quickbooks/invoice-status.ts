@@ -10,17 +10,19 @@
  */
 import type { Json } from './api.js';
 
-export type InvoiceStatus = 'authorised' | 'paid' | 'partiallypaid' | 'voided';
 
 export function isVoided(record: Json): boolean {
   return Number(record.TotalAmt ?? 0) === 0 && typeof record.PrivateNote === 'string' && record.PrivateNote.startsWith('Voided');
 }
 
-export function invoiceStatus(record: Json): InvoiceStatus {
-  if (isVoided(record)) return 'voided';
+/** The same reading of a bill's amounts, where the unified names of partly paid and voided differ. */
+export function balanceStatus<const P extends string, const V extends string>(record: Json, names: { partiallyPaid: P; voided: V }): 'authorised' | 'paid' | P | V {
+  if (isVoided(record)) return names.voided;
   const total = Number(record.TotalAmt ?? 0);
   const balance = Number(record.Balance ?? total);
   if (total > 0 && balance <= 0) return 'paid';
-  if (balance > 0 && balance < total) return 'partiallypaid';
+  if (balance > 0 && balance < total) return names.partiallyPaid;
   return 'authorised';
 }
+
+export const invoiceStatus = (record: Json) => balanceStatus(record, { partiallyPaid: 'partiallypaid', voided: 'voided' });

@@ -14,9 +14,9 @@ import { inCurrency } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { invoiceStatus } from './invoice-status.js';
-import { decimal, refName } from './mapping.js';
+import { decimal } from './mapping.js';
 import { id, sortableRecordFields } from './record-fields.js';
-import { amount, day, linkedRef, reference } from './rules.js';
+import { amount, day, linkedRef, terms } from './rules.js';
 import { salesDocumentAt, salesFilters, salesRules } from './sales-documents.js';
 import { INVOICE_EVENTS } from './webhook-events.js';
 
@@ -28,8 +28,7 @@ export const invoiceFields = fieldTable<ModelOf<typeof invoices>, Json, CompanyC
   type: { read: () => 'standard', write: false },
   invoice_date: day('TxnDate'),
   due_date: day('DueDate'),
-  terms: { read: (record) => refName(record.SalesTermRef), write: false },
-  terms_id: reference('SalesTermRef'),
+  ...terms('SalesTermRef'),
   // Read from the amounts; voiding is QuickBooks' void (the update hook).
   status: { read: invoiceStatus, write: false },
   invoice_sent: { read: (record) => record.EmailStatus === 'EmailSent', write: (sent) => (typeof sent === 'boolean' ? { EmailStatus: sent ? 'EmailSent' : 'NotSet' } : {}) },

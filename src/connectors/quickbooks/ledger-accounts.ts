@@ -14,11 +14,12 @@ import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
+import { currency } from './rules.js';
 import { currencyOf, minor, nonEmpty, optionalText, refId, refName } from './mapping.js';
 import { filterOn, where, whereIn } from './query.js';
 import { sortableRecordFields } from './record-fields.js';
 import { qboEvents } from './webhook-events.js';
-import { activeFromStatus, sparseUpdate } from './writes.js';
+import { activeStatus, sparseUpdate } from './writes.js';
 
 type AccountType = ModelOf<typeof ledgerAccounts>['type'];
 
@@ -51,8 +52,8 @@ export const ledgerAccountFields = fieldTable<ModelOf<typeof ledgerAccounts>, Js
   description: { at: 'Description', codec: optionalText },
   current_balance: { read: (record, company) => minor(record.CurrentBalance ?? 0, currencyOf(record, company.home)), write: false },
   // Set when the account is made (an update does not send it).
-  currency: { read: (record, company) => currencyOf(record, company.home), write: (currency) => (typeof currency === 'string' ? { CurrencyRef: { value: currency } } : {}) },
-  status: { read: (record) => (record.Active === false ? 'inactive' : 'active'), write: activeFromStatus },
+  currency,
+  status: activeStatus,
   // `active` when both are sent.
   active: { read: (record) => record.Active !== false, write: (active) => (typeof active === 'boolean' ? { Active: active } : {}) },
   parent_account: { read: (record) => (refId(record.ParentRef) === null ? {} : { id: refId(record.ParentRef) as string, name: refName(record.ParentRef) ?? '' }), write: (parent) => (parent?.id ? { ParentRef: { value: parent.id } } : {}) },

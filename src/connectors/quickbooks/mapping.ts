@@ -2,11 +2,9 @@
  * The conversions QuickBooks' records share, which the field-table rules
  * (rules.ts, record-fields.ts, names.ts) are made of: amounts (JSON
  * decimals) as integers in minor units of the record's currency and back,
- * exactly, through core/money.ts; MetaData times as UTC ISO 8601;
- * references ({value, name}) as linked records; addresses, phones, emails
- * and web sites.
+ * exactly, through core/money.ts; references ({value, name}) as linked
+ * records; addresses, phones, emails and web sites.
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../core/money.js';
 import type { Codec } from '../kit/codecs.js';
 import type { Json } from './api.js';
@@ -34,14 +32,6 @@ export function decimal(value: number, currency: string): number {
   return Number(fromMinorUnits(value, currency));
 }
 
-export function createdAt(record: Json): string | null {
-  return toIsoDateTime((record.MetaData as Json | undefined)?.CreateTime);
-}
-
-export function updatedAt(record: Json): string | null {
-  return toIsoDateTime((record.MetaData as Json | undefined)?.LastUpdatedTime);
-}
-
 export function refId(ref: unknown): string | null {
   const value = (ref as Ref | undefined)?.value;
   return value === undefined || value === null ? null : String(value);
@@ -59,40 +49,36 @@ export function toRef(linked: { id?: unknown } | null | undefined): Ref | undefi
 
 export const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-/** PhysicalAddress → unified address. */
+/** PhysicalAddress fields and the unified address field each is, both ways. */
+const ADDRESS_FIELDS = [
+  ['Line1', 'line1'], ['Line2', 'line2'], ['Line3', 'line3'], ['Line4', 'line4'], ['Line5', 'line5'],
+  ['City', 'city'], ['CountrySubDivisionCode', 'state'], ['PostalCode', 'postal_code'], ['Country', 'country'], ['County', 'county'],
+] as const;
+
+/** PhysicalAddress → unified address (the country its code where QuickBooks gives one). */
 export function address(value: unknown, type: 'billing' | 'shipping' | 'primary' | 'other') {
   const addr = value as Json | undefined;
   if (!addr) return undefined;
-  return {
-    id: addr.Id ?? null,
-    type,
-    line1: addr.Line1 ?? null,
-    line2: addr.Line2 ?? null,
-    line3: addr.Line3 ?? null,
-    line4: addr.Line4 ?? null,
-    line5: addr.Line5 ?? null,
-    city: addr.City ?? null,
-    state: addr.CountrySubDivisionCode ?? null,
-    postal_code: addr.PostalCode ?? null,
-    country: addr.CountryCode ?? addr.Country ?? null,
-    county: addr.County ?? null,
-    latitude: addr.Lat ?? null,
-    longitude: addr.Long ?? null,
-  };
+  const lines = Object.fromEntries(ADDRESS_FIELDS.map(([qbo, field]) => [field, addr[qbo] ?? null]));
+  return { id: addr.Id ?? null, type, ...lines, country: addr.CountryCode ?? addr.Country ?? null, latitude: addr.Lat ?? null, longitude: addr.Long ?? null };
 }
 
 /** Unified address → PhysicalAddress (only what was given). */
 export function toAddress(value: Json | null | undefined): Json | undefined {
   if (!value) return undefined;
-  const pairs: [string, unknown][] = [
-    ['Line1', value.line1], ['Line2', value.line2], ['Line3', value.line3], ['Line4', value.line4], ['Line5', value.line5],
-    ['City', value.city], ['CountrySubDivisionCode', value.state], ['PostalCode', value.postal_code], ['Country', value.country], ['County', value.county],
-  ];
-  return Object.fromEntries(pairs.filter(([, item]) => typeof item === 'string'));
+  return Object.fromEntries(ADDRESS_FIELDS.flatMap(([qbo, field]) => (typeof value[field] === 'string' ? [[qbo, value[field]]] : [])));
 }
 
+/** NameBase phone fields, the unified type each reads as, and the unified types each is written from (the first given). */
+const PHONE_FIELDS = [
+  ['PrimaryPhone', 'primary', ['primary', 'work', 'office', 'home', 'direct-dial-in', 'personal', 'billing', 'other']],
+  ['AlternatePhone', 'secondary', ['secondary', 'assistant']],
+  ['Mobile', 'mobile', ['mobile']],
+  ['Fax', 'fax', ['fax']],
+] as const;
+
 export function phones(record: Json) {
-  return ([['PrimaryPhone', 'primary'], ['AlternatePhone', 'secondary'], ['Mobile', 'mobile'], ['Fax', 'fax']] as const).flatMap(([field, type]) => {
+  return PHONE_FIELDS.flatMap(([field, type]) => {
     const number = nonEmpty((record[field] as Json | undefined)?.FreeFormNumber);
     return number === null ? [] : [{ number, type }];
   });
@@ -111,15 +97,10 @@ export function websites(record: Json) {
 /** Unified phones, emails and websites → NameBase fields (the first of each kind QuickBooks keeps). */
 export function toContactFields(record: { phone_numbers?: { number: string; type?: string | null }[] | null; emails?: { email: string }[] | null; websites?: { url: string }[] | null }): Json {
   const out: Json = {};
-  const phone = (types: string[]) => record.phone_numbers?.find((entry) => types.includes(entry.type ?? 'primary'));
-  const primary = phone(['primary', 'work', 'office', 'home', 'direct-dial-in', 'personal', 'billing', 'other']);
-  if (primary) out.PrimaryPhone = { FreeFormNumber: primary.number };
-  const mobile = phone(['mobile']);
-  if (mobile) out.Mobile = { FreeFormNumber: mobile.number };
-  const fax = phone(['fax']);
-  if (fax) out.Fax = { FreeFormNumber: fax.number };
-  const alternate = phone(['secondary', 'assistant']);
-  if (alternate) out.AlternatePhone = { FreeFormNumber: alternate.number };
+  for (const [field, , types] of PHONE_FIELDS) {
+    const phone = record.phone_numbers?.find((entry) => (types as readonly string[]).includes(entry.type ?? 'primary'));
+    if (phone) out[field] = { FreeFormNumber: phone.number };
+  }
   if (record.emails?.[0]) out.PrimaryEmailAddr = { Address: record.emails[0].email };
   if (record.websites?.[0]) out.WebAddr = { URI: record.websites[0].url };
   return out;

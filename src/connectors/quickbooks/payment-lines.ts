@@ -10,10 +10,13 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { documentWrite, inCurrency } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
+import { entityAt } from './entity.js';
 import { isVoided } from './invoice-status.js';
 import { currencyOf, decimal, minor, optionalText } from './mapping.js';
+import { filterOn } from './query.js';
 import { companyId, sortableRecordFields } from './record-fields.js';
 import { amount, currency, currencyRate, midnight } from './rules.js';
+import { qboEvents } from './webhook-events.js';
 import { syncTokenFor } from './writes.js';
 
 type Allocation = { id?: unknown; type?: unknown; amount?: unknown };
@@ -53,14 +56,28 @@ export const paymentRules = (types: Readonly<Record<string, string>>) => ({
   note: { at: 'PrivateNote', codec: optionalText },
 });
 
-export const VOID = { operation: 'update', include: 'void' };
-
 /** An update, or QuickBooks' void (`?operation=update&include=void` naming only the record) when it asks for status voided. */
-export function voidOr(write: ReturnType<typeof documentWrite>): ReturnType<typeof documentWrite> {
+function voidOr(write: ReturnType<typeof documentWrite>): ReturnType<typeof documentWrite> {
   return async (ctx, change) => {
     if (change.operation === 'add' || change.record.status !== 'voided') return write(ctx, change);
     const current = await change.current();
     return { Id: String(current.Id), SyncToken: syncTokenFor(change.record, current) };
+  };
+}
+
+/**
+ * Where a payment or bill payment lives, and its write: the amounts in the
+ * currency of its customer or vendor, status voided QuickBooks' void.
+ * Filters: the party's id, updated_since.
+ */
+export function paymentAt(entity: 'Payment' | 'BillPayment', party: { entity: 'Customer' | 'Vendor'; field: 'customer' | 'supplier'; ref: 'CustomerRef' | 'VendorRef' }) {
+  const at = entityAt(entity);
+  return {
+    ...at,
+    filters: { [`${party.field}_id`]: filterOn.equals(party.ref), updated_since: filterOn.since('MetaData.LastUpdatedTime') },
+    update: { ...at.update, queryFor: (record: Json) => (record.status === 'voided' ? { operation: 'update', include: 'void' } : undefined) },
+    hooks: { ...at.hooks, beforeWrite: voidOr(documentWrite((record) => ({ entity: party.entity, id: (record[party.field] as { id?: unknown } | null | undefined)?.id }))) },
+    events: qboEvents(entity, ['created', 'updated', 'deleted', 'voided']),
   };
 }
 

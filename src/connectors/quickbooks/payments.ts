@@ -8,15 +8,11 @@
 import { payments } from '../../unified/accounting/payments.js';
 import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
-import { documentWrite } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { entityAt } from './entity.js';
 import { optionalText, refId, refName } from './mapping.js';
-import { paymentRules, VOID, voidOr } from './payment-lines.js';
-import { filterOn } from './query.js';
+import { paymentAt, paymentRules } from './payment-lines.js';
 import { linkedRef, party, reference } from './rules.js';
-import { qboEvents } from './webhook-events.js';
 
 export const paymentFields = fieldTable<ModelOf<typeof payments>, Json, CompanyContext>({
   ...paymentRules({ Invoice: 'invoice', CreditMemo: 'credit_memo' }),
@@ -30,15 +26,8 @@ export const paymentFields = fieldTable<ModelOf<typeof payments>, Json, CompanyC
   type: { read: () => 'accounts_receivable', write: false },
 }, { nullAs: undefined });
 
-const paymentAt = entityAt('Payment');
-const paymentWrite = voidOr(documentWrite((record) => ({ entity: 'Customer', id: (record.customer as { id?: unknown } | null | undefined)?.id })));
-
 export const quickbooksPayments = collection(payments, {
-  ...paymentAt,
+  ...paymentAt('Payment', { entity: 'Customer', field: 'customer', ref: 'CustomerRef' }),
   fields: paymentFields,
-  filters: { customer_id: filterOn.equals('CustomerRef'), updated_since: filterOn.since('MetaData.LastUpdatedTime') },
-  update: { ...paymentAt.update, queryFor: (record) => (record.status === 'voided' ? VOID : undefined) },
-  hooks: { ...paymentAt.hooks, beforeWrite: paymentWrite },
-  events: qboEvents('Payment', ['created', 'updated', 'deleted', 'voided']),
 });
 

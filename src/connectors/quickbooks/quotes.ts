@@ -10,9 +10,8 @@ import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { refName } from './mapping.js';
 import { recordFields } from './record-fields.js';
-import { amount, day, reference } from './rules.js';
+import { amount, day, terms } from './rules.js';
 import { salesDocumentAt, salesFilters, salesRules } from './sales-documents.js';
 import { qboEvents } from './webhook-events.js';
 
@@ -24,8 +23,7 @@ export const quoteFields = fieldTable<ModelOf<typeof quotes>, Json, CompanyConte
   invoice_id: { read: (record) => (((record.LinkedTxn as Json[] | undefined) ?? []).find((link) => link.TxnType === 'Invoice')?.TxnId as string | undefined), write: false },
   quote_date: day('TxnDate'),
   expiry_date: 'ExpirationDate',
-  terms: { read: (record) => refName(record.SalesTermRef), write: false },
-  terms_id: reference('SalesTermRef'),
+  ...terms('SalesTermRef'),
   status: {
     read: (record) => QUOTE_STATUSES[String(record.TxnStatus)] ?? 'draft',
     write: (status) => {

@@ -11,7 +11,7 @@ import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { currencyOf, linked, minor, refId, refName } from './mapping.js';
 
-type Linked = { id?: string | null } | null | undefined;
+export type Linked = { id?: string | null } | null | undefined;
 
 /** An amount of the record, in minor units of its currency (0 when QuickBooks leaves it out). */
 export const amount = (at: (record: Json) => unknown) => ({ read: (record: Json, company: CompanyContext) => minor(at(record) ?? 0, currencyOf(record, company.home)), write: false }) as const;
@@ -27,6 +27,9 @@ export const midnight = (field: string, otherwise?: string | null) => ({
 
 /** A reference as its id. */
 export const reference = (field: string) => ({ read: (record: Json) => refId(record[field]), write: (id: string | null | undefined) => (typeof id === 'string' ? { [field]: { value: id } } : {}) });
+
+/** Payment terms: their name (read only) and their id. */
+export const terms = (field: 'SalesTermRef' | 'TermRef') => ({ terms: { read: (record: Json) => refName(record[field]), write: false }, terms_id: reference(field) }) as const;
 
 /** A reference as a linked record ({id, name}). */
 export const linkedRef = (field: string) => ({ read: (record: Json) => linked(record[field]), write: (value: Linked) => (value?.id ? { [field]: { value: value.id } } : {}) });

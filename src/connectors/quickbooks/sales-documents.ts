@@ -16,10 +16,8 @@ import { entityAt } from './entity.js';
 import { address, currencyOf, refId, refName, toAddress, toRef } from './mapping.js';
 import { filterOn } from './query.js';
 import { companyId } from './record-fields.js';
-import { amount, currency, currencyRate, party, reference } from './rules.js';
+import { amount, currency, currencyRate, party, reference, type Linked } from './rules.js';
 import { fromSalesLine, subTotalOf, toSalesLines } from './sales-lines.js';
-
-type Linked = { id?: string | null } | null | undefined;
 
 export const salesRules = {
   number: 'DocNumber',

@@ -11,12 +11,13 @@ import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
-import { address, addressFields, currencyOf, optionalText, refId, refName } from './mapping.js';
+import { currency, terms } from './rules.js';
+import { address, addressFields, optionalText } from './mapping.js';
 import { NAME_FILTERS } from './name-filters.js';
 import { personRules } from './names.js';
 import { companyId, sortableRecordFields } from './record-fields.js';
 import { qboEvents } from './webhook-events.js';
-import { activeFromStatus, currencySetOnce, sparseUpdate } from './writes.js';
+import { activeStatus, currencySetOnce, sparseUpdate } from './writes.js';
 
 export const supplierFields = fieldTable<ModelOf<typeof suppliers>, Json, CompanyContext>({
   ...sortableRecordFields,
@@ -26,10 +27,9 @@ export const supplierFields = fieldTable<ModelOf<typeof suppliers>, Json, Compan
   addresses: { read: (record) => [address(record.BillAddr, 'billing')].filter((entry) => entry !== undefined), write: (addresses) => ({ BillAddr: addressFields(addresses).BillAddr }) },
   notes: { at: 'Notes', codec: optionalText },
   tax_number: { at: 'TaxIdentifier', codec: optionalText },
-  currency: { read: (record, company) => currencyOf(record, company.home), write: (currency) => (typeof currency === 'string' ? { CurrencyRef: { value: currency } } : {}) },
-  status: { read: (record) => (record.Active === false ? 'inactive' : 'active'), write: activeFromStatus },
-  terms: { read: (record) => refName(record.TermRef), write: false },
-  terms_id: { read: (record) => refId(record.TermRef), write: (terms) => (typeof terms === 'string' ? { TermRef: { value: terms } } : {}) },
+  currency,
+  status: activeStatus,
+  ...terms('TermRef'),
 }, { nullAs: undefined });
 
 const { status: _status, ...filters } = NAME_FILTERS;

@@ -17,13 +17,13 @@ import { entityAt } from './entity.js';
 import { refId, refName } from './mapping.js';
 import { recordFields } from './record-fields.js';
 import { qboEvents } from './webhook-events.js';
-import { activeFromStatus } from './writes.js';
+import { activeStatus } from './writes.js';
 
 const names = {
   ...recordFields,
   parent_id: { read: (record: Json) => refId(record.ParentRef), write: (parent: string | null | undefined) => (typeof parent === 'string' ? { ParentRef: { value: parent } } : {}) },
   name: { read: (record: Json) => String(record.Name ?? ''), write: (name: string | null | undefined) => (name == null ? {} : { Name: name }) },
-  status: { read: (record: Json) => (record.Active === false ? 'inactive' as const : 'active' as const), write: activeFromStatus },
+  status: activeStatus,
 };
 
 export const classFields = fieldTable<ModelOf<typeof trackingCategories>, Json, CompanyContext>({ ...names, parent_name: { read: (record) => refName(record.ParentRef), write: false } }, { nullAs: undefined });

@@ -40,6 +40,9 @@ export const deactivationOf = (entity: string): Removal => async (_ctx, { id, cu
 /** `active` / `status` of a name as QuickBooks' Active (archived is inactive); nothing for another status. */
 export const activeFromStatus = (status: unknown): Json => (status === 'active' ? { Active: true } : status === 'inactive' || status === 'archived' ? { Active: false } : {});
 
+/** A name's `status` as QuickBooks' Active. */
+export const activeStatus = { read: (record: Json) => (record.Active === false ? 'inactive' as const : 'active' as const), write: activeFromStatus };
+
 /** A name's currency is set when it is made: an update may repeat it, never change it (QuickBooks refuses), and does not send it. */
 export async function currencySetOnce(what: string, { operation, record, body, current }: { operation: 'add' | 'update'; record: Record<string, unknown>; body: unknown; current: () => Promise<Json> }): Promise<unknown> {
   if (operation === 'add') return body;

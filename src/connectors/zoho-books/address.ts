@@ -10,51 +10,25 @@ import type { Address } from '../../unified/common/models.js';
 
 export type UnifiedAddress = Static<typeof Address>;
 
-export interface ZohoAddress {
-  attention?: string;
-  address?: string;
-  street2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-  phone?: string;
-  fax?: string;
-}
+/** Zoho's address fields and the unified field each is, in the order a unified address lists them. */
+const FIELDS = [
+  ['address', 'line1'], ['street2', 'line2'], ['city', 'city'], ['state', 'state'], ['zip', 'postal_code'],
+  ['country', 'country'], ['attention', 'contact_name'], ['phone', 'phone_number'], ['fax', 'fax'],
+] as const;
+
+export type ZohoAddress = Partial<Record<(typeof FIELDS)[number][0], string>>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 export function fromZohoAddress(address: ZohoAddress | null | undefined, type: 'billing' | 'shipping'): UnifiedAddress | null {
   if (!address) return null;
-  const unified: UnifiedAddress = {
-    type,
-    line1: text(address.address),
-    line2: text(address.street2),
-    city: text(address.city),
-    state: text(address.state),
-    postal_code: text(address.zip),
-    country: text(address.country),
-    contact_name: text(address.attention),
-    phone_number: text(address.phone),
-    fax: text(address.fax),
-  };
+  const unified: UnifiedAddress = { type, ...Object.fromEntries(FIELDS.map(([zoho, field]) => [field, text(address[zoho])])) };
   return Object.entries(unified).some(([key, value]) => key !== 'type' && value !== null) ? unified : null;
 }
 
 /** The fields of a unified address Zoho keeps; only those given, so an update changes what the caller named. */
 export function toZohoAddress(address: UnifiedAddress): ZohoAddress {
-  const out: Record<string, string> = {};
-  const put = (key: keyof ZohoAddress, value: string | null | undefined) => {
-    if (value !== undefined) out[key] = value ?? '';
-  };
-  put('attention', address.contact_name);
-  put('address', address.line1 ?? address.string);
-  put('street2', address.line2);
-  put('city', address.city);
-  put('state', address.state);
-  put('zip', address.postal_code);
-  put('country', address.country);
-  put('phone', address.phone_number);
-  put('fax', address.fax);
-  return out;
+  // A platform's one-string address (no line1) is Zoho's first line.
+  const given = { ...address, line1: address.line1 ?? address.string };
+  return Object.fromEntries(FIELDS.flatMap(([zoho, field]) => (given[field] === undefined ? [] : [[zoho, given[field] ?? '']])));
 }

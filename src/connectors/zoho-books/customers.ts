@@ -21,7 +21,7 @@ import type { ConnectorContext } from '../framework/define.js';
 import { collection } from '../kit/index.js';
 import { invalid } from './api.js';
 import { customerFields, type Customer, type ZohoContact } from './customer-fields.js';
-import { zohoDialect, type ZohoFilter } from './dialect.js';
+import { zohoResource, type ZohoFilter } from './dialect.js';
 import { checkedList } from './list-filters.js';
 import { withStatusMove } from './status-moves.js';
 
@@ -53,21 +53,11 @@ function statusMove({ status }: { status?: Customer['status'] }, current: string
 }
 
 export const zohoCustomers = collection(customers, {
-  dialect: zohoDialect,
-  downstream: { id: 'contacts', name: 'Contacts (customers)' },
-  what: 'customer',
+  ...zohoResource('contacts', { label: 'Contacts (customers)', what: 'customer', record: 'contact', id: 'contact_id' }),
   fields: customerFields,
-  path: '/contacts',
-  listAt: 'contacts',
-  recordAt: 'contact',
-  idAt: 'contact.contact_id',
   listQuery: { contact_type: 'customer' },
   only: (contact: ZohoContact) => contact.contact_type === 'customer',
   filters: FILTERS,
-  list: true,
-  add: true,
-  update: { method: 'PUT' },
-  delete: true,
   hooks: {
     list: checkedList(FILTERS),
     async beforeWrite(ctx, { operation, record, body, current }) {

@@ -24,7 +24,7 @@ import { zohoInvoices } from './invoices.js';
 import { zohoLedgerAccounts } from './ledger-accounts.js';
 import { zohoOAuth } from './oauth.js';
 import { zohoCompanies, zohoOrganizations } from './organizations.js';
-import { apiHost, DATA_CENTER_PATTERN } from './region.js';
+import { apiHost, DATA_CENTER_PATTERN, DATA_CENTERS } from './region.js';
 import { zohoSalesOrders } from './sales-orders.js';
 import { segment } from '../framework/rest/path.js';
 
@@ -98,7 +98,7 @@ export const zohoBooks = defineConnector({
     await ctx.http.request({ method: 'GET', path: `/organizations/${segment(ctx.settings.organization_id ?? '', 'organization_id')}` });
   },
   liveBaseUrl: (settings) => `https://${apiHost(settings)}/books/v3`,
-  hosts: ['www.zohoapis.com', 'www.zohoapis.eu', 'www.zohoapis.in', 'www.zohoapis.com.au', 'www.zohoapis.jp', 'www.zohoapis.ca', 'www.zohoapis.com.cn', 'www.zohoapis.sa'],
+  hosts: DATA_CENTERS.map((domain) => apiHost({ data_center: domain })),
   paging: 'page',
   rateLimit: rateLimitSignals({
     documented:

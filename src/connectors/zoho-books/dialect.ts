@@ -53,3 +53,22 @@ export const zohoDialect: Dialect<ZohoFilter<never>> = {
     return { ...query, ...sortQuery(selection, fields.sortKeys) };
   },
 };
+
+/**
+ * Where a Zoho Books resource lives, the same for each: `/{name}`, listed as
+ * `{ name: [...] }`, one record answered as `{ record: {..., id} }`, all five
+ * operations, an update a PUT.
+ */
+export const zohoResource = (name: string, { label, what, record, id }: { label: string; what: string; record: string; id: string }) => ({
+  dialect: zohoDialect,
+  downstream: { id: name, name: label },
+  what,
+  path: `/${name}`,
+  listAt: name,
+  recordAt: record,
+  idAt: `${record}.${id}`,
+  list: true,
+  add: true,
+  update: { method: 'PUT' as const },
+  delete: true,
+});

@@ -23,7 +23,7 @@ import { segment } from '../framework/rest/path.js';
 import { compositeWrite } from '../kit/composite-write.js';
 import { collection } from '../kit/index.js';
 import { invalid } from './api.js';
-import { zohoDialect, type ZohoFilter } from './dialect.js';
+import { zohoResource, type ZohoFilter } from './dialect.js';
 import { documentBody, numberQuery, writeAddresses } from './documents.js';
 import { INVOICE_STATUS, invoiceFields, type Invoice, type ZohoInvoice } from './invoice-fields.js';
 import { checkedList } from './list-filters.js';
@@ -56,20 +56,10 @@ const FILTERS: Record<string, ZohoFilter<Invoice>> = {
 };
 
 export const zohoInvoices = collection(invoices, {
-  dialect: zohoDialect,
-  downstream: { id: 'invoices', name: 'Invoices' },
-  what: 'invoice',
+  ...zohoResource('invoices', { label: 'Invoices', what: 'invoice', record: 'invoice', id: 'invoice_id' }),
   fields: invoiceFields,
-  path: '/invoices',
-  listAt: 'invoices',
-  recordAt: 'invoice',
-  idAt: 'invoice.invoice_id',
   writeQuery: numberQuery,
   filters: FILTERS,
-  list: true,
-  add: true,
-  update: { method: 'PUT' },
-  delete: true,
   hooks: {
     list: checkedList(FILTERS),
     beforeWrite: documentBody<Invoice, ZohoInvoice>({ what: 'invoice', lines: 'line_items', withAccount: true, moveFor }),

@@ -17,7 +17,7 @@ import { ledgerAccounts } from '../../unified/accounting/ledger-accounts.js';
 import type { ListParams, WriteModel } from '../framework/define.js';
 import { collection } from '../kit/index.js';
 import { invalid } from './api.js';
-import { zohoDialect, type ZohoFilter } from './dialect.js';
+import { zohoResource, type ZohoFilter } from './dialect.js';
 import { ledgerAccountFields, type Classification, type LedgerAccount, type ZohoAccount } from './ledger-account-fields.js';
 import { checkedList } from './list-filters.js';
 import { withStatusMove } from './status-moves.js';
@@ -44,19 +44,9 @@ function activeOf(record: WriteModel<LedgerAccount>): boolean | undefined {
 }
 
 export const zohoLedgerAccounts = collection(ledgerAccounts, {
-  dialect: zohoDialect,
-  downstream: { id: 'chartofaccounts', name: 'Chart of Accounts' },
-  what: 'ledger account',
+  ...zohoResource('chartofaccounts', { label: 'Chart of Accounts', what: 'ledger account', record: 'chart_of_account', id: 'account_id' }),
   fields: ledgerAccountFields,
-  path: '/chartofaccounts',
-  listAt: 'chartofaccounts',
-  recordAt: 'chart_of_account',
-  idAt: 'chart_of_account.account_id',
   filters: FILTERS,
-  list: true,
-  add: true,
-  update: { method: 'PUT' },
-  delete: true,
   hooks: {
     list: checkedList(FILTERS),
     async beforeWrite(_ctx, { operation, record, body, current }) {

@@ -34,34 +34,18 @@ import type { salesOrders } from '../../unified/accounting/sales-orders.js';
 import type { ModelOf } from '../../unified/define.js';
 import { idText, text } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { fromZohoAddress, type ZohoAddress } from './address.js';
-import { minor, zohoDate, zohoTime } from './api.js';
-import { fromZohoLine, type ZohoLine } from './line-items.js';
+import { minor, zohoDate } from './api.js';
+import { amount, documentRules, lineRule, type ZohoDocumentRecord } from './document-fields.js';
 
 export type SalesOrder = ModelOf<typeof salesOrders>;
 
-export interface ZohoSalesOrder {
+export interface ZohoSalesOrder extends ZohoDocumentRecord {
   salesorder_id: string;
   salesorder_number?: string;
-  date?: string;
   shipment_date?: string;
-  reference_number?: string;
-  status?: string;
-  customer_id?: string;
-  customer_name?: string;
-  currency_code?: string;
   estimate_id?: string;
   delivery_method?: string;
-  notes?: string;
-  sub_total?: number;
-  tax_total?: number;
-  total?: number;
-  line_items?: ZohoLine[];
-  billing_address?: ZohoAddress;
-  shipping_address?: ZohoAddress;
   invoices?: { invoice_id: string; total?: number; status?: string }[];
-  created_time?: string;
-  last_modified_time?: string;
 }
 
 const STATUS: Readonly<Record<string, SalesOrder['status']>> = {
@@ -82,21 +66,16 @@ function unbilled(order: ZohoSalesOrder): number | null | undefined {
   return Math.max(0, total - invoiced);
 }
 
-const amount = (at: 'sub_total' | 'tax_total' | 'total') => ({ read: (order: ZohoSalesOrder) => minor(order[at], order.currency_code), write: false as const });
-
 export const salesOrderFields = fieldTable<SalesOrder, ZohoSalesOrder>(
   {
     id: { at: 'salesorder_id', write: false },
     number: { at: 'salesorder_number', codec: idText, write: (number) => (number ? { salesorder_number: number } : {}) },
-    customer: {
-      read: (order) => (order.customer_id ? { id: order.customer_id, display_name: order.customer_name ?? null } : null),
-      write: (customer) => (customer?.id ? { customer_id: customer.id } : {}),
-    },
+    customer: documentRules.customer,
     reference: { at: 'reference_number', codec: text },
     orderdate: { at: 'date', codec: zohoDate, write: (date) => (date ? { date } : {}) },
     deliverydate: { at: 'shipment_date', codec: zohoDate },
     status: { read: (order) => statusOf(order.status), write: false },
-    currency: { read: (order) => (order.currency_code ?? null) as SalesOrder['currency'], write: false },
+    currency: documentRules.currency,
     subtotal: amount('sub_total'),
     totaltax: amount('tax_total'),
     total: amount('total'),
@@ -105,11 +84,11 @@ export const salesOrderFields = fieldTable<SalesOrder, ZohoSalesOrder>(
     customermemo: { at: 'notes', codec: text },
     invoiceid: { read: (order) => (order.invoices ? (order.invoices.find((invoice) => invoice.status !== 'void')?.invoice_id ?? null) : undefined), write: false },
     quoteid: { at: 'estimate_id', codec: text },
-    billing_address: { read: (order) => (order.billing_address === undefined ? undefined : (fromZohoAddress(order.billing_address, 'billing') ?? undefined)), write: false },
-    shipping_address: { read: (order) => (order.shipping_address === undefined ? undefined : (fromZohoAddress(order.shipping_address, 'shipping') ?? undefined)), write: false },
-    lineitems: { read: (order) => order.line_items?.map((line) => fromZohoLine(line, order.currency_code)), write: false },
-    created_at: { at: 'created_time', codec: zohoTime, write: false, sort: true },
-    updated_at: { at: 'last_modified_time', codec: zohoTime, write: false, sort: true },
+    billing_address: documentRules.billing_address,
+    shipping_address: documentRules.shipping_address,
+    lineitems: lineRule,
+    created_at: documentRules.created_at,
+    updated_at: documentRules.updated_at,
   },
   { absent: ['ponumber', 'ordertype', 'paymentmethod', 'notes', 'subsidiary_id', 'custommappings'], nullAs: '' },
 );

@@ -20,7 +20,7 @@ import { salesOrders } from '../../unified/accounting/sales-orders.js';
 import { segment } from '../framework/rest/path.js';
 import { collection } from '../kit/index.js';
 import { invalid } from './api.js';
-import { zohoDialect, type ZohoFilter } from './dialect.js';
+import { zohoResource, type ZohoFilter } from './dialect.js';
 import { documentBody, numberQuery, writeAddresses } from './documents.js';
 import { checkedList } from './list-filters.js';
 import { salesOrderFields, statusOf, type SalesOrder, type ZohoSalesOrder } from './sales-order-fields.js';
@@ -53,20 +53,10 @@ const FILTERS: Record<string, ZohoFilter<SalesOrder>> = {
 };
 
 export const zohoSalesOrders = collection(salesOrders, {
-  dialect: zohoDialect,
-  downstream: { id: 'salesorders', name: 'Sales Orders' },
-  what: 'sales order',
+  ...zohoResource('salesorders', { label: 'Sales Orders', what: 'sales order', record: 'salesorder', id: 'salesorder_id' }),
   fields: salesOrderFields,
-  path: '/salesorders',
-  listAt: 'salesorders',
-  recordAt: 'salesorder',
-  idAt: 'salesorder.salesorder_id',
   writeQuery: numberQuery,
   filters: FILTERS,
-  list: true,
-  add: true,
-  update: { method: 'PUT' },
-  delete: true,
   hooks: {
     list: checkedList(FILTERS, { none: ['subsidiaryid'] }),
     beforeWrite: documentBody<SalesOrder, ZohoSalesOrder>({ what: 'sales order', lines: 'lineitems', withAccount: false, moveFor }),
