@@ -17,7 +17,7 @@ import type { ResourceDeclaration } from '../../unified/define.js';
 import { collection } from '../kit/index.js';
 import { contactFields, type Side, type XeroContact } from './contact-fields.js';
 import { fieldsIn } from './documents.js';
-import { inList, where, xeroDialect, type XeroFilter } from './dialect.js';
+import { where, xeroRecords, type XeroFilter } from './dialect.js';
 import { xeroEvents } from './webhook-events.js';
 
 /** filter[status]: active, archived (inactive is Xero's archived too), all (the default: no clause). */
@@ -35,20 +35,11 @@ const FILTERS: Readonly<Record<string, XeroFilter>> = {
 
 export function contacts<M extends TObject>(declaration: ResourceDeclaration<M>, side: Side, filters: readonly string[]) {
   return collection(declaration, {
-    dialect: xeroDialect,
-    downstream: { id: 'Contacts', name: 'Contacts' },
+    ...xeroRecords<XeroContact>('Contacts', 'ContactID'),
     what: side,
     fields: contactFields(side),
-    path: '/api.xro/2.0/Contacts',
-    ...inList('Contacts'),
-    idAt: 'Contacts.0.ContactID',
     listQuery: { includeArchived: true, where: [side === 'customer' ? 'IsCustomer==true OR IsSupplier==false' : 'IsSupplier==true OR IsCustomer==false'] },
-    // An answer without the record is a missing one.
-    only: (contact: XeroContact) => (contact as XeroContact | undefined) !== undefined,
     filters: Object.fromEntries(filters.map((name) => [name, FILTERS[name] as XeroFilter])),
-    list: true,
-    add: { method: 'PUT' },
-    update: { method: 'POST' },
     delete: { method: 'POST', body: () => ({ Contacts: [{ ContactStatus: 'ARCHIVED' }] }) },
     events: xeroEvents('CONTACT'),
     hooks: {

@@ -13,7 +13,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import { collection } from '../kit/index.js';
 import { xeroOne } from './api.js';
-import { inList, where, xeroDialect, type XeroFilter } from './dialect.js';
+import { where, xeroRecords, type XeroFilter } from './dialect.js';
 import { fieldsIn } from './documents.js';
 import { PAYMENT_TYPES, paymentFields, type PaymentSide, type XeroPayment, type XeroPaymentDocument } from './payment-fields.js';
 import { decimal } from './values.js';
@@ -40,13 +40,10 @@ interface PaymentWrite {
 export function payments<M extends TObject>(declaration: ResourceDeclaration<M>, side: PaymentSide, names: { document: string; party: string }) {
   const types = SIDE_TYPES[side];
   return collection(declaration, {
-    dialect: xeroDialect,
+    ...xeroRecords('Payments', 'PaymentID'),
     downstream: { id: 'Payments', name: `Payments (${side})` },
     what: side === 'receivable' ? 'payment' : 'bill payment',
     fields: paymentFields(side),
-    path: '/api.xro/2.0/Payments',
-    ...inList('Payments'),
-    idAt: 'Payments.0.PaymentID',
     listQuery: { where: [typesClause(types), 'Status!="DELETED"'] },
     only: (payment: XeroPayment) => types.includes(String((payment as XeroPayment | undefined)?.PaymentType)) && payment.Status !== 'DELETED',
     filters: {
@@ -55,8 +52,7 @@ export function payments<M extends TObject>(declaration: ResourceDeclaration<M>,
       [names.party]: where.guid('Invoice.Contact.ContactID'),
       type: ((value) => ({ where: typesClause(types.filter((type) => PAYMENT_TYPES[type] === value)) })) as XeroFilter,
     },
-    list: true,
-    add: { method: 'PUT' },
+    update: false,
     delete: { method: 'POST', body: () => ({ Status: 'DELETED' }) },
     hooks: {
       // The one document paid, read first: of this side, and the currency of the amount.
