@@ -15,27 +15,15 @@ import type { ConnectorContext, WriteModel } from '../framework/define.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import { collection, type FieldTable } from '../kit/index.js';
 import { xeroRecords, type XeroFilter } from './dialect.js';
-import { fieldsIn, UNIT_DP, withLines, writeCurrency } from './documents.js';
+import { fieldsIn, UNIT_DP, withLines, writeCurrency, type XeroDocument } from './documents.js';
 import { toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
 
-export interface XeroBankTransaction {
+export interface XeroBankTransaction extends XeroDocument {
   BankTransactionID: string;
   Type?: 'RECEIVE' | 'SPEND' | string;
-  Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
   BankAccount?: { AccountID?: string; Code?: string; Name?: string };
-  Date?: string;
-  Reference?: string;
-  Status?: string;
   IsReconciled?: boolean;
-  CurrencyCode?: string;
-  CurrencyRate?: number;
-  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
-  LineItems?: XeroLineItem[];
-  SubTotal?: number;
-  TotalTax?: number;
-  Total?: number;
   Url?: string;
-  UpdatedDateUTC?: string;
 }
 
 interface BankTransactionOptions<T> {

@@ -1,18 +1,9 @@
 /**
  * Customers and suppliers ← Xero contacts (/Contacts), one table for each
- * side (they differ in the tax type they carry):
- *
- *   ContactID → id · ContactNumber ↔ display_id · Name ↔ display_name, company_name
- *   FirstName, LastName ↔ first_name, last_name · EmailAddress ↔ emails[0]
- *   Phones, Addresses ↔ phone_numbers, addresses (contact-parts.ts)
- *   Website ↔ websites[0] · BankAccountDetails ↔ bank_accounts[0].account_number
- *   TaxNumber ↔ tax_number · DefaultCurrency ↔ currency
- *   ContactStatus ↔ status (active, archived; Xero sets GDPRREQUEST itself)
- *   AccountsReceivableTaxType (customers) / AccountsPayableTaxType (suppliers) ↔ tax_rate
- *   UpdatedDateUTC → updated_at
- *
- * A person's names name a new contact (contacts.ts); on an update they
- * change FirstName and LastName only, not the contact's Name.
+ * side: they differ in the tax type they carry (AccountsReceivableTaxType,
+ * AccountsPayableTaxType). Xero sets GDPRREQUEST itself. A person's names
+ * name a new contact (contacts.ts); on an update they change FirstName and
+ * LastName only, not the contact's Name.
  */
 import { fieldTable, type FieldTable } from '../kit/index.js';
 import { addressesFrom, addressesTo, emailsFrom, phonesFrom, phonesTo, websitesFrom, type XeroAddress, type XeroPhone } from './contact-parts.js';

@@ -1,10 +1,7 @@
 /**
  * The parts of a Xero contact that become lists in the unified model, both
- * ways: Addresses (POBOX ↔ billing, STREET ↔ primary; AddressLine1-4, City,
- * Region ↔ state, PostalCode, Country, AttentionTo ↔ contact_name), Phones
- * (DEFAULT ↔ primary, DDI ↔ direct-dial-in, MOBILE, FAX, OFFICE; Xero always
- * lists its four, so empty ones are left out), the one EmailAddress and
- * Website, and BankAccountDetails.
+ * ways: Addresses, Phones (Xero always lists its four, so empty ones are
+ * left out), the one EmailAddress and Website.
  */
 
 export interface XeroAddress {

@@ -10,9 +10,15 @@
  * name it, it can be restored), so it is not gone here either
  * (docs/unified-apis.md, "deleted by deactivation"): a get answers it with
  * status archived, lists include it (includeArchived=true).
+ *
+ * Filters: company_name, display_name (Name), first_name, last_name, email,
+ * updated_since (If-Modified-Since), and for customers status (active;
+ * archived or inactive; all, the default); sort: updated_at.
  */
 import type { TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
+import { customers } from '../../unified/accounting/customers.js';
+import { suppliers } from '../../unified/accounting/suppliers.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import { collection } from '../kit/index.js';
 import { contactFields, type Side, type XeroContact } from './contact-fields.js';
@@ -33,7 +39,7 @@ const FILTERS: Readonly<Record<string, XeroFilter>> = {
   updated_since: where.modified,
 };
 
-export function contacts<M extends TObject>(declaration: ResourceDeclaration<M>, side: Side, filters: readonly string[]) {
+function contacts<M extends TObject>(declaration: ResourceDeclaration<M>, side: Side, filters: readonly string[]) {
   return collection(declaration, {
     ...xeroRecords<XeroContact>('Contacts', 'ContactID'),
     what: side,
@@ -55,3 +61,7 @@ export function contacts<M extends TObject>(declaration: ResourceDeclaration<M>,
     },
   });
 }
+
+const NAMES = ['company_name', 'display_name', 'first_name', 'last_name', 'email'];
+export const xeroCustomers = contacts(customers, 'customer', [...NAMES, 'status', 'updated_since']);
+export const xeroSuppliers = contacts(suppliers, 'supplier', [...NAMES, 'updated_since']);

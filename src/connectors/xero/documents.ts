@@ -14,28 +14,32 @@ import { currencyOf } from './organisation.js';
 
 export const UNIT_DP = { unitdp: 4 } as const;
 
-export interface XeroInvoice {
-  InvoiceID: string;
-  Type: 'ACCREC' | 'ACCPAY';
-  InvoiceNumber?: string;
-  Reference?: string;
+/** What Xero's documents with lines have alike. */
+export interface XeroDocument {
   Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
   Date?: string;
-  DueDate?: string;
+  Reference?: string;
   Status?: string;
+  CurrencyCode?: string;
+  CurrencyRate?: number;
   LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
   LineItems?: XeroLineItem[];
   SubTotal?: number;
   TotalTax?: number;
   Total?: number;
+  UpdatedDateUTC?: string;
+}
+
+export interface XeroInvoice extends XeroDocument {
+  InvoiceID: string;
+  Type: 'ACCREC' | 'ACCPAY';
+  InvoiceNumber?: string;
+  DueDate?: string;
   TotalDiscount?: number;
   AmountDue?: number;
   AmountPaid?: number;
   AmountCredited?: number;
-  CurrencyCode?: string;
-  CurrencyRate?: number;
   FullyPaidOnDate?: string;
-  UpdatedDateUTC?: string;
   SentToContact?: boolean;
   Url?: string;
   BrandingThemeID?: string;

@@ -1,14 +1,8 @@
 /**
  * Expense reports ← Xero's classic expense claims (expense-claim-calls.ts),
- * their lines the line items of the claim's receipts (expense-report-lines.ts).
- *
- *   ExpenseClaimID → id · User ↔ employee (UserID, first and last name)
- *   Status ↔ status (SUBMITTED ↔ submitted, AUTHORISED ↔ approved, PAID ↔
- *   reimbursed, VOIDED ↔ voided) · earliest receipt Date ↔ transaction_date
- *   ReportingDate → posting_date · PaymentDueDate → due_date
- *   receipts' SubTotal, TotalTax → sub_total, total_tax · Total → total_amount,
- *   reimbursable_amount · Receipt Reference ↔ reference
- *   Receipt LineAmountTypes ↔ tax_inclusive · UpdatedDateUTC → updated_at
+ * their lines the line items of the claim's receipts (expense-report-lines.ts);
+ * the claim's date is its earliest receipt's, its reference and tax_inclusive
+ * its first receipt's.
  *
  * Amounts are in the organisation's base currency (receipts name none).
  * A create makes one DRAFT receipt per day of the lines, then submits them as

@@ -1,15 +1,5 @@
 /**
- * Payments and bill payments ← Xero's /Payments, one table for each side:
- * payments of sales invoices and refunds of customer credit notes
- * (receivable), payments of bills and refunds of supplier credit notes
- * (payable).
- *
- *   PaymentID → id · Amount ↔ total_amount · Date ↔ transaction_date
- *   Reference ↔ reference · CurrencyRate ↔ currency_rate · IsReconciled → reconciled
- *   Account ↔ account · Status → status · PaymentType → type
- *   Invoice / CreditNote ↔ allocations[0] · their Contact → customer or supplier
- *   their CurrencyCode → currency · UpdatedDateUTC → updated_at
- *
+ * Payments and bill payments ← Xero's /Payments, one table for each side.
  * The amount and the document paid are written by payments.ts, which reads
  * the document first (its side and its currency).
  */

@@ -7,9 +7,15 @@
  * which gives the document its amount back. Filters: updated_since
  * (If-Modified-Since), invoice_id or bill_id, customer_id or supplier_id,
  * type; sort: updated_at.
+ *
+ * Payments are Xero's payments of sales invoices and refunds of customer
+ * credit notes; bill payments its payments of bills and refunds of supplier
+ * credit notes.
  */
 import type { TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
+import { billPayments } from '../../unified/accounting/bill-payments.js';
+import { payments as unifiedPayments } from '../../unified/accounting/payments.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import { collection } from '../kit/index.js';
 import { xeroOne } from './api.js';
@@ -37,7 +43,7 @@ interface PaymentWrite {
   allocations?: Array<{ id?: string | null; type?: string; amount?: number | null }> | null;
 }
 
-export function payments<M extends TObject>(declaration: ResourceDeclaration<M>, side: PaymentSide, names: { document: string; party: string }) {
+function payments<M extends TObject>(declaration: ResourceDeclaration<M>, side: PaymentSide, names: { document: string; party: string }) {
   const types = SIDE_TYPES[side];
   return collection(declaration, {
     ...xeroRecords('Payments', 'PaymentID'),
@@ -75,3 +81,6 @@ export function payments<M extends TObject>(declaration: ResourceDeclaration<M>,
     },
   });
 }
+
+export const xeroPayments = payments(unifiedPayments, 'receivable', { document: 'invoice_id', party: 'customer_id' });
+export const xeroBillPayments = payments(billPayments, 'payable', { document: 'bill_id', party: 'supplier_id' });
