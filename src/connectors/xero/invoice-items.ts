@@ -12,7 +12,7 @@ import { invoiceItems } from '../../unified/accounting/invoice-items.js';
 import { collection } from '../kit/index.js';
 import { where, xeroRecords, xeroWholeDialect } from './dialect.js';
 import { fieldsIn, UNIT_DP } from './documents.js';
-import { detailsOf, invoiceItemFields, type XeroItem } from './invoice-item-fields.js';
+import { detailsOf, invoiceItemFields } from './invoice-item-fields.js';
 import { currencyOf } from './organisation.js';
 import { anyOf, equalsGuid } from './where.js';
 
