@@ -12,7 +12,7 @@ if (file) {
   const fd = openSync(file, 'a');
   const timer = setInterval(() => {
     const usage = process.memoryUsage();
-    writeSync(fd, `${JSON.stringify({ at: Date.now(), rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external, arrayBuffers: usage.arrayBuffers })}\n`);
+    writeSync(fd, `${JSON.stringify({ at: Date.now(), rss: usage.rss, heapUsed: usage.heapUsed, heapTotal: usage.heapTotal, external: usage.external, arrayBuffers: usage.arrayBuffers })}\n`);
   }, 100);
   // The log never keeps the process alive.
   timer.unref();

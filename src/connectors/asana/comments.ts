@@ -21,7 +21,7 @@ import type { ModelOf } from '../../unified/define.js';
 import { comments } from '../../unified/issue-tracking/comments.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { fromRichText, optFields, toRichOrPlain } from './api.js';
-import { asanaDialect, inData } from './dialect.js';
+import { asanaDialect, IN_DATA } from './dialect.js';
 import { taskInProject } from './tickets.js';
 import { ASANA_COMMENT_EVENTS } from './webhook-events.js';
 
@@ -51,10 +51,7 @@ export const asanaComments = collection(comments, {
   fields: storyFields,
   path: '/tasks/{ticket_id}/stories',
   recordPath: '/stories/{id}',
-  listAt: 'data',
-  recordAt: 'data',
-  idAt: 'data.gid',
-  wrap: inData,
+  ...IN_DATA,
   readQuery: { opt_fields: STORY_FIELDS },
   // A write needs only the gid, which always comes: the smallest field Asana's opt_fields allow keeps the answer short.
   writeQuery: { opt_fields: 'created_at' },

@@ -17,3 +17,6 @@ export const asanaDialect: Dialect<(value: unknown) => Query> = {
 
 /** Asana's envelope around a write's fields. */
 export const inData = (fields: Record<string, unknown>) => ({ data: fields });
+
+/** Where a collection's answers hold records and ids, and how its writes are sent: inside `data`. */
+export const IN_DATA = { listAt: 'data', recordAt: 'data', idAt: 'data.gid', wrap: inData } as const;

@@ -12,8 +12,9 @@
  *    comments of its collection (heartbeats, `{"events": []}`, report none).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { EventAction } from '../../unified/define.js';
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { bodyObject } from '../framework/inbound-body.js';
+import { actionOf } from '../kit/index.js';
 import { GID } from './api.js';
 import { ASANA_COMMENT_EVENTS, ASANA_TICKET_EVENTS } from './webhook-events.js';
 import { asanaRenewAt, registerAsanaWebhooks, renewAsanaWebhooks, unregisterAsanaWebhooks, type AsanaRegistration } from './webhook-registration.js';
@@ -35,9 +36,6 @@ interface AsanaEvent {
 const HOOK_SECRET = /^[A-Za-z0-9]{1,256}$/;
 const HEX_SIGNATURE = /^[0-9a-f]{64}$/i;
 
-const TICKET_ACTIONS = new Map(ASANA_TICKET_EVENTS.map((event) => [event.downstream, event.action]));
-const COMMENT_ACTIONS = new Map(ASANA_COMMENT_EVENTS.map((event) => [event.downstream, event.action]));
-
 function projectOf(request: InboundRequest): string | undefined {
   const project = request.query.project;
   return project !== undefined && GID.test(project) ? project : undefined;
@@ -58,12 +56,8 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
 }
 
 function eventsOf(request: InboundRequest): AsanaEvent[] {
-  try {
-    const events = (JSON.parse(request.rawBody.toString('utf8')) as { events?: unknown } | null)?.events;
-    return Array.isArray(events) ? events.filter((event): event is AsanaEvent => event !== null && typeof event === 'object') : [];
-  } catch {
-    return [];
-  }
+  const events = bodyObject(request)?.events;
+  return Array.isArray(events) ? events.filter((event): event is AsanaEvent => event !== null && typeof event === 'object') : [];
 }
 
 const gidOf = (ref: Ref | null | undefined): string | undefined => (typeof ref?.gid === 'string' && GID.test(ref.gid) ? ref.gid : undefined);
@@ -76,13 +70,13 @@ function changeOf(event: AsanaEvent, project: string): NativeChange | undefined 
   if (!entityId) return undefined;
   const occurredAt = typeof event.created_at === 'string' && !Number.isNaN(Date.parse(event.created_at)) ? new Date(event.created_at) : undefined;
   if (type === 'task') {
-    const action: EventAction | undefined = TICKET_ACTIONS.get(downstream);
+    const action = actionOf(ASANA_TICKET_EVENTS, downstream);
     // Added to or removed from something else (a section, a tag, another project) is not this collection gaining or losing it.
     const aboutProject = event.action !== 'added' && event.action !== 'removed' ? true : event.parent?.resource_type === 'project' && gidOf(event.parent) === project;
     if (!action || !aboutProject) return undefined;
     return { resource: 'issue-tracking/tickets', action, entityId, parents: { collection_id: project }, downstreamEventType: downstream, occurredAt };
   }
-  const action = COMMENT_ACTIONS.get(downstream);
+  const action = actionOf(ASANA_COMMENT_EVENTS, downstream);
   const ticketId = event.parent?.resource_type === 'task' ? gidOf(event.parent) : undefined;
   // Only comments (not the stories Asana writes itself), and only under their task: without it the comment has no URL.
   if (type !== 'story' || event.resource?.resource_subtype !== 'comment_added' || !action || !ticketId) return undefined;

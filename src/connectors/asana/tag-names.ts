@@ -8,7 +8,7 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
-import { ASANA_PAGE_MAX, GID } from './api.js';
+import { everyRecord, GID } from './api.js';
 import type { AsanaTask, Ticket } from './ticket-fields.js';
 import { segment } from '../framework/rest/path.js';
 import type { WriteSteps } from '../kit/composite-write.js';
@@ -21,16 +21,9 @@ function invalid(index: number, message: string): ApiError {
 }
 
 async function workspaceTags(ctx: ConnectorContext, workspace: string): Promise<Map<string, string>> {
+  const tags = await everyRecord<{ gid: string; name?: string }>(ctx, `/workspaces/${segment(workspace)}/tags`, { opt_fields: 'name' }, MAX_TAG_PAGES);
   const byName = new Map<string, string>();
-  let offset: string | undefined;
-  for (let page = 0; page < MAX_TAG_PAGES; page++) {
-    const { body } = await ctx.http.request<{ data?: { gid: string; name?: string }[]; next_page?: { offset?: string } | null }>({
-      method: 'GET', path: `/workspaces/${segment(workspace)}/tags`, query: { opt_fields: 'name', limit: ASANA_PAGE_MAX, offset },
-    });
-    for (const tag of body.data ?? []) if (tag.name !== undefined && !byName.has(tag.name)) byName.set(tag.name, tag.gid);
-    offset = body.next_page?.offset;
-    if (!offset) break;
-  }
+  for (const tag of tags) if (tag.name !== undefined && !byName.has(tag.name)) byName.set(tag.name, tag.gid);
   return byName;
 }
 

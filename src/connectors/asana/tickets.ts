@@ -20,7 +20,7 @@ import { segment } from '../framework/rest/path.js';
 import { collection } from '../kit/index.js';
 import { compositeWrite } from '../kit/composite-write.js';
 import { getRecord, GID, notFound } from './api.js';
-import { asanaDialect, inData } from './dialect.js';
+import { asanaDialect, IN_DATA } from './dialect.js';
 import { syncTags, tagGids } from './tag-names.js';
 import { statusQuery } from './task-status-filter.js';
 import { taskFields, TASK_FIELDS, type AsanaTask } from './ticket-fields.js';
@@ -43,10 +43,7 @@ export const asanaTickets = collection(tickets, {
   what: 'task',
   fields: taskFields,
   path: '/tasks',
-  listAt: 'data',
-  recordAt: 'data',
-  idAt: 'data.gid',
-  wrap: inData,
+  ...IN_DATA,
   readQuery: { opt_fields: TASK_FIELDS },
   // A write needs only the gid, which always comes: the smallest field Asana's opt_fields allow keeps the answer short.
   writeQuery: { opt_fields: 'name' },

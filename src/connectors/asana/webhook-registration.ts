@@ -24,8 +24,7 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
-import type { QueryValue } from '../framework/http.js';
-import { ASANA_PAGE_MAX } from './api.js';
+import { everyRecord } from './api.js';
 import { ASANA_WEBHOOK_FILTERS } from './webhook-events.js';
 import { segment } from '../framework/rest/path.js';
 
@@ -52,21 +51,6 @@ interface AsanaWebhook {
 
 const RESYNC_MS = 86_400_000;
 export const CREATES_PER_TURN = 20;
-
-async function everyPage<T>(ctx: ConnectorContext, path: string, query: Record<string, QueryValue>): Promise<T[]> {
-  const all: T[] = [];
-  let offset: string | undefined;
-  do {
-    const { body } = await ctx.http.request<{ data?: T[]; next_page?: { offset?: string } | null }>({
-      method: 'GET',
-      path,
-      query: { ...query, limit: ASANA_PAGE_MAX, ...(offset ? { offset } : {}) },
-    });
-    all.push(...(body.data ?? []));
-    offset = body.next_page?.offset;
-  } while (offset);
-  return all;
-}
 
 export function targetFor(url: string, project: string): string {
   const target = new URL(url);
@@ -109,9 +93,9 @@ async function deleteWebhook(ctx: ConnectorContext, gid: string): Promise<void> 
 /** Makes the webhooks at Asana match the workspace's projects, keeping those that still work. */
 async function sync(ctx: ConnectorContext, current: Partial<AsanaRegistration>, url: string): Promise<AsanaRegistration> {
   const workspace = ctx.settings.workspace_gid ?? '';
-  const ours = (await everyPage<AsanaWebhook>(ctx, '/webhooks', { workspace, opt_fields: 'active,target' })).filter((webhook) => webhook.target?.startsWith(url));
+  const ours = (await everyRecord<AsanaWebhook>(ctx, '/webhooks', { workspace, opt_fields: 'active,target' })).filter((webhook) => webhook.target?.startsWith(url));
   const working = new Set(ours.filter((webhook) => webhook.active !== false).map((webhook) => webhook.gid));
-  const projects = (await everyPage<{ gid: string }>(ctx, `/workspaces/${segment(workspace)}/projects`, { opt_fields: 'name' })).map((project) => project.gid);
+  const projects = (await everyRecord<{ gid: string }>(ctx, `/workspaces/${segment(workspace)}/projects`, { opt_fields: 'name' })).map((project) => project.gid);
   const known = current.workspace === workspace ? (current.webhooks ?? {}) : {};
   const webhooks: Record<string, ProjectWebhook> = {};
   let creates = 0;

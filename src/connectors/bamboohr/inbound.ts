@@ -22,6 +22,7 @@ import type { ConnectorContext } from '../framework/define.js';
 import type { NativeEvent } from '../framework/events.js';
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
 import { segment } from '../framework/rest/path.js';
+import { bodyObject } from '../framework/inbound-body.js';
 
 export const BAMBOOHR_EMPLOYEE_EVENTS: readonly NativeEvent[] = [
   { action: 'created', downstream: 'employee.created' },
@@ -61,12 +62,7 @@ interface EmployeeEvent {
 }
 
 function changes(request: InboundRequest): NativeChange[] {
-  let event: EmployeeEvent | null;
-  try {
-    event = JSON.parse(request.rawBody.toString('utf8')) as EmployeeEvent | null;
-  } catch {
-    return [];
-  }
+  const event = bodyObject(request) as EmployeeEvent | undefined;
   const type = typeof event?.type === 'string' ? event.type : '';
   const action = ACTIONS.get(type);
   const employeeId = event?.data?.employeeId;

@@ -29,6 +29,7 @@ import { valueAt } from '../framework/paging/body-path.js';
 import { segment } from '../framework/rest/path.js';
 import { downstreamStatus, STORE_HASH, WHOLE_ID } from './api.js';
 import { REGISTERED_SCOPES, SCOPES } from './events.js';
+import { bodyObject } from '../framework/inbound-body.js';
 
 export const SECRET_HEADER = 'x-svc-webhook-secret';
 const RECHECK_MS = 24 * 60 * 60 * 1000;
@@ -45,27 +46,18 @@ const registrationOf = (value: Readonly<Record<string, unknown>>) => value as Pa
 const hooksPath = (ctx: ConnectorContext) => `/stores/${segment(ctx.settings[STORE_HASH] ?? '')}/v3/hooks`;
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-function parsed(request: InboundRequest): Json | undefined {
-  try {
-    const value: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function verify(request: InboundRequest, context: InboundContext): boolean {
   const { secret } = registrationOf(context.registration);
   const given = request.headers[SECRET_HEADER];
   if (request.method !== 'POST' || typeof secret !== 'string' || secret === '' || typeof given !== 'string') return false;
   if (!timingSafeEqual(digest(given), digest(secret))) return false;
   // A store's callback names it; the secret is this connection's, so another store's callback cannot carry it, but a stray one says so.
-  const producer = parsed(request)?.producer;
+  const producer = bodyObject(request)?.producer;
   return producer === undefined || producer === `stores/${context.settings[STORE_HASH] ?? ''}`;
 }
 
 function changes(request: InboundRequest): NativeChange[] {
-  const callback = parsed(request);
+  const callback = bodyObject(request);
   const scope = typeof callback?.scope === 'string' ? callback.scope : '';
   const change = SCOPES[scope];
   if (!change) return [];
@@ -77,7 +69,7 @@ function changes(request: InboundRequest): NativeChange[] {
 }
 
 function deliveryId(request: InboundRequest): string | undefined {
-  const hash = parsed(request)?.hash;
+  const hash = bodyObject(request)?.hash;
   return typeof hash === 'string' && /^[0-9a-f]{16,128}$/i.test(hash) ? `bigcommerce:${hash.toLowerCase()}` : undefined;
 }
 

@@ -26,6 +26,7 @@ import type { EventAction } from '../../unified/define.js';
 import type { NativeEvent } from '../framework/events.js';
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
 import { isDownstreamNotFound } from '../framework/not-found.js';
+import { bodyObject, dateFrom, objectAt } from '../framework/inbound-body.js';
 
 /** Box's trigger → the unified file change it reports. */
 const REPORTS: Readonly<Record<string, EventAction>> = {
@@ -46,9 +47,6 @@ export const MAX_WATCHED = 100;
 export const TIMESTAMP_WINDOW_MS = 10 * 60_000;
 const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 
-type Json = Record<string, unknown>;
-const objectAt = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
-
 function matches(given: string | undefined, key: string | undefined, signed: Buffer): boolean {
   if (!key || !given || !SIGNATURE.test(given.trim())) return false;
   return timingSafeEqual(Buffer.from(given.trim(), 'base64'), createHmac('sha256', key).update(signed).digest());
@@ -63,13 +61,7 @@ function verify(request: InboundRequest, context: InboundContext, now = Date.now
   return matches(request.headers['box-signature-primary'], primary, signed) || matches(request.headers['box-signature-secondary'], secondary, signed);
 }
 
-function parsed(request: InboundRequest): Json {
-  try {
-    return objectAt(JSON.parse(request.rawBody.toString('utf8')));
-  } catch {
-    return {};
-  }
-}
+const parsed = (request: InboundRequest) => objectAt(bodyObject(request));
 
 function changes(request: InboundRequest): NativeChange[] {
   const event = parsed(request);
@@ -77,8 +69,7 @@ function changes(request: InboundRequest): NativeChange[] {
   const action = REPORTS[trigger];
   const source = objectAt(event.source);
   if (!action || source.type !== 'file' || typeof source.id !== 'string' || source.id === '') return [];
-  const at = typeof event.created_at === 'string' ? new Date(event.created_at) : undefined;
-  return [{ resource: 'file-storage/files', action, entityId: source.id, downstreamEventType: trigger, ...(at && !Number.isNaN(at.getTime()) ? { occurredAt: at } : {}) }];
+  return [{ resource: 'file-storage/files', action, entityId: source.id, downstreamEventType: trigger, occurredAt: dateFrom(event.created_at) }];
 }
 
 export const boxInbound: InboundWebhooks & { verify(request: InboundRequest, context: InboundContext, now?: number): boolean } = {

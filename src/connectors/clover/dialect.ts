@@ -18,3 +18,9 @@ export const cloverDialect: Dialect<CloverFilterSpec> = {
   paging: cloverPaging,
   query: ({ filters }) => filterQuery(filters.map(({ spec, value }) => cloverFilter(spec.field, spec.op, spec.value ? spec.value(value) : String(value)))),
 };
+
+/** What every Clover collection shares: its dialect, and lists under `elements`. */
+export const cloverCollection = { dialect: cloverDialect, listAt: 'elements' } as const;
+
+/** A collection Clover lists, reads, creates, updates (a POST to the record: Clover has no PATCH) and deletes. */
+export const cloverRecords = { ...cloverCollection, list: true, one: true, add: true, update: { method: 'POST' }, delete: true } as const;

@@ -22,6 +22,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EventAction } from '../../unified/define.js';
 import type { NativeEvent } from '../framework/events.js';
 import type { InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { bodyObject, objectAt } from '../framework/inbound-body.js';
 
 const RESOURCES: Readonly<Record<string, string>> = { O: 'pos/orders', P: 'pos/payments', I: 'pos/items', IG: 'pos/modifier-groups', IM: 'pos/modifiers' };
 const ACTIONS: Readonly<Record<string, EventAction>> = { CREATE: 'created', UPDATE: 'updated', DELETE: 'deleted' };
@@ -38,16 +39,7 @@ export const CLOVER_ITEM_EVENTS = eventsOf('I');
 export const CLOVER_MODIFIER_GROUP_EVENTS = eventsOf('IG');
 export const CLOVER_MODIFIER_EVENTS = eventsOf('IM');
 
-type Json = Record<string, unknown>;
-const objectAt = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
-
-function parsed(request: InboundRequest): Json {
-  try {
-    return objectAt(JSON.parse(request.rawBody.toString('utf8')));
-  } catch {
-    return {};
-  }
-}
+const parsed = (request: InboundRequest) => objectAt(bodyObject(request));
 
 function verify(request: InboundRequest, code: string | undefined): boolean {
   const given = request.headers['x-clover-auth'] ?? '';

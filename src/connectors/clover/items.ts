@@ -23,7 +23,7 @@ import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { centsOrAbsent, flagOrAbsent, textOrAbsent } from './codecs.js';
 import { elementsOf, MERCHANT, ref, refId } from './api.js';
-import { cloverDialect } from './dialect.js';
+import { cloverRecords } from './dialect.js';
 import { CLOVER_ITEM_EVENTS } from './inbound.js';
 import type { CloverItem } from './wire-types.js';
 
@@ -52,17 +52,11 @@ export const itemFields = fieldTable<Item, CloverItem>({
 });
 
 export const cloverItems = collection(items, {
-  dialect: cloverDialect,
+  ...cloverRecords,
   downstream: { id: 'items', name: 'Inventory items' },
   what: 'item',
   fields: itemFields,
   path: `${MERCHANT}/items`,
-  listAt: 'elements',
   readQuery: { expand: 'modifierGroups' },
-  list: true,
-  one: true,
-  add: true,
-  update: { method: 'POST' },
-  delete: true,
   events: CLOVER_ITEM_EVENTS,
 });

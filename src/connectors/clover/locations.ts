@@ -9,10 +9,8 @@ import type { Static } from 'typebox';
 import { locations, type Location as LocationModel } from '../../unified/pos/locations.js';
 import { isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable } from '../kit/index.js';
-import { MERCHANT } from './api.js';
 import { textOrAbsent } from './codecs.js';
-import { cloverDialect } from './dialect.js';
-import { addressOf, EXPAND, onlyTheMerchant, unpaged } from './merchants.js';
+import { addressOf, theMerchantAs } from './merchants.js';
 import type { CloverMerchant } from './wire-types.js';
 
 type Location = Static<typeof LocationModel>;
@@ -28,15 +26,7 @@ export const locationFields = fieldTable<Location, CloverMerchant>({
 });
 
 export const cloverLocations = collection(locations, {
-  dialect: cloverDialect,
+  ...theMerchantAs('location'),
   downstream: { id: 'merchant-as-location', name: 'Merchant (as its one location)' },
-  what: 'location',
   fields: locationFields,
-  path: MERCHANT,
-  recordPath: MERCHANT,
-  listAt: (body) => [body as CloverMerchant],
-  readQuery: EXPAND,
-  list: { whole: 'unpaged', paging: unpaged },
-  one: true,
-  hooks: { parents: onlyTheMerchant('location') },
 });

@@ -22,15 +22,31 @@ import type { CloverMerchant } from './wire-types.js';
 type Merchant = Static<typeof MerchantModel>;
 
 /** The merchant is answered whole: one record, no paging parameters. */
-export const unpaged: PagingStrategy<{ page: number }> = { read: () => undefined, request: () => ({ query: {} }), neighbours: () => ({ next: null }) };
+const unpaged: PagingStrategy<{ page: number }> = { read: () => undefined, request: () => ({ query: {} }), neighbours: () => ({ next: null }) };
 
 /** The `parents` hook of a record that is the connection's merchant: any other id is not found without a call. */
-export const onlyTheMerchant = (what: string) => (ctx: ConnectorContext, parents: Readonly<Record<string, string>>, operation: { id?: string }) => {
+const onlyTheMerchant = (what: string) => (ctx: ConnectorContext, parents: Readonly<Record<string, string>>, operation: { id?: string }) => {
   if (operation.id !== undefined && operation.id !== ctx.settings.merchant_id) throw entityNotFound(`No Clover ${what} has this id`, { id: operation.id.slice(0, 64) });
   return parents;
 };
 
 export const EXPAND = { expand: 'address,owner,properties' };
+
+/**
+ * The options of a read-only collection whose one record is the connection's
+ * merchant (the merchant itself, and the merchant as its one location).
+ */
+export const theMerchantAs = (what: string) => ({
+  dialect: cloverDialect,
+  what,
+  path: MERCHANT,
+  recordPath: MERCHANT,
+  listAt: (body: unknown) => [body as CloverMerchant],
+  readQuery: EXPAND,
+  list: { whole: 'unpaged', paging: unpaged },
+  one: true,
+  hooks: { parents: onlyTheMerchant(what) },
+}) as const;
 
 /** The connection's merchant, with its address, owner and properties. */
 export async function readMerchant(ctx: ConnectorContext): Promise<CloverMerchant> {
@@ -54,15 +70,7 @@ export const merchantFields = fieldTable<Merchant, CloverMerchant>({
 });
 
 export const cloverMerchants = collection(merchants, {
-  dialect: cloverDialect,
+  ...theMerchantAs('merchant'),
   downstream: { id: 'merchants', name: 'Merchant' },
-  what: 'merchant',
   fields: merchantFields,
-  path: MERCHANT,
-  recordPath: MERCHANT,
-  listAt: (body) => [body as CloverMerchant],
-  readQuery: EXPAND,
-  list: { whole: 'unpaged', paging: unpaged },
-  one: true,
-  hooks: { parents: onlyTheMerchant('merchant') },
 });

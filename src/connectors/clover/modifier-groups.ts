@@ -18,7 +18,7 @@ import { isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { centsOrAbsent, textOrAbsent } from './codecs.js';
 import { elementsOf, MERCHANT } from './api.js';
-import { cloverDialect } from './dialect.js';
+import { cloverRecords } from './dialect.js';
 import { CLOVER_MODIFIER_GROUP_EVENTS } from './inbound.js';
 import type { CloverModifier, CloverModifierGroup } from './wire-types.js';
 
@@ -46,17 +46,11 @@ export const modifierGroupFields = fieldTable<ModifierGroup, CloverModifierGroup
 });
 
 export const cloverModifierGroups = collection(modifierGroups, {
-  dialect: cloverDialect,
+  ...cloverRecords,
   downstream: { id: 'modifier_groups', name: 'Modifier groups' },
   what: 'modifier group',
   fields: modifierGroupFields,
   path: `${MERCHANT}/modifier_groups`,
-  listAt: 'elements',
   readQuery: { expand: 'modifiers' },
-  list: true,
-  one: true,
-  add: true,
-  update: { method: 'POST' },
-  delete: true,
   events: CLOVER_MODIFIER_GROUP_EVENTS,
 });

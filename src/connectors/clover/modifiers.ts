@@ -23,7 +23,7 @@ import { isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable, pageInMemory } from '../kit/index.js';
 import { centsOrAbsent, textOrAbsent } from './codecs.js';
 import { elementsOf, invalid, MERCHANT } from './api.js';
-import { cloverDialect } from './dialect.js';
+import { cloverRecords, cloverDialect } from './dialect.js';
 import { CLOVER_MODIFIER_EVENTS } from './inbound.js';
 import type { CloverModifier, CloverModifierGroup } from './wire-types.js';
 
@@ -58,19 +58,13 @@ async function allModifiers(ctx: ConnectorContext): Promise<CloverModifier[]> {
 }
 
 export const cloverModifiers = collection(modifiers, {
-  dialect: cloverDialect,
+  ...cloverRecords,
   downstream: { id: 'modifiers', name: 'Modifiers' },
   what: 'modifier',
   fields: modifierFields,
   path: modifiersPath,
-  listAt: 'elements',
   // Handled by the list hook: the group is a path segment, not a Clover filter.
   filters: { modifier_group_id: { field: 'modifierGroup.id', op: '=' } },
-  list: true,
-  one: true,
-  add: true,
-  update: { method: 'POST' },
-  delete: true,
   events: CLOVER_MODIFIER_EVENTS,
   hooks: {
     async parents(ctx, parents, operation) {

@@ -10,7 +10,7 @@ import { orderTypes, type OrderType as OrderTypeModel } from '../../unified/pos/
 import { collection, fieldTable } from '../kit/index.js';
 import { flagOrAbsent, textOrAbsent } from './codecs.js';
 import { MERCHANT } from './api.js';
-import { cloverDialect } from './dialect.js';
+import { cloverRecords } from './dialect.js';
 import type { CloverOrderType } from './wire-types.js';
 
 type OrderType = Static<typeof OrderTypeModel>;
@@ -22,15 +22,9 @@ export const orderTypeFields = fieldTable<OrderType, CloverOrderType>({
 });
 
 export const cloverOrderTypes = collection(orderTypes, {
-  dialect: cloverDialect,
+  ...cloverRecords,
   downstream: { id: 'order_types', name: 'Order types' },
   what: 'order type',
   fields: orderTypeFields,
   path: `${MERCHANT}/order_types`,
-  listAt: 'elements',
-  list: true,
-  one: true,
-  add: true,
-  update: { method: 'POST' },
-  delete: true,
 });

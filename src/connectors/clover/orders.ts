@@ -21,7 +21,7 @@ import { resolvePath, segment } from '../framework/rest/path.js';
 import { compositeWrite } from '../kit/composite-write.js';
 import { collection } from '../kit/index.js';
 import { invalid, MERCHANT } from './api.js';
-import { cloverDialect } from './dialect.js';
+import { cloverRecords } from './dialect.js';
 import { CLOVER_ORDER_EVENTS } from './inbound.js';
 import { orderFields, type OrderContext } from './order-fields.js';
 import { addLines, checkLines } from './order-lines.js';
@@ -33,19 +33,13 @@ const orderPath = (ctx: ConnectorContext, id: string) => `${resolvePath(MERCHANT
 
 /** Orders with their pay action (POST /pos/orders/{id}/pay, pay-order.ts). */
 export const cloverOrders = collection(orders, {
-  dialect: cloverDialect,
+  ...cloverRecords,
   downstream: { id: 'orders', name: 'Orders' },
   what: 'order',
   fields: orderFields,
   path: `${MERCHANT}/orders`,
-  listAt: 'elements',
   readQuery: { expand: 'lineItems.modifications,payments.tender' },
   context: (_body, scope): OrderContext => ({ merchantId: scope.settings.merchant_id }),
-  list: true,
-  one: true,
-  add: true,
-  update: { method: 'POST' },
-  delete: true,
   events: CLOVER_ORDER_EVENTS,
   // A retry of a pay whose outcome stayed unknown looks each payment up before sending it (payment-create.ts).
   resolvesRetries: ['pay'],

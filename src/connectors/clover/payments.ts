@@ -14,7 +14,7 @@ import { payments, type PosPayment as PaymentModel } from '../../unified/pos/pay
 import type { WriteModel } from '../framework/define.js';
 import { collection } from '../kit/index.js';
 import { invalid, MERCHANT } from './api.js';
-import { cloverDialect } from './dialect.js';
+import { cloverCollection } from './dialect.js';
 import { externalPaymentId } from './idempotency-keys.js';
 import { CLOVER_PAYMENT_EVENTS } from './inbound.js';
 import { readMerchant } from './merchants.js';
@@ -31,12 +31,11 @@ function required<K extends keyof Payment>(record: WriteModel<Payment>, field: K
 }
 
 export const cloverPayments = collection(payments, {
-  dialect: cloverDialect,
+  ...cloverCollection,
   downstream: { id: 'payments', name: 'Payments' },
   what: 'payment',
   fields: paymentFields,
   path: `${MERCHANT}/payments`,
-  listAt: 'elements',
   readQuery: { expand: 'tender' },
   load: async (ctx) => (await readMerchant(ctx)).properties?.defaultCurrency,
   context: (_body, scope): PaymentContext => ({ merchantId: scope.settings.merchant_id, currency: typeof scope.loaded === 'string' ? scope.loaded : undefined }),

@@ -18,7 +18,7 @@ import { tenders, type Tender as TenderModel } from '../../unified/pos/tenders.j
 import { collection, fieldTable } from '../kit/index.js';
 import { flagOrAbsent } from './codecs.js';
 import { MERCHANT } from './api.js';
-import { cloverDialect } from './dialect.js';
+import { cloverRecords } from './dialect.js';
 import type { CloverTender } from './wire-types.js';
 
 type Tender = Static<typeof TenderModel>;
@@ -35,15 +35,9 @@ export const tenderFields = fieldTable<Tender, CloverTender>({
 });
 
 export const cloverTenders = collection(tenders, {
-  dialect: cloverDialect,
+  ...cloverRecords,
   downstream: { id: 'tenders', name: 'Tenders' },
   what: 'tender',
   fields: tenderFields,
   path: `${MERCHANT}/tenders`,
-  listAt: 'elements',
-  list: true,
-  one: true,
-  add: true,
-  update: { method: 'POST' },
-  delete: true,
 });

@@ -20,6 +20,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EventAction } from '../../unified/define.js';
 import type { NativeEvent } from '../framework/events.js';
 import type { InboundRequest, InboundContext, InboundWebhooks, NativeChange, NativeSource } from '../framework/inbound.js';
+import { bodyObject, objectAt, type JsonObject as Json } from '../framework/inbound-body.js';
 
 export const WEBHOOK_SECRET_SETTING = 'webhook_secret_key';
 
@@ -60,8 +61,6 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
   return timingSafeEqual(Buffer.from(match[1]!, 'hex'), expected);
 }
 
-type Json = Record<string, unknown>;
-const objectAt = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 const idOf = (value: unknown): string | undefined => {
   const text = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
   return GREENHOUSE_ID.test(text) ? text : undefined;
@@ -94,12 +93,8 @@ function reported(action: string, payload: Json): Array<[string, EventAction, st
 }
 
 function changes(request: InboundRequest): NativeChange[] {
-  let body: Json;
-  try {
-    body = objectAt(JSON.parse(request.rawBody.toString('utf8')));
-  } catch {
-    return [];
-  }
+  const body = bodyObject(request);
+  if (!body) return [];
   const action = typeof body.action === 'string' ? body.action : '';
   return reported(action, objectAt(body.payload)).flatMap(([resource, change, entityId]) => (entityId ? [{ resource, action: change, entityId, downstreamEventType: action }] : []));
 }

@@ -32,6 +32,7 @@ import type { NativeEvent } from '../framework/events.js';
 import type { InboundAnswer, InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
 import { segment } from '../framework/rest/path.js';
 import { downstreamStatus, GUSTO_API_VERSION, UUID, VERSION_HEADER } from './api.js';
+import { bodyObject } from '../framework/inbound-body.js';
 
 export const SYSTEM_ACCESS_TOKEN = 'system_access_token';
 
@@ -76,18 +77,9 @@ const LONGEST_RETRY_MS = 60 * 60 * 1000;
 
 const registrationOf = (value: Readonly<Record<string, unknown>>) => value as Partial<GustoRegistration>;
 
-function parsed(request: InboundRequest): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function handshake(request: InboundRequest): InboundAnswer | undefined {
   if (request.method !== 'POST' || request.headers['x-gusto-signature'] !== undefined) return undefined;
-  const body = parsed(request);
+  const body = bodyObject(request);
   const token = body?.verification_token;
   if (!body || Object.keys(body).length !== 1 || typeof token !== 'string' || !TOKEN.test(token)) return undefined;
   return { status: 200, remember: { verificationToken: token } };
@@ -102,7 +94,7 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
 }
 
 function changes(request: InboundRequest, context: InboundContext): NativeChange[] {
-  const event = parsed(request);
+  const event = bodyObject(request);
   const type = typeof event?.event_type === 'string' ? event.event_type : '';
   const known = RESOURCES.get(type);
   const company = String(event?.resource_uuid ?? '');
@@ -115,7 +107,7 @@ function changes(request: InboundRequest, context: InboundContext): NativeChange
 
 /** Gusto retries an event with the same `uuid`. */
 function deliveryId(request: InboundRequest): string | undefined {
-  const uuid = parsed(request)?.uuid;
+  const uuid = bodyObject(request)?.uuid;
   return typeof uuid === 'string' && UUID.test(uuid) ? `gusto-event:${uuid.toLowerCase()}` : undefined;
 }
 

@@ -28,9 +28,7 @@ import { toIsoDateTime } from '../../core/dates.js';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { customers } from '../../unified/customer-support/customers.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { WriteModel } from '../framework/define.js';
-import { nonEmpty, phoneText, primaryOf, splitName, trimmed } from '../framework/person-fields.js';
-import { fieldTable, type Codec } from '../kit/index.js';
+import { fieldTable, oneEmail, oneName, onePhone, type Codec } from '../kit/index.js';
 
 export type Customer = ModelOf<typeof customers>;
 
@@ -57,20 +55,6 @@ const unixSeconds: Codec<string, number> = {
   write: (iso) => Math.floor(Date.parse(iso) / 1000),
 };
 
-/** Intercom's one name of a write's two halves; on update a half not given comes from `currentName`. */
-export function nameFor(record: WriteModel<Customer>, currentName?: string | null): string | null {
-  const current = splitName(currentName);
-  const first = record.first_name !== undefined ? record.first_name : current.first_name;
-  const last = record.last_name !== undefined ? record.last_name : current.last_name;
-  const name = [trimmed(first), trimmed(last)].filter(Boolean).join(' ');
-  return name === '' ? null : name;
-}
-
-/** Whether an update must read the contact first to keep the half of the name it does not change. */
-export function needsCurrentName(record: WriteModel<Customer>): boolean {
-  return (record.first_name !== undefined) !== (record.last_name !== undefined);
-}
-
 /** Archiving is a call of its own (customers.ts); a GDPR request is refused before any call. */
 function refuseErasure(status: Customer['status']): Record<string, unknown> {
   if (status === 'gdpr-erasure-request') {
@@ -82,29 +66,13 @@ function refuseErasure(status: Customer['status']): Record<string, unknown> {
   return {};
 }
 
-const name = { reads: ['name'], write: (_: unknown, record: WriteModel<Customer>) => ({ name: nameFor(record) }) };
-
 export const customerFields = fieldTable<Customer, IntercomContact>({
   id: { at: 'id', write: false },
-  first_name: { read: (contact) => splitName(contact.name).first_name, ...name },
-  last_name: { read: (contact) => splitName(contact.name).last_name, ...name },
+  // Intercom clears a name with null.
+  ...oneName('name', null),
   individual: { read: () => true, write: false },
-  phone_numbers: {
-    read: (contact) => (nonEmpty(contact.phone) === null ? [] : [{ number: nonEmpty(contact.phone) as string, type: 'primary' }]),
-    reads: ['phone'],
-    write: (phones) => {
-      const phone = primaryOf(phones ?? []);
-      return { phone: phone ? phoneText(phone) : null };
-    },
-  },
-  emails: {
-    read: (contact) => (nonEmpty(contact.email) === null ? [] : [{ email: nonEmpty(contact.email) as string, type: 'primary' }]),
-    reads: ['email'],
-    write: (emails) => {
-      const email = primaryOf(emails ?? []);
-      return email ? { email: email.email.trim() } : {};
-    },
-  },
+  phone_numbers: onePhone('phone'),
+  emails: oneEmail('email'),
   status: { read: () => 'active', write: refuseErasure },
   created_at: { at: 'created_at', codec: unixSeconds, write: false },
   updated_at: { at: 'updated_at', codec: unixSeconds, write: false },

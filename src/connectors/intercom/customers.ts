@@ -15,8 +15,8 @@
  *   status "archived" on a write, never a delete.
  */
 import { customers } from '../../unified/customer-support/customers.js';
-import { collection } from '../kit/index.js';
-import { customerFields, nameFor, needsCurrentName, USER_ROLE, type IntercomContact } from './customer-fields.js';
+import { collection, joinedName, needsCurrentName } from '../kit/index.js';
+import { customerFields, USER_ROLE, type IntercomContact } from './customer-fields.js';
 import { intercomDialect } from './dialect.js';
 import { INTERCOM_CUSTOMER_EVENTS } from './webhook-events.js';
 
@@ -38,7 +38,7 @@ export const intercomCustomers = collection(customers, {
     // Intercom keeps one name: changing only one half needs the other from the current name.
     async beforeWrite(_ctx, { operation, record, body, current }) {
       if (operation !== 'update' || !needsCurrentName(record)) return body;
-      return { ...(body as object), name: nameFor(record, (await current()).name) };
+      return { ...(body as object), name: joinedName(record, (await current()).name) || null };
     },
     // Archiving is a call of its own: a new contact that cannot be archived is deleted again (README).
     async afterWrite(_ctx, { record, path, call, steps }) {

@@ -9,9 +9,11 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
+import { bodyObject } from '../framework/inbound-body.js';
+import { actionOf } from '../kit/index.js';
 import { USER_ROLE } from './customer-fields.js';
 import { CONTACT_ID } from './dialect.js';
-import { intercomActionOf } from './webhook-events.js';
+import { INTERCOM_CUSTOMER_EVENTS } from './webhook-events.js';
 
 interface IntercomNotification {
   id?: unknown;
@@ -21,19 +23,10 @@ interface IntercomNotification {
   data?: { item?: { type?: unknown; id?: unknown; role?: unknown; updated_at?: unknown } };
 }
 
-function parsed(request: InboundRequest): IntercomNotification | undefined {
-  try {
-    const body: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as IntercomNotification) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function intercomChanges(request: InboundRequest): NativeChange[] {
-  const notification = parsed(request);
+  const notification = bodyObject(request) as IntercomNotification | undefined;
   const topic = typeof notification?.topic === 'string' ? notification.topic : '';
-  const action = intercomActionOf(topic);
+  const action = actionOf(INTERCOM_CUSTOMER_EVENTS, topic);
   const item = notification?.data?.item;
   if (notification?.type !== 'notification_event' || !action || item?.type !== 'contact' || typeof item.id !== 'string' || !CONTACT_ID.test(item.id)) return [];
   if (topic !== 'contact.deleted' && item.role !== USER_ROLE) return [];
@@ -53,6 +46,6 @@ function fromSeconds(seconds: unknown): Date | undefined {
  * make a retry look new.
  */
 export function intercomDeliveryId(request: InboundRequest): string | undefined {
-  const id = parsed(request)?.id;
+  const id = bodyObject(request)?.id;
   return typeof id === 'string' && id !== '' ? `notification:${id.slice(0, 128)}` : undefined;
 }

@@ -16,7 +16,6 @@
  * made in the Developer Hub (Intercom has no API for it): the URL to set there is the
  * connection's `subscriptions[].execute_url` (docs/webhooks.md).
  */
-import type { EventAction } from '../../unified/define.js';
 import type { NativeEvent } from '../framework/events.js';
 
 export const INTERCOM_CUSTOMER_EVENTS: readonly NativeEvent[] = [
@@ -27,7 +26,3 @@ export const INTERCOM_CUSTOMER_EVENTS: readonly NativeEvent[] = [
   { action: 'deleted', downstream: 'contact.deleted' },
   { action: 'deleted', downstream: 'contact.archived' },
 ];
-
-export function intercomActionOf(topic: string): EventAction | undefined {
-  return INTERCOM_CUSTOMER_EVENTS.find((event) => event.downstream === topic)?.action;
-}

@@ -8,16 +8,12 @@
  */
 import { isAdfDocument, isSafeHref, MAX_ADF_DEPTH, type AdfMark, type AdfNode } from './adf.js';
 
-const WRAPPERS: Record<string, string> = {
-  paragraph: 'p',
-  blockquote: 'blockquote',
-  bulletList: 'ul',
-  listItem: 'li',
-  table: 'table',
-  tableRow: 'tr',
-  tableHeader: 'th',
-  tableCell: 'td',
-};
+/** Nodes that are one HTML element around their content. */
+const WRAPPERS = new Map(Object.entries({
+  paragraph: 'p', blockquote: 'blockquote', bulletList: 'ul', listItem: 'li', table: 'table', tableRow: 'tr', tableHeader: 'th', tableCell: 'td',
+}));
+/** Marks that are one HTML element around their text. */
+const MARK_TAGS = new Map(Object.entries({ strong: 'strong', em: 'em', underline: 'u', strike: 's', code: 'code' }));
 
 /** Marks from the outside in, so one text renders the same whatever order Jira lists its marks in. */
 const MARK_ORDER = ['link', 'strong', 'em', 'underline', 'strike', 'subsup', 'code'];
@@ -33,27 +29,11 @@ function attr(value: unknown): string | undefined {
 }
 
 function wrapMark(html: string, mark: AdfMark): string {
-  switch (mark.type) {
-    case 'strong':
-      return `<strong>${html}</strong>`;
-    case 'em':
-      return `<em>${html}</em>`;
-    case 'underline':
-      return `<u>${html}</u>`;
-    case 'strike':
-      return `<s>${html}</s>`;
-    case 'code':
-      return `<code>${html}</code>`;
-    case 'subsup':
-      return mark.attrs?.type === 'sup' ? `<sup>${html}</sup>` : `<sub>${html}</sub>`;
-    case 'link': {
-      const href = attr(mark.attrs?.href);
-      return href !== undefined && isSafeHref(href) ? `<a href="${escapeHtml(href)}">${html}</a>` : html;
-    }
-    default:
-      // textColor, backgroundColor, alignment...: presentation HTML does not need.
-      return html;
-  }
+  const tag = mark.type === 'subsup' ? (mark.attrs?.type === 'sup' ? 'sup' : 'sub') : MARK_TAGS.get(mark.type);
+  if (tag !== undefined) return `<${tag}>${html}</${tag}>`;
+  const href = mark.type === 'link' ? attr(mark.attrs?.href) : undefined;
+  // textColor, backgroundColor, alignment...: presentation HTML does not need.
+  return href !== undefined && isSafeHref(href) ? `<a href="${escapeHtml(href)}">${html}</a>` : html;
 }
 
 function renderText(node: AdfNode): string {
@@ -135,7 +115,7 @@ function renderNode(node: AdfNode, depth: number): string {
     case 'mediaInline':
       return '';
     default: {
-      const tag = WRAPPERS[node.type];
+      const tag = WRAPPERS.get(node.type);
       if (tag) return `<${tag}>${inner()}</${tag}>`;
       const text = inlineText(node);
       if (text !== undefined) return escapeHtml(text);

@@ -4,7 +4,6 @@
  * `errors` (keyed by field); some gateway answers carry `message` instead.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import { orEntityNotFound } from '../framework/not-found.js';
 
 interface ErrorCollection {
   errorMessages?: unknown;
@@ -36,12 +35,4 @@ export function notFound(what: 'project' | 'issue', id: string): ApiError {
     message: what === 'project' ? `No Jira project "${id.slice(0, 100)}"` : `No Jira issue "${id.slice(0, 100)}" in this collection`,
     detail: what === 'project' ? { collection_id: id.slice(0, 100) } : { ticket_id: id.slice(0, 100) },
   });
-}
-
-/**
- * Runs a call that reads one record; Jira's 404 ("does not exist or you do
- * not have permission to see it") becomes EntityNotFoundError.
- */
-export function orNotFound<T>(call: () => Promise<T>, what: 'project' | 'issue', id: string): Promise<T> {
-  return orEntityNotFound(call(), () => notFound(what, id));
 }

@@ -19,28 +19,19 @@ const CONTAINERS = new Set([
 ]);
 const HTML_HINT = /<\/?(?:p|br|div|span|h[1-6]|ul|ol|li|pre|code|blockquote|hr|table|tr|td|th|strong|b|em|i|u|s|strike|del|ins|a|sub|sup|kbd|img|section|article)\b[^<>]*>/i;
 
-const MARKS: Record<string, (element: HtmlElement) => AdfMark | undefined> = {
-  strong: () => ({ type: 'strong' }),
-  b: () => ({ type: 'strong' }),
-  em: () => ({ type: 'em' }),
-  i: () => ({ type: 'em' }),
-  cite: () => ({ type: 'em' }),
-  u: () => ({ type: 'underline' }),
-  ins: () => ({ type: 'underline' }),
-  s: () => ({ type: 'strike' }),
-  strike: () => ({ type: 'strike' }),
-  del: () => ({ type: 'strike' }),
-  code: () => ({ type: 'code' }),
-  kbd: () => ({ type: 'code' }),
-  samp: () => ({ type: 'code' }),
-  tt: () => ({ type: 'code' }),
-  sub: () => ({ type: 'subsup', attrs: { type: 'sub' } }),
-  sup: () => ({ type: 'subsup', attrs: { type: 'sup' } }),
-  a: (element) => {
-    const href = element.attrs.href;
-    return href !== undefined && isSafeHref(href) ? { type: 'link', attrs: { href: href.trim() } } : undefined;
-  },
-};
+/** The ADF mark type of each inline element that has one (links apart: their target is checked). */
+const MARK_TYPES = new Map(Object.entries({
+  strong: 'strong', b: 'strong', em: 'em', i: 'em', cite: 'em', u: 'underline', ins: 'underline', s: 'strike', strike: 'strike', del: 'strike',
+  code: 'code', kbd: 'code', samp: 'code', tt: 'code',
+}));
+
+function markOf(element: HtmlElement): AdfMark | undefined {
+  if (element.name === 'sub' || element.name === 'sup') return { type: 'subsup', attrs: { type: element.name } };
+  const type = MARK_TYPES.get(element.name);
+  if (type !== undefined) return { type };
+  const href = element.name === 'a' ? element.attrs.href : undefined;
+  return href !== undefined && isSafeHref(href) ? { type: 'link', attrs: { href: href.trim() } } : undefined;
+}
 
 const paragraph = (content: AdfNode[]): AdfNode => ({ type: 'paragraph', content });
 
@@ -59,7 +50,7 @@ function inline(node: HtmlNode, marks: AdfMark[]): AdfNode[] {
   }
   if (node.name === 'br') return [{ type: 'hardBreak' }];
   if (node.name === 'img') return node.attrs.alt ? [{ type: 'text', text: node.attrs.alt, marks }] : [];
-  const mark = MARKS[node.name]?.(node);
+  const mark = markOf(node);
   const inner = mark ? withMark(marks, mark) : marks;
   return node.children.flatMap((child) => inline(child, inner));
 }
@@ -109,8 +100,8 @@ function restrict(blocks: AdfNode[], allowed: ReadonlySet<string>): AdfNode[] {
   });
 }
 
+/** What a list item, and a quote, may hold. */
 const IN_LIST_ITEM = new Set(['paragraph', 'bulletList', 'orderedList', 'codeBlock']);
-const IN_QUOTE = new Set(['paragraph', 'bulletList', 'orderedList', 'codeBlock']);
 const IN_CELL = new Set(['paragraph', 'bulletList', 'orderedList', 'codeBlock', 'blockquote', 'heading', 'rule']);
 
 function listItem(blocks: AdfNode[]): AdfNode {
@@ -178,7 +169,7 @@ function block(element: HtmlElement): AdfNode[] {
     case 'pre':
       return [codeBlock(element)];
     case 'blockquote': {
-      const content = restrict(blocksOf(element.children), IN_QUOTE);
+      const content = restrict(blocksOf(element.children), IN_LIST_ITEM);
       return [{ type: 'blockquote', content: content.length > 0 ? content : [paragraph([])] }];
     }
     case 'ul':
@@ -227,13 +218,9 @@ function plainTextBlocks(text: string): AdfNode[] {
     .map((part) => paragraph(part.split('\n').flatMap(plainLine)));
 }
 
-export function looksLikeHtml(text: string): boolean {
-  return HTML_HINT.test(text);
-}
-
 /** ADF document for a unified description; null for an empty one (which clears Jira's). */
 export function htmlToAdf(description: string | null | undefined): AdfDocument | null {
   if (description === null || description === undefined || description.trim() === '') return null;
-  const content = looksLikeHtml(description) ? blocksOf(parseHtml(description)) : plainTextBlocks(description);
+  const content = HTML_HINT.test(description) ? blocksOf(parseHtml(description)) : plainTextBlocks(description);
   return content.length > 0 ? adfDocument(content) : null;
 }

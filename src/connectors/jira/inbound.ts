@@ -9,6 +9,8 @@
  * the same app is refused here.
  */
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { bodyObject } from '../framework/inbound-body.js';
+import { actionOf } from '../kit/index.js';
 import { JIRA_COMMENT_EVENTS, JIRA_TICKET_EVENTS } from './webhook-events.js';
 import { bearerToken, verifiedJwtClaims } from './webhook-jwt.js';
 import { jiraRenewAt, registerJiraWebhook, renewJiraWebhook, unregisterJiraWebhook, type JiraRegistration } from './webhook-registration.js';
@@ -19,18 +21,6 @@ interface JiraWebhookBody {
   matchedWebhookIds?: unknown;
   issue?: { id?: unknown; fields?: { project?: { id?: unknown } | null } | null } | null;
   comment?: { id?: unknown } | null;
-}
-
-const TICKET_ACTIONS = new Map(JIRA_TICKET_EVENTS.map((event) => [event.downstream, event.action]));
-const COMMENT_ACTIONS = new Map(JIRA_COMMENT_EVENTS.map((event) => [event.downstream, event.action]));
-
-function bodyOf(request: InboundRequest): JiraWebhookBody | undefined {
-  try {
-    const value: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JiraWebhookBody) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Jira's ids are numbers in some places and numeric strings in others. */
@@ -44,25 +34,25 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
   const token = bearerToken(request.headers.authorization);
   if (request.method !== 'POST' || registration.method !== 'dynamic' || !context.clientSecret || !token) return false;
   if (!verifiedJwtClaims(token, context.clientSecret, Date.now())) return false;
-  const matched = bodyOf(request)?.matchedWebhookIds;
+  const matched = bodyObject(request)?.matchedWebhookIds;
   if (matched === undefined) return true;
   const ours = new Set(registration.webhookIds ?? []);
   return Array.isArray(matched) && matched.some((id) => ours.has(Number(id)));
 }
 
 function changes(request: InboundRequest): NativeChange[] {
-  const body = bodyOf(request);
+  const body = bodyObject(request) as JiraWebhookBody | undefined;
   const event = typeof body?.webhookEvent === 'string' ? body.webhookEvent : '';
   const issueId = idOf(body?.issue?.id);
   const projectId = idOf(body?.issue?.fields?.project?.id);
   // Without its project the ticket has no URL in the unified API.
   if (!issueId || !projectId) return [];
   const occurredAt = typeof body?.timestamp === 'number' ? new Date(body.timestamp) : undefined;
-  const ticketAction = TICKET_ACTIONS.get(event);
+  const ticketAction = actionOf(JIRA_TICKET_EVENTS, event);
   if (ticketAction) {
     return [{ resource: 'issue-tracking/tickets', action: ticketAction, entityId: issueId, parents: { collection_id: projectId }, downstreamEventType: event, occurredAt }];
   }
-  const commentAction = COMMENT_ACTIONS.get(event);
+  const commentAction = actionOf(JIRA_COMMENT_EVENTS, event);
   const commentId = idOf(body?.comment?.id);
   if (!commentAction || !commentId) return [];
   return [

@@ -5,7 +5,8 @@
  * exactly like an issue that does not exist.
  */
 import type { ConnectorContext } from '../framework/define.js';
-import { downstreamStatus, notFound, orNotFound } from './errors.js';
+import { orEntityNotFound } from '../framework/not-found.js';
+import { downstreamStatus, notFound } from './errors.js';
 import { namesProject, type JiraProject } from './project-fields.js';
 import type { JiraIssue } from './ticket-fields.js';
 import { segment } from '../framework/rest/path.js';
@@ -15,29 +16,18 @@ export function issuePath(idOrKey: string, suffix = ''): string {
 }
 
 /** The issue, with the fields asked for (project always included), if it belongs to the collection. */
-export async function issueInCollection(
-  ctx: ConnectorContext,
-  ticketId: string,
-  collectionId: string,
-  fields: readonly string[],
-): Promise<JiraIssue> {
+export async function issueInCollection(ctx: ConnectorContext, ticketId: string, collectionId: string, fields: readonly string[]): Promise<JiraIssue> {
   const wanted = [...new Set(['project', ...fields])].join(',');
-  const { body } = await orNotFound(
-    () => ctx.http.request<JiraIssue>({ method: 'GET', path: issuePath(ticketId), query: { fields: wanted } }),
-    'issue',
-    ticketId,
-  );
+  // Jira's 404 ("does not exist or you do not have permission to see it") is no such issue.
+  const read = ctx.http.request<JiraIssue>({ method: 'GET', path: issuePath(ticketId), query: { fields: wanted } });
+  const { body } = await orEntityNotFound(read, () => notFound('issue', ticketId));
   if (!namesProject(collectionId, body.fields?.project)) throw notFound('issue', ticketId);
   return body;
 }
 
 export async function fetchProject(ctx: ConnectorContext, collectionId: string): Promise<JiraProject> {
-  const { body } = await orNotFound(
-    () => ctx.http.request<JiraProject>({ method: 'GET', path: `/rest/api/3/project/${segment(collectionId)}` }),
-    'project',
-    collectionId,
-  );
-  return body;
+  const read = ctx.http.request<JiraProject>({ method: 'GET', path: `/rest/api/3/project/${segment(collectionId)}` });
+  return (await orEntityNotFound(read, () => notFound('project', collectionId))).body;
 }
 
 /**

@@ -14,11 +14,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 
 /** Jira's status categories, by the name JQL documents for them. */
-export const STATUS_CATEGORY_NAMES: Readonly<Record<string, string>> = {
-  open: 'To Do',
-  in_progress: 'In Progress',
-  closed: 'Done',
-};
+export const STATUS_CATEGORY_NAMES: Readonly<Record<string, string>> = { open: 'To Do', in_progress: 'In Progress', closed: 'Done' };
 
 /** One quoted JQL string: backslashes and double quotes escaped, control characters refused. */
 export function jqlString(value: string): string {

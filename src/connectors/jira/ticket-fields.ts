@@ -81,13 +81,7 @@ export function toUnifiedStatus(status: JiraStatus | null | undefined): string |
   return byCategory ?? status.name ?? null;
 }
 
-const PRIORITY_BY_NAME: Readonly<Record<string, Ticket['priority']>> = {
-  highest: 'urgent',
-  high: 'high',
-  medium: 'normal',
-  low: 'low',
-  lowest: 'low',
-};
+const PRIORITY_BY_NAME: Readonly<Record<string, Ticket['priority']>> = { highest: 'urgent', high: 'high', medium: 'normal', low: 'low', lowest: 'low' };
 
 export function toUnifiedPriority(name: string | undefined): Ticket['priority'] {
   return name === undefined ? null : (PRIORITY_BY_NAME[name.toLowerCase()] ?? null);

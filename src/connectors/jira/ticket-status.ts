@@ -45,12 +45,7 @@ export function reachableStatuses(transitions: readonly JiraTransition[]): strin
  * already. Reads the transitions but changes nothing, so an update can check
  * the status before it writes any field.
  */
-export async function planTransition(
-  ctx: ConnectorContext,
-  issueId: string,
-  current: JiraStatus | null | undefined,
-  wanted: string,
-): Promise<JiraTransition | undefined> {
+export async function planTransition(ctx: ConnectorContext, issueId: string, current: JiraStatus | null | undefined, wanted: string) {
   if (statusMatches(current, wanted)) return undefined;
   const { body } = await ctx.http.request<{ transitions?: JiraTransition[] }>({ method: 'GET', path: issuePath(issueId, '/transitions') });
   const transitions = body.transitions ?? [];

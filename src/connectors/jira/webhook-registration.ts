@@ -43,15 +43,10 @@ interface JiraWebhook {
   expirationDate?: number;
 }
 
-interface Page<T> {
-  values?: T[];
-  isLast?: boolean;
-}
-
 async function everyPage<T>(ctx: ConnectorContext, path: string): Promise<T[]> {
   const all: T[] = [];
   for (let startAt = 0; ; ) {
-    const { body } = await ctx.http.request<Page<T>>({ method: 'GET', path, query: { startAt, maxResults: PAGE } });
+    const { body } = await ctx.http.request<{ values?: T[]; isLast?: boolean }>({ method: 'GET', path, query: { startAt, maxResults: PAGE } });
     const values = body.values ?? [];
     all.push(...values);
     if (body.isLast !== false || values.length === 0) return all;

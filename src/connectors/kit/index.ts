@@ -10,3 +10,5 @@ export type { Dialect, ListSelection, Query } from './dialect.js';
 export { fieldTable, mergeInto, setAt, type FieldRule, type FieldRules, type FieldTable, type FieldTableOptions } from './field-table.js';
 export { pageInMemory, pageInSlices } from './in-memory-paging.js';
 export { applyPassThrough, checkPassThrough, type PassThroughEntry, type PassThroughOperations } from './pass-through.js';
+export { joinedName, needsCurrentName, oneEmail, oneName, onePhone } from './one-person-fields.js';
+export { actionOf } from './native-events.js';

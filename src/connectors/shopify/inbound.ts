@@ -20,6 +20,7 @@ import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } fr
 import { shopifyQuery } from './graphql.js';
 import { WEBHOOK_CREATE, WEBHOOK_DELETE } from './queries.js';
 import { SHOPIFY_TOPICS } from './webhook-topics.js';
+import { bodyObject, dateFrom } from '../framework/inbound-body.js';
 
 /** Setting: a custom app's API secret key, which signs its webhooks (OAuth connections use the integration's client secret). */
 export const APP_SECRET = 'app_secret_key';
@@ -34,27 +35,13 @@ export function verifyShopifySignature(request: InboundRequest, secret: string |
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function bodyOf(request: InboundRequest): { id?: unknown; updated_at?: unknown } | undefined {
-  try {
-    const body: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { id?: unknown; updated_at?: unknown }) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const dateOf = (value: unknown): Date | undefined => {
-  const at = typeof value === 'string' ? new Date(value) : undefined;
-  return at && !Number.isNaN(at.getTime()) ? at : undefined;
-};
-
 export function shopifyChanges(request: InboundRequest): NativeChange[] {
   const topic = SHOPIFY_TOPICS.find((candidate) => candidate.topic === request.headers['x-shopify-topic']);
-  const body = bodyOf(request);
+  const body = bodyObject(request);
   const id = typeof body?.id === 'number' || typeof body?.id === 'string' ? String(body.id) : '';
   if (!topic || !/^\d{1,20}$/.test(id)) return [];
-  const version = dateOf(body?.updated_at);
-  return [{ resource: topic.resource, action: topic.action, entityId: id, downstreamEventType: topic.topic, occurredAt: dateOf(request.headers['x-shopify-triggered-at']), ...(version ? { version } : {}) }];
+  const version = dateFrom(body?.updated_at);
+  return [{ resource: topic.resource, action: topic.action, entityId: id, downstreamEventType: topic.topic, occurredAt: dateFrom(request.headers['x-shopify-triggered-at']), ...(version ? { version } : {}) }];
 }
 
 interface UserError {

@@ -24,6 +24,7 @@ import type { NativeEvent } from '../framework/events.js';
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
 import { segment } from '../framework/rest/path.js';
 import { SQUARE_API_VERSION } from './api.js';
+import { bodyObject, dateFrom, objectAt, type JsonObject as Json } from '../framework/inbound-body.js';
 
 const SUBSCRIPTIONS = '/v2/webhooks/subscriptions';
 
@@ -46,8 +47,6 @@ const REPORTS: Readonly<Record<string, { resource: string; action: EventAction; 
   'refund.created': { resource: 'pos/payments', action: 'updated', id: (data) => objectAt(objectAt(data.object).refund).payment_id },
 };
 
-type Json = Record<string, unknown>;
-const objectAt = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 
 function verify(request: InboundRequest, context: InboundContext): boolean {
@@ -59,13 +58,7 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
   return timingSafeEqual(Buffer.from(given, 'base64'), expected);
 }
 
-function parsed(request: InboundRequest): Json {
-  try {
-    return objectAt(JSON.parse(request.rawBody.toString('utf8')));
-  } catch {
-    return {};
-  }
-}
+const parsed = (request: InboundRequest) => objectAt(bodyObject(request));
 
 function changes(request: InboundRequest): NativeChange[] {
   const event = parsed(request);
@@ -73,8 +66,7 @@ function changes(request: InboundRequest): NativeChange[] {
   const report = REPORTS[type];
   const id = report?.id(objectAt(event.data));
   if (!report || typeof id !== 'string' || id === '') return [];
-  const at = typeof event.created_at === 'string' ? new Date(event.created_at) : undefined;
-  return [{ resource: report.resource, action: report.action, entityId: id, downstreamEventType: type, ...(at && !Number.isNaN(at.getTime()) ? { occurredAt: at } : {}) }];
+  return [{ resource: report.resource, action: report.action, entityId: id, downstreamEventType: type, occurredAt: dateFrom(event.created_at) }];
 }
 
 export const squareInbound: InboundWebhooks = {

@@ -27,9 +27,8 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import type { customers } from '../../unified/customer-support/customers.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { WriteModel } from '../framework/define.js';
-import { nonEmpty, phoneText, primaryOf, splitName, trimmed } from '../framework/person-fields.js';
-import { codecs, fieldTable } from '../kit/index.js';
+import { nonEmpty, primaryOf, trimmed } from '../framework/person-fields.js';
+import { codecs, fieldTable, oneEmail, oneName, onePhone } from '../kit/index.js';
 import type { ZendeskOrganization, ZendeskUser } from './wire-types.js';
 
 export type Customer = ModelOf<typeof customers>;
@@ -52,18 +51,8 @@ export function addressText(address: Address): string {
   return parts.map((part) => trimmed(part)).filter(Boolean).join(', ');
 }
 
-/** The one Zendesk name of a write's two halves; on update a half not given comes from `currentName`. */
-export function nameFor(record: WriteModel<Customer>, currentName?: string): string {
-  const current = splitName(currentName);
-  const first = record.first_name !== undefined ? record.first_name : current.first_name;
-  const last = record.last_name !== undefined ? record.last_name : current.last_name;
-  return [trimmed(first), trimmed(last)].filter(Boolean).join(' ');
-}
-
-/** Whether an update must read the user first to keep the half of the name it does not change. */
-export function needsCurrentName(record: WriteModel<Customer>): boolean {
-  return (record.first_name !== undefined) !== (record.last_name !== undefined);
-}
+/** The one Zendesk name of a write's two halves; on update a half not given comes from the current name. */
+export { joinedName as nameFor } from '../kit/index.js';
 
 function suspendedFor(status: Customer['status']): Record<string, unknown> {
   if (status === 'active') return { suspended: false };
@@ -78,8 +67,6 @@ function suspendedFor(status: Customer['status']): Record<string, unknown> {
   return {}; // "unknown": nothing to tell Zendesk.
 }
 
-const name = { reads: ['name'], write: (_: unknown, record: WriteModel<Customer>) => ({ name: nameFor(record) }) };
-
 /** Organization names come in as the context: side-loaded once per page, not fetched per user. */
 export const customerFields = fieldTable<Customer, ZendeskUser, ReadonlyMap<number, string>>({
   id: { at: 'id', codec: codecs.idText, write: false },
@@ -88,8 +75,7 @@ export const customerFields = fieldTable<Customer, ZendeskUser, ReadonlyMap<numb
     reads: ['organization_id'],
     write: (company) => (trimmed(company) ? { organization: { name: trimmed(company) } } : { organization_id: null }),
   },
-  first_name: { read: (user) => splitName(user.name).first_name, ...name },
-  last_name: { read: (user) => splitName(user.name).last_name, ...name },
+  ...oneName('name'),
   individual: { read: () => true, write: false },
   addresses: {
     read: (user) => (nonEmpty(user.details) === null ? [] : [{ type: 'primary', string: nonEmpty(user.details) as string }]),
@@ -97,19 +83,8 @@ export const customerFields = fieldTable<Customer, ZendeskUser, ReadonlyMap<numb
     write: (addresses) => ({ details: primaryOf(addresses ?? []) ? addressText(primaryOf(addresses ?? []) as Address) : '' }),
   },
   notes: { at: 'notes', codec: codecs.text, write: (notes) => ({ notes: notes ?? '' }) },
-  phone_numbers: {
-    read: (user) => (nonEmpty(user.phone) === null ? [] : [{ number: nonEmpty(user.phone) as string, type: 'primary' }]),
-    reads: ['phone'],
-    write: (phones) => ({ phone: primaryOf(phones ?? []) ? phoneText(primaryOf(phones ?? []) as NonNullable<Customer['phone_numbers']>[number]) : null }),
-  },
-  emails: {
-    read: (user) => (nonEmpty(user.email) === null ? [] : [{ email: nonEmpty(user.email) as string, type: 'primary' }]),
-    reads: ['email'],
-    write: (emails) => {
-      const email = primaryOf(emails ?? []);
-      return email ? { email: email.email.trim() } : {};
-    },
-  },
+  phone_numbers: onePhone('phone'),
+  emails: oneEmail('email'),
   // A deleted user (active: false) and a suspended one can no longer sign in or open tickets.
   status: { read: (user) => (user.active === false || user.suspended === true ? 'archived' : 'active'), reads: ['active', 'suspended'], write: (status) => suspendedFor(status) },
   created_at: { at: 'created_at', codec: codecs.isoDateTime },

@@ -12,8 +12,8 @@
  *   of customers costs one call, not one per organization.
  */
 import { customers } from '../../unified/customer-support/customers.js';
-import { collection } from '../kit/index.js';
-import { customerFields, END_USER_ROLE, nameFor, needsCurrentName, organizationNames } from './customer-fields.js';
+import { collection, needsCurrentName } from '../kit/index.js';
+import { customerFields, END_USER_ROLE, nameFor, organizationNames } from './customer-fields.js';
 import { zendeskDialect } from './dialect.js';
 import { ZENDESK_CUSTOMER_EVENTS } from './webhook-events.js';
 import type { ZendeskSideloads, ZendeskUser } from './wire-types.js';

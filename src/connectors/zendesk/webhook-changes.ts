@@ -7,8 +7,10 @@
  */
 import { customers } from '../../unified/customer-support/customers.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
+import { bodyObject } from '../framework/inbound-body.js';
+import { actionOf } from '../kit/index.js';
 import { END_USER_ROLE } from './customer-fields.js';
-import { zendeskActionOf } from './webhook-events.js';
+import { ZENDESK_CUSTOMER_EVENTS } from './webhook-events.js';
 
 interface ZendeskEventBody {
   id?: unknown;
@@ -19,19 +21,10 @@ interface ZendeskEventBody {
 
 const USER_ID = /^[1-9][0-9]{0,19}$/;
 
-function parsed(request: InboundRequest): ZendeskEventBody | undefined {
-  try {
-    const body: unknown = JSON.parse(request.rawBody.toString('utf8'));
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as ZendeskEventBody) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function zendeskChanges(request: InboundRequest): NativeChange[] {
-  const body = parsed(request);
+  const body = bodyObject(request) as ZendeskEventBody | undefined;
   const eventType = typeof body?.type === 'string' ? body.type : '';
-  const action = zendeskActionOf(eventType);
+  const action = actionOf(ZENDESK_CUSTOMER_EVENTS, eventType);
   const id = body?.detail?.id;
   if (!action || body?.detail?.role !== END_USER_ROLE || typeof id !== 'string' || !USER_ID.test(id)) return [];
   const time = typeof body.time === 'string' ? Date.parse(body.time) : Number.NaN;
@@ -40,6 +33,6 @@ export function zendeskChanges(request: InboundRequest): NativeChange[] {
 
 /** Zendesk's event id: the same on every attempt (and for every webhook that event reaches), so a retry publishes nothing new. */
 export function zendeskDeliveryId(request: InboundRequest): string | undefined {
-  const id = parsed(request)?.id;
+  const id = bodyObject(request)?.id;
   return typeof id === 'string' && id !== '' ? `event:${id.slice(0, 128)}` : undefined;
 }

@@ -23,8 +23,3 @@ export const ZENDESK_CUSTOMER_EVENTS: readonly NativeEvent[] = [
   ),
   userEvent('deleted', 'deleted'),
 ];
-
-/** The unified change a Zendesk event type reports; undefined for types the connector does not subscribe to. */
-export function zendeskActionOf(eventType: string): EventAction | undefined {
-  return ZENDESK_CUSTOMER_EVENTS.find((event) => event.downstream === eventType)?.action;
-}

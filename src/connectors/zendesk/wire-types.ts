@@ -1,7 +1,7 @@
 /**
- * The parts of Zendesk Support's JSON the connector reads and writes, as
- * Zendesk's API reference describes them (Users, Organizations, cursor
- * pagination, side-loading). Zendesk ids are integers on the wire.
+ * The parts of Zendesk Support's JSON the connector reads, as
+ * Zendesk's API reference describes them (Users, Organizations,
+ * side-loading). Zendesk ids are integers on the wire.
  */
 
 /** A user as an agent or admin sees it (Zendesk's UserObject, trimmed to what we map). */
@@ -33,33 +33,4 @@ export interface ZendeskOrganization {
 /** Side-loaded organizations (`include=organizations`) travel next to the users. */
 export interface ZendeskSideloads {
   organizations?: ZendeskOrganization[];
-}
-
-export interface ZendeskCursorMeta {
-  has_more: boolean;
-  after_cursor: string | null;
-  before_cursor: string | null;
-}
-
-export interface ZendeskUserPage extends ZendeskSideloads {
-  users: ZendeskUser[];
-  meta: ZendeskCursorMeta;
-}
-
-export interface ZendeskUserEnvelope extends ZendeskSideloads {
-  user: ZendeskUser;
-}
-
-/** What Create and Update User accept inside `{"user": {...}}`. */
-export interface ZendeskUserInput {
-  name?: string;
-  email?: string;
-  phone?: string | null;
-  /** Zendesk finds the organization by name, or creates it. */
-  organization?: { name: string };
-  organization_id?: null;
-  details?: string;
-  notes?: string;
-  suspended?: boolean;
-  role?: 'end-user';
 }
