@@ -111,13 +111,15 @@ export const deleteOrVoid = (collection: string, id: string) => (current: object
   return { [collection]: [{ [id]: record[id], Status: record.Status === 'DRAFT' || record.Status === 'SUBMITTED' ? 'DELETED' : 'VOIDED' }] };
 };
 
+type Typed = { Type?: string; Status?: string };
+
 /**
  * What invoices, bills and credit notes declare alike: a new one is of
  * `type` unless its record says, DELETED ones are gone, a delete sets DELETED
  * or voids, and their lines are written by `withLines`. `ofType`: records of
  * another Type (a bill's id read as an invoice) are not this resource's.
  */
-export function documentRecords<W extends { Type?: string; Status?: string }>(collection: 'Invoices' | 'CreditNotes', idKey: string, type: string, ofType: boolean) {
+export function documentRecords<W extends Typed>(collection: 'Invoices' | 'CreditNotes', idKey: string, type: string, ofType: boolean) {
   const records = xeroRecords(collection, idKey);
   return {
     ...records,
