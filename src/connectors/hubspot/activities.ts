@@ -24,6 +24,7 @@ import { compositeWrite } from '../kit/composite-write.js';
 import { archiveRecord, getRecord, listPage, searchPage, type CrmRecord, type ObjectQuery } from './objects.js';
 import { relatedLinks } from './notes.js';
 import { associatedWith, equals, searchQuery, since, type FilterRule } from './search-filters.js';
+import { subscriptions } from './webhook-events.js';
 
 const ASSOCIATIONS = ['contacts', 'companies', 'deals', 'leads'];
 const FILTERS: Record<string, FilterRule> = {
@@ -37,10 +38,7 @@ const SORTS: Record<string, string> = { created_at: 'hs_createdate', updated_at:
 const queries = new Map(ACTIVITY_TYPES.map((type): [ActivityType, ObjectQuery] => [type, { objectType: type.objectType, properties: propertiesOfType(type), associations: ASSOCIATIONS }]));
 const queryOf = (type: ActivityType) => queries.get(type) as ObjectQuery;
 
-interface TypedRecord {
-  type: ActivityType;
-  record: CrmRecord;
-}
+type TypedRecord = { type: ActivityType; record: CrmRecord };
 
 const fromHubspotActivity = ({ type, record }: TypedRecord): Activity => fieldsOf(type)(record);
 
@@ -161,9 +159,5 @@ export const hubspotActivities = implement(activities, {
     await archiveRecord(ctx, type.objectType, downstreamId, type.type);
     return { id };
   },
-  events: [
-    { action: 'created', downstream: 'object.creation' },
-    { action: 'updated', downstream: 'object.propertyChange' },
-    { action: 'deleted', downstream: 'object.deletion' },
-  ],
+  events: subscriptions('object'),
 });

@@ -2,19 +2,6 @@
  * Unified activities on HubSpot calls, emails, meetings and tasks: one field
  * table per type (each names its own title, body and done properties), the
  * read mapper, the write's properties and the properties a read asks for.
- *
- * | unified                           | HubSpot                                           | notes                                   |
- * |-----------------------------------|---------------------------------------------------|-----------------------------------------|
- * | id, downstream_id, type           | "{type}_{id}", id, the object type                |                                         |
- * | title, description                | hs_call_title/_body, hs_email_subject/_text, hs_meeting_title/_body, hs_task_subject/_body | |
- * | note                              | hs_internal_meeting_notes (meetings)              |                                         |
- * | activity_datetime, activity_date  | hs_timestamp                                      | a task's due time                       |
- * | start/end_datetime                | hs_meeting_start_time, hs_meeting_end_time        | else hs_timestamp                       |
- * | duration_seconds                  | hs_call_duration (ms) / meeting times             |                                         |
- * | location, video_conference_url    | hs_meeting_location, hs_meeting_external_url      |                                         |
- * | done                              | hs_call_status, hs_meeting_outcome, hs_task_status COMPLETED | emails: sent ones          |
- * | owner_id                          | hubspot_owner_id                                  |                                         |
- * | contact/company/opportunity/lead_id | the first associated contact, company, deal, lead | written as associations              |
  */
 import { toDateOnly, toIsoDateTime } from '../../core/dates.js';
 import type { activities } from '../../unified/crm/activities.js';

@@ -13,8 +13,6 @@ export const NUMERIC_ID = /^\d{1,20}$/;
 
 export const LIST_PAGE_MAX = 100;
 export const SEARCH_PAGE_MAX = 200;
-/** A search query reaches at most this many results; HubSpot refuses a page past them. */
-export const SEARCH_RESULTS_MAX = 10_000;
 
 export const listPaging = cursorPaging({ size: 'limit', max: LIST_PAGE_MAX, next: { param: 'after', at: 'paging.next.after' } });
 export const searchPaging = cursorPaging({ size: 'limit', max: SEARCH_PAGE_MAX, next: { param: 'after', at: 'paging.next.after' } });

@@ -7,17 +7,13 @@ import { companies } from '../../unified/crm/companies.js';
 import { companyFields } from './company-fields.js';
 import { objectCollection } from './object-collection.js';
 import { since } from './search-filters.js';
+import { subscriptions } from './webhook-events.js';
 
 export const hubspotCompanies = objectCollection(companies, {
   downstream: { id: 'companies', name: 'Companies' },
   what: 'company',
-  objectType: 'companies',
   fields: companyFields,
   customFields: true,
   filters: { name: 'equals', updated_since: since('hs_lastmodifieddate'), created_since: since('createdate') },
-  events: [
-    { action: 'created', downstream: 'company.creation' },
-    { action: 'updated', downstream: 'company.propertyChange' },
-    { action: 'deleted', downstream: 'company.deletion' },
-  ],
+  events: subscriptions('company'),
 });

@@ -5,8 +5,10 @@
  */
 import { contacts } from '../../unified/crm/contacts.js';
 import { CONTACT_ASSOCIATIONS, contactFields } from './contact-fields.js';
+import { linkOf } from './linked-records.js';
 import { objectCollection } from './object-collection.js';
 import { associatedWith, eitherEquals, equals, fullNameOf, since } from './search-filters.js';
+import { subscriptions } from './webhook-events.js';
 
 /** HubSpot's association type: contact to primary company. */
 export const CONTACT_PRIMARY_COMPANY = 1;
@@ -14,7 +16,6 @@ export const CONTACT_PRIMARY_COMPANY = 1;
 export const hubspotContacts = objectCollection(contacts, {
   downstream: { id: 'contacts', name: 'Contacts' },
   what: 'contact',
-  objectType: 'contacts',
   fields: contactFields,
   associations: CONTACT_ASSOCIATIONS,
   customFields: true,
@@ -31,10 +32,6 @@ export const hubspotContacts = objectCollection(contacts, {
   },
   sorts: { email: 'email' },
   // A primary company removed means the contact's company is unset: its association goes.
-  links: (record) => (record.company_id === undefined ? [] : record.company_id === null ? [{ to: 'companies', ids: null }] : [{ to: 'companies', ids: [record.company_id], typeId: CONTACT_PRIMARY_COMPANY, field: 'company_id' }]),
-  events: [
-    { action: 'created', downstream: 'contact.creation' },
-    { action: 'updated', downstream: 'contact.propertyChange' },
-    { action: 'deleted', downstream: 'contact.deletion' },
-  ],
+  links: (record) => linkOf('companies', record.company_id, 'company_id', CONTACT_PRIMARY_COMPANY),
+  events: subscriptions('contact'),
 });

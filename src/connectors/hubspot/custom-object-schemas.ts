@@ -1,13 +1,6 @@
 /**
  * Unified custom object schemas on HubSpot's custom object schemas.
  *
- * | unified               | HubSpot schema                                             |
- * |-----------------------|------------------------------------------------------------|
- * | id                    | objectTypeId ("2-3508112"): the object_id of /crm/custom-objects |
- * | name, description     | name, description (labels are made from the name)          |
- * | fields                | its own properties: name, label as description, type, options, required from requiredProperties |
- * | active                | not archived                                               |
- *
  * Field types: string, email, phone and reference are text; number, integer
  * and currency numbers; boolean a checkbox; date and datetime; select and
  * multiselect enumerations (a dropdown, a multiple checkbox). A create makes
@@ -37,16 +30,10 @@ const TO_HUBSPOT: Readonly<Record<NonNullable<Field['type']>, { type: string; fi
   select: { type: 'enumeration', fieldType: 'select' }, multiselect: { type: 'enumeration', fieldType: 'checkbox' },
 };
 
-function fieldType(property: PropertyDefinition): Field['type'] {
-  switch (property.type) {
-    case 'number': return 'number';
-    case 'bool': return 'boolean';
-    case 'date': return 'date';
-    case 'datetime': return 'datetime';
-    case 'enumeration': return property.fieldType === 'checkbox' ? 'multiselect' : 'select';
-    default: return 'string';
-  }
-}
+const FROM_HUBSPOT: Readonly<Record<string, Field['type']>> = { number: 'number', bool: 'boolean', date: 'date', datetime: 'datetime' };
+
+const fieldType = (property: PropertyDefinition): Field['type'] =>
+  property.type === 'enumeration' ? (property.fieldType === 'checkbox' ? 'multiselect' : 'select') : (FROM_HUBSPOT[property.type] ?? 'string');
 
 const internalName = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^[^a-z]+/, '');
 

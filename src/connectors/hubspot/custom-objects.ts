@@ -4,12 +4,6 @@
  * (cached, schemas.ts) before every call: it names the properties a read
  * asks for and what the fields are.
  *
- * | unified     | HubSpot record                                              |
- * |-------------|-------------------------------------------------------------|
- * | name        | the schema's primary display property                        |
- * | fields      | the schema's own other properties, as {name, value} (unset ones left out) |
- * | owner_id    | hubspot_owner_id                                             |
- *
  * A write names fields by their property names; one the schema does not
  * have is a 400.
  */

@@ -5,15 +5,6 @@
  * contact_id gets one made from its person fields (names, email, phone,
  * title, company name), or the existing contact with that email.
  *
- * | unified      | HubSpot                                        | notes                                             |
- * |--------------|------------------------------------------------|---------------------------------------------------|
- * | name         | hs_lead_name                                   |                                                   |
- * | owner_id     | hubspot_owner_id                               |                                                   |
- * | status       | hs_pipeline_stage                              | a stage of the lead pipeline (new-stage-id, ...)  |
- * | contact_id   | primary contact                                | made from the person fields when not given        |
- * | company_id   | associated company                             |                                                   |
- * | custom_fields| the account's own properties                   |                                                   |
- *
  * The person's names, emails, phones and addresses are the contact's at
  * HubSpot, not the lead's: they are written to a new contact, not read
  * back from the lead, and the filters on them
@@ -28,11 +19,12 @@ import { primaryOf, splitName } from '../framework/person-fields.js';
 import type { WriteSteps } from '../kit/composite-write.js';
 import { fieldTable } from '../kit/index.js';
 import type { PropertyValues } from './api.js';
-import { archiveAgain, checkLinkedRecords } from './linked-records.js';
-import { objectCollection, type LinkWrite } from './object-collection.js';
+import { archiveAgain, checkLinkedRecords, linkOf } from './linked-records.js';
+import { objectCollection } from './object-collection.js';
 import { createRecord, type CrmRecord } from './objects.js';
 import { createdAt, customFields, firstLinked, property, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
 import { writePhones } from './shared-fields.js';
+import { subscriptions } from './webhook-events.js';
 
 type Lead = ModelOf<typeof leads>;
 
@@ -79,17 +71,15 @@ async function contactFor(ctx: ConnectorContext, steps: WriteSteps, record: Writ
 export const hubspotLeads = objectCollection(leads, {
   downstream: { id: 'leads', name: 'Leads' },
   what: 'lead',
-  objectType: 'leads',
   fields: leadFields,
   associations: ['contacts', 'companies'],
   customFields: true,
   filters: { name: 'equals' },
-  links(record) {
-    const links: LinkWrite[] = [];
-    if (record.contact_id) links.push({ to: 'contacts', ids: [record.contact_id], typeId: LEAD_PRIMARY_CONTACT, field: 'contact_id' });
-    if (record.company_id !== undefined) links.push({ to: 'companies', ids: record.company_id === null ? null : [record.company_id], field: 'company_id' });
-    return links;
-  },
+  // A lead's contact is never unset: a null contact_id asks for nothing.
+  links: (record) => [
+    ...(record.contact_id ? linkOf('contacts', record.contact_id, 'contact_id', LEAD_PRIMARY_CONTACT) : []),
+    ...linkOf('companies', record.company_id, 'company_id'),
+  ],
   hooks: {
     async prepare(ctx, { mode, record }, steps) {
       if (mode !== 'create' || record.contact_id) return record;
@@ -98,9 +88,5 @@ export const hubspotLeads = objectCollection(leads, {
       return { ...record, contact_id: await contactFor(ctx, steps, record) };
     },
   },
-  events: [
-    { action: 'created', downstream: 'object.creation' },
-    { action: 'updated', downstream: 'object.propertyChange' },
-    { action: 'deleted', downstream: 'object.deletion' },
-  ],
+  events: subscriptions('object'),
 });

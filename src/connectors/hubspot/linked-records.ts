@@ -17,18 +17,11 @@ import type { WriteSteps } from '../kit/composite-write.js';
 /** HubSpot's object types as a message names one record of them. */
 const ONE_OF: Readonly<Record<string, string>> = { contacts: 'contact', companies: 'company', deals: 'deal', leads: 'lead' };
 
-/** Associations a write asks for, with the unified field they come from (for the message when one names nothing). */
-export interface LinkedIds {
-  to: string;
-  ids: readonly string[] | null;
-  field?: string;
-}
-
 /** Records already read by this request's checks (a lead's company is checked before its contact is made, and again with the lead). */
 const checked = new WeakMap<ConnectorContext, Set<string>>();
 
 /** Reads every record the links name; the first that does not exist is a RequestValidationError naming its field. */
-export async function checkLinkedRecords(ctx: ConnectorContext, links: readonly LinkedIds[]): Promise<void> {
+export async function checkLinkedRecords(ctx: ConnectorContext, links: readonly LinkWrite[]): Promise<void> {
   let seen = checked.get(ctx);
   if (!seen) checked.set(ctx, (seen = new Set()));
   const wanted = links.flatMap((link) => (link.ids ?? []).map((id) => ({ link, id }))).filter(({ link, id }) => !seen.has(`${link.to}/${id}`));
@@ -59,6 +52,12 @@ export interface LinkWrite {
   typeId?: number;
   /** Whether associations to other records of `to` are removed (a list field), or kept (a primary field). */
   replace?: boolean;
+}
+
+/** The association a write's id field asks for: none when the field is not written; null removes the field's associations. */
+export function linkOf(to: string, id: string | null | undefined, field: string, typeId?: number): LinkWrite[] {
+  if (id === undefined) return [];
+  return [id === null ? { to, ids: null, field } : { to, ids: [id], field, ...(typeId === undefined ? {} : { typeId }) }];
 }
 
 /** Makes a write's associations true, each call a named step: adds the missing ones, removes others where asked. */

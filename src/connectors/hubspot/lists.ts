@@ -5,20 +5,10 @@
  * one with GET /crm/v3/lists/{listId}; members with GET
  * …/{listId}/memberships (at most 250 a page, `after`), the list read first
  * for its kind of records (and a 404 for a list that does not exist).
- *
- * | unified            | HubSpot list                                   |
- * |--------------------|------------------------------------------------|
- * | id, name           | listId, name                                   |
- * | type, is_dynamic   | processingType DYNAMIC → dynamic, else static  |
- * | object_type        | objectTypeId as a unified kind (0-1 → contacts)|
- * | record_count       | additionalProperties.hs_list_size              |
- * | created_by, updated_by | createdById, updatedById                   |
- * | list member id     | recordId                                       |
  */
 import { listMembers } from '../../unified/crm/list-members.js';
 import { lists } from '../../unified/crm/lists.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext } from '../framework/define.js';
 import { cursorPaging, offsetPaging, type OffsetState, type PagingStrategy } from '../framework/paging/index.js';
 import { segment } from '../framework/rest/path.js';
 import { codecs, collection, fieldTable } from '../kit/index.js';
@@ -86,11 +76,6 @@ export const memberFields = fieldTable<ListMember, { recordId: string }, string>
   object_type: { read: (_member, kind) => kind, ...readOnly },
 });
 
-async function readList(ctx: ConnectorContext, id: string): Promise<HubspotList> {
-  const { body } = await forRecord('list', id, () => ctx.http.request<{ list: HubspotList }>({ method: 'GET', path: `/crm/v3/lists/${segment(id)}` }));
-  return body.list;
-}
-
 export const hubspotListMembers = collection(listMembers, {
   dialect: hubspotDialect,
   downstream: { id: 'list_memberships', name: 'List memberships' },
@@ -102,6 +87,10 @@ export const hubspotListMembers = collection(listMembers, {
   one: false,
   context: (_body, { parents }) => parents.object_type ?? '',
   hooks: {
-    parents: async (ctx, parents) => ({ ...parents, object_type: kindOf((await readList(ctx, parents.id ?? '')).objectTypeId) }),
+    async parents(ctx, parents) {
+      const id = parents.id ?? '';
+      const { body } = await forRecord('list', id, () => ctx.http.request<{ list: HubspotList }>({ method: 'GET', path: `/crm/v3/lists/${segment(id)}` }));
+      return { ...parents, object_type: kindOf(body.list.objectTypeId) };
+    },
   },
 });

@@ -1,23 +1,18 @@
 /**
  * Unified notes on HubSpot notes (object type 0-46).
  *
- * | unified                                      | HubSpot                               | notes                                   |
- * |----------------------------------------------|---------------------------------------|-----------------------------------------|
- * | content                                      | hs_note_body                          | HTML                                    |
- * | owner_id                                     | hubspot_owner_id                      |                                         |
- * | contact_id, company_id, opportunity_id, lead_id | the first associated contact, company, deal, lead | written as associations  |
- * | created_at, updated_at                       | createdAt, updatedAt                  | hs_timestamp is set to the creation time |
- *
  * HubSpot notes have no title: `title` is left out, and filter[title] is not
  * offered. Filter by owner_id, updated_since, created_since.
  */
 import { notes } from '../../unified/crm/notes.js';
 import type { ModelOf } from '../../unified/define.js';
 import { fieldTable } from '../kit/index.js';
+import { linkOf } from './linked-records.js';
 import { objectCollection, type LinkWrite } from './object-collection.js';
 import type { CrmRecord } from './objects.js';
 import { createdAt, firstLinked, property, recordId, updatedAt, type RecordContext } from './record-fields.js';
 import { since } from './search-filters.js';
+import { subscriptions } from './webhook-events.js';
 
 type Note = ModelOf<typeof notes>;
 
@@ -26,10 +21,7 @@ export const RELATED = [['contact_id', 'contacts'], ['company_id', 'companies'],
 
 /** The associations a write's related ids ask for (each kept beside others; null removes them). */
 export function relatedLinks(record: Partial<Record<(typeof RELATED)[number][0], string | null>>): LinkWrite[] {
-  return RELATED.flatMap(([field, to]) => {
-    const value = record[field];
-    return value === undefined ? [] : [{ to, ids: value === null ? null : [value], field }];
-  });
+  return RELATED.flatMap(([field, to]) => linkOf(to, record[field], field));
 }
 
 export const noteFields = fieldTable<Note, CrmRecord, RecordContext>(
@@ -50,7 +42,6 @@ export const noteFields = fieldTable<Note, CrmRecord, RecordContext>(
 export const hubspotNotes = objectCollection(notes, {
   downstream: { id: 'notes', name: 'Notes' },
   what: 'note',
-  objectType: 'notes',
   fields: noteFields,
   associations: ['contacts', 'companies', 'deals', 'leads'],
   filters: { owner_id: 'equals', updated_since: since('hs_lastmodifieddate'), created_since: since('hs_createdate') },
@@ -59,9 +50,5 @@ export const hubspotNotes = objectCollection(notes, {
     // HubSpot needs a note's time; a unified note is timed by its creation.
     properties: (_ctx, { mode }) => (mode === 'create' ? { hs_timestamp: new Date().toISOString() } : {}),
   },
-  events: [
-    { action: 'created', downstream: 'object.creation' },
-    { action: 'updated', downstream: 'object.propertyChange' },
-    { action: 'deleted', downstream: 'object.deletion' },
-  ],
+  events: subscriptions('object'),
 });

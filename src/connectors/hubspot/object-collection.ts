@@ -52,11 +52,10 @@ export interface ObjectHooks<T> {
 }
 
 export interface ObjectCollectionOptions<T> {
+  /** The id is the path's object type: "contacts", "deals". */
   downstream: { id: string; name: string };
   /** For messages: "contact". */
   what: string;
-  /** The path's object type: "contacts", "deals". */
-  objectType: string;
   fields: FieldTable<T, CrmRecord, RecordContext>;
   /** Associated types the table reads ("companies"). */
   associations?: readonly string[];
@@ -129,11 +128,12 @@ async function queryFor(ctx: ConnectorContext, shape: ReadShape, mapped?: readon
 export function objectCollection<M extends TObject>(declaration: ResourceDeclaration<M>, options: ObjectCollectionOptions<Static<M>>): ResourceBinding<M> {
   type T = Static<M>;
   const { fields, hooks = {} } = options;
-  const shape: ReadShape = { objectType: options.objectType, properties: propertiesOf(fields), associations: options.associations ?? [], customFields: options.customFields ?? false };
+  const objectType = options.downstream.id;
+  const shape: ReadShape = { objectType, properties: propertiesOf(fields), associations: options.associations ?? [], customFields: options.customFields ?? false };
   const filters = searchRules(fields, options.filters ?? {});
   const sorts = { ...fields.sortKeys, ...options.sorts };
   const searchSorts = Object.fromEntries(Object.entries(sorts).map(([name, key]) => [name, propertyOf(key) ?? key]));
-  const target = { objectType: options.objectType, what: options.what };
+  const target = { objectType, what: options.what };
 
   const mapAll = async (ctx: ConnectorContext, records: readonly CrmRecord[], custom: readonly PropertyDefinition[], mapped?: readonly MappedField[]) => {
     const context: RecordContext = { custom, ...(await hooks.context?.(ctx, records)) };
@@ -159,7 +159,7 @@ export function objectCollection<M extends TObject>(declaration: ResourceDeclara
     const record = hooks.prepare ? await hooks.prepare(ctx, step, steps) : step.record;
     const mapped = (fields.write(record).properties ?? {}) as PropertyValues;
     const extra = hooks.properties ? await hooks.properties(ctx, { ...step, record }) : {};
-    const own = shape.customFields ? writeCustomFields((record as { custom_fields?: Parameters<typeof writeCustomFields>[0] }).custom_fields, custom, options.objectType) : {};
+    const own = shape.customFields ? writeCustomFields((record as { custom_fields?: Parameters<typeof writeCustomFields>[0] }).custom_fields, custom, objectType) : {};
     return { properties: { ...mapped, ...extra, ...own, ...mappedValues }, links: options.links?.(record) ?? [] };
   }
 
@@ -194,7 +194,7 @@ export function objectCollection<M extends TObject>(declaration: ResourceDeclara
       });
     },
     async delete(ctx, { id }) {
-      await archiveRecord(ctx, options.objectType, id, options.what);
+      await archiveRecord(ctx, objectType, id, options.what);
       return { id };
     },
     ...(options.events ? { events: options.events } : {}),

@@ -8,7 +8,7 @@
  * associated type and, where HubSpot labels one, the primary one.
  */
 import type { ConnectorContext, PagingState } from '../framework/define.js';
-import { encodeQuery, type QueryValue } from '../framework/http.js';
+import { encodeQuery } from '../framework/http.js';
 import { forRecord, listPaging, searchPaging, type HubspotObject, type PropertyValues } from './api.js';
 import { segment } from '../framework/rest/path.js';
 
@@ -72,20 +72,16 @@ export function toRecord(object: HubspotObject, links: Record<string, Links>): C
   return { id: String(object.id), properties: object.properties ?? {}, createdAt: object.createdAt, updatedAt: object.updatedAt, links };
 }
 
-function readQuery(query: ObjectQuery): Record<string, QueryValue> {
-  return {
-    properties: query.properties.join(','),
-    ...(query.associations.length > 0 ? { associations: query.associations.join(',') } : {}),
-  };
-}
-
 /** Encoded once per query: a list names dozens of properties, and resources reuse their queries (object-collection.ts queryFor). */
 const encodedReads = new WeakMap<ObjectQuery, string>();
 
 /** A read's path: the object path with its properties and associations in the query string. */
 function readPath(path: string, query: ObjectQuery): string {
   let encoded = encodedReads.get(query);
-  if (encoded === undefined) encodedReads.set(query, (encoded = encodeQuery(readQuery(query))));
+  if (encoded === undefined) {
+    encoded = encodeQuery({ properties: query.properties.join(','), ...(query.associations.length > 0 ? { associations: query.associations.join(',') } : {}) });
+    encodedReads.set(query, encoded);
+  }
   return `${path}?${encoded}`;
 }
 

@@ -12,12 +12,14 @@ import type { ConnectorContext, WriteModel } from '../framework/define.js';
 import { nonEmpty } from '../framework/person-fields.js';
 import { invalidInput, type PropertyValues } from './api.js';
 import { accountCurrency } from './account.js';
+import { linkOf } from './linked-records.js';
 import { objectCollection, type LinkWrite } from './object-collection.js';
 import { getRecord, type CrmRecord } from './objects.js';
 import { opportunityFields, type Opportunity } from './opportunity-fields.js';
 import { dealPipeline, stageForStatus } from './pipeline-stages.js';
 import { textOf } from './record-fields.js';
 import { associatedWith, equals, type FilterRule } from './search-filters.js';
+import { subscriptions } from './webhook-events.js';
 
 /** HubSpot's association type: deal to primary company. */
 export const DEAL_PRIMARY_COMPANY = 5;
@@ -58,20 +60,15 @@ async function amountAndStage(ctx: ConnectorContext, record: WriteModel<Opportun
 }
 
 function dealLinks(record: WriteModel<Opportunity>): LinkWrite[] {
-  const links: LinkWrite[] = [];
-  if (record.company_id !== undefined) links.push(record.company_id === null ? { to: 'companies', ids: null } : { to: 'companies', ids: [record.company_id], typeId: DEAL_PRIMARY_COMPANY, field: 'company_id' });
-  if (record.contact_ids !== undefined) links.push({ to: 'contacts', ids: record.contact_ids, replace: true, field: 'contact_ids' });
-  else {
-    const contact = record.primary_contact_id ?? record.contact_id;
-    if (contact) links.push({ to: 'contacts', ids: [contact], field: record.primary_contact_id ? 'primary_contact_id' : 'contact_id' });
-  }
-  return links;
+  const contact = record.primary_contact_id ?? record.contact_id;
+  const contacts: LinkWrite[] = record.contact_ids !== undefined ? [{ to: 'contacts', ids: record.contact_ids, replace: true, field: 'contact_ids' }]
+    : contact ? linkOf('contacts', contact, record.primary_contact_id ? 'primary_contact_id' : 'contact_id') : [];
+  return [...linkOf('companies', record.company_id, 'company_id', DEAL_PRIMARY_COMPANY), ...contacts];
 }
 
 export const hubspotOpportunities = objectCollection(opportunities, {
   downstream: { id: 'deals', name: 'Deals' },
   what: 'deal',
-  objectType: 'deals',
   fields: opportunityFields,
   associations: ['companies', 'contacts'],
   customFields: true,
@@ -109,9 +106,5 @@ export const hubspotOpportunities = objectCollection(opportunities, {
     },
     properties: (ctx, { record, id }) => amountAndStage(ctx, record, id),
   },
-  events: [
-    { action: 'created', downstream: 'deal.creation' },
-    { action: 'updated', downstream: 'deal.propertyChange' },
-    { action: 'deleted', downstream: 'deal.deletion' },
-  ],
+  events: subscriptions('deal'),
 });

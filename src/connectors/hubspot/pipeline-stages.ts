@@ -7,23 +7,20 @@ import type { ConnectorContext } from '../framework/define.js';
 import { forRecord, invalidInput } from './api.js';
 import { segment } from '../framework/rest/path.js';
 
-export interface HubspotStage {
+interface Ordered {
   id: string;
   label: string;
   displayOrder: number;
   archived?: boolean;
   createdAt?: string;
   updatedAt?: string;
+}
+
+export interface HubspotStage extends Ordered {
   metadata?: { probability?: string; isClosed?: string };
 }
 
-export interface HubspotPipeline {
-  id: string;
-  label: string;
-  displayOrder: number;
-  archived?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
+export interface HubspotPipeline extends Ordered {
   stages: HubspotStage[];
 }
 

@@ -2,16 +2,6 @@
  * Unified pipelines on HubSpot's deal pipelines (/crm/v3/pipelines/deals):
  * an opportunity's pipeline_id and pipeline_stage_id are these ids.
  *
- * | unified                    | HubSpot                                         |
- * |----------------------------|-------------------------------------------------|
- * | id, name, display_order    | id, label, displayOrder                         |
- * | archived, active           | archived, its opposite                          |
- * | win_probability_enabled    | true: every deal stage has a probability        |
- * | stages[].id, name          | stages[].id, label                              |
- * | stages[].value             | the stage id, HubSpot's internal value          |
- * | stages[].win_probability   | metadata.probability × 100                      |
- * | stages[].display_order     | displayOrder                                    |
- *
  * HubSpot answers all pipelines at once; the connector pages them. A create
  * needs stages (each with its win probability); an update with stages
  * replaces the pipeline with PUT (an existing stage is kept by its id), one

@@ -35,18 +35,15 @@ export const since = (propertyName: string): FilterRule => (value) => [[{ proper
 /** Records associated with the record of this id ("associations.company"). */
 export const associatedWith = (singular: string): FilterRule => (value) => [[{ propertyName: `associations.${singular}`, operator: 'EQ', value: String(value) }]];
 
-/** A full name: first and last name when it has two parts, either of them when one. */
-export const fullName = (first: string, last: string): FilterRule => (value) => {
-  const whole = String(value).trim();
-  const space = whole.search(/\s/);
-  if (space < 0) return [[{ propertyName: first, operator: 'EQ', value: whole }], [{ propertyName: last, operator: 'EQ', value: whole }]];
-  return [[{ propertyName: first, operator: 'EQ', value: whole.slice(0, space) }, { propertyName: last, operator: 'EQ', value: whole.slice(space).trim() }]];
-};
-
-/** `fullName` on a table's first_name and last_name properties. */
+/** A full name on a table's first_name and last_name properties: both halves when it has two parts, either of them when one. */
 export const fullNameOf = (fields: { pathOf: Readonly<Record<string, string>> }): FilterRule => {
-  const property = (field: string) => (fields.pathOf[field] ?? '').replace(/^properties\./, '');
-  return fullName(property('first_name'), property('last_name'));
+  const [first, last] = ['first_name', 'last_name'].map((field) => (fields.pathOf[field] ?? '').replace(/^properties\./, '')) as [string, string];
+  return (value) => {
+    const whole = String(value).trim();
+    const space = whole.search(/\s/);
+    if (space < 0) return [[{ propertyName: first, operator: 'EQ', value: whole }], [{ propertyName: last, operator: 'EQ', value: whole }]];
+    return [[{ propertyName: first, operator: 'EQ', value: whole.slice(0, space) }, { propertyName: last, operator: 'EQ', value: whole.slice(space).trim() }]];
+  };
 };
 
 /** The search rule of each filter: `'equals'` becomes "the field's property equals the value". */

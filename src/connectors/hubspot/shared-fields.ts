@@ -6,7 +6,7 @@
  * a table (`addressField`, ...) naming the properties they read. A list
  * entry HubSpot has no property for is not written; the README says which.
  */
-import { nonEmpty, phoneText, primaryOf } from '../framework/person-fields.js';
+import { nonEmpty, phoneText, primaryOf, type PhoneParts } from '../framework/person-fields.js';
 import type { PropertyValues } from './api.js';
 import type { CrmRecord } from './objects.js';
 
@@ -59,13 +59,7 @@ export function addressField(names: AddressProperties) {
   };
 }
 
-interface PhoneLike {
-  number: string;
-  type?: string | null;
-  country_code?: string | null;
-  area_code?: string | null;
-  extension?: string | null;
-}
+type PhoneLike = PhoneParts & { type?: string | null };
 
 /** `phone` as the primary number and `mobile` (where the type has it) as the mobile one. */
 export function writePhones(phones: readonly PhoneLike[] | null | undefined, mobile?: string): PropertyValues {

@@ -3,15 +3,6 @@
  * who can own records, so `owner_id` everywhere is one of these ids. Read
  * only: HubSpot's users are managed in the account's settings. filter[email]
  * is HubSpot's own `email` parameter; HubSpot cannot select owners by name.
- *
- * | unified              | HubSpot owner                     |
- * |----------------------|-----------------------------------|
- * | id                   | id                                |
- * | first/last_name, name| firstName, lastName               |
- * | emails               | email (primary)                   |
- * | status               | archived → "inactive", else "active" |
- * | division             | the primary team's name           |
- * | created/updated_at   | createdAt, updatedAt              |
  */
 import { users } from '../../unified/crm/users.js';
 import type { ModelOf } from '../../unified/define.js';

@@ -16,8 +16,16 @@ import { leads } from '../../unified/crm/leads.js';
 import { notes } from '../../unified/crm/notes.js';
 import { opportunities } from '../../unified/crm/opportunities.js';
 import type { EventAction } from '../../unified/define.js';
+import type { NativeEvent } from '../framework/events.js';
 import type { InboundRequest, NativeChange } from '../framework/inbound.js';
 import { ACTIVITY_TYPES, activityId } from './activity-types.js';
+
+/** A resource's subscription types: `contact.creation`, …, or `object.*` for the types HubSpot names by objectTypeId. */
+export const subscriptions = (subject: 'contact' | 'company' | 'deal' | 'object'): NativeEvent[] => [
+  { action: 'created', downstream: `${subject}.creation` },
+  { action: 'updated', downstream: `${subject}.propertyChange` },
+  { action: 'deleted', downstream: `${subject}.deletion` },
+];
 
 const MAX_AGE_MS = 5 * 60_000;
 /** Characters HubSpot decodes in the URI before signing ("Validating requests", v3). */

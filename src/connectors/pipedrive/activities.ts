@@ -9,26 +9,17 @@ import { activities } from '../../unified/crm/activities.js';
 import { collection } from '../kit/index.js';
 import { rfc3339, V2 } from './api.js';
 import { activityFields } from './activity-fields.js';
-import { dataList, idFilter, pipedriveDialect } from './dialect.js';
-import { pipedriveEvents } from './inbound-events.js';
+import { idFilter, pipedriveRecords } from './dialect.js';
 
 export const pipedriveActivities = collection(activities, {
-  dialect: pipedriveDialect,
+  ...pipedriveRecords(`${V2}/activities`, 'activity'),
   downstream: { id: 'activities', name: 'Activities' },
   what: 'activity',
   fields: activityFields,
-  path: `${V2}/activities`,
-  listAt: dataList,
-  recordAt: 'data',
   filters: {
     owner_id: idFilter('owner_id', 'owner_id'),
     contact_id: idFilter('contact_id', 'person_id'),
     company_id: idFilter('company_id', 'org_id'),
     updated_since: (since) => ({ updated_since: rfc3339(since) }),
   },
-  list: true,
-  add: true,
-  update: { method: 'PATCH' },
-  delete: true,
-  events: pipedriveEvents('activity'),
 });

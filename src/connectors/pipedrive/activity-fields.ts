@@ -1,37 +1,17 @@
 /**
  * Unified activities ↔ Pipedrive activities (API v2).
  *
- * | unified                              | Pipedrive activity                         |
- * |--------------------------------------|--------------------------------------------|
- * | id, title                            | id, subject                                |
- * | type                                 | type: call, meeting, email, task, deadline as they are; lunch and the company's own types as "other" |
- * | description, note                    | public_description, note                   |
- * | owner_id, user_id                    | owner_id                                   |
- * | contact_id, company_id               | person_id, org_id                          |
- * | opportunity_id, lead_id              | deal_id, lead_id                           |
- * | activity_date                        | due_date                                   |
- * | activity_datetime, start_datetime    | due_date + due_time (UTC)                  |
- * | end_datetime                         | start + duration                           |
- * | duration_seconds, duration_minutes   | duration ("HH:MM")                         |
- * | all_day_event                        | no due_time                                |
- * | show_as                              | busy → "busy", else "free"                 |
- * | done, deleted                        | done, is_deleted                           |
- * | location                             | location.value                             |
- * | attendees                            | participants (persons), as contact_id      |
- * | created_by, created_at, updated_at   | creator_user_id, add_time, update_time     |
- *
  * Written: the same, except attendees and what is read-only; the times
  * (start, day, all-day, duration or end) together, as one due date, time and
  * duration. A unified type Pipedrive has no activity type for (note,
  * send-letter, send-quote, other) is refused rather than guessed.
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import type { activities } from '../../unified/crm/activities.js';
 import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { isoTime, numericId, pipedriveTime, UUID } from './api.js';
+import { idWrite, invalid, isoTime, leadIdWrite, numericId, pipedriveTime } from './api.js';
 
 type Activity = ModelOf<typeof activities>;
 
@@ -77,10 +57,6 @@ function startOf(activity: PipedriveActivity): string | null {
   return isoTime(`${activity.due_date}T${activity.due_time ?? '00:00'}:00Z`);
 }
 
-function invalid(message: string, detail: Record<string, unknown>): ApiError {
-  return new ApiError('RequestValidationError', { message, detail });
-}
-
 const hhmm = (totalSeconds: number) => `${String(Math.floor(totalSeconds / 3600)).padStart(2, '0')}:${String(Math.round((totalSeconds % 3600) / 60)).padStart(2, '0')}`;
 
 /** The times a write names, together: due date and time from the start (or the day alone), the duration from its length or the end. */
@@ -102,7 +78,6 @@ const owner = (_: unknown, record: WriteModel<Activity>) => {
   const id = numericId('owner_id', record.owner_id ?? record.user_id);
   return id === undefined || id === null ? {} : { owner_id: id };
 };
-const link = (field: string, param: string) => (id: string | null | undefined) => ({ [param]: numericId(field, id) });
 
 export const activityFields = fieldTable<Activity, PipedriveActivity>({
   id: { at: 'id', codec: idText, write: false },
@@ -119,16 +94,10 @@ export const activityFields = fieldTable<Activity, PipedriveActivity>({
   note: { read: (activity) => activity.note ?? null, write: (note) => ({ note }) },
   owner_id: { at: 'owner_id', codec: idText, write: owner },
   user_id: { at: 'owner_id', codec: idText, write: owner },
-  contact_id: { at: 'person_id', codec: idText, write: link('contact_id', 'person_id') },
-  company_id: { at: 'org_id', codec: idText, write: link('company_id', 'org_id') },
-  opportunity_id: { at: 'deal_id', codec: idText, write: link('opportunity_id', 'deal_id') },
-  lead_id: {
-    read: (activity) => activity.lead_id ?? null,
-    write: (lead) => {
-      if (lead !== null && lead !== undefined && !UUID.test(lead)) throw invalid('lead_id must be a Pipedrive lead id (a UUID)', { lead_id: lead.slice(0, 64) });
-      return { lead_id: lead };
-    },
-  },
+  contact_id: { at: 'person_id', codec: idText, write: idWrite('contact_id', 'person_id') },
+  company_id: { at: 'org_id', codec: idText, write: idWrite('company_id', 'org_id') },
+  opportunity_id: { at: 'deal_id', codec: idText, write: idWrite('opportunity_id', 'deal_id') },
+  lead_id: { read: (activity) => activity.lead_id ?? null, write: (lead) => leadIdWrite(lead ?? null) },
   activity_date: { read: (activity) => activity.due_date ?? null, write: timing },
   activity_datetime: { read: startOf, write: timing },
   start_datetime: { read: startOf, write: timing },

@@ -7,6 +7,7 @@
  * its error message. What every resource's calls share is dialect.ts.
  */
 import { ApiError } from '../../core/errors/api-error.js';
+import { isCurrencyCode } from '../../core/money.js';
 import { cursorPaging, offsetPaging } from '../framework/paging/index.js';
 import type { Codec } from '../kit/index.js';
 
@@ -40,12 +41,34 @@ export function pipedriveErrorMessage(body: unknown): string | undefined {
   return typeof error === 'string' && error !== '' ? error : undefined;
 }
 
+export function invalid(message: string, detail: Record<string, unknown>): ApiError {
+  return new ApiError('RequestValidationError', { message, detail });
+}
+
+/** A known currency code, in upper case; null for what Pipedrive's custom currencies call themselves otherwise. */
+export function knownCurrency(code: string | null | undefined): string | null {
+  const upper = (code ?? '').toUpperCase();
+  return isCurrencyCode(upper) ? upper : null;
+}
+
 /** A unified id as Pipedrive's number; a RequestValidationError for anything else. */
 export function numericId(field: string, value: string | null | undefined): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  if (!NUMERIC_ID.test(value)) throw new ApiError('RequestValidationError', { message: `${field} must be a Pipedrive id (a whole number)`, detail: { [field]: value.slice(0, 64) } });
+  if (!NUMERIC_ID.test(value)) throw invalid(`${field} must be a Pipedrive id (a whole number)`, { [field]: value.slice(0, 64) });
   return Number(value);
+}
+
+/** The write of a link to another record: its id in `param`, null unlinking it. */
+export const idWrite = (field: string, param: string) => (id: string | null | undefined) => ({ [param]: numericId(field, id) });
+
+/** The write of a link only when it names a record (one Pipedrive keeps set, or a form cannot clear). */
+export const someIdWrite = (field: string, param: string) => (id: string | null | undefined) => (numericId(field, id) ? { [param]: numericId(field, id) } : {});
+
+/** A lead's id as a link, checked: Pipedrive's lead ids are UUIDs; null unlinks. */
+export function leadIdWrite(lead: string | null): { lead_id: string | null } {
+  if (lead !== null && !UUID.test(lead)) throw invalid('lead_id must be a Pipedrive lead id (a UUID)', { lead_id: lead.slice(0, 64) });
+  return { lead_id: lead };
 }
 
 /** A Pipedrive time as ours (YYYY-MM-DDTHH:MM:SS.sssZ): v2's RFC 3339, v1's "YYYY-MM-DD HH:MM:SS" in UTC, leads' ISO. */

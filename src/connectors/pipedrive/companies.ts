@@ -11,27 +11,18 @@ import { collection } from '../kit/index.js';
 import { rfc3339, V2 } from './api.js';
 import { companyFields } from './company-fields.js';
 import { customFieldsOf, customFieldsWritten } from './custom-fields.js';
-import { dataList, pipedriveDialect } from './dialect.js';
-import { pipedriveEvents } from './inbound-events.js';
+import { pipedriveRecords } from './dialect.js';
 import { same, searchThenList } from './search.js';
 
 const ORGANIZATIONS = `${V2}/organizations`;
 
 export const pipedriveCompanies = collection(companies, {
-  dialect: pipedriveDialect,
+  ...pipedriveRecords(ORGANIZATIONS, 'organization'),
   downstream: { id: 'organizations', name: 'Organizations' },
   what: 'organization',
   fields: companyFields,
-  path: ORGANIZATIONS,
-  listAt: dataList,
-  recordAt: 'data',
   ...customFieldsOf('organizationFields'),
   filters: { name: () => ({}), updated_since: (since) => ({ updated_since: rfc3339(since) }) },
-  list: true,
-  add: true,
-  update: { method: 'PATCH' },
-  delete: true,
-  events: pipedriveEvents('organization'),
   hooks: {
     list: searchThenList(
       (filter) => (typeof filter.name === 'string' ? { path: `${ORGANIZATIONS}/search`, term: filter.name, fields: 'name', exact: true } : undefined),

@@ -1,14 +1,6 @@
 /**
  * Unified companies ↔ Pipedrive organizations (API v2).
  *
- * | unified                | Pipedrive organization                         |
- * |------------------------|------------------------------------------------|
- * | id, name, owner_id     | id, name, owner_id                             |
- * | addresses              | address (contact-entries.ts), typed "office"   |
- * | custom_fields          | custom_fields, named through /v1/organizationFields (custom-fields.ts) |
- * | deleted                | is_deleted                                     |
- * | created_at, updated_at | add_time, update_time                          |
- *
  * Left out: emails, phone numbers, websites, industry, employees (Pipedrive
  * organizations have none as standard fields; companies add them as custom
  * fields, answered among custom_fields).
@@ -17,7 +9,7 @@ import type { companies } from '../../unified/crm/companies.js';
 import type { ModelOf } from '../../unified/define.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { numericId, pipedriveTime } from './api.js';
+import { pipedriveTime, someIdWrite } from './api.js';
 import { readAddress, writeAddress, type PipedriveAddress } from './contact-entries.js';
 import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
@@ -37,7 +29,7 @@ export interface PipedriveOrganization {
 export const companyFields = fieldTable<Company, PipedriveOrganization, readonly FieldDefinition[]>({
   id: { at: 'id', codec: idText, write: false },
   name: { at: 'name', write: (name) => (name === null ? {} : { name }) },
-  owner_id: { at: 'owner_id', codec: idText, write: (owner) => (numericId('owner_id', owner) ? { owner_id: numericId('owner_id', owner) } : {}) },
+  owner_id: { at: 'owner_id', codec: idText, write: someIdWrite('owner_id', 'owner_id') },
   addresses: { read: (org) => readAddress(org.address, 'office'), write: (addresses = []) => ({ address: writeAddress(addresses) }) },
   custom_fields: { read: (org, fields) => readCustomFields(org.custom_fields, fields), write: false },
   deleted: { read: (org) => org.is_deleted === true, write: false },

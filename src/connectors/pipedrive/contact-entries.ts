@@ -71,20 +71,18 @@ export function writePhones(phones: readonly UnifiedPhone[]): PipedriveEntry[] {
   return written(phones, (phone) => phoneText(phone), (phone) => PHONE_LABEL_OF_TYPE[phone.type ?? 'work'] ?? 'other');
 }
 
+/** The parts of an address: unified name → Pipedrive's. */
+const ADDRESS_PARTS = {
+  street_number: 'street_number', line1: 'route', city: 'locality', state: 'admin_area_level_1', county: 'admin_area_level_2',
+  postal_code: 'postal_code', country: 'country',
+} as const;
+const parts = Object.entries(ADDRESS_PARTS) as [keyof typeof ADDRESS_PARTS, (typeof ADDRESS_PARTS)[keyof typeof ADDRESS_PARTS]][];
+
 /** Pipedrive's address as one unified address; none when it has no value. */
 export function readAddress(address: PipedriveAddress | null | undefined, type: 'primary' | 'office' = 'primary') {
   if (!address || !(address.value ?? address.formatted_address)) return [];
-  return [{
-    type,
-    string: address.formatted_address ?? address.value ?? null,
-    street_number: address.street_number ?? null,
-    line1: address.route ?? null,
-    city: address.locality ?? null,
-    state: address.admin_area_level_1 ?? null,
-    county: address.admin_area_level_2 ?? null,
-    postal_code: address.postal_code ?? null,
-    country: address.country ?? null,
-  }];
+  const read = Object.fromEntries(parts.map(([unified, part]) => [unified, address[part] ?? null])) as Record<keyof typeof ADDRESS_PARTS, string | null>;
+  return [{ type, string: address.formatted_address ?? address.value ?? null, ...read }];
 }
 
 /** The first unified address as Pipedrive's; null clears it. */
@@ -94,14 +92,6 @@ export function writeAddress(addresses: readonly UnifiedAddress[]): PipedriveAdd
   const street = [address.street_number, address.line1].filter((part) => part).join(' ');
   const composed = [street, address.line2, address.city, [address.state, address.postal_code].filter((part) => part).join(' '), address.country]
     .filter((part) => typeof part === 'string' && part.trim() !== '').join(', ');
-  return {
-    value: address.string ?? (composed === '' ? null : composed),
-    street_number: address.street_number ?? null,
-    route: address.line1 ?? null,
-    locality: address.city ?? null,
-    admin_area_level_1: address.state ?? null,
-    admin_area_level_2: address.county ?? null,
-    country: address.country ?? null,
-    postal_code: address.postal_code ?? null,
-  };
+  const written = Object.fromEntries(parts.map(([unified, part]) => [part, address[unified] ?? null]));
+  return { value: address.string ?? (composed === '' ? null : composed), ...written };
 }

@@ -1,20 +1,6 @@
 /**
  * Unified contacts ↔ Pipedrive persons (API v2).
  *
- * | unified              | Pipedrive person                                   |
- * |----------------------|----------------------------------------------------|
- * | id                   | id                                                 |
- * | name, first_name, last_name | name (Pipedrive derives first and last name from it) |
- * | owner_id             | owner_id                                           |
- * | company_id           | org_id                                             |
- * | title                | job_title (contact sync only)                      |
- * | birthday             | birthday (contact sync only)                       |
- * | description          | notes (contact sync only)                          |
- * | emails, phone_numbers | emails, phones (contact-entries.ts)               |
- * | addresses            | postal_address (contact sync only)                 |
- * | custom_fields        | custom_fields, named through /v1/personFields (custom-fields.ts) |
- * | created_at, updated_at | add_time, update_time                            |
- *
  * Written as one name: `name`, else first and last name joined (an update
  * naming one half completes it from the person: contacts.ts).
  *
@@ -28,7 +14,7 @@ import type { WriteModel } from '../framework/define.js';
 import { nonEmpty, splitName } from '../framework/person-fields.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { numericId, pipedriveTime } from './api.js';
+import { idWrite, pipedriveTime, someIdWrite } from './api.js';
 import { readAddress, readEmails, readPhones, writeAddress, writeEmails, writePhones, type PipedriveAddress, type PipedriveEntry } from './contact-entries.js';
 import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
@@ -74,8 +60,8 @@ export const contactFields = fieldTable<Contact, PipedrivePerson, readonly Field
   name: { read: (person) => nonEmpty(person.name), write: name },
   first_name: { read: (person) => nonEmpty(person.first_name), write: name },
   last_name: { read: (person) => nonEmpty(person.last_name), write: name },
-  owner_id: { at: 'owner_id', codec: idText, write: (owner) => (numericId('owner_id', owner) ? { owner_id: numericId('owner_id', owner) } : {}) },
-  company_id: { at: 'org_id', codec: idText, write: (org) => ({ org_id: numericId('company_id', org) }) },
+  owner_id: { at: 'owner_id', codec: idText, write: someIdWrite('owner_id', 'owner_id') },
+  company_id: { at: 'org_id', codec: idText, write: idWrite('company_id', 'org_id') },
   title: text('job_title'),
   birthday: text('birthday'),
   description: text('notes'),

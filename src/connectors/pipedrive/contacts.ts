@@ -16,8 +16,7 @@ import { collection } from '../kit/index.js';
 import { numericId, rfc3339, V2 } from './api.js';
 import { contactFields, nameOf, type Contact } from './contact-fields.js';
 import { customFieldsOf, customFieldsWritten } from './custom-fields.js';
-import { dataList, idFilter, pipedriveDialect } from './dialect.js';
-import { pipedriveEvents } from './inbound-events.js';
+import { idFilter, pipedriveRecords } from './dialect.js';
 import { same, searchThenList, type SearchAsk } from './search.js';
 
 const PERSONS = `${V2}/persons`;
@@ -47,23 +46,15 @@ function matches(person: Contact, filter: ListParams['filter']): boolean {
 const searchOnly = () => ({});
 
 export const pipedriveContacts = collection(contacts, {
-  dialect: pipedriveDialect,
+  ...pipedriveRecords(PERSONS, 'person'),
   downstream: { id: 'persons', name: 'Persons' },
   what: 'person',
   fields: contactFields,
-  path: PERSONS,
-  listAt: dataList,
-  recordAt: 'data',
   ...customFieldsOf('personFields'),
   filters: {
     name: searchOnly, first_name: searchOnly, last_name: searchOnly, email: searchOnly, phone_number: searchOnly,
     company_id: idFilter('company_id', 'org_id'), owner_id: idFilter('owner_id', 'owner_id'), updated_since: (since) => ({ updated_since: rfc3339(since) }),
   },
-  list: true,
-  add: true,
-  update: { method: 'PATCH' },
-  delete: true,
-  events: pipedriveEvents('person'),
   hooks: {
     list: searchThenList(searchFor, matches),
     async beforeWrite(ctx, { operation, record, body, current }) {

@@ -9,10 +9,9 @@
  * RequestValidationError, never silently dropped.
  */
 import type { Static } from 'typebox';
-import { ApiError } from '../../core/errors/api-error.js';
 import type { CustomField } from '../../unified/common/models.js';
 import type { ConnectorContext } from '../framework/define.js';
-import { PAGE_MAX, V1 } from './api.js';
+import { invalid, PAGE_MAX, V1 } from './api.js';
 
 export type FieldsEndpoint = 'personFields' | 'organizationFields' | 'dealFields';
 
@@ -60,10 +59,6 @@ export function readCustomFields(values: Readonly<Record<string, unknown>> | nul
     out.push({ id: field.key, name: field.name, value: read as CustomValue });
   }
   return out;
-}
-
-function invalid(message: string, detail: Record<string, unknown>): ApiError {
-  return new ApiError('RequestValidationError', { message, detail });
 }
 
 function optionIdOf(field: FieldDefinition, value: unknown): number {

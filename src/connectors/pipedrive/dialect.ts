@@ -16,6 +16,7 @@ import type { ListParams } from '../framework/define.js';
 import type { PagingStrategy } from '../framework/paging/strategy.js';
 import type { Dialect, ListSelection, Query } from '../kit/index.js';
 import { NUMERIC_ID, numericId, v1Paging, v2Paging } from './api.js';
+import { pipedriveEvents } from './inbound-events.js';
 
 export type PipedriveFilter = (value: string, filter: ListParams['filter']) => Query;
 
@@ -52,3 +53,20 @@ export const idFilter = (field: string, param: string): PipedriveFilter => (valu
 
 /** Pipedrive answers an empty list as `data: null`. */
 export const dataList = <W>(body: unknown): readonly W[] => (body as { data?: W[] | null }).data ?? [];
+
+/**
+ * What a Pipedrive item type read and written the usual way declares on the
+ * collection: records under `data`, every operation, updates as PATCH, and
+ * the item's webhook events where it has any. A resource overrides what differs.
+ */
+export const pipedriveRecords = (path: string, item?: string) => ({
+  dialect: pipedriveDialect,
+  path,
+  listAt: dataList,
+  recordAt: 'data',
+  list: true,
+  add: true,
+  update: { method: 'PATCH' as const },
+  delete: true,
+  ...(item === undefined ? {} : { events: pipedriveEvents(item) }),
+});

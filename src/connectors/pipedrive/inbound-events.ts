@@ -5,16 +5,10 @@
  */
 import type { NativeEvent } from '../framework/events.js';
 
+const V1_NAMES = { created: 'added', updated: 'updated', deleted: 'deleted' } as const;
+const V2_NAMES = { created: 'create', updated: 'change', deleted: 'delete' } as const;
+
 export function pipedriveEvents(item: string, versions: '2.0' | 'both' = 'both'): NativeEvent[] {
-  const v1: NativeEvent[] = [
-    { action: 'created', downstream: `added.${item}` },
-    { action: 'updated', downstream: `updated.${item}` },
-    { action: 'deleted', downstream: `deleted.${item}` },
-  ];
-  const v2: NativeEvent[] = [
-    { action: 'created', downstream: `create.${item}` },
-    { action: 'updated', downstream: `change.${item}` },
-    { action: 'deleted', downstream: `delete.${item}` },
-  ];
-  return versions === '2.0' ? v2 : [...v1, ...v2];
+  return (versions === '2.0' ? [V2_NAMES] : [V1_NAMES, V2_NAMES]).flatMap((names) =>
+    (['created', 'updated', 'deleted'] as const).map((action) => ({ action, downstream: `${names[action]}.${item}` })));
 }

@@ -19,6 +19,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EventAction } from '../../unified/define.js';
 import type { InboundContext, InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { bodyObject } from '../framework/inbound-body.js';
 import { isDownstreamNotFound } from '../framework/not-found.js';
 import { V1 } from './api.js';
 
@@ -63,14 +64,7 @@ function verify(request: InboundRequest, context: InboundContext): boolean {
   return userOk && passwordOk;
 }
 
-function notificationOf(request: InboundRequest): Notification | undefined {
-  try {
-    const body = JSON.parse(request.rawBody.toString('utf8')) as unknown;
-    return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Notification) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const notificationOf = (request: InboundRequest) => bodyObject(request) as Notification | undefined;
 
 function changes(request: InboundRequest): NativeChange[] {
   const notification = notificationOf(request);

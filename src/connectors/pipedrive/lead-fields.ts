@@ -1,18 +1,6 @@
 /**
  * Unified leads ↔ Pipedrive leads (API v1).
  *
- * | unified                    | Pipedrive lead                                   |
- * |----------------------------|--------------------------------------------------|
- * | id                         | id (a UUID)                                      |
- * | name                       | title                                            |
- * | owner_id                   | owner_id                                         |
- * | contact_id, company_id     | person_id, organization_id (one of them required) |
- * | lead_source                | source_name ("API", "Web Forms", …)              |
- * | monetary_amount + currency | value {amount (major units), currency}, as minor units |
- * | status                     | "archived" when is_archived, else "open"         |
- * | custom_fields              | top-level properties named by deal field keys (/v1/dealFields, custom-fields.ts) |
- * | created_at, updated_at     | add_time, update_time                            |
- *
  * A Pipedrive lead is a potential deal with a title, linked to a person or an
  * organization: it has no name parts, emails, phone numbers or addresses of
  * its own (those are its person's), so those unified fields are not
@@ -20,14 +8,13 @@
  * person the lead is linked to (leadPerson). An amount or a currency
  * written alone keeps the other half of the lead's value (leads.ts).
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../core/money.js';
 import type { leads } from '../../unified/crm/leads.js';
 import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { numericId, pipedriveTime } from './api.js';
+import { idWrite, invalid, knownCurrency, numericId, pipedriveTime, someIdWrite } from './api.js';
 import { writeEmails, writePhones } from './contact-entries.js';
 import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
@@ -47,14 +34,7 @@ export interface PipedriveLead {
   [customKey: string]: unknown;
 }
 
-function invalid(message: string, detail: Record<string, unknown>): ApiError {
-  return new ApiError('RequestValidationError', { message, detail });
-}
-
-const currencyOf = (lead: PipedriveLead): string | null => {
-  const code = (lead.value?.currency ?? '').toUpperCase();
-  return isCurrencyCode(code) ? code : null;
-};
+const currencyOf = (lead: PipedriveLead) => knownCurrency(lead.value?.currency);
 
 /** The lead's value from the write; `current` is the lead as it is, for an amount or currency changed alone. */
 export function leadValue(record: WriteModel<Lead>, current?: PipedriveLead): Record<string, unknown> {
@@ -72,9 +52,9 @@ const value = (_: unknown, record: WriteModel<Lead>) => (record.monetary_amount 
 export const leadFields = fieldTable<Lead, PipedriveLead, readonly FieldDefinition[]>({
   id: { at: 'id', write: false },
   name: { read: (lead) => lead.title ?? '', write: (name) => ({ title: name }) },
-  owner_id: { at: 'owner_id', codec: idText, write: (owner) => (numericId('owner_id', owner) ? { owner_id: numericId('owner_id', owner) } : {}) },
-  contact_id: { at: 'person_id', codec: idText, write: (person) => ({ person_id: numericId('contact_id', person) }) },
-  company_id: { at: 'organization_id', codec: idText, write: (org) => ({ organization_id: numericId('company_id', org) }) },
+  owner_id: { at: 'owner_id', codec: idText, write: someIdWrite('owner_id', 'owner_id') },
+  contact_id: { at: 'person_id', codec: idText, write: idWrite('contact_id', 'person_id') },
+  company_id: { at: 'organization_id', codec: idText, write: idWrite('company_id', 'organization_id') },
   lead_source: { read: (lead) => lead.source_name ?? null, write: false },
   monetary_amount: {
     read: (lead) => (typeof lead.value?.amount === 'number' && currencyOf(lead) ? toMinorUnits(lead.value.amount, currencyOf(lead) as string) : null),

@@ -18,23 +18,18 @@ import { compositeWrite } from '../kit/composite-write.js';
 import { collection } from '../kit/index.js';
 import { UUID, V1, V2, v1Paging } from './api.js';
 import { customFieldsOf, customFieldsWritten } from './custom-fields.js';
-import { dataList, forwardOnly, pipedriveV1Dialect } from './dialect.js';
+import { forwardOnly, pipedriveRecords, pipedriveV1Dialect } from './dialect.js';
 import { pipedriveEvents } from './inbound-events.js';
 import { leadFields, leadPerson, leadValue } from './lead-fields.js';
 
 export const pipedriveLeads = collection(leads, {
+  ...pipedriveRecords(`${V1}/leads`),
   dialect: { ...pipedriveV1Dialect, id: UUID },
   downstream: { id: 'leads', name: 'Leads' },
   what: 'lead',
   fields: leadFields,
-  path: `${V1}/leads`,
-  listAt: dataList,
-  recordAt: 'data',
   ...customFieldsOf('dealFields'),
   list: { paging: forwardOnly(v1Paging) },
-  add: true,
-  update: { method: 'PATCH' },
-  delete: true,
   events: pipedriveEvents('lead', '2.0'),
   hooks: {
     async beforeWrite(ctx, { operation, record, body, current }) {

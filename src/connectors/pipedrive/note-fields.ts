@@ -1,22 +1,9 @@
-/**
- * Unified notes ↔ Pipedrive notes (API v1, written as a form).
- *
- * | unified                 | Pipedrive note                                   |
- * |-------------------------|--------------------------------------------------|
- * | id, content             | id, content (HTML)                               |
- * | owner_id                | user_id                                          |
- * | contact_id, company_id  | person_id, org_id                                |
- * | opportunity_id, lead_id | deal_id, lead_id                                 |
- * | active                  | active_flag                                      |
- * | updated_by              | last_update_user_id                              |
- * | created_at, updated_at  | add_time, update_time ("YYYY-MM-DD HH:MM:SS", UTC) |
- */
-import { ApiError } from '../../core/errors/api-error.js';
+/** Unified notes ↔ Pipedrive notes (API v1, written as a form). */
 import type { notes } from '../../unified/crm/notes.js';
 import type { ModelOf } from '../../unified/define.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { numericId, pipedriveTime, UUID } from './api.js';
+import { leadIdWrite, pipedriveTime, someIdWrite } from './api.js';
 
 type Note = ModelOf<typeof notes>;
 
@@ -34,24 +21,15 @@ export interface PipedriveNote {
   update_time?: string | null;
 }
 
-/** A link to a record, written only when it names one (a form cannot clear it). */
-const link = (field: string, param: string) => (id: string | null | undefined) => (numericId(field, id) ? { [param]: numericId(field, id) } : {});
-
 export const noteFields = fieldTable<Note, PipedriveNote>({
   id: { at: 'id', codec: idText, write: false },
   content: { read: (note) => note.content ?? null, write: (content) => (content === null || content === undefined ? {} : { content }) },
-  owner_id: { at: 'user_id', codec: idText, write: link('owner_id', 'user_id') },
-  contact_id: { at: 'person_id', codec: idText, write: link('contact_id', 'person_id') },
-  company_id: { at: 'org_id', codec: idText, write: link('company_id', 'org_id') },
-  opportunity_id: { at: 'deal_id', codec: idText, write: link('opportunity_id', 'deal_id') },
-  lead_id: {
-    read: (note) => note.lead_id ?? null,
-    write: (lead) => {
-      if (typeof lead !== 'string') return {};
-      if (!UUID.test(lead)) throw new ApiError('RequestValidationError', { message: 'lead_id must be a Pipedrive lead id (a UUID)', detail: { lead_id: lead.slice(0, 64) } });
-      return { lead_id: lead };
-    },
-  },
+  // A link is written only when it names a record: a form cannot clear it.
+  owner_id: { at: 'user_id', codec: idText, write: someIdWrite('owner_id', 'user_id') },
+  contact_id: { at: 'person_id', codec: idText, write: someIdWrite('contact_id', 'person_id') },
+  company_id: { at: 'org_id', codec: idText, write: someIdWrite('company_id', 'org_id') },
+  opportunity_id: { at: 'deal_id', codec: idText, write: someIdWrite('opportunity_id', 'deal_id') },
+  lead_id: { read: (note) => note.lead_id ?? null, write: (lead) => (typeof lead === 'string' ? leadIdWrite(lead) : {}) },
   active: { read: (note) => note.active_flag !== false, write: false },
   updated_by: { at: 'last_update_user_id', codec: idText, write: false },
   created_by: { at: 'user_id', codec: idText, write: false },

@@ -14,8 +14,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { notes } from '../../unified/crm/notes.js';
 import { collection } from '../kit/index.js';
 import { V1 } from './api.js';
-import { dataList, idFilter, pipedriveV1Dialect } from './dialect.js';
-import { pipedriveEvents } from './inbound-events.js';
+import { idFilter, pipedriveRecords, pipedriveV1Dialect } from './dialect.js';
 import { noteFields } from './note-fields.js';
 
 /** "YYYY-MM-DD HH:MM:SS" in UTC, as v1 takes times. */
@@ -24,19 +23,13 @@ const v1Time = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace
 const refused = (message: string, missing: string[]) => new ApiError('RequestValidationError', { message, detail: { missing } });
 
 export const pipedriveNotes = collection(notes, {
+  ...pipedriveRecords(`${V1}/notes`, 'note'),
   dialect: { ...pipedriveV1Dialect, body: 'form' },
   downstream: { id: 'notes', name: 'Notes' },
   what: 'note',
   fields: noteFields,
-  path: `${V1}/notes`,
-  listAt: dataList,
-  recordAt: 'data',
   filters: { owner_id: idFilter('owner_id', 'user_id'), updated_since: (since) => ({ updated_since: v1Time(since) }) },
-  list: true,
-  add: true,
   update: { method: 'PUT' },
-  delete: true,
-  events: pipedriveEvents('note'),
   hooks: {
     async beforeWrite(_ctx, { operation, body, current }) {
       const form = body as Record<string, unknown>;

@@ -12,15 +12,13 @@
  * update, and on a create in the user's default currency, which Pipedrive
  * gives a deal created without one (default-currency.ts).
  */
-import { isCurrencyCode } from '../../core/money.js';
 import { opportunities } from '../../unified/crm/opportunities.js';
 import { collection } from '../kit/index.js';
-import { V2 } from './api.js';
+import { invalid, V2 } from './api.js';
 import { customFieldsOf, customFieldsWritten } from './custom-fields.js';
 import { userDefaultCurrency } from './default-currency.js';
-import { dataList, idFilter, pipedriveDialect } from './dialect.js';
-import { pipedriveEvents } from './inbound-events.js';
-import { DEAL_STATUSES, invalid, opportunityFields, valueIn } from './opportunity-fields.js';
+import { idFilter, pipedriveRecords } from './dialect.js';
+import { checkedCurrency, DEAL_STATUSES, opportunityFields, valueIn } from './opportunity-fields.js';
 import { same, searchThenList } from './search.js';
 
 const DEALS = `${V2}/deals`;
@@ -34,13 +32,10 @@ function statusParam(value: string): string {
 }
 
 export const pipedriveOpportunities = collection(opportunities, {
-  dialect: pipedriveDialect,
+  ...pipedriveRecords(DEALS, 'deal'),
   downstream: { id: 'deals', name: 'Deals' },
   what: 'deal',
   fields: opportunityFields,
-  path: DEALS,
-  listAt: dataList,
-  recordAt: 'data',
   ...customFieldsOf('dealFields'),
   filters: {
     title: () => ({}),
@@ -50,11 +45,6 @@ export const pipedriveOpportunities = collection(opportunities, {
     primary_contact_id: idFilter('primary_contact_id', 'person_id'),
     pipeline_id: idFilter('pipeline_id', 'pipeline_id'),
   },
-  list: true,
-  add: true,
-  update: { method: 'PATCH' },
-  delete: true,
-  events: pipedriveEvents('deal'),
   hooks: {
     list: searchThenList(
       (filter) =>
@@ -68,8 +58,7 @@ export const pipedriveOpportunities = collection(opportunities, {
       if (record.monetary_amount !== undefined && record.monetary_amount !== null && !record.currency) {
         if (operation === 'add') {
           // Sent explicitly, so the deal's currency is the one the amount was converted with.
-          const currency = await userDefaultCurrency(ctx);
-          if (!isCurrencyCode(currency)) throw invalid('Pipedrive takes ISO 4217 currency codes', { currency });
+          const currency = checkedCurrency(await userDefaultCurrency(ctx));
           Object.assign(written, { currency }, valueIn(record.monetary_amount, currency));
         } else Object.assign(written, valueIn(record.monetary_amount, (await current()).currency));
       }

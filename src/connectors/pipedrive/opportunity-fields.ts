@@ -1,36 +1,19 @@
 /**
  * Unified opportunities ↔ Pipedrive deals (API v2).
  *
- * | unified                          | Pipedrive deal                                  |
- * |----------------------------------|-------------------------------------------------|
- * | id, title, owner_id              | id, title, owner_id                             |
- * | monetary_amount + currency       | value (major units, 12.5) + currency, as minor units (1250) |
- * | win_probability                  | probability                                     |
- * | pipeline_id, pipeline_stage_id   | pipeline_id, stage_id (ids /crm/pipelines answers) |
- * | status                           | status: open, won or lost                       |
- * | primary_contact_id, contact_id   | person_id                                       |
- * | company_id                       | org_id                                          |
- * | loss_reason                      | lost_reason                                     |
- * | close_date                       | the day of close_time (won or lost); null while open |
- * | stage_last_changed_at, date_stage_changed | stage_change_time                      |
- * | custom_fields                    | custom_fields, named through /v1/dealFields (custom-fields.ts) |
- * | deleted, created_by              | is_deleted, creator_user_id                     |
- * | created_at, updated_at           | add_time, update_time                           |
- *
  * Written: title, amount and currency, probability, pipeline and stage,
  * status, contact, company, owner, loss reason, custom fields. A deal's close
  * time is Pipedrive's to stamp (won or lost), so close_date is not written.
  * An amount without its currency is written by opportunities.ts, in the
  * currency the deal has or will have.
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import { fromMinorUnits, isCurrencyCode, toMinorUnits } from '../../core/money.js';
 import type { opportunities } from '../../unified/crm/opportunities.js';
 import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
 import { idText } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import { isoTime, numericId, pipedriveTime } from './api.js';
+import { idWrite, invalid, isoTime, knownCurrency, numericId, pipedriveTime, someIdWrite } from './api.js';
 import { readCustomFields, type FieldDefinition } from './custom-fields.js';
 
 export type Opportunity = ModelOf<typeof opportunities>;
@@ -59,18 +42,10 @@ export interface PipedriveDeal {
   custom_fields?: Record<string, unknown> | null;
 }
 
-export function invalid(message: string, detail: Record<string, unknown>): ApiError {
-  return new ApiError('RequestValidationError', { message, detail });
-}
-
-/** A known currency, in upper case; null for what Pipedrive's custom currencies call themselves otherwise. */
-function currencyOf(deal: PipedriveDeal): string | null {
-  const code = (deal.currency ?? '').toUpperCase();
-  return isCurrencyCode(code) ? code : null;
-}
+const currencyOf = (deal: PipedriveDeal) => knownCurrency(deal.currency);
 
 /** The currency a write names, checked. */
-function checkedCurrency(currency: string): string {
+export function checkedCurrency(currency: string): string {
   if (!isCurrencyCode(currency)) throw invalid('Pipedrive takes ISO 4217 currency codes', { currency });
   return currency;
 }
@@ -81,7 +56,6 @@ export function valueIn(amount: number, currency: string | null | undefined): { 
   return { value: Number(fromMinorUnits(amount, currency)) };
 }
 
-const someId = (field: string, param: string) => (id: string | null | undefined) => (numericId(field, id) ? { [param]: numericId(field, id) } : {});
 const person = (_: unknown, record: WriteModel<Opportunity>) => {
   const id = numericId('primary_contact_id', record.primary_contact_id ?? record.contact_id);
   return id === undefined ? {} : { person_id: id };
@@ -90,7 +64,7 @@ const person = (_: unknown, record: WriteModel<Opportunity>) => {
 export const opportunityFields = fieldTable<Opportunity, PipedriveDeal, readonly FieldDefinition[]>({
   id: { at: 'id', codec: idText, write: false },
   title: { read: (deal) => deal.title ?? '', write: (title) => ({ title }) },
-  owner_id: { at: 'owner_id', codec: idText, write: someId('owner_id', 'owner_id') },
+  owner_id: { at: 'owner_id', codec: idText, write: someIdWrite('owner_id', 'owner_id') },
   monetary_amount: {
     read: (deal) => (typeof deal.value === 'number' && currencyOf(deal) ? toMinorUnits(deal.value, currencyOf(deal) as string) : null),
     // Without a currency in the write, the amount waits for the deal's (opportunities.ts).
@@ -98,8 +72,8 @@ export const opportunityFields = fieldTable<Opportunity, PipedriveDeal, readonly
   },
   currency: { read: (deal) => currencyOf(deal) as Opportunity['currency'], write: (currency) => (currency ? { currency: checkedCurrency(currency) } : {}) },
   win_probability: { read: (deal) => deal.probability ?? null, write: (probability) => ({ probability: probability === null || probability === undefined ? null : Math.round(probability) }) },
-  pipeline_id: { at: 'pipeline_id', codec: idText, write: someId('pipeline_id', 'pipeline_id') },
-  pipeline_stage_id: { at: 'stage_id', codec: idText, write: someId('pipeline_stage_id', 'stage_id') },
+  pipeline_id: { at: 'pipeline_id', codec: idText, write: someIdWrite('pipeline_id', 'pipeline_id') },
+  pipeline_stage_id: { at: 'stage_id', codec: idText, write: someIdWrite('pipeline_stage_id', 'stage_id') },
   status: {
     read: (deal) => deal.status ?? null,
     write: (status) => {
@@ -111,7 +85,7 @@ export const opportunityFields = fieldTable<Opportunity, PipedriveDeal, readonly
   primary_contact_id: { at: 'person_id', codec: idText, write: person },
   contact_id: { at: 'person_id', codec: idText, write: person },
   contact_ids: { read: (deal) => (deal.person_id ? [String(deal.person_id)] : []), write: false },
-  company_id: { at: 'org_id', codec: idText, write: (org) => ({ org_id: numericId('company_id', org) }) },
+  company_id: { at: 'org_id', codec: idText, write: idWrite('company_id', 'org_id') },
   loss_reason: { read: (deal) => deal.lost_reason ?? null, write: (reason) => ({ lost_reason: reason }) },
   close_date: { read: (deal) => isoTime(deal.close_time)?.slice(0, 10) ?? null, write: false },
   stage_last_changed_at: { at: 'stage_change_time', codec: pipedriveTime, write: false },

@@ -4,17 +4,6 @@
  * stages are answered in order; their ids are what an opportunity's
  * pipeline_stage_id holds.
  *
- * | unified                 | Pipedrive                                  |
- * |-------------------------|--------------------------------------------|
- * | id, name                | id, name                                   |
- * | display_order           | order_nr                                   |
- * | win_probability_enabled | is_deal_probability_enabled                |
- * | archived                | is_deleted                                 |
- * | stages[].id, name       | stage id, name                             |
- * | stages[].win_probability | deal_probability                          |
- * | stages[].display_order  | order_nr                                   |
- * | created_at, updated_at  | add_time, update_time (of either)          |
- *
  * Writes: a create makes the pipeline, then each of its stages in order; an
  * update changes the pipeline and the stages it names (by id), and adds
  * those without an id. Stages left out of an update stay: removing one would
@@ -27,7 +16,7 @@ import { idText } from '../kit/codecs.js';
 import { compositeWrite } from '../kit/composite-write.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { numericId, pipedriveTime, V2 } from './api.js';
-import { dataList, pipedriveDialect } from './dialect.js';
+import { pipedriveRecords } from './dialect.js';
 import { fromStage, stagesOf, writeStages, type PipedriveStage } from './pipeline-stages.js';
 
 const PIPELINES = `${V2}/pipelines`;
@@ -58,22 +47,15 @@ const pipelineFields = fieldTable<ModelOf<typeof pipelines>, PipedrivePipeline, 
 });
 
 export const pipedrivePipelines = collection(pipelines, {
-  dialect: pipedriveDialect,
+  ...pipedriveRecords(PIPELINES),
   downstream: { id: 'pipelines', name: 'Pipelines and stages' },
   what: 'pipeline',
   fields: pipelineFields,
-  path: PIPELINES,
-  listAt: dataList,
-  recordAt: 'data',
   // A list's answer is mapped with every stage of the company, one pipeline with its own.
   context: (body, { ctx }) => {
     const data = (body as { data?: { id?: number } | unknown[] | null }).data;
     return stagesOf(ctx, Array.isArray(data) || !data ? undefined : String(data.id));
   },
-  list: true,
-  add: true,
-  update: { method: 'PATCH' },
-  delete: true,
   hooks: {
     beforeWrite(_ctx, { operation, record, body }) {
       if (operation === 'update') record.stages?.forEach((stage) => numericId('stages[].id', stage.id));

@@ -6,15 +6,6 @@
  * list. filter[email] and filter[name] go to /v1/users/find (a part of the
  * email or name) and are kept when they match exactly (any case). Users are
  * managed in Pipedrive's company settings: no create, update or delete.
- *
- * | unified                 | Pipedrive user                                |
- * |-------------------------|-----------------------------------------------|
- * | id, name                | id, name (first and last name split from it)  |
- * | emails, phone_numbers   | email, phone                                  |
- * | image                   | icon_url                                      |
- * | language                | the language of locale ("en_US" → "en")       |
- * | status                  | "active" or "inactive" (active_flag)          |
- * | created_at, updated_at  | created, modified ("YYYY-MM-DD HH:MM:SS", UTC) |
  */
 import { users } from '../../unified/crm/users.js';
 import type { ModelOf } from '../../unified/define.js';
