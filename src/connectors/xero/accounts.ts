@@ -4,7 +4,7 @@
  * paged (paged here); PUT takes a bare account, POST the usual wrapper.
  * What the ledger-accounts and bank-accounts collections share.
  */
-import { xeroWholeDialect } from './dialect.js';
+import { xeroRecords, xeroWholeDialect } from './dialect.js';
 
 export interface XeroAccount {
   AccountID: string;
@@ -23,17 +23,11 @@ export interface XeroAccount {
   UpdatedDateUTC?: string;
 }
 
+const records = xeroRecords<XeroAccount>('Accounts', 'AccountID');
 export const ACCOUNTS = {
+  ...records,
   dialect: xeroWholeDialect,
-  path: '/api.xro/2.0/Accounts',
-  // Writes answer Xero's own spelling of the GUID (dialect.ts, inList).
-  canonicalId: true,
-  listAt: 'Accounts',
-  recordAt: 'Accounts.0',
-  idAt: 'Accounts.0.AccountID',
-  wrap: (fields: Record<string, unknown>, operation: 'add' | 'update') => (operation === 'add' ? fields : { Accounts: [fields] }),
+  wrap: (fields: Record<string, unknown>, operation: 'add' | 'update') => (operation === 'add' ? fields : records.wrap(fields)),
   list: { whole: true },
-  add: { method: 'PUT' },
-  update: { method: 'POST' },
   delete: true,
 } as const;

@@ -5,9 +5,6 @@
  * …/Attachments/{FileName} uploads one (as application/octet-stream; a file
  * of the same name is replaced).
  *
- *   AttachmentID → id · FileName ↔ name · MimeType → mime_type
- *   ContentLength → size · Url → file_url · the document → reference
- *
  * The document is checked to be of the kind the path names (a bill's id is
  * not an invoice's). Xero has no expense reports, and no API to delete an
  * attachment: delete is not offered.

@@ -1,14 +1,7 @@
 /**
  * Bank accounts ← the accounts of Xero's chart of type BANK (accounts.ts).
- *
- *   AccountID → id, ledger_account.id · Code ↔ display_id · Name ↔ name
- *   BankAccountNumber ↔ account_number · BankAccountType ↔ account_type
- *   (BANK ↔ checking, CREDITCARD ↔ credit_card, PAYPAL ↔ other; Xero does not
- *   tell savings or other kinds apart, so those are refused on writes)
- *   CurrencyCode ↔ currency · Status ↔ status (ARCHIVED ↔ inactive)
- *
- * An id of an account that is not a bank account is 404. Balances are
- * Xero's reports', not its accounts'.
+ * Xero does not tell savings or other kinds apart, so those are refused on
+ * writes. Balances are Xero's reports', not its accounts'.
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';

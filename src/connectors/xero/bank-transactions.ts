@@ -14,28 +14,16 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext, WriteModel } from '../framework/define.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import { collection, type FieldTable } from '../kit/index.js';
-import { inList, xeroDialect, type XeroFilter } from './dialect.js';
-import { fieldsIn, UNIT_DP, withLines, writeCurrency } from './documents.js';
+import { xeroRecords, type XeroFilter } from './dialect.js';
+import { fieldsIn, UNIT_DP, withLines, writeCurrency, type XeroDocument } from './documents.js';
 import { toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
 
-export interface XeroBankTransaction {
+export interface XeroBankTransaction extends XeroDocument {
   BankTransactionID: string;
   Type?: 'RECEIVE' | 'SPEND' | string;
-  Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
   BankAccount?: { AccountID?: string; Code?: string; Name?: string };
-  Date?: string;
-  Reference?: string;
-  Status?: string;
   IsReconciled?: boolean;
-  CurrencyCode?: string;
-  CurrencyRate?: number;
-  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
-  LineItems?: XeroLineItem[];
-  SubTotal?: number;
-  TotalTax?: number;
-  Total?: number;
   Url?: string;
-  UpdatedDateUTC?: string;
 }
 
 interface BankTransactionOptions<T> {
@@ -53,23 +41,17 @@ interface BankTransactionOptions<T> {
 const essentials = (current: XeroBankTransaction) => ({ Type: current.Type, BankAccount: { AccountID: current.BankAccount?.AccountID }, LineItems: current.LineItems ?? [] });
 
 export function bankTransactions<M extends TObject, T>(declaration: ResourceDeclaration<M>, options: BankTransactionOptions<T>) {
-  const TRANSACTIONS = inList('BankTransactions');
+  const TRANSACTIONS = xeroRecords('BankTransactions', 'BankTransactionID');
   return collection(declaration, {
-    dialect: xeroDialect,
+    ...TRANSACTIONS,
     downstream: { id: 'BankTransactions', name: `BankTransactions (${options.type})` },
     what: options.what,
     fields: options.fields as never,
-    path: '/api.xro/2.0/BankTransactions',
-    ...TRANSACTIONS,
-    idAt: 'BankTransactions.0.BankTransactionID',
     readQuery: UNIT_DP,
     writeQuery: UNIT_DP,
     listQuery: { where: [`Type=="${options.type}"`, 'Status!="DELETED"'] },
     only: (transaction: XeroBankTransaction) => (transaction as XeroBankTransaction | undefined)?.Type === options.type && transaction.Status !== 'DELETED',
     filters: options.filters,
-    list: true,
-    add: { method: 'PUT' },
-    update: { method: 'POST' },
     delete: { method: 'POST', body: (current: XeroBankTransaction) => TRANSACTIONS.wrap({ ...essentials(current), Status: 'DELETED' }) },
     hooks: {
       async beforeWrite(ctx: ConnectorContext, write) {

@@ -1,13 +1,5 @@
 /**
  * Company info ← the organisation of the connection's tenant (GET /Organisation).
- *
- *   OrganisationID → id · Name → company_name · LegalName → legal_name
- *   OrganisationStatus → status · CountryCode → country · TaxNumber → sales_tax_number
- *   PaysTax → sales_tax_enabled · BaseCurrency → currency
- *   FinancialYearEndMonth/Day → fiscal_year_start_month (the month after the year's end)
- *   CreatedDateUTC → company_start_date, created_at · SalesTaxBasis → accounting_method
- *   Addresses, Phones → addresses, phone_numbers
- *
  * Xero tracks on lines only (two categories at most): tracking_categories_mode "line".
  */
 import type { Static } from 'typebox';

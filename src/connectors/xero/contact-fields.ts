@@ -1,19 +1,12 @@
 /**
  * Customers and suppliers ← Xero contacts (/Contacts), one table for each
- * side (they differ in the tax type they carry):
- *
- *   ContactID → id · ContactNumber ↔ display_id · Name ↔ display_name, company_name
- *   FirstName, LastName ↔ first_name, last_name · EmailAddress ↔ emails[0]
- *   Phones, Addresses ↔ phone_numbers, addresses (contact-parts.ts)
- *   Website ↔ websites[0] · BankAccountDetails ↔ bank_accounts[0].account_number
- *   TaxNumber ↔ tax_number · DefaultCurrency ↔ currency
- *   ContactStatus ↔ status (active, archived; Xero sets GDPRREQUEST itself)
- *   AccountsReceivableTaxType (customers) / AccountsPayableTaxType (suppliers) ↔ tax_rate
- *   UpdatedDateUTC → updated_at
- *
- * A person's names name a new contact (contacts.ts); on an update they
- * change FirstName and LastName only, not the contact's Name.
+ * side: they differ in the tax type they carry (AccountsReceivableTaxType,
+ * AccountsPayableTaxType). Xero sets GDPRREQUEST itself. A person's names
+ * name a new contact (contacts.ts); on an update they change FirstName and
+ * LastName only, not the contact's Name.
  */
+import type { Static } from 'typebox';
+import type { Customer } from '../../unified/accounting/customers.js';
 import { fieldTable, type FieldTable } from '../kit/index.js';
 import { addressesFrom, addressesTo, emailsFrom, phonesFrom, phonesTo, websitesFrom, type XeroAddress, type XeroPhone } from './contact-parts.js';
 import { instantAt, put, textAt } from './field-rules.js';
@@ -44,24 +37,8 @@ export type Side = 'customer' | 'supplier';
 
 const STATUSES = { ACTIVE: 'active', ARCHIVED: 'archived', GDPRREQUEST: 'gdpr-erasure-request' } as const;
 
-type Contact = {
-  id: string;
-  display_id?: string | null;
-  display_name?: string | null;
-  company_name?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  addresses?: Parameters<typeof addressesTo>[0][number][] | null;
-  phone_numbers?: Parameters<typeof phonesTo>[0][number][] | null;
-  emails?: Array<{ email: string; type?: string | null }> | null;
-  websites?: Array<{ url: string; type?: string | null }> | null;
-  bank_accounts?: Array<{ account_number?: string | null }> | null;
-  tax_number?: string | null;
-  currency?: string | null;
-  status?: string | null;
-  tax_rate?: { id?: string | null; code?: string | null } | null;
-  updated_at?: string | null;
-};
+// Customers' and suppliers' fields alike, as the customer model types them.
+type Contact = Static<typeof Customer>;
 
 export function contactFields<T>(side: Side): FieldTable<T, XeroContact> {
   const taxType = side === 'customer' ? 'AccountsReceivableTaxType' : 'AccountsPayableTaxType';

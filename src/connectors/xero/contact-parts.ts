@@ -1,10 +1,7 @@
 /**
  * The parts of a Xero contact that become lists in the unified model, both
- * ways: Addresses (POBOX ↔ billing, STREET ↔ primary; AddressLine1-4, City,
- * Region ↔ state, PostalCode, Country, AttentionTo ↔ contact_name), Phones
- * (DEFAULT ↔ primary, DDI ↔ direct-dial-in, MOBILE, FAX, OFFICE; Xero always
- * lists its four, so empty ones are left out), the one EmailAddress and
- * Website, and BankAccountDetails.
+ * ways: Addresses, Phones (Xero always lists its four, so empty ones are
+ * left out), the one EmailAddress and Website.
  */
 
 export interface XeroAddress {
@@ -27,18 +24,13 @@ export interface XeroPhone {
   PhoneCountryCode?: string;
 }
 
-type Address = {
-  type?: string | null;
-  line1?: string | null;
-  line2?: string | null;
-  line3?: string | null;
-  line4?: string | null;
-  city?: string | null;
-  state?: string | null;
-  postal_code?: string | null;
-  country?: string | null;
-  contact_name?: string | null;
-};
+/** Xero's address fields and the unified ones, in the unified record's order. */
+const ADDRESS_FIELDS = [
+  ['AddressLine1', 'line1'], ['AddressLine2', 'line2'], ['AddressLine3', 'line3'], ['AddressLine4', 'line4'],
+  ['City', 'city'], ['Region', 'state'], ['PostalCode', 'postal_code'], ['Country', 'country'], ['AttentionTo', 'contact_name'],
+] as const;
+type Lines = { [K in (typeof ADDRESS_FIELDS)[number][1]]: string | null };
+type Address = { type?: string | null } & Partial<Lines>;
 type Phone = { country_code?: string | null; area_code?: string | null; number: string; type?: string | null };
 
 const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value);
@@ -48,26 +40,14 @@ export function addressesFrom(addresses: readonly XeroAddress[] | undefined) {
     .filter((address) => [address.AddressLine1, address.City, address.PostalCode, address.Region, address.Country].some((value) => nonEmpty(value) !== null))
     .map((address) => ({
       type: address.AddressType === 'POBOX' ? ('billing' as const) : ('primary' as const),
-      line1: nonEmpty(address.AddressLine1),
-      line2: nonEmpty(address.AddressLine2),
-      line3: nonEmpty(address.AddressLine3),
-      line4: nonEmpty(address.AddressLine4),
-      city: nonEmpty(address.City),
-      state: nonEmpty(address.Region),
-      postal_code: nonEmpty(address.PostalCode),
-      country: nonEmpty(address.Country),
-      contact_name: nonEmpty(address.AttentionTo),
+      ...(Object.fromEntries(ADDRESS_FIELDS.map(([xero, unified]) => [unified, nonEmpty(address[xero])])) as Lines),
     }));
 }
 
 export function addressesTo(addresses: readonly (Address | null)[]): XeroAddress[] {
   return addresses.filter((address): address is Address => address !== null).map((address) => {
     const out: XeroAddress = { AddressType: address.type === 'billing' ? 'POBOX' : 'STREET' };
-    const copy: Array<[keyof XeroAddress, string | null | undefined]> = [
-      ['AddressLine1', address.line1], ['AddressLine2', address.line2], ['AddressLine3', address.line3], ['AddressLine4', address.line4],
-      ['City', address.city], ['Region', address.state], ['PostalCode', address.postal_code], ['Country', address.country], ['AttentionTo', address.contact_name],
-    ];
-    for (const [field, value] of copy) if (value != null) out[field] = value;
+    for (const [xero, unified] of ADDRESS_FIELDS) if (address[unified] != null) out[xero] = address[unified];
     return out;
   });
 }

@@ -10,14 +10,20 @@
  * name it, it can be restored), so it is not gone here either
  * (docs/unified-apis.md, "deleted by deactivation"): a get answers it with
  * status archived, lists include it (includeArchived=true).
+ *
+ * Filters: company_name, display_name (Name), first_name, last_name, email,
+ * updated_since (If-Modified-Since), and for customers status (active;
+ * archived or inactive; all, the default); sort: updated_at.
  */
 import type { TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
+import { customers } from '../../unified/accounting/customers.js';
+import { suppliers } from '../../unified/accounting/suppliers.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import { collection } from '../kit/index.js';
 import { contactFields, type Side, type XeroContact } from './contact-fields.js';
 import { fieldsIn } from './documents.js';
-import { inList, where, xeroDialect, type XeroFilter } from './dialect.js';
+import { where, xeroRecords, type XeroFilter } from './dialect.js';
 import { xeroEvents } from './webhook-events.js';
 
 /** filter[status]: active, archived (inactive is Xero's archived too), all (the default: no clause). */
@@ -33,22 +39,13 @@ const FILTERS: Readonly<Record<string, XeroFilter>> = {
   updated_since: where.modified,
 };
 
-export function contacts<M extends TObject>(declaration: ResourceDeclaration<M>, side: Side, filters: readonly string[]) {
+function contacts<M extends TObject>(declaration: ResourceDeclaration<M>, side: Side, filters: readonly string[]) {
   return collection(declaration, {
-    dialect: xeroDialect,
-    downstream: { id: 'Contacts', name: 'Contacts' },
+    ...xeroRecords<XeroContact>('Contacts', 'ContactID'),
     what: side,
     fields: contactFields(side),
-    path: '/api.xro/2.0/Contacts',
-    ...inList('Contacts'),
-    idAt: 'Contacts.0.ContactID',
     listQuery: { includeArchived: true, where: [side === 'customer' ? 'IsCustomer==true OR IsSupplier==false' : 'IsSupplier==true OR IsCustomer==false'] },
-    // An answer without the record is a missing one.
-    only: (contact: XeroContact) => (contact as XeroContact | undefined) !== undefined,
     filters: Object.fromEntries(filters.map((name) => [name, FILTERS[name] as XeroFilter])),
-    list: true,
-    add: { method: 'PUT' },
-    update: { method: 'POST' },
     delete: { method: 'POST', body: () => ({ Contacts: [{ ContactStatus: 'ARCHIVED' }] }) },
     events: xeroEvents('CONTACT'),
     hooks: {
@@ -64,3 +61,7 @@ export function contacts<M extends TObject>(declaration: ResourceDeclaration<M>,
     },
   });
 }
+
+const NAMES = ['company_name', 'display_name', 'first_name', 'last_name', 'email'];
+export const xeroCustomers = contacts(customers, 'customer', [...NAMES, 'status', 'updated_since']);
+export const xeroSuppliers = contacts(suppliers, 'supplier', [...NAMES, 'updated_since']);

@@ -1,45 +1,27 @@
 /**
  * Credit notes ← Xero's credit notes (/CreditNotes), customer credits
- * (ACCRECCREDIT) and supplier credits (ACCPAYCREDIT) alike.
- *
- *   CreditNoteID → id · CreditNoteNumber ↔ number · Type ↔ type · Contact ↔ customer
- *   Date ↔ date_issued · FullyPaidOnDate → date_paid · Reference ↔ reference
- *   Status ↔ status (AUTHORISED with credit spent → partially_paid)
- *   CurrencyCode, CurrencyRate ↔ currency, currency_rate · LineAmountTypes ↔ tax_inclusive
- *   SubTotal, TotalTax, Total, RemainingCredit → sub_total, total_tax, total_amount,
- *   remaining_credit and balance · LineItems ↔ line_items
- *   Allocations ↔ allocations (written after the note is saved: credit-notes.ts)
+ * (ACCRECCREDIT) and supplier credits (ACCPAYCREDIT) alike. RemainingCredit
+ * is both remaining_credit and balance; allocations are written after the
+ * note is saved (credit-notes.ts).
  */
 import type { Static } from 'typebox';
 import type { CreditNote as CreditNoteModel } from '../../unified/accounting/credit-notes.js';
 import { fieldTable } from '../kit/index.js';
-import { taxInclusiveRule } from './documents.js';
-import { computed, moneyAt, numberAt, put, textAt } from './field-rules.js';
-import { fromXeroLine, type XeroLineItem } from './line-items.js';
+import { taxInclusiveRule, type XeroDocument } from './documents.js';
+import { computed, contactOf, moneyAt, numberAt, put, textAt } from './field-rules.js';
+import { fromXeroLine } from './line-items.js';
 import { xeroStatusOf } from './statuses.js';
 import { isoInstant, minor, xeroDay } from './values.js';
 
 type CreditNote = Static<typeof CreditNoteModel>;
 
-export interface XeroCreditNote {
+export interface XeroCreditNote extends XeroDocument {
   CreditNoteID: string;
   CreditNoteNumber?: string;
   Type?: 'ACCRECCREDIT' | 'ACCPAYCREDIT';
-  Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
-  Date?: string;
-  Status?: string;
-  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
-  LineItems?: XeroLineItem[];
-  SubTotal?: number;
-  TotalTax?: number;
-  Total?: number;
   RemainingCredit?: number;
-  CurrencyCode?: string;
-  CurrencyRate?: number;
-  Reference?: string;
   FullyPaidOnDate?: string;
   Allocations?: Array<{ Amount?: number; Invoice?: { InvoiceID?: string; InvoiceNumber?: string } }>;
-  UpdatedDateUTC?: string;
 }
 
 const currency = (note: XeroCreditNote) => note.CurrencyCode ?? null;
@@ -62,10 +44,7 @@ export const creditNoteFields = fieldTable<CreditNote, XeroCreditNote>({
     read: (note) => (note.Type === 'ACCPAYCREDIT' ? 'accounts_payable_credit' : 'accounts_receivable_credit'),
     write: (type) => (type ? { Type: type === 'accounts_payable_credit' ? 'ACCPAYCREDIT' : 'ACCRECCREDIT' } : {}),
   },
-  customer: {
-    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null } : null),
-    write: (customer) => (customer?.id ? { Contact: { ContactID: customer.id } } : {}),
-  },
+  customer: contactOf(),
   date_issued: { read: (note) => isoInstant(note.Date) ?? undefined, write: (date) => put('Date')(xeroDay(date)) },
   date_paid: { read: (note) => isoInstant(note.FullyPaidOnDate), ...computed },
   reference: textAt('Reference'),

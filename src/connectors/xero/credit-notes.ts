@@ -17,8 +17,8 @@ import { compositeWrite, undoLeaving, type WriteSteps } from '../kit/composite-w
 import { segment } from '../framework/rest/path.js';
 import { xero, xeroOne } from './api.js';
 import { creditNoteFields, type XeroCreditNote } from './credit-note-fields.js';
-import { inList, where, xeroDialect } from './dialect.js';
-import { deleteOrVoid, fieldsIn, UNIT_DP, withLines, writeCurrency, type XeroInvoice } from './documents.js';
+import { where } from './dialect.js';
+import { deleteOrVoid, documentRecords, fieldsIn, UNIT_DP, withLines, writeCurrency, type XeroInvoice } from './documents.js';
 import { decimal, xeroDay } from './values.js';
 import { xeroEvents } from './webhook-events.js';
 
@@ -64,26 +64,11 @@ const withdraw = (ctx: ConnectorContext) => undoLeaving('set DELETED or VOIDED (
   await xero(ctx, { method: 'POST', path: `CreditNotes/${id}`, query: UNIT_DP, json: deleteOrVoid('CreditNotes', 'CreditNoteID')(current) });
 });
 
-const NOTES = inList('CreditNotes');
-
 export const xeroCreditNotes = collection(creditNotes, {
-  dialect: xeroDialect,
-  downstream: { id: 'CreditNotes', name: 'CreditNotes' },
+  ...documentRecords<XeroCreditNote>('CreditNotes', 'CreditNoteID', 'ACCRECCREDIT', false),
   what: 'credit note',
   fields: creditNoteFields,
-  path: '/api.xro/2.0/CreditNotes',
-  ...NOTES,
-  idAt: 'CreditNotes.0.CreditNoteID',
-  wrap: (fields, operation) => NOTES.wrap(operation === 'add' ? { Type: 'ACCRECCREDIT', ...fields } : fields),
-  readQuery: UNIT_DP,
-  writeQuery: UNIT_DP,
-  listQuery: { where: ['Status!="DELETED"'] },
-  only: (note: XeroCreditNote) => (note as XeroCreditNote | undefined) !== undefined && note.Status !== 'DELETED',
   filters: { updated_since: where.modified, number: where.equals('CreditNoteNumber'), customer_id: where.guid('Contact.ContactID') },
-  list: true,
-  add: { method: 'PUT' },
-  update: { method: 'POST' },
-  delete: { method: 'POST', body: deleteOrVoid('CreditNotes', 'CreditNoteID') },
   events: xeroEvents('CREDITNOTE'),
   hooks: {
     async beforeWrite(ctx, write) {

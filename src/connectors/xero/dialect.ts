@@ -3,13 +3,13 @@
  * names nothing, without a call), any 404 is a missing record, lists page by
  * `page` from 1 with `pageSize` up to 1000 (`pagination.pageCount` says how
  * many), records travel in a list under the collection's name
- * (`{ "Invoices": [...] }`: each collection's `wrap`, `recordAt`, `listAt`),
+ * (`{ "Invoices": [...] }`: xeroRecords),
  * every call names the tenant (api.ts), and filters become one `where`
  * expression (where.ts), `order`, parameters, or If-Modified-Since.
  */
 import type { Dialect, Query } from '../kit/index.js';
 import { pageNumberPaging } from '../framework/paging/page-number.js';
-import { GUID, xeroRequest } from './api.js';
+import { ACCOUNTING, GUID, xeroRequest } from './api.js';
 import { equals, equalsGuid, modifiedSince, onOrAfter } from './where.js';
 
 /** What one filter's value becomes at Xero. */
@@ -52,16 +52,30 @@ const { paging: _paged, ...whole } = xeroDialect;
 export const xeroWholeDialect: Dialect<XeroFilter> = whole;
 
 /**
- * The records of a collection in Xero's answers and bodies. A GUID is the
- * same id in either case: writes read the record first and answer, and
- * call, with Xero's own spelling of it.
+ * What a collection of the Accounting API declares alike: its path, its
+ * records in a list under its name in answers and bodies (`{ "Invoices":
+ * [...] }`), its id at `idKey`, created with PUT and changed with POST. A
+ * GUID is the same id in either case: writes read the record first and
+ * answer, and call, with Xero's own spelling of it. An answer without the
+ * record is a missing one.
  */
-export const inList = (collection: string) => ({
+export const xeroRecords = <W = unknown>(collection: string, idKey: string) => ({
+  dialect: xeroDialect,
+  downstream: { id: collection, name: collection },
+  path: `${ACCOUNTING}/${collection}`,
   canonicalId: true,
   listAt: collection,
   recordAt: `${collection}.0`,
+  idAt: `${collection}.0.${idKey}`,
   wrap: (fields: Record<string, unknown>) => ({ [collection]: [fields] }),
+  only: (record: W) => (record as W | undefined) !== undefined,
+  list: true,
+  add: { method: 'PUT' } as const,
+  update: { method: 'POST' } as const,
 });
+
+/** A record Xero keeps DELETED is gone: 404 when read, and left out of lists. */
+export const undeleted = (record: { Status?: string | undefined } | undefined) => record !== undefined && record.Status !== 'DELETED';
 
 export const where = {
   equals: (field: string): XeroFilter => (value) => ({ where: equals(field, value) }),

@@ -7,33 +7,39 @@
  * current document's, else the organisation's base currency.
  */
 import type { ConnectorContext } from '../framework/define.js';
+import type { WriteOperation } from '../kit/index.js';
+import { undeleted, xeroRecords } from './dialect.js';
 import { toXeroLine, type UnifiedLine, type XeroLineItem } from './line-items.js';
 import { currencyOf } from './organisation.js';
 
 export const UNIT_DP = { unitdp: 4 } as const;
 
-export interface XeroInvoice {
-  InvoiceID: string;
-  Type: 'ACCREC' | 'ACCPAY';
-  InvoiceNumber?: string;
-  Reference?: string;
+/** What Xero's documents with lines have alike. */
+export interface XeroDocument {
   Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
   Date?: string;
-  DueDate?: string;
+  Reference?: string;
   Status?: string;
+  CurrencyCode?: string;
+  CurrencyRate?: number;
   LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
   LineItems?: XeroLineItem[];
   SubTotal?: number;
   TotalTax?: number;
   Total?: number;
+  UpdatedDateUTC?: string;
+}
+
+export interface XeroInvoice extends XeroDocument {
+  InvoiceID: string;
+  Type: 'ACCREC' | 'ACCPAY';
+  InvoiceNumber?: string;
+  DueDate?: string;
   TotalDiscount?: number;
   AmountDue?: number;
   AmountPaid?: number;
   AmountCredited?: number;
-  CurrencyCode?: string;
-  CurrencyRate?: number;
   FullyPaidOnDate?: string;
-  UpdatedDateUTC?: string;
   SentToContact?: boolean;
   Url?: string;
   BrandingThemeID?: string;
@@ -82,13 +88,13 @@ export async function writeCurrency(ctx: ConnectorContext, record: { currency?: 
 /** The fields of a body in Xero's list wrapper (`{ Invoices: [fields] }`). */
 export const fieldsIn = (body: unknown): Record<string, unknown> => Object.values(body as Record<string, Record<string, unknown>[]>)[0]![0]!;
 
-type LineHookWrite = { operation: 'add' | 'update'; record: { currency?: string | null; line_items?: readonly unknown[] | null }; body: unknown; current: () => Promise<{ CurrencyCode?: string | undefined }> };
+type LineHookWrite<W> = { operation: 'add' | 'update'; record: { currency?: string | null; line_items?: readonly unknown[] | null }; body: unknown; current: () => Promise<W> };
 
 /**
  * beforeWrite of a document: its lines, in the document's currency (the
  * table leaves them to this hook, as only here can the currency be read).
  */
-export async function withLines(ctx: ConnectorContext, { operation, record, body, current }: LineHookWrite, map: (line: UnifiedLine, index: number, currency: string) => XeroLineItem = toXeroLine): Promise<unknown> {
+export async function withLines<W extends { CurrencyCode?: string | undefined }>(ctx: ConnectorContext, { operation, record, body, current }: LineHookWrite<W>, map: (line: UnifiedLine, index: number, currency: string) => XeroLineItem = toXeroLine): Promise<unknown> {
   if (!record.line_items) return body;
   const currency = await writeCurrency(ctx, record, current, operation);
   const fields = fieldsIn(body);
@@ -104,3 +110,25 @@ export const deleteOrVoid = (collection: string, id: string) => (current: object
   const record = current as Record<string, unknown>;
   return { [collection]: [{ [id]: record[id], Status: record.Status === 'DRAFT' || record.Status === 'SUBMITTED' ? 'DELETED' : 'VOIDED' }] };
 };
+
+type Typed = { Type?: string; Status?: string };
+
+/**
+ * What invoices, bills and credit notes declare alike: a new one is of
+ * `type` unless its record says, DELETED ones are gone, a delete sets DELETED
+ * or voids, and their lines are written by `withLines`. `ofType`: records of
+ * another Type (a bill's id read as an invoice) are not this resource's.
+ */
+export function documentRecords<W extends Typed>(collection: 'Invoices' | 'CreditNotes', idKey: string, type: string, ofType: boolean) {
+  const records = xeroRecords(collection, idKey);
+  return {
+    ...records,
+    downstream: { id: collection, name: ofType ? `${collection} (${type})` : collection },
+    wrap: (fields: Record<string, unknown>, operation: WriteOperation) => records.wrap(operation === 'add' ? { Type: type, ...fields } : fields),
+    readQuery: UNIT_DP,
+    writeQuery: UNIT_DP,
+    listQuery: { where: [...(ofType ? [`Type=="${type}"`] : []), 'Status!="DELETED"'] },
+    only: (document: W | undefined) => undeleted(document) && (!ofType || document?.Type === type),
+    delete: { method: 'POST', body: deleteOrVoid(collection, idKey) } as const,
+  };
+}

@@ -18,8 +18,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { firstOf, xero, xeroOne } from './api.js';
-import { UNIT_DP } from './documents.js';
-import type { XeroLineItem } from './line-items.js';
+import { UNIT_DP, type XeroDocument } from './documents.js';
 import { allOf } from './where.js';
 
 export interface XeroUser {
@@ -29,20 +28,11 @@ export interface XeroUser {
   LastName?: string;
 }
 
-export interface XeroReceipt {
+/** A receipt: a document with lines, in the base currency (it names none). */
+export interface XeroReceipt extends XeroDocument {
   ReceiptID: string;
   ReceiptNumber?: string;
-  Status?: string;
   User?: XeroUser;
-  Contact?: { ContactID?: string; Name?: string };
-  Date?: string;
-  Reference?: string;
-  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
-  LineItems?: XeroLineItem[];
-  SubTotal?: number;
-  TotalTax?: number;
-  Total?: number;
-  UpdatedDateUTC?: string;
 }
 
 export interface XeroExpenseClaim {

@@ -1,13 +1,5 @@
 /**
  * Expenses ← Xero's bank transactions of type SPEND (bank-transactions.ts).
- *
- *   BankTransactionID → id · Contact ↔ supplier, supplier_id · Date ↔ transaction_date
- *   BankAccount ↔ account (type bank_account), account_id · Reference ↔ reference
- *   Status → status (AUTHORISED → posted, VOIDED → voided) · CurrencyCode, CurrencyRate ↔
- *   currency, currency_rate · LineAmountTypes ↔ tax_inclusive · SubTotal, TotalTax, Total →
- *   sub_total, total_tax, total_amount · LineItems ↔ line_items (AccountID ↔ account)
- *   Url ↔ source_document_url · UpdatedDateUTC → updated_at
- *
  * Xero's spend money is always posted and never a refund (type is always
  * expense, so no type filter is offered).
  */
@@ -16,7 +8,7 @@ import type { Expense as ExpenseModel } from '../../unified/accounting/expenses.
 import { fieldTable } from '../kit/index.js';
 import type { XeroBankTransaction } from './bank-transactions.js';
 import { taxInclusiveRule } from './documents.js';
-import { computed, instantAt, moneyAt, numberAt, textAt } from './field-rules.js';
+import { computed, contactOf, instantAt, moneyAt, numberAt, textAt } from './field-rules.js';
 import { toXeroLine, trackingOf, type UnifiedLine } from './line-items.js';
 import { isoInstant, minor, text, xeroDay } from './values.js';
 
@@ -40,10 +32,7 @@ export const expenseFields = fieldTable<Expense, XeroBankTransaction>({
     write: (account, record) => (account?.id ? { BankAccount: { AccountID: account.id } } : record.account_id ? {} : account?.code ? { BankAccount: { Code: account.code } } : {}),
   },
   supplier_id: { read: (expense) => expense.Contact?.ContactID, write: (id, record) => (record.supplier?.id || !id ? {} : { Contact: { ContactID: id } }) },
-  supplier: {
-    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null } : null),
-    write: (supplier) => (supplier?.id ? { Contact: { ContactID: supplier.id } } : {}),
-  },
+  supplier: contactOf(),
   currency: { read: (expense) => (currency(expense) as Expense['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
   currency_rate: numberAt('CurrencyRate'),
   type: { read: () => 'expense', ...computed },

@@ -1,14 +1,8 @@
 /**
  * Expense reports ← Xero's classic expense claims (expense-claim-calls.ts),
- * their lines the line items of the claim's receipts (expense-report-lines.ts).
- *
- *   ExpenseClaimID → id · User ↔ employee (UserID, first and last name)
- *   Status ↔ status (SUBMITTED ↔ submitted, AUTHORISED ↔ approved, PAID ↔
- *   reimbursed, VOIDED ↔ voided) · earliest receipt Date ↔ transaction_date
- *   ReportingDate → posting_date · PaymentDueDate → due_date
- *   receipts' SubTotal, TotalTax → sub_total, total_tax · Total → total_amount,
- *   reimbursable_amount · Receipt Reference ↔ reference
- *   Receipt LineAmountTypes ↔ tax_inclusive · UpdatedDateUTC → updated_at
+ * their lines the line items of the claim's receipts (expense-report-lines.ts);
+ * the claim's date is its earliest receipt's, its reference and tax_inclusive
+ * its first receipt's.
  *
  * Amounts are in the organisation's base currency (receipts name none).
  * A create makes one DRAFT receipt per day of the lines, then submits them as
@@ -170,30 +164,28 @@ export const xeroExpenseReports = implement(expenseReports, {
     const changed = !sameLines(linesOf(held, currency), record)
       || (record.reference != null && record.reference !== (first?.Reference ?? ''))
       || (record.tax_inclusive != null && record.tax_inclusive !== taxInclusive(first?.LineAmountTypes));
-    let plannedGroups: ReturnType<typeof receiptGroups> | undefined;
-    let receiptCommon: ReceiptCommon | undefined;
+    let common: ReceiptCommon | undefined;
+    let groups: ReceiptGroup[] = [];
     if (changed) {
       if (from !== 'SUBMITTED') throw new ApiError('RequestValidationError', { message: `The lines of a ${STATUSES[from] ?? from.toLowerCase()} Xero expense claim cannot change; only its status can`, detail: { line_items: 'unchanged' } });
       const known = new Set(held.flatMap((receipt) => (receipt.LineItems ?? []).map((line) => String(line.LineItemID ?? '').toLowerCase())));
-      const common: ReceiptCommon = {
+      common = {
         contact: first?.Contact?.ContactID ? { ContactID: first.Contact.ContactID } : { Name: userName(current.User) ?? userId },
         lineAmountTypes: record.tax_inclusive != null ? amountTypes(record.tax_inclusive) : first?.LineAmountTypes ?? 'Exclusive',
         reference: record.reference !== undefined ? record.reference : first?.Reference,
       };
-      const groups = receiptGroups({ ...record, tax_inclusive: common.lineAmountTypes === 'Inclusive' }, currency, known);
-      plannedGroups = groups;
-      receiptCommon = common;
+      groups = receiptGroups({ ...record, tax_inclusive: common.lineAmountTypes === 'Inclusive' }, currency, known);
     }
     const moves = movesBetween(from, to);
     return compositeWrite(async (steps) => {
-      if (plannedGroups && receiptCommon) {
-        const common = receiptCommon;
+      if (common) {
+        const shared = common;
         receiptIds = [];
-        for (const [index, group] of plannedGroups.entries()) {
+        for (const [index, group] of groups.entries()) {
           const existing = held[index];
           receiptIds.push(existing
-            ? await steps.change('receipt', existing.ReceiptID, `updating receipt ${existing.ReceiptID}`, () => updateReceipt(ctx, existing, receiptFields(common, group)))
-            : await steps.create('receipt', () => createReceipt(ctx, userId, receiptFields(common, group))));
+            ? await steps.change('receipt', existing.ReceiptID, `updating receipt ${existing.ReceiptID}`, () => updateReceipt(ctx, existing, receiptFields(shared, group)))
+            : await steps.create('receipt', () => createReceipt(ctx, userId, receiptFields(shared, group))));
         }
       }
       for (const next of moves.length > 0 ? moves : changed ? [from] : []) await steps.change('expense claim', current.ExpenseClaimID, `moving it to ${next}`, () => saveClaim(ctx, { id: current.ExpenseClaimID, userId, receiptIds, status: next }));

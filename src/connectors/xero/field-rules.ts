@@ -36,3 +36,14 @@ export const moneyAt = <W>(key: string, currency: (wire: W) => string | null | u
 export const numberAt = <W>(key: string): Rule<W> => ({ read: (wire) => ((wire as Wire)[key] as number | undefined) ?? null, write: put(key) });
 
 export const computed = { write: false } as const;
+
+type Contact = { ContactID?: string; Name?: string; EmailAddress?: string };
+/** A document's Contact ↔ its customer or supplier, written by id; its `name` and `email` too where the model has them. */
+export const contactOf = <W extends { Contact?: Contact | undefined }>(also: { name?: boolean; email?: boolean } = {}): Rule<W> => ({
+  read: ({ Contact: contact }) => {
+    if (!contact?.ContactID) return null;
+    const { ContactID: id, Name: name, EmailAddress: email } = contact;
+    return { id, display_name: name ?? null, ...(also.name && name ? { name } : {}), ...(also.email && email ? { email } : {}) };
+  },
+  write: (party: { id?: string } | null) => (party?.id ? { Contact: { ContactID: party.id } } : {}),
+});

@@ -1,14 +1,7 @@
 /**
  * General ledger transactions ← Xero's journals (GET /Journals, GET
  * /Journals/{JournalID}): every posting Xero made for a document, read only,
- * in the organisation's base currency.
- *
- *   JournalID → id · JournalNumber → number · JournalDate → posted_at
- *   SourceType → source_type (below) · SourceID → source_id · Reference → reference
- *   JournalLines → line_items: NetAmount → net_amount (debit positive) and type,
- *   TaxAmount → tax_amount, TaxType/TaxName → tax_rate, Account… → ledger_account,
- *   TrackingCategories → tracking_categories · CreatedDateUTC → created_at,
- *   updated_at (a journal never changes once written)
+ * in the organisation's base currency. A line's NetAmount is debit positive.
  *
  * Xero pages journals by `offset`, the last journal number seen (100 a call);
  * our cursor keeps it. source_type and source_id are filtered here while

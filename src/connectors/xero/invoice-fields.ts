@@ -1,26 +1,15 @@
 /**
- * Invoices ← Xero's sales invoices (/Invoices, Type ACCREC).
- *
- *   InvoiceID → id · InvoiceNumber ↔ number · Contact ↔ customer
- *   Date ↔ invoice_date · DueDate ↔ due_date · Reference ↔ reference
- *   Status ↔ status (statuses.ts) · SentToContact ↔ invoice_sent
- *   CurrencyCode ↔ currency · CurrencyRate ↔ currency_rate
- *   LineAmountTypes ↔ tax_inclusive (Inclusive/Exclusive; NoTax → null)
- *   SubTotal, TotalTax, Total, TotalDiscount, AmountDue → sub_total, total_tax,
- *   total, discount_amount, balance (minor units) · LineItems ↔ line_items
- *   Payments → payment_allocations · Url ↔ source_document_url
- *   BrandingThemeID ↔ template_id · UpdatedDateUTC → updated_at
- *
- * Xero keeps no creation time (created_at, filter[created_since] and sort by
- * created_at are not offered) and no invoice-level discount, tracking,
- * addresses or terms. Lines are written by the collection's hook, in the
- * invoice's currency (documents.ts).
+ * Invoices ← Xero's sales invoices (/Invoices, Type ACCREC). Xero keeps no
+ * creation time (created_at, filter[created_since] and sort by created_at
+ * are not offered) and no invoice-level discount, tracking, addresses or
+ * terms. Lines are written by the collection's hook, in the invoice's
+ * currency (documents.ts).
  */
 import type { Static } from 'typebox';
 import type { Invoice as InvoiceModel } from '../../unified/accounting/invoices.js';
 import { fieldTable } from '../kit/index.js';
 import { taxInclusiveRule, type XeroInvoice } from './documents.js';
-import { computed, dayAt, instantAt, moneyAt, numberAt, put, textAt } from './field-rules.js';
+import { computed, contactOf, dayAt, instantAt, moneyAt, numberAt, put, textAt } from './field-rules.js';
 import { fromXeroLine } from './line-items.js';
 import { invoiceStatus, xeroStatusOf } from './statuses.js';
 import { isoInstant, minor } from './values.js';
@@ -33,10 +22,7 @@ export const invoiceFields = fieldTable<Invoice, XeroInvoice>({
   id: { at: 'InvoiceID', write: false, sort: true },
   number: textAt('InvoiceNumber'),
   type: { read: () => 'standard', ...computed },
-  customer: {
-    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null, ...(contact.Name ? { name: contact.Name } : {}), ...(contact.EmailAddress ? { email: contact.EmailAddress } : {}) } : null),
-    write: (customer) => (customer?.id ? { Contact: { ContactID: customer.id } } : {}),
-  },
+  customer: contactOf({ name: true, email: true }),
   invoice_date: dayAt('Date'),
   due_date: dayAt('DueDate'),
   reference: textAt('Reference'),

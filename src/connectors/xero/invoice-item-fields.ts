@@ -2,12 +2,7 @@
  * Invoice items ← Xero's items (/Items), the products and services lines
  * name by Code. Prices are in the organisation's base currency: the table
  * reads them with it (the collection's context), and the collection writes
- * them in it (items.ts).
- *
- *   ItemID → id · Code ↔ code, display_id · Name ↔ name · Description ↔ description
- *   IsSold, IsPurchased → sold, purchased · IsTrackedAsInventory ↔ tracked · QuantityOnHand → quantity
- *   SalesDetails ↔ sales_details, unit_price, income_account · PurchaseDetails ↔
- *   purchase_details, expense_account · InventoryAssetAccountCode ↔ asset_account
+ * them in it (invoice-items.ts).
  */
 import type { Static } from 'typebox';
 import type { InvoiceItem as InvoiceItemModel } from '../../unified/accounting/invoice-items.js';

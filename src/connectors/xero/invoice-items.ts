@@ -10,27 +10,23 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { invoiceItems } from '../../unified/accounting/invoice-items.js';
 import { collection } from '../kit/index.js';
-import { inList, where, xeroWholeDialect } from './dialect.js';
+import { where, xeroRecords, xeroWholeDialect } from './dialect.js';
 import { fieldsIn, UNIT_DP } from './documents.js';
-import { detailsOf, invoiceItemFields, type XeroItem } from './invoice-item-fields.js';
+import { detailsOf, invoiceItemFields } from './invoice-item-fields.js';
 import { currencyOf } from './organisation.js';
 import { anyOf, equalsGuid } from './where.js';
 
-const ITEMS = inList('Items');
+const ITEMS = xeroRecords('Items', 'ItemID');
 const SIDES: Readonly<Record<string, string>> = { sale: 'IsSold==true AND IsPurchased==false', purchase: 'IsPurchased==true AND IsSold==false' };
 
 export const xeroInvoiceItems = collection(invoiceItems, {
+  ...ITEMS,
   dialect: xeroWholeDialect,
-  downstream: { id: 'Items', name: 'Items' },
   what: 'item',
   fields: invoiceItemFields,
-  path: '/api.xro/2.0/Items',
-  ...ITEMS,
-  idAt: 'Items.0.ItemID',
   context: (_body, { ctx }) => currencyOf(ctx, undefined),
   readQuery: UNIT_DP,
   writeQuery: UNIT_DP,
-  only: (item: XeroItem) => (item as XeroItem | undefined) !== undefined,
   filters: {
     updated_since: where.modified,
     ids: (ids, filter) => {
@@ -42,8 +38,6 @@ export const xeroInvoiceItems = collection(invoiceItems, {
     transaction_type: (side) => ({ where: SIDES[String(side)] }),
   },
   list: { whole: true },
-  add: { method: 'PUT' },
-  update: { method: 'POST' },
   delete: true,
   hooks: {
     async beforeWrite(ctx, { operation, record, body, current }) {

@@ -13,37 +13,30 @@
  */
 import { journalEntries } from '../../unified/accounting/journal-entries.js';
 import { collection } from '../kit/index.js';
-import { inList, where, xeroDialect } from './dialect.js';
+import { undeleted, where, xeroRecords } from './dialect.js';
 import { fieldsIn } from './documents.js';
 import { journalEntryFields, STATUSES, toXeroLines, type XeroManualJournal } from './journal-entry-fields.js';
 import { currencyOf } from './organisation.js';
 
-const JOURNALS = inList('ManualJournals');
+const JOURNALS = xeroRecords('ManualJournals', 'ManualJournalID');
 /** SPEC.md's filters on what Xero's manual journals never have: no journal matches them. */
 const UNMATCHABLE = ['number', 'sourceid'] as const;
 const unmatchable = () => ({});
 
 export const xeroJournalEntries = collection(journalEntries, {
-  dialect: xeroDialect,
-  downstream: { id: 'ManualJournals', name: 'ManualJournals' },
+  ...JOURNALS,
   what: 'journal entry',
   fields: journalEntryFields,
-  path: '/api.xro/2.0/ManualJournals',
-  ...JOURNALS,
-  idAt: 'ManualJournals.0.ManualJournalID',
   // The lines' amounts are in the base currency, which the records themselves do not name.
   context: (_body, { ctx }) => currencyOf(ctx, undefined),
   listQuery: { where: ['Status!="DELETED"'] },
-  only: (journal: XeroManualJournal) => (journal as XeroManualJournal | undefined) !== undefined && journal.Status !== 'DELETED',
+  only: (journal: XeroManualJournal) => undeleted(journal),
   filters: {
     updated_since: where.modified,
     status: (status) => ({ where: `Status=="${Object.keys(STATUSES).find((key) => STATUSES[key] === status) ?? 'NONE'}"` }),
     number: unmatchable,
     sourceid: unmatchable,
   },
-  list: true,
-  add: { method: 'PUT' },
-  update: { method: 'POST' },
   // Xero's description requires the narration of every journal it is sent.
   delete: { method: 'POST', body: (current: XeroManualJournal) => JOURNALS.wrap({ Narration: current.Narration, Status: current.Status === 'POSTED' ? 'VOIDED' : 'DELETED' }) },
   hooks: {

@@ -1,15 +1,8 @@
 /**
  * Journal entries ← Xero's manual journals (/ManualJournals), in the
- * organisation's base currency (the collection's context).
- *
- *   ManualJournalID → id · Narration ↔ title (or memo, written) · Date ↔ posted_at · Status ↔ status
- *   JournalLines ↔ line_items: LineAmount ↔ total_amount (debit positive,
- *   credit negative, with type debit/credit), AccountID/AccountCode ↔
- *   ledger_account, TaxType ↔ tax_rate, Description ↔ description, Tracking ↔
- *   tracking_categories · tax_inclusive → LineAmountTypes (written only; Xero
- *   answers NoTax for journals without tax) · UpdatedDateUTC → updated_at
- *
- * Lines are written by the collection, in the base currency.
+ * organisation's base currency (the collection's context). A line's
+ * LineAmount is debit positive, credit negative; tax_inclusive is written
+ * only (Xero answers NoTax for journals without tax).
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';

@@ -1,15 +1,8 @@
 /**
- * Ledger accounts ← Xero's chart of accounts (accounts.ts).
- *
- *   AccountID → id · Code ↔ code, nominal_code, display_id · Name ↔ name
- *   Description ↔ description · Class → classification · Type ↔ type (below), sub_type
- *   TaxType ↔ tax_type, tax_rate · Status ↔ status, active
- *   BankAccountNumber, BankAccountType, CurrencyCode ↔ bank_account, currency
- *   SystemAccount → receivable/payable types · UpdatedDateUTC → updated_at
- *
- * Xero's account types are finer than the unified ones; `sub_type` keeps
- * Xero's own, and a write may name it there. Xero's Accounts API has no
- * balances (those are reports).
+ * Ledger accounts ← Xero's chart of accounts (accounts.ts). Xero's account
+ * types are finer than the unified ones; `sub_type` keeps Xero's own, and a
+ * write may name it there. Xero's Accounts API has no balances (those are
+ * reports).
  */
 import type { Static } from 'typebox';
 import type { LedgerAccount as LedgerAccountModel } from '../../unified/accounting/ledger-accounts.js';

@@ -6,18 +6,15 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { ledgerAccounts } from '../../unified/accounting/ledger-accounts.js';
 import { collection } from '../kit/index.js';
-import { ACCOUNTS, type XeroAccount } from './accounts.js';
+import { ACCOUNTS } from './accounts.js';
 import { where } from './dialect.js';
 import { ledgerAccountFields } from './ledger-account-fields.js';
 import { equals } from './where.js';
 
 export const xeroLedgerAccounts = collection(ledgerAccounts, {
   ...ACCOUNTS,
-  downstream: { id: 'Accounts', name: 'Accounts' },
   what: 'account',
   fields: ledgerAccountFields,
-  // An answer without the record is a missing one; a write reads it first.
-  only: (account: XeroAccount) => (account as XeroAccount | undefined) !== undefined,
   filters: {
     name: where.equals('Name'),
     classification: (value) => ({ where: equals('Class', String(value).toUpperCase()) }),

@@ -1,14 +1,8 @@
 /**
  * Xero's line items ↔ the unified line items of invoices, bills, credit
- * notes, quotes, purchase orders, sales receipts and expenses:
- *
- *   LineItemID ↔ id · ItemCode, Item ↔ code, item · Description ↔ description
- *   Quantity ↔ quantity · UnitAmount ↔ unit_price · LineAmount ↔ total_amount
- *   TaxAmount ↔ tax_amount · TaxType ↔ tax_rate.id (and code)
- *   AccountID, AccountCode ↔ ledger_account.id, .code
- *   DiscountRate ↔ discount_percentage · DiscountAmount ↔ discount_amount
- *   Tracking[] ↔ tracking_categories[]: the option as the category, its
- *   tracking category as the parent (as the tracking-categories resource lists them)
+ * notes, quotes, purchase orders, sales receipts and expenses. A tracking
+ * entry is the option as the category, its tracking category as the parent
+ * (as the tracking-categories resource lists them).
  *
  * Amounts are minor units of the document's currency both ways. Lines are
  * written with `unitdp=4` on the request so Xero keeps unit amounts to four

@@ -36,8 +36,11 @@ export async function organisationOf(ctx: ConnectorContext): Promise<XeroOrganis
 
 /** The currency of a write: the record's, else the organisation's base currency. */
 export async function currencyOf(ctx: ConnectorContext, asked: string | null | undefined): Promise<string> {
-  if (asked) return asked;
-  const base = (await organisationOf(ctx)).BaseCurrency;
-  if (!base) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s base currency' });
-  return base;
+  return asked || baseCurrencyOf(await organisationOf(ctx));
+}
+
+/** The organisation's base currency, which reports and records naming none are in. */
+export function baseCurrencyOf(organisation: XeroOrganisation): string {
+  if (!organisation.BaseCurrency) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s base currency' });
+  return organisation.BaseCurrency;
 }

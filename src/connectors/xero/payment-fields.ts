@@ -1,18 +1,10 @@
 /**
- * Payments and bill payments ← Xero's /Payments, one table for each side:
- * payments of sales invoices and refunds of customer credit notes
- * (receivable), payments of bills and refunds of supplier credit notes
- * (payable).
- *
- *   PaymentID → id · Amount ↔ total_amount · Date ↔ transaction_date
- *   Reference ↔ reference · CurrencyRate ↔ currency_rate · IsReconciled → reconciled
- *   Account ↔ account · Status → status · PaymentType → type
- *   Invoice / CreditNote ↔ allocations[0] · their Contact → customer or supplier
- *   their CurrencyCode → currency · UpdatedDateUTC → updated_at
- *
+ * Payments and bill payments ← Xero's /Payments, one table for each side.
  * The amount and the document paid are written by payments.ts, which reads
  * the document first (its side and its currency).
  */
+import type { Static } from 'typebox';
+import type { Payment as PaymentModel } from '../../unified/accounting/payments.js';
 import { fieldTable, type FieldTable } from '../kit/index.js';
 import { instantAt, put } from './field-rules.js';
 import { minor, text, xeroDay } from './values.js';
@@ -50,22 +42,8 @@ export const PAYMENT_TYPES: Readonly<Record<string, string>> = {
 const documentOf = (payment: XeroPayment) => payment.Invoice ?? payment.CreditNote;
 const currencyOf = (payment: XeroPayment) => documentOf(payment)?.CurrencyCode ?? null;
 
-type Payment = {
-  id: string;
-  currency?: string | null;
-  currency_rate?: number | null;
-  total_amount?: number | null;
-  reference?: string | null;
-  account?: { id?: string; code?: string | null; name?: string | null } | null;
-  transaction_date?: string | null;
-  customer?: unknown;
-  supplier?: unknown;
-  reconciled?: boolean | null;
-  status?: string | null;
-  type?: string | null;
-  allocations?: unknown;
-  updated_at?: string | null;
-};
+// Both sides' fields alike, as the payment model types them (a bill payment's supplier in its customer's place).
+type Payment = Static<typeof PaymentModel>;
 
 export function paymentFields<T>(side: PaymentSide): FieldTable<T, XeroPayment> {
   const party = side === 'receivable' ? 'customer' : 'supplier';
@@ -89,7 +67,7 @@ export function paymentFields<T>(side: PaymentSide): FieldTable<T, XeroPayment> 
     },
     reconciled: { read: (payment) => payment.IsReconciled === true, write: false },
     status: { read: () => 'authorised', write: false },
-    type: { read: (payment) => PAYMENT_TYPES[payment.PaymentType ?? ''], write: false },
+    type: { read: (payment) => PAYMENT_TYPES[payment.PaymentType ?? ''] as Payment['type'], write: false },
     allocations: {
       read: (payment) => {
         const amount = minor(payment.Amount, currencyOf(payment));

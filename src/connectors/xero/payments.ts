@@ -7,13 +7,19 @@
  * which gives the document its amount back. Filters: updated_since
  * (If-Modified-Since), invoice_id or bill_id, customer_id or supplier_id,
  * type; sort: updated_at.
+ *
+ * Payments are Xero's payments of sales invoices and refunds of customer
+ * credit notes; bill payments its payments of bills and refunds of supplier
+ * credit notes.
  */
 import type { TObject } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
+import { billPayments } from '../../unified/accounting/bill-payments.js';
+import { payments as unifiedPayments } from '../../unified/accounting/payments.js';
 import type { ResourceDeclaration } from '../../unified/define.js';
 import { collection } from '../kit/index.js';
 import { xeroOne } from './api.js';
-import { inList, where, xeroDialect, type XeroFilter } from './dialect.js';
+import { where, xeroRecords, type XeroFilter } from './dialect.js';
 import { fieldsIn } from './documents.js';
 import { PAYMENT_TYPES, paymentFields, type PaymentSide, type XeroPayment, type XeroPaymentDocument } from './payment-fields.js';
 import { decimal } from './values.js';
@@ -37,16 +43,13 @@ interface PaymentWrite {
   allocations?: Array<{ id?: string | null; type?: string; amount?: number | null }> | null;
 }
 
-export function payments<M extends TObject>(declaration: ResourceDeclaration<M>, side: PaymentSide, names: { document: string; party: string }) {
+function payments<M extends TObject>(declaration: ResourceDeclaration<M>, side: PaymentSide, names: { document: string; party: string }) {
   const types = SIDE_TYPES[side];
   return collection(declaration, {
-    dialect: xeroDialect,
+    ...xeroRecords('Payments', 'PaymentID'),
     downstream: { id: 'Payments', name: `Payments (${side})` },
     what: side === 'receivable' ? 'payment' : 'bill payment',
     fields: paymentFields(side),
-    path: '/api.xro/2.0/Payments',
-    ...inList('Payments'),
-    idAt: 'Payments.0.PaymentID',
     listQuery: { where: [typesClause(types), 'Status!="DELETED"'] },
     only: (payment: XeroPayment) => types.includes(String((payment as XeroPayment | undefined)?.PaymentType)) && payment.Status !== 'DELETED',
     filters: {
@@ -55,8 +58,7 @@ export function payments<M extends TObject>(declaration: ResourceDeclaration<M>,
       [names.party]: where.guid('Invoice.Contact.ContactID'),
       type: ((value) => ({ where: typesClause(types.filter((type) => PAYMENT_TYPES[type] === value)) })) as XeroFilter,
     },
-    list: true,
-    add: { method: 'PUT' },
+    update: false,
     delete: { method: 'POST', body: () => ({ Status: 'DELETED' }) },
     hooks: {
       // The one document paid, read first: of this side, and the currency of the amount.
@@ -79,3 +81,6 @@ export function payments<M extends TObject>(declaration: ResourceDeclaration<M>,
     },
   });
 }
+
+export const xeroPayments = payments(unifiedPayments, 'receivable', { document: 'invoice_id', party: 'customer_id' });
+export const xeroBillPayments = payments(billPayments, 'payable', { document: 'bill_id', party: 'supplier_id' });

@@ -1,43 +1,25 @@
 /**
  * Purchase orders ← Xero's purchase orders (/PurchaseOrders). Nothing is
- * posted to the ledger by an order.
- *
- *   PurchaseOrderID → id · PurchaseOrderNumber ↔ po_number, display_id · Reference ↔ reference
- *   Contact ↔ supplier · Status ↔ status (DRAFT ↔ draft; SUBMITTED, AUTHORISED → open,
- *   open → AUTHORISED; BILLED ↔ billed) · Date ↔ issued_date · DeliveryDate ↔ delivery_date
- *   ExpectedArrivalDate ↔ expected_arrival_date · CurrencyCode, CurrencyRate ↔ currency, currency_rate
- *   LineAmountTypes ↔ tax_inclusive · SubTotal, TotalTax, Total → sub_total, total_tax, total
- *   LineItems ↔ line_items · BrandingThemeID ↔ template_id · DeliveryInstructions ↔ notes
+ * posted to the ledger by an order. Xero's SUBMITTED and AUTHORISED are
+ * both open; open is written AUTHORISED.
  */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { PurchaseOrder as PurchaseOrderModel } from '../../unified/accounting/purchase-orders.js';
 import { fieldTable } from '../kit/index.js';
-import { taxInclusiveRule } from './documents.js';
-import { computed, dayAt, instantAt, moneyAt, numberAt, put, textAt } from './field-rules.js';
-import { fromXeroLine, type XeroLineItem } from './line-items.js';
+import { taxInclusiveRule, type XeroDocument } from './documents.js';
+import { computed, contactOf, dayAt, instantAt, moneyAt, numberAt, put, textAt } from './field-rules.js';
+import { fromXeroLine } from './line-items.js';
 
 type PurchaseOrder = Static<typeof PurchaseOrderModel>;
 
-export interface XeroPurchaseOrder {
+export interface XeroPurchaseOrder extends XeroDocument {
   PurchaseOrderID: string;
   PurchaseOrderNumber?: string;
-  Reference?: string;
-  Contact?: { ContactID?: string; Name?: string };
-  Status?: string;
-  Date?: string;
   DeliveryDate?: string;
   ExpectedArrivalDate?: string;
-  CurrencyCode?: string;
-  CurrencyRate?: number;
-  LineAmountTypes?: 'Exclusive' | 'Inclusive' | 'NoTax';
-  LineItems?: XeroLineItem[];
-  SubTotal?: number;
-  TotalTax?: number;
-  Total?: number;
   BrandingThemeID?: string;
   DeliveryInstructions?: string;
-  UpdatedDateUTC?: string;
 }
 
 const STATUSES: Readonly<Record<string, PurchaseOrder['status']>> = { DRAFT: 'draft', SUBMITTED: 'open', AUTHORISED: 'open', BILLED: 'billed', DELETED: 'deleted' };
@@ -55,10 +37,7 @@ export const purchaseOrderFields = fieldTable<PurchaseOrder, XeroPurchaseOrder>(
   po_number: textAt('PurchaseOrderNumber'),
   display_id: { ...textAt('PurchaseOrderNumber'), write: (number, record) => (record.po_number != null ? {} : put('PurchaseOrderNumber')(number)) },
   reference: textAt('Reference'),
-  supplier: {
-    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null } : null),
-    write: (supplier) => (supplier?.id ? { Contact: { ContactID: supplier.id } } : {}),
-  },
+  supplier: contactOf(),
   status: { read: (order) => STATUSES[order.Status ?? ''] ?? 'other', write: (status) => (status ? { Status: xeroStatus(status) } : {}) },
   issued_date: dayAt('Date'),
   delivery_date: dayAt('DeliveryDate'),

@@ -6,23 +6,16 @@
  */
 import { purchaseOrders } from '../../unified/accounting/purchase-orders.js';
 import { collection } from '../kit/index.js';
-import { inList, where, xeroDialect } from './dialect.js';
+import { undeleted, where, xeroRecords } from './dialect.js';
 import { withLines } from './documents.js';
 import { purchaseOrderFields, type XeroPurchaseOrder } from './purchase-order-fields.js';
 
 export const xeroPurchaseOrders = collection(purchaseOrders, {
-  dialect: xeroDialect,
-  downstream: { id: 'PurchaseOrders', name: 'PurchaseOrders' },
+  ...xeroRecords('PurchaseOrders', 'PurchaseOrderID'),
   what: 'purchase order',
   fields: purchaseOrderFields,
-  path: '/api.xro/2.0/PurchaseOrders',
-  ...inList('PurchaseOrders'),
-  idAt: 'PurchaseOrders.0.PurchaseOrderID',
-  only: (order: XeroPurchaseOrder) => (order as XeroPurchaseOrder | undefined) !== undefined && order.Status !== 'DELETED',
+  only: (order: XeroPurchaseOrder) => undeleted(order),
   filters: { updated_since: where.modified },
-  list: true,
-  add: { method: 'PUT' },
-  update: { method: 'POST' },
   delete: { method: 'POST', body: () => ({ PurchaseOrders: [{ Status: 'DELETED' }] }) },
   hooks: { beforeWrite: withLines },
 });

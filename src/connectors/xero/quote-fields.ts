@@ -1,45 +1,25 @@
-/**
- * Quotes ← Xero's quotes (/Quotes).
- *
- *   QuoteID → id · QuoteNumber ↔ number · Contact ↔ customer · Date ↔ quote_date
- *   ExpiryDate ↔ expiry_date · Terms ↔ terms · Reference ↔ reference · Summary ↔ customer_memo
- *   Status ↔ status (DRAFT, SENT, ACCEPTED ↔ draft, sent, accepted; DECLINED ↔ rejected;
- *   INVOICED ↔ converted) · CurrencyCode, CurrencyRate ↔ currency, currency_rate
- *   LineAmountTypes (EXCLUSIVE/INCLUSIVE on quotes) ↔ tax_inclusive · SubTotal, TotalTax, TotalDiscount, Total →
- *   sub_total, total_tax, discount_amount, total · LineItems ↔ line_items
- *   BrandingThemeID ↔ template_id · UpdatedDateUTC → updated_at
- */
+/** Quotes ← Xero's quotes (/Quotes). */
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { Quote as QuoteModel } from '../../unified/accounting/quotes.js';
 import { fieldTable } from '../kit/index.js';
-import { computed, dayAt, instantAt, moneyAt, numberAt, textAt } from './field-rules.js';
-import { fromXeroLine, type XeroLineItem } from './line-items.js';
+import { computed, contactOf, dayAt, instantAt, moneyAt, numberAt, textAt } from './field-rules.js';
+import type { XeroDocument } from './documents.js';
+import { fromXeroLine } from './line-items.js';
 
 type Quote = Static<typeof QuoteModel>;
 
-export interface XeroQuote {
+export interface XeroQuote extends Omit<XeroDocument, 'LineAmountTypes'> {
   QuoteID: string;
   QuoteNumber?: string;
-  Contact?: { ContactID?: string; Name?: string; EmailAddress?: string };
-  Date?: string;
   ExpiryDate?: string;
   Terms?: string;
-  Reference?: string;
   Summary?: string;
   Title?: string;
-  Status?: string;
-  CurrencyCode?: string;
-  CurrencyRate?: number;
   /** In capitals on quotes (QuoteLineAmountTypes). */
   LineAmountTypes?: 'EXCLUSIVE' | 'INCLUSIVE' | 'NOTAX';
-  LineItems?: XeroLineItem[];
-  SubTotal?: number;
-  TotalTax?: number;
   TotalDiscount?: number;
-  Total?: number;
   BrandingThemeID?: string;
-  UpdatedDateUTC?: string;
 }
 
 const STATUSES: Readonly<Record<string, Quote['status']>> = { DRAFT: 'draft', SENT: 'sent', ACCEPTED: 'accepted', DECLINED: 'rejected', INVOICED: 'converted', DELETED: 'deleted' };
@@ -55,10 +35,7 @@ function xeroStatus(status: string): string {
 export const quoteFields = fieldTable<Quote, XeroQuote>({
   id: { at: 'QuoteID', write: false },
   number: textAt('QuoteNumber'),
-  customer: {
-    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null, ...(contact.Name ? { name: contact.Name } : {}) } : null),
-    write: (customer) => (customer?.id ? { Contact: { ContactID: customer.id } } : {}),
-  },
+  customer: contactOf({ name: true }),
   quote_date: dayAt('Date'),
   expiry_date: dayAt('ExpiryDate'),
   terms: textAt('Terms'),

@@ -12,26 +12,22 @@ import { quotes } from '../../unified/accounting/quotes.js';
 import { pageNumberPaging } from '../framework/paging/page-number.js';
 import { collection, pageInSlices } from '../kit/index.js';
 import { GUID } from './api.js';
-import { inList, where, xeroDialect } from './dialect.js';
+import { undeleted, where, xeroRecords } from './dialect.js';
 import { fieldsIn, withLines } from './documents.js';
 import { quoteFields, type XeroQuote } from './quote-fields.js';
 import { isoDay } from './values.js';
 
 const PAGE = 100;
-const QUOTES = inList('Quotes');
+const QUOTES = xeroRecords('Quotes', 'QuoteID');
 
 /** Xero refuses a quote update without its contact and date: the current ones go along. */
 const withRequired = (current: XeroQuote, fields: Record<string, unknown>) => QUOTES.wrap({ Contact: { ContactID: current.Contact?.ContactID }, Date: isoDay(current.Date) ?? undefined, ...fields });
 
 export const xeroQuotes = collection(quotes, {
-  dialect: xeroDialect,
-  downstream: { id: 'Quotes', name: 'Quotes' },
+  ...QUOTES,
   what: 'quote',
   fields: quoteFields,
-  path: '/api.xro/2.0/Quotes',
-  ...QUOTES,
-  idAt: 'Quotes.0.QuoteID',
-  only: (quote: XeroQuote) => (quote as XeroQuote | undefined) !== undefined && quote.Status !== 'DELETED',
+  only: (quote: XeroQuote) => undeleted(quote),
   filters: {
     updated_since: where.modified,
     number: (number) => ({ query: { QuoteNumber: String(number) } }),
@@ -41,8 +37,6 @@ export const xeroQuotes = collection(quotes, {
     },
   },
   list: { paging: pageNumberPaging({ page: 'page', max: PAGE, first: 1 }) },
-  add: { method: 'PUT' },
-  update: { method: 'POST' },
   delete: { method: 'POST', body: (current: XeroQuote) => withRequired(current, { Status: 'DELETED' }) },
   hooks: {
     list: (_ctx, params, read) => pageInSlices(params, { size: PAGE, first: 1 }, async (page) => {

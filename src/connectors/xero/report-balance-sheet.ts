@@ -25,7 +25,7 @@ import type { BalanceSheetAccountRow } from '../../unified/accounting/shared/rep
 import type { ConnectorContext } from '../framework/define.js';
 import { implement } from '../framework/define.js';
 import { foldRows } from '../framework/report-rows.js';
-import { organisationOf } from './organisation.js';
+import { currencyOf } from './organisation.js';
 import { accountIdOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport, type XeroReportRow } from './report-rows.js';
 
 type BalanceSheet = Static<typeof BalanceSheetModel>;
@@ -54,11 +54,9 @@ function periodsOf(filter: Readonly<Record<string, unknown>>): Record<string, st
   return query;
 }
 
-
 export async function readBalanceSheet(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>> = {}): Promise<BalanceSheet> {
   const date = reportDay(filter.end_date) ?? todayUtc();
-  const currency = (await organisationOf(ctx)).BaseCurrency;
-  if (!currency) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s base currency' });
+  const currency = await currencyOf(ctx, undefined);
   const report = await xeroReport(ctx, 'BalanceSheet', { date, ...periodsOf(filter), ...basisQuery(filter) });
   const heading = (report.Rows ?? []).find((row) => row.RowType === 'Header')?.Cells ?? [];
   const columns = Math.max(1, heading.length - 1);

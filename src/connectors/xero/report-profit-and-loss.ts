@@ -27,7 +27,7 @@ import { implement } from '../framework/define.js';
 import { fiscalYearOf } from '../framework/fiscal-calendar.js';
 import { fiscalSettingsOf } from './fiscal-periods.js';
 import { foldRows } from '../framework/report-rows.js';
-import { organisationOf } from './organisation.js';
+import { baseCurrencyOf, organisationOf } from './organisation.js';
 import { accountIdOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
 
 type ProfitAndLoss = Static<typeof ProfitAndLossModel>;
@@ -40,8 +40,7 @@ const SECTIONS: Readonly<Record<string, SectionKey>> = {
 
 export async function readProfitAndLoss(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>> = {}): Promise<ProfitAndLoss> {
   const organisation = await organisationOf(ctx);
-  const currency = organisation.BaseCurrency;
-  if (!currency) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s base currency' });
+  const currency = baseCurrencyOf(organisation);
   const to = reportDay(filter.end_date) ?? todayUtc();
   const from = reportDay(filter.start_date) ?? fiscalYearOf(to, fiscalSettingsOf(organisation).yearEnd).start;
   if (from > to) throw new ApiError('RequestValidationError', { message: 'filter[start_date] is after filter[end_date]', detail: { start_date: from, end_date: to } });

@@ -25,7 +25,7 @@ import type { ConnectorContext } from '../framework/define.js';
 import { implement } from '../framework/define.js';
 import { fiscalYearOf } from '../framework/fiscal-calendar.js';
 import { fiscalSettingsOf } from './fiscal-periods.js';
-import { organisationOf } from './organisation.js';
+import { baseCurrencyOf, organisationOf } from './organisation.js';
 import { accountIdOf, basisOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
 
 type TrialBalance = Static<typeof TrialBalanceModel>;
@@ -38,8 +38,7 @@ export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<R
   // The shared report helpers read the reference reports' `accounting_method`.
   const basis = { accounting_method: filter.accountingmethod };
   const organisation = await organisationOf(ctx);
-  const currency = organisation.BaseCurrency;
-  if (!currency) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s base currency' });
+  const currency = baseCurrencyOf(organisation);
   const report = await xeroReport(ctx, 'TrialBalance', { date, ...basisQuery(basis) });
   const lines: Line[] = [];
   let totals: { debit: number; credit: number } | undefined;

@@ -1,17 +1,10 @@
-/**
- * Sales receipts ← Xero's bank transactions of type RECEIVE.
- *
- *   BankTransactionID → id · Contact ↔ customer · Date ↔ transaction_date
- *   BankAccount ↔ account · Reference ↔ reference, number · CurrencyCode, CurrencyRate ↔
- *   currency, currency_rate · LineAmountTypes ↔ tax_inclusive · SubTotal, TotalTax, Total →
- *   sub_total, total_tax, total_amount · LineItems ↔ line_items · UpdatedDateUTC → updated_at
- */
+/** Sales receipts ← Xero's bank transactions of type RECEIVE; Reference is both number and reference. */
 import type { Static } from 'typebox';
 import type { SalesReceipt as SalesReceiptModel } from '../../unified/accounting/sales-receipts.js';
 import { fieldTable } from '../kit/index.js';
 import type { XeroBankTransaction } from './bank-transactions.js';
 import { taxInclusiveRule } from './documents.js';
-import { computed, instantAt, moneyAt, numberAt, put } from './field-rules.js';
+import { computed, contactOf, instantAt, moneyAt, numberAt, put } from './field-rules.js';
 import { fromXeroLine } from './line-items.js';
 import { isoInstant, minor, text, xeroDay } from './values.js';
 
@@ -22,10 +15,7 @@ const currency = (receipt: XeroBankTransaction) => receipt.CurrencyCode ?? null;
 export const salesReceiptFields = fieldTable<SalesReceipt, XeroBankTransaction>({
   id: { at: 'BankTransactionID', write: false },
   number: { read: (receipt) => text(receipt.Reference), write: (number, record) => (record.reference != null ? {} : put('Reference')(number)) },
-  customer: {
-    read: ({ Contact: contact }) => (contact?.ContactID ? { id: contact.ContactID, display_name: contact.Name ?? null, ...(contact.Name ? { name: contact.Name } : {}) } : null),
-    write: (customer) => (customer?.id ? { Contact: { ContactID: customer.id } } : {}),
-  },
+  customer: contactOf({ name: true }),
   transaction_date: { read: (receipt) => isoInstant(receipt.Date), write: (date) => put('Date')(xeroDay(date)) },
   account: {
     read: ({ BankAccount: bank }) => (bank?.AccountID ? { id: bank.AccountID, code: bank.Code ?? null, name: bank.Name ?? null } : null),

@@ -13,32 +13,23 @@ export interface XeroDocumentState {
   AmountCredited?: number;
 }
 
-function partlyPaid(document: XeroDocumentState): boolean {
-  return (document.AmountPaid ?? 0) > 0 || (document.AmountCredited ?? 0) > 0;
+/** The unified status of an invoice (`names`: a bill's partly paid, voided and deleted are spelled otherwise). */
+function documentStatus<P extends string, V extends string, D extends 'deleted' | null>(names: { partly: P; voided: V; deleted: D }) {
+  return (document: XeroDocumentState) => {
+    switch (document.Status) {
+      case 'DRAFT': return 'draft' as const;
+      case 'SUBMITTED': return 'submitted' as const;
+      case 'AUTHORISED': return (document.AmountPaid ?? 0) > 0 || (document.AmountCredited ?? 0) > 0 ? names.partly : ('authorised' as const);
+      case 'PAID': return 'paid' as const;
+      case 'VOIDED': return names.voided;
+      case 'DELETED': return names.deleted;
+      default: return null;
+    }
+  };
 }
 
-export function invoiceStatus(document: XeroDocumentState) {
-  switch (document.Status) {
-    case 'DRAFT': return 'draft' as const;
-    case 'SUBMITTED': return 'submitted' as const;
-    case 'AUTHORISED': return partlyPaid(document) ? ('partiallypaid' as const) : ('authorised' as const);
-    case 'PAID': return 'paid' as const;
-    case 'VOIDED': return 'voided' as const;
-    default: return null;
-  }
-}
-
-export function billStatus(document: XeroDocumentState) {
-  switch (document.Status) {
-    case 'DRAFT': return 'draft' as const;
-    case 'SUBMITTED': return 'submitted' as const;
-    case 'AUTHORISED': return partlyPaid(document) ? ('partially_paid' as const) : ('authorised' as const);
-    case 'PAID': return 'paid' as const;
-    case 'VOIDED': return 'void' as const;
-    case 'DELETED': return 'deleted' as const;
-    default: return null;
-  }
-}
+export const invoiceStatus = documentStatus({ partly: 'partiallypaid', voided: 'voided', deleted: null });
+export const billStatus = documentStatus({ partly: 'partially_paid', voided: 'void', deleted: 'deleted' });
 
 /** The Xero status a write asks for; paid states come from payments, not from a write. */
 export function xeroStatusOf(status: string | null | undefined, field = 'status'): string | undefined {

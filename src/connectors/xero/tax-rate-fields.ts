@@ -1,11 +1,8 @@
 /**
  * Tax rates ← Xero's tax rates (/TaxRates), named by their TaxType (Xero's
- * own OUTPUT, INPUT, NONE … or the TAX001 … it gives rates an organisation adds).
- *
- *   TaxType → id (Xero gives it; a code cannot be chosen) · Name ↔ name · TaxComponents ↔ components (Name, Rate, IsCompound)
- *   EffectiveRate ↔ effective_tax_rate · DisplayTaxRate ↔ total_tax_rate (a write of
- *   either, without components, is one component of that rate)
- *   ReportTaxType ↔ report_tax_type · Status ↔ status (PENDING → inactive)
+ * own OUTPUT, INPUT, NONE … or the TAX001 … it gives rates an organisation
+ * adds; a code cannot be chosen). A write of effective_tax_rate or
+ * total_tax_rate without components is one component of that rate.
  */
 import type { Static } from 'typebox';
 import type { TaxRate as TaxRateModel } from '../../unified/accounting/tax-rates.js';

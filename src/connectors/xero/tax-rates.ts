@@ -10,12 +10,12 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import { taxRates } from '../../unified/accounting/tax-rates.js';
 import { collection } from '../kit/index.js';
-import { inList, xeroWholeDialect } from './dialect.js';
+import { undeleted, xeroRecords, xeroWholeDialect } from './dialect.js';
 import { fieldsIn } from './documents.js';
 import { taxRateFields, type XeroTaxRate } from './tax-rate-fields.js';
 
-const PATH = '/api.xro/2.0/TaxRates';
-const RATES = inList('TaxRates');
+const RATES = xeroRecords('TaxRates', 'TaxType');
+const PATH = RATES.path;
 /** Xero's own and its generated TaxTypes: any other id names no rate. */
 const TAX_TYPE = /^[A-Z0-9]{1,40}$/;
 const STATUSES: Readonly<Record<string, string>> = { active: 'ACTIVE', archived: 'ARCHIVED' };
@@ -24,19 +24,15 @@ const STATUSES: Readonly<Record<string, string>> = { active: 'ACTIVE', archived:
 const named = (current: XeroTaxRate, fields: Record<string, unknown>) => RATES.wrap({ TaxType: current.TaxType, Name: current.Name, ...fields });
 
 export const xeroTaxRates = collection(taxRates, {
+  ...RATES,
   dialect: xeroWholeDialect,
-  downstream: { id: 'TaxRates', name: 'TaxRates' },
   what: 'tax rate',
   fields: taxRateFields,
-  path: PATH,
-  ...RATES,
   id: TAX_TYPE,
-  idAt: 'TaxRates.0.TaxType',
   listQuery: { where: ['Status!="DELETED"'] },
-  only: (rate: XeroTaxRate) => (rate as XeroTaxRate | undefined) !== undefined && rate.Status !== 'DELETED',
+  only: (rate: XeroTaxRate) => undeleted(rate),
   filters: { status: (status) => ({ where: `Status=="${STATUSES[String(status)] ?? 'PENDING'}"` }) },
   list: { whole: true },
-  add: { method: 'PUT' },
   update: { method: 'POST', path: PATH },
   delete: { method: 'POST', path: PATH, body: (current: XeroTaxRate) => named(current, { Status: 'DELETED' }) },
   hooks: {

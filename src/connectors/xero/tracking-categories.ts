@@ -5,9 +5,6 @@
  * options with the category as parent. Lines name an option and its
  * category (line-items.ts) the same way.
  *
- *   TrackingCategoryID / TrackingOptionID → id · Name ↔ name · the option's
- *   category → parent_id, parent_name · Status ↔ status (ARCHIVED ↔ inactive)
- *
  * A create with parent_id adds an option to that category; without, a
  * category (Xero allows two active ones). Xero answers the list whole.
  */
