@@ -37,7 +37,6 @@ export const invoiceFields = fieldTable<ModelOf<typeof invoices>, Json, CompanyC
   deposit: { ...amount((record) => record.Deposit), write: (deposit) => (typeof deposit === 'number' ? { Deposit: inCurrency((currency) => decimal(deposit, currency)) } : {}) },
   payment_allocations: { read: (record) => ((record.LinkedTxn as Json[] | undefined) ?? []).filter((link) => link.TxnType === 'Payment').map((link) => ({ id: String(link.TxnId), allocated_amount: null })), write: false },
   ledger_account: linkedRef('ARAccountRef'),
-  row_version: { read: (record) => (record.SyncToken === undefined ? null : String(record.SyncToken)), write: false },
 }, { nullAs: undefined });
 
 const at = salesDocumentAt('Invoice');

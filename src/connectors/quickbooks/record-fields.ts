@@ -12,7 +12,8 @@ import { companyContext, type CompanyContext } from './company.js';
 export const companyOf = (_body: unknown, { ctx }: { ctx: ConnectorContext }): Promise<CompanyContext> => companyContext(ctx);
 
 export const id = { at: 'Id', codec: idText, write: false } as const;
-export const rowVersion = { read: (record: Json) => String(record.SyncToken), write: false } as const;
+/** QuickBooks sends a SyncToken with every record; one without it has no version to give (null, never the text "undefined"). */
+export const rowVersion = { read: (record: Json) => (record.SyncToken == null ? null : String(record.SyncToken)), write: false } as const;
 export const companyId = { read: (_record: Json, company: CompanyContext) => company.realm, write: false } as const;
 export const createdAt = { at: 'MetaData.CreateTime', codec: isoDateTime, write: false } as const;
 export const updatedAt = { at: 'MetaData.LastUpdatedTime', codec: isoDateTime, write: false } as const;
