@@ -18,6 +18,16 @@ import { startTestService, type Tenant, type TestService } from '../helpers/serv
 
 type Json = Record<string, any>;
 
+/**
+ * Whether a personal value stands in the log. A number counts only as a whole
+ * number: a five-digit postal code is also the middle of many a millisecond
+ * timestamp (CI once found "80660" in one), which leaks nothing.
+ */
+function appearsIn(log: string, value: string): boolean {
+  if (/^\d+$/.test(value)) return new RegExp(`(?<!\\d)${value}(?!\\d)`).test(log);
+  return log.includes(value) || log.includes(encodeURIComponent(value));
+}
+
 /** Where the model marks a field `x-pii`, every text or number under it is personal. */
 function personalValues(record: Json, schema: Json, marked = false, out = new Set<string>()): Set<string> {
   const pii = marked || schema?.['x-pii'] === true;
@@ -86,7 +96,7 @@ describe('HRIS personal data stays out of the logs', () => {
 
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
-    const leaked = [...secrets].filter((value) => log.includes(value) || log.includes(encodeURIComponent(value)));
+    const leaked = [...secrets].filter((value) => appearsIn(log, value));
     expect(leaked).toEqual([]);
   });
 });
