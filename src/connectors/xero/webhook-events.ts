@@ -17,6 +17,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NativeEvent } from '../framework/events.js';
 import type { InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
+import { bodyObject, dateFrom } from '../framework/inbound-body.js';
 
 type Category = 'INVOICE' | 'CONTACT' | 'CREDITNOTE';
 
@@ -51,28 +52,23 @@ interface XeroEvent {
 }
 
 export function xeroChanges(request: InboundRequest, tenantId: string | undefined): NativeChange[] {
-  let payload: { events?: XeroEvent[] };
-  try {
-    payload = JSON.parse(request.rawBody.toString('utf8')) as { events?: XeroEvent[] };
-  } catch {
-    return [];
-  }
+  const events = bodyObject(request)?.events;
   const changes: NativeChange[] = [];
-  for (const event of Array.isArray(payload.events) ? payload.events : []) {
+  for (const event of Array.isArray(events) ? (events as XeroEvent[]) : []) {
     const category = event.eventCategory as Category;
     const resources = RESOURCES[category];
     const action = event.eventType === 'CREATE' ? 'created' : event.eventType === 'UPDATE' ? 'updated' : undefined;
     if (!resources || !action || typeof event.resourceId !== 'string') continue;
     if (tenantId && typeof event.tenantId === 'string' && event.tenantId.toLowerCase() !== tenantId.toLowerCase()) continue;
     // Xero writes the instant without a zone: it is UTC.
-    const at = typeof event.eventDateUtc === 'string' ? new Date(/Z|[+-]\d\d:?\d\d$/.test(event.eventDateUtc) ? event.eventDateUtc : `${event.eventDateUtc}Z`) : undefined;
+    const at = typeof event.eventDateUtc === 'string' ? dateFrom(/Z|[+-]\d\d:?\d\d$/.test(event.eventDateUtc) ? event.eventDateUtc : `${event.eventDateUtc}Z`) : undefined;
     for (const resource of resources) {
       changes.push({
         resource,
         action,
         entityId: event.resourceId,
         downstreamEventType: `${category}.${event.eventType as string}`,
-        ...(at && !Number.isNaN(at.getTime()) ? { occurredAt: at } : {}),
+        ...(at ? { occurredAt: at } : {}),
       });
     }
   }
