@@ -6,6 +6,7 @@
  * declared per collection. Ticket searches speak JQL instead (`jqlDialect`).
  */
 import type { ConnectorContext } from '../framework/define.js';
+import { offsetPaging } from '../framework/paging/index.js';
 import type { Dialect, ListSelection, Query } from '../kit/index.js';
 import { cursorTimeZone } from './jql-paging.js';
 import { sinceOf, ticketJql } from './jql.js';
@@ -47,3 +48,6 @@ export const jqlDialect: Dialect<string> = { platform: 'Jira', query: ticketSear
 
 /** Whether Jira says more follows (`isLast: false`); a page that does not say is the last one. */
 export const notLast = (body: unknown): boolean => (body as { isLast?: unknown } | null)?.isLast === false;
+
+/** Jira's offset paging of project searches and of the app's webhooks: startAt, at most 100 a page, `isLast`. */
+export const startAtPaging = offsetPaging({ offset: 'startAt', size: 'maxResults', max: 100, hasMore: notLast });
