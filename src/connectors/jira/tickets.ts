@@ -3,9 +3,10 @@
  * (a project id or key); the mapping is ticket-fields.ts. List: Jira's
  * enhanced JQL search, POST /rest/api/3/search/jql (POST so a long status
  * filter never meets a URL length limit), its statement built by the JQL
- * dialect (dialect.ts, jql.ts) and paged by its token (jql-paging.ts). One, update and delete read the issue first and
- * answer 404 when it belongs to another project; a ticket named by its key
- * is updated and deleted by its id, and answered with it.
+ * dialect (dialect.ts, jql.ts) and paged by its token (jql-paging.ts).
+ * One, update and delete read the issue first and answer 404 when it
+ * belongs to another project; a ticket named by its key is updated and
+ * deleted by its id, and answered with it.
  *
  * Status is not an issue field in Jira: it changes through a transition
  * (ticket-status.ts). Jira creates every issue in its workflow's initial
@@ -80,6 +81,7 @@ export const jiraTickets = collection(tickets, {
   delete: true,
   events: JIRA_TICKET_EVENTS,
   hooks: {
+    // Jira answers 400, not 404, to a search of a project it lacks; JQL's minute leaves a few issues before `since`.
     async list(ctx, params, read) {
       const page = await read(params).catch((error: unknown) => explainBadRequest(ctx, error, params.parents.collection_id as string));
       return { ...page, items: page.items.filter(updatedSince(params.filter)) };
