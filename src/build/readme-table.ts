@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONNECTORS } from '../connectors/index.js';
+import { CONNECTORS } from '../connectors/all.js';
 import { supportedOperations, type ConnectorDefinition } from '../connectors/framework/define.js';
 import type { Operation } from '../core/envelope.js';
 import { UNIFIED_APIS } from '../unified/index.js';

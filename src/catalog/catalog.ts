@@ -1,6 +1,8 @@
 /**
  * The catalog: every Connector API record, built once from the declarations
- * when the service starts (they cannot change while it runs) and looked up
+ * (they cannot change while the service runs): the APIs' when the service
+ * starts, the connectors' on the first request for one, after the registry
+ * has loaded them (app.ts). Records are looked up
  * by id. Routes, and later the GraphQL schema and OpenAPI documents, read
  * records from here; an unknown id is the ApiError the caller should see.
  */
@@ -31,7 +33,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const idOrder = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Ids echoed in error details are cut short: they come from the URL. */
 const shown = (id: string) => id.slice(0, 64);
@@ -40,29 +42,42 @@ function notFound(message: string, detail: Record<string, string>): ApiError {
   return new ApiError('EntityNotFoundError', { message, detail });
 }
 
+interface ConnectorIndex {
+  byId: ReadonlyMap<string, { definition: ConnectorDefinition; record: Connector }>;
+  /** Sorted by id: list order is stable and cursors can say "after this id". */
+  list: readonly Connector[];
+}
+
 export class Catalog {
   readonly #context: CatalogContext;
-  readonly #connectors: ReadonlyMap<string, { definition: ConnectorDefinition; record: Connector }>;
+  readonly #sources: CatalogSources;
+  #connectorIndex: ConnectorIndex | undefined;
   readonly #apis: ReadonlyMap<string, { declaration: UnifiedApiDeclaration; record: Api }>;
   /** Sorted by id: list order is stable and cursors can say "after this id". */
-  readonly #connectorList: readonly Connector[];
   readonly #apiList: readonly Api[];
 
   constructor(sources: CatalogSources, context: CatalogContext) {
     this.#context = context;
-    this.#connectors = new Map(
-      sources.connectors.all.map((definition) => [
-        definition.id,
-        { definition, record: deepFreeze(buildConnectorRecord(definition, sources.apis, context)) },
-      ]),
-    );
+    this.#sources = sources;
     this.#apis = new Map(sources.apis.map((declaration) => [declaration.id, { declaration, record: deepFreeze(buildApiRecord(declaration, context)) }]));
-    this.#connectorList = [...this.#connectors.values()].map((entry) => entry.record).sort(byId);
-    this.#apiList = [...this.#apis.values()].map((entry) => entry.record).sort(byId);
+    this.#apiList = [...this.#apis.values()].map((entry) => entry.record).sort(idOrder);
+  }
+
+  #connectorsIndexed(): ConnectorIndex {
+    if (!this.#connectorIndex) {
+      const entries = new Map(
+        this.#sources.connectors.all.map((definition) => [
+          definition.id,
+          { definition, record: deepFreeze(buildConnectorRecord(definition, this.#sources.apis, this.#context)) },
+        ]),
+      );
+      this.#connectorIndex = { byId: entries, list: [...entries.values()].map((entry) => entry.record).sort(idOrder) };
+    }
+    return this.#connectorIndex;
   }
 
   connectors(filter: ConnectorFilter = {}): readonly Connector[] {
-    return this.#connectorList.filter(
+    return this.#connectorsIndexed().list.filter(
       (connector) =>
         (filter.status === undefined || connector.status === filter.status) &&
         (filter.unified_api === undefined || connector.unified_apis.some((api) => api.id === filter.unified_api)),
@@ -125,12 +140,12 @@ export class Catalog {
 
   apiResourceCoverage(apiId: string, resourceId: string): ApiResourceCoverage {
     const { declaration } = this.#apiEntry(apiId);
-    const connectors = [...this.#connectors.values()].map((entry) => entry.definition).sort(byId);
+    const connectors = [...this.#connectorsIndexed().byId.values()].map((entry) => entry.definition).sort(idOrder);
     return buildCoverageRecord(this.#resourceOf(declaration, resourceId), connectors);
   }
 
   #connectorEntry(id: string) {
-    const entry = this.#connectors.get(id);
+    const entry = this.#connectorsIndexed().byId.get(id);
     if (!entry) {
       throw new ApiError('ConnectorNotFoundError', { message: `Unknown connector "${shown(id)}"`, detail: { service_id: shown(id) } });
     }

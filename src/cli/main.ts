@@ -73,6 +73,7 @@ async function openBackend(): Promise<AdminBackend> {
   }
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, cacheDir: config.cacheDir, maxConnections: 2 });
+  await defaultRegistry.ready();
   const integrations = new IntegrationService(store.db, lazyCipher(config), defaultRegistry, 0);
   const admin = new AdminService(store.db, integrations);
   // Request counts live in Redis when the service uses it; connect only for the commands that show them.

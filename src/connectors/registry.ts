@@ -5,22 +5,50 @@
 import { ApiError } from '../core/errors/api-error.js';
 import type { ConnectorDefinition, ResourceBinding } from './framework/define.js';
 
-export class ConnectorRegistry {
-  readonly all: readonly ConnectorDefinition[];
-  readonly #byId: ReadonlyMap<string, ConnectorDefinition>;
+/** The connectors themselves, or how to load them on first use (`ready()`). */
+export type ConnectorSource = readonly ConnectorDefinition[] | (() => Promise<readonly ConnectorDefinition[]>);
 
-  constructor(connectors: readonly ConnectorDefinition[]) {
-    const byId = new Map<string, ConnectorDefinition>();
-    for (const connector of connectors) {
-      if (byId.has(connector.id)) throw new Error(`connector ${connector.id} registered twice`);
-      byId.set(connector.id, connector);
-    }
-    this.all = connectors;
-    this.#byId = byId;
+interface Loaded {
+  all: readonly ConnectorDefinition[];
+  byId: ReadonlyMap<string, ConnectorDefinition>;
+}
+
+export class ConnectorRegistry {
+  #loaded: Loaded | undefined;
+  #loading: Promise<void> | undefined;
+  readonly #load: (() => Promise<readonly ConnectorDefinition[]>) | undefined;
+
+  constructor(source: ConnectorSource) {
+    if (typeof source === 'function') this.#load = source;
+    else this.#loaded = indexed(source);
+  }
+
+  /** Whether the connectors can be read now; false until the first `ready()` of a registry that loads them. */
+  get isReady(): boolean {
+    return this.#loaded !== undefined;
+  }
+
+  /** Resolves once the connectors are loaded; the first call loads them, and a failed load is tried again by the next. */
+  ready(): Promise<void> {
+    if (this.#loaded) return Promise.resolve();
+    this.#loading ??= (this.#load as () => Promise<readonly ConnectorDefinition[]>)().then(
+      (connectors) => {
+        this.#loaded = indexed(connectors);
+      },
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
+    );
+    return this.#loading;
+  }
+
+  get all(): readonly ConnectorDefinition[] {
+    return this.#state().all;
   }
 
   find(id: string): ConnectorDefinition | undefined {
-    return this.#byId.get(id);
+    return this.#state().byId.get(id);
   }
 
   forApi(apiId: string): ConnectorDefinition[] {
@@ -29,7 +57,7 @@ export class ConnectorRegistry {
 
   /** The connector, if it exists and serves the unified API; ConnectorNotFoundError otherwise. */
   require(apiId: string, serviceId: string): ConnectorDefinition {
-    const connector = this.#byId.get(serviceId);
+    const connector = this.#state().byId.get(serviceId);
     if (!connector || !serves(connector, apiId)) {
       throw new ApiError('ConnectorNotFoundError', {
         message: `Unknown connector "${serviceId.slice(0, 64)}" for the ${apiId.slice(0, 64)} API`,
@@ -38,6 +66,21 @@ export class ConnectorRegistry {
     }
     return connector;
   }
+
+  /** A read before `ready()` is a bug in the caller (a route or job that skipped it), never a request's fault. */
+  #state(): Loaded {
+    if (!this.#loaded) throw new Error('The connectors are not loaded yet: await ready() before reading the registry');
+    return this.#loaded;
+  }
+}
+
+function indexed(connectors: readonly ConnectorDefinition[]): Loaded {
+  const byId = new Map<string, ConnectorDefinition>();
+  for (const connector of connectors) {
+    if (byId.has(connector.id)) throw new Error(`connector ${connector.id} registered twice`);
+    byId.set(connector.id, connector);
+  }
+  return { all: connectors, byId };
 }
 
 export function serves(connector: ConnectorDefinition, apiId: string): boolean {

@@ -199,6 +199,8 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('request-id', request.id);
+    // The connectors' code loads with the first request that may need it (connectors/index.ts); an unknown URL does not.
+    if (!connectors.isReady && request.routeOptions.url !== undefined && request.routeOptions.config.connectors !== false) await connectors.ready();
     const overrideProblem = methodOverrideProblem(request);
     if (overrideProblem) throw overrideProblem;
     if (plainHttpRefused(request, trust)) throw new ApiError('HttpsRequiredError');

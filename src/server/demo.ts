@@ -228,6 +228,8 @@ export async function ensureDemoSandbox(
   /** Where the emulators are: the demo sets its pasted webhook URLs there. */
   targets?: Pick<DownstreamTargets, 'sandboxUrl'>,
 ): Promise<DemoSandbox> {
+  // The demo connects every connector, so it loads them at start.
+  await vault.connectors.ready();
   if (!(await findApplication(db, DEMO_APP_ID))) {
     await insertApplication(db, { id: DEMO_APP_ID, name: 'Demo application' }).catch(async (error: unknown) => {
       // Another instance created it at the same moment.

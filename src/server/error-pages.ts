@@ -79,8 +79,8 @@ function typePage(name: ErrorTypeName, publicUrl: string): string {
 
 export function registerErrorPages(app: FastifyInstance, publicUrl: string): void {
   const index = indexPage();
-  app.get('/errors', { config: { auth: 'none' } }, (_request, reply) => reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(index));
-  app.get('/errors/:type', { config: { auth: 'none' } }, (request, reply) => {
+  app.get('/errors', { config: { auth: 'none', connectors: false } }, (_request, reply) => reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(index));
+  app.get('/errors/:type', { config: { auth: 'none', connectors: false } }, (request, reply) => {
     const { type } = request.params as { type: string };
     if (!isErrorTypeName(type)) throw new ApiError('EntityNotFoundError', { message: 'Unknown error type', detail: { type: type.slice(0, 100) } });
     return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(typePage(type, publicUrl));

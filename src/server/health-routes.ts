@@ -31,7 +31,7 @@ async function withinTimeout(check: () => Promise<boolean>): Promise<CheckResult
 
 export function registerHealthRoutes(app: FastifyInstance, dependencies: { store: Store; redis?: RedisClient | undefined }): void {
   const { store, redis } = dependencies;
-  const config = { auth: 'none' as const };
+  const config = { auth: 'none' as const, connectors: false as const };
 
   app.get('/health', { config }, async () => ({ status: 'ok' }));
 

@@ -31,7 +31,7 @@ function landingPage(version: string): string {
 
 export function registerLandingPage(app: FastifyInstance): void {
   const html = landingPage(servicePackage().version);
-  app.get('/', { config: { auth: 'none' } }, async (request, reply) => {
+  app.get('/', { config: { auth: 'none', connectors: false } }, async (request, reply) => {
     reply.header('vary', 'accept');
     if (new Negotiator(request.raw).mediaType(OFFERED) === 'text/html') {
       return reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_API_VERSION } from '../../src/catalog/api-version.js';
 import { changelogFile, changelogVocabulary, parseChangelog, registerChangelogRoutes, type ChangelogRelease } from '../../src/catalog/changelog/index.js';
 import { PLATFORM_APIS } from '../../src/catalog/openapi/platform/index.js';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { registerErrorHandling } from '../../src/server/error-handler.js';
 import { UNIFIED_APIS } from '../../src/unified/index.js';
 import { call } from '../helpers/http.js';

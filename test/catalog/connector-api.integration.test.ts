@@ -8,7 +8,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_API_VERSION } from '../../src/catalog/api-version.js';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { defineConnector, supportedEvents, supportedOperations } from '../../src/connectors/framework/define.js';
 import { ticketFields } from '../../src/connectors/jira/ticket-fields.js';
 import { jiraTickets } from '../../src/connectors/jira/tickets.js';

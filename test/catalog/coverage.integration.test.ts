@@ -24,7 +24,8 @@ import { randomBytes } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRegistry } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
+import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import type { ConnectorDefinition, ResourceBinding } from '../../src/connectors/framework/define.js';
 import { EMULATORS } from '../../src/sandbox/index.js';
 import { DEMO_CONNECTIONS } from '../../src/server/demo.js';
@@ -35,6 +36,9 @@ import { startTestService, type Tenant, type TestService } from '../helpers/serv
 import { afterDeleteBreaks } from './coverage/after-delete.js';
 import { carriesValue, fieldsCarried, orderBreaks } from './coverage/record-values.js';
 import { RESOURCE_PROBES, type ResourceProbe } from './coverage/resource-probes.js';
+
+// Every shipped connector, loaded now (the service's own registry loads them on first use).
+const defaultRegistry = new ConnectorRegistry(CONNECTORS);
 
 type Json = Record<string, any>;
 type Parents = Record<string, string>;

@@ -26,9 +26,13 @@ import { RecordTypes } from '../../src/catalog/graphql/record-types.js';
 import { responseMediaType } from '../../src/catalog/graphql/routes.js';
 import { CoverageEntryRecord, RECORD_SCHEMAS } from '../../src/catalog/record-schemas.js';
 import { ApisQuery, ConnectorsQuery, LIMIT_DEFAULT } from '../../src/catalog/route-schemas.js';
-import { defaultRegistry } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
+import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { CursorCodec } from '../../src/core/cursor.js';
 import { UNIFIED_APIS } from '../../src/unified/index.js';
+
+// Every shipped connector, loaded now (the service's own registry loads them on first use).
+const defaultRegistry = new ConnectorRegistry(CONNECTORS);
 
 type SchemaNode = Record<string, any>;
 

@@ -7,7 +7,7 @@
  */
 import type { GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { defineConnector } from '../../src/connectors/framework/define.js';
 import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { twilio } from '../../src/connectors/twilio/definition.js';

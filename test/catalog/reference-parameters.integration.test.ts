@@ -17,7 +17,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { supportedOperations, unifiedApisOf, type ConnectorDefinition, type ResourceBinding } from '../../src/connectors/framework/define.js';
 import { EMULATORS } from '../../src/sandbox/index.js';
 import { DEMO_CONNECTIONS } from '../../src/server/demo.js';

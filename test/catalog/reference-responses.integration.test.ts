@@ -24,7 +24,7 @@ import { collectionPath as pathOfCollection, recordPath as pathOfRecord } from '
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import twilioSdk from 'twilio';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { supportedOperations, unifiedApisOf, type ConnectorDefinition, type ResourceBinding } from '../../src/connectors/framework/define.js';
 import { VAULT_OPERATIONS } from '../../src/catalog/openapi/platform/vault-operations.js';
 import { WEBHOOK_OPERATIONS } from '../../src/catalog/openapi/platform/webhook-operations.js';

@@ -3,7 +3,7 @@ import { ApiError } from '../../src/core/errors/api-error.js';
 import { missingSettings, usesOAuthToken } from '../../src/connectors/framework/define.js';
 import { clientCredentialSettings, ownClientOf } from '../../src/connectors/framework/oauth.js';
 import { greenhouse } from '../../src/connectors/greenhouse/definition.js';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { jira } from '../../src/connectors/jira/definition.js';
 import { zendesk } from '../../src/connectors/zendesk/definition.js';
 import { DownstreamTargets } from '../../src/connectors/targets.js';

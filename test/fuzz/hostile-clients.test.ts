@@ -17,12 +17,16 @@ import { PlatformWatch, type JournalSource } from '../../bench/fuzz/platform-wat
 import { formatReport, runFuzz } from '../../bench/fuzz/run.js';
 import { StoreWatch } from '../../bench/fuzz/store-watch.js';
 import type { FuzzConsumer } from '../../bench/fuzz/plan.js';
-import { defaultRegistry } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
+import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { DEFAULT_DOWNSTREAM_WAIT_MS } from '../../src/connectors/framework/time-budget.js';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/platform.js';
 import { EMULATORS } from '../../src/sandbox/index.js';
 import { DEMO_CONNECTIONS, DEMO_CONSUMER_ID, ensureDemoSandbox } from '../../src/server/demo.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+
+// Every shipped connector, loaded now (the service's own registry loads them on first use).
+const defaultRegistry = new ConnectorRegistry(CONNECTORS);
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_500);
 const SEED = Number(process.env.FUZZ_SEED ?? 21);

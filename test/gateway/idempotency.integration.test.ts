@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { defineConnector } from '../../src/connectors/framework/define.js';
 import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { twilio } from '../../src/connectors/twilio/definition.js';

@@ -46,6 +46,8 @@ export interface TestServiceOptions {
   emulators?: EmulatorDefinition[];
   record?: boolean;
   connectors?: ConnectorRegistry;
+  /** false: leave a registry that loads on first use unloaded, as the service starts (the default loads it). */
+  loadConnectors?: false;
   config?: Partial<AppConfig>;
   tls?: TlsFiles;
   host?: string;
@@ -114,6 +116,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     webhooks: options.webhooks,
     ...(options.logger ? { logger: options.logger } : {}),
   });
+  // Tests call the vault and admin services directly, not only through requests: load the connectors now
+  // (the service loads them on the first request that needs them; test/platform/lazy-connectors.integration.test.ts).
+  if (options.loadConnectors !== false) await service.vault.connectors.ready();
   await service.app.listen({ host, port });
 
   return {

@@ -3,7 +3,7 @@
  * and a client secret that goes in but never comes out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { BACKENDS } from '../helpers/backends.js';
 import { call, expectErrorEnvelope, type CallResult } from '../helpers/http.js';
 import { startTestService, type TestService } from '../helpers/service.js';

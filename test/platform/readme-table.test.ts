@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIX_COMMAND, GENERATED_TABLES, TABLE_END, TABLE_START, summaryTable, tableIn, whatWorksTable, withTable } from '../../src/build/readme-table.js';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { UNIFIED_APIS } from '../../src/unified/index.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

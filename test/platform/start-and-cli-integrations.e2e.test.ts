@@ -9,13 +9,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRegistry } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
+import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { Keyring } from '../../src/core/keyring.js';
 import { openStore } from '../../src/store/database.js';
 import { parseKey } from '../../src/server/config.js';
 import { CredentialCipher } from '../../src/vault/credential-cipher.js';
 import { IntegrationService, type IntegrationView } from '../../src/vault/integrations.js';
 import { freePort, root, startService, stop, type Started } from '../helpers/processes.js';
+
+// Every shipped connector, loaded now (the service's own registry loads them on first use).
+const defaultRegistry = new ConnectorRegistry(CONNECTORS);
 
 const SECRET = 'atlassian-client-secret-4f8e1b';
 

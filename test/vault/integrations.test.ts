@@ -4,11 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRegistry } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
+import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { AdminService } from '../../src/vault/admin.js';
 import { CredentialCipher } from '../../src/vault/credential-cipher.js';
 import { IntegrationService, type IntegrationPatch } from '../../src/vault/integrations.js';
 import { BACKENDS, openTestStore, type TestStore } from '../helpers/backends.js';
+
+// Every shipped connector, loaded now (the service's own registry loads them on first use).
+const defaultRegistry = new ConnectorRegistry(CONNECTORS);
 
 const SERVICE_IDS = defaultRegistry.all.map((connector) => connector.id);
 const SECRET = 'jira-client-secret-6c1f0a9e';

@@ -11,7 +11,7 @@
  * channel stopped, the poll alone still reports a change (the gap filled).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import { googleDriveInbound } from '../../src/connectors/google-drive/inbound.js';
 import type { DriveChannelRegistration } from '../../src/connectors/google-drive/watch-channel.js';

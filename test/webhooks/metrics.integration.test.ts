@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRefusedInboundWebhook } from '../../src/webhooks/telemetry.js';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { ensureEndpoint } from '../../src/webhooks/inbound/endpoints.js';
 import { recordSourceHappening } from '../../src/webhooks/inbound/source-store.js';
 import { TWILIO_DEMO_ACCOUNT } from '../../src/sandbox/twilio/index.js';

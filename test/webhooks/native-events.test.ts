@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineConnector, implement, supportedEvents } from '../../src/connectors/framework/define.js';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { twilio } from '../../src/connectors/twilio/definition.js';
 import { vonage } from '../../src/connectors/vonage/definition.js';
 import type { PlatformEvent } from '../../src/sandbox/framework/kit/index.js';

@@ -6,7 +6,7 @@
  * shows working, and which of two reports of one change is delivered.
  */
 import { describe, expect, it } from 'vitest';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import type { ConnectorDefinition } from '../../src/connectors/framework/define.js';
 import { decide, type RecordChange } from '../../src/webhooks/delivery/record-ledger.js';
 import { afterHappening, liveDownstreamEvents, nativeSourcesOf, sourcesShownBy, sourceStatuses, type StoredSource } from '../../src/webhooks/inbound/sources.js';

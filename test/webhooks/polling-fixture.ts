@@ -7,7 +7,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 import type { ConnectorDefinition } from '../../src/connectors/framework/define.js';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { ConnectorRegistry } from '../../src/connectors/registry.js';
 import type { WebhookPollerRow } from '../../src/store/schema.js';
 import { startWebhookDelivery, type WebhookDelivery } from '../../src/webhooks/delivery/index.js';

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defineConnector, implement, type ListPage, type ResourceBinding } from '../../src/connectors/framework/define.js';
-import { CONNECTORS } from '../../src/connectors/index.js';
+import { CONNECTORS } from '../../src/connectors/all.js';
 import { tickets } from '../../src/unified/issue-tracking/tickets.js';
 import { collections } from '../../src/unified/issue-tracking/collections.js';
 import { customers } from '../../src/unified/customer-support/customers.js';

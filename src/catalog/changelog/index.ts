@@ -50,7 +50,7 @@ export function registerChangelogRoutes(app: FastifyInstance, source: { file: st
   const releases: ChangelogRelease[] | undefined = markdown === undefined ? undefined : parseChangelog(markdown);
   if (markdown === undefined) app.log.warn('CHANGELOG.md is not installed beside package.json: /changelog answers 404');
   const missing = () => new ApiError('EntityNotFoundError', { message: 'This installation has no changelog (CHANGELOG.md beside package.json)' });
-  const config = { auth: 'none' as const };
+  const config = { auth: 'none' as const, connectors: false as const };
 
   app.get(CHANGELOG_PATH, { config }, async (_request, reply) => {
     if (markdown === undefined) throw missing();

@@ -58,7 +58,7 @@ export function playgroundHtml(assets: PlaygroundAssets): string {
 
 export function registerPlaygroundPage(app: FastifyInstance, assets: PlaygroundAssets): void {
   const html = playgroundHtml(assets);
-  app.get(PLAYGROUND_PATH, { config: { auth: 'none' } }, async (_request, reply) =>
+  app.get(PLAYGROUND_PATH, { config: { auth: 'none', connectors: false } }, async (_request, reply) =>
     reply.headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(html),
   );
 }

@@ -10,7 +10,7 @@ import { Type } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { documentUrls, type OpenApiDocuments } from './documents.js';
 
-const config = { auth: 'none' as const };
+const config = { auth: 'none' as const, connectors: false as const };
 
 const DocumentParams = Type.Object({ api_id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }) });
 

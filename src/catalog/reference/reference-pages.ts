@@ -120,7 +120,7 @@ export function referenceHtml(id: string, name: string, assets: StaticAssets): s
 }
 
 export function registerReferencePages(app: FastifyInstance, documents: OpenApiDocuments, assets: StaticAssets, publicUrl: string): void {
-  const config = { auth: 'none' as const };
+  const config = { auth: 'none' as const, connectors: false as const };
   const referenceHeaders = { ...PAGE_HEADERS, 'content-security-policy': referenceCsp(publicUrl) };
   const indexHeaders = { ...PAGE_HEADERS, 'content-security-policy': INDEX_CSP };
   // Built on first use: the documents exist once the service is ready.

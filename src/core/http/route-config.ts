@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     unified?: UnifiedRouteTag;
+    /** false: the route never reads a connector, so it does not load them (probes, documents, static pages). */
+    connectors?: false;
   }
   interface FastifyRequest {
     auth?: AuthContext;

@@ -32,7 +32,7 @@ function tokenMatches(expected: Buffer, authorization: string | undefined): bool
 /** `/metrics` on the service's own port, behind the metrics token. */
 export function registerMetricsRoute(app: FastifyInstance, metrics: ServiceMetrics, token: string): void {
   const expected = Buffer.from(token);
-  app.get(METRICS_PATH, { config: { auth: 'none' } }, async (request, reply) => {
+  app.get(METRICS_PATH, { config: { auth: 'none', connectors: false } }, async (request, reply) => {
     if (!tokenMatches(expected, request.headers.authorization)) {
       throw new ApiError('UnauthorizedError', { message: 'This endpoint needs the metrics token (SVC_METRICS_TOKEN)', headers: { 'www-authenticate': 'Bearer' } });
     }

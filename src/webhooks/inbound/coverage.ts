@@ -60,15 +60,19 @@ export async function connectionCoverages(db: Database, connectors: ConnectorReg
   if (filter.mode !== undefined) query = query.where('k.mode', '=', filter.mode);
   if (filter.unifiedApi !== undefined) query = query.where('c.unifiedApi', '=', filter.unifiedApi);
   if (filter.consumerId !== undefined) query = query.where('k.consumerId', '=', filter.consumerId);
-  if (filter.nativeOnly) {
+  // Before the connectors have loaded, which of them send webhooks is decided after the query (below).
+  if (filter.nativeOnly && connectors.isReady) {
     const native = connectors.all.filter((connector) => connector.inbound).map((connector) => connector.id);
     if (native.length === 0) return [];
     query = query.where('c.serviceId', 'in', native);
   }
   const rows = await query.orderBy('k.consumerId').orderBy('c.serviceId').orderBy('c.unifiedApi').execute();
+  // Read after the query: with no connection (an idle instance's metrics), the connectors' code need not load.
+  if (rows.length === 0) return [];
+  await connectors.ready();
   return rows.flatMap((row) => {
     const connector = connectors.find(row.serviceId);
-    if (!connector) return [];
+    if (!connector || (filter.nativeOnly && !connector.inbound)) return [];
     const coverage = coverageOf(connector, row.unifiedApi, row.sources, row.endpointCreatedAt ?? row.createdAt, now);
     return [{ applicationId: row.applicationId, mode: row.mode as 'sandbox' | 'live', consumerId: row.consumerId, unifiedApi: row.unifiedApi, connector, ...coverage }];
   });

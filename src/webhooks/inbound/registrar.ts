@@ -20,7 +20,7 @@ import type { ConnectionChange } from '../../vault/connection-changes.js';
 import type { CredentialCipher } from '../../vault/credential-cipher.js';
 import type { ResolvedConnection } from '../../vault/vault.js';
 import { ensureEndpoint, findEndpointOf, inboundUrlOf, keyOf, openRegistration, sealRegistration, type EndpointKey } from './endpoints.js';
-import { finishEndpoint, forgetRegistration, leaseDueEndpoints, markDue, unregisteredConnections, type EndpointOutcome, type LeasedEndpoint } from './registration-store.js';
+import { anyConnection, finishEndpoint, forgetRegistration, leaseDueEndpoints, markDue, unregisteredConnections, type EndpointOutcome, type LeasedEndpoint } from './registration-store.js';
 import { sourcesChange, type SourcesChange } from './source-store.js';
 
 export interface RegistrarOptions {
@@ -107,6 +107,7 @@ export class InboundRegistrar {
 
   /** Vault's change listener (after the commit): register on `callable`, unregister on `deleted` and `revoked`. */
   async onConnectionChange(change: ConnectionChange): Promise<void> {
+    await this.#options.connectors.ready();
     const hooks = this.#options.connectors.find(change.connection.serviceId)?.inbound;
     if (!hooks) return;
     const key: EndpointKey = { ...change.scope, consumerId: change.consumerId, unifiedApi: change.connection.unifiedApi, serviceId: change.connection.serviceId };
@@ -123,6 +124,11 @@ export class InboundRegistrar {
   /** One sweep: make missed connections due, then register or renew every due endpoint. */
   async sweep(): Promise<void> {
     const { db, connectors } = this.#options;
+    // Before any connection there is nothing to register, and the connectors' code need not load (connectors/index.ts).
+    if (!connectors.isReady) {
+      if (!(await anyConnection(db))) return;
+      await connectors.ready();
+    }
     const registering = connectors.all.filter((connector) => connector.inbound?.register).map((connector) => connector.id);
     for (const key of await unregisteredConnections(db, registering, 100)) {
       const endpoint = await ensureEndpoint(db, key as EndpointKey, this.#now());

@@ -112,6 +112,11 @@ export async function forgetRegistration(db: Database, lookupId: string, now: Da
  * missed (an instance stopped before it ran, connections older than the
  * feature). The sweep makes them due.
  */
+/** Whether any connection exists at all, of any application. */
+export async function anyConnection(db: Database): Promise<boolean> {
+  return (await db.selectFrom('connections').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export async function unregisteredConnections(db: Database, serviceIds: readonly string[], limit: number) {
   if (serviceIds.length === 0) return [];
   return connectionsWithEndpoints(db)

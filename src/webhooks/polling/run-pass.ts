@@ -59,6 +59,7 @@ export async function makePass(settings: PassSettings, poller: LeasedPoller): Pr
   const { db, now } = settings;
   const started = now();
   const intervalMs = pollIntervalMs(poller.intervalSeconds, poller.mode, settings.intervals);
+  await settings.connectors.ready();
   const connector = settings.connectors.find(poller.serviceId);
   const binding = connector?.resources.find((candidate) => candidate.declaration.key === poller.resourceKey);
   const resource = connector && binding ? polledResource(connector, binding) : undefined;

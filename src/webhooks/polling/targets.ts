@@ -68,6 +68,8 @@ export async function wantedTargets(db: Database, connectors: ConnectorRegistry,
       ),
     )
     .execute();
+  // With no connection to poll, the connectors' code need not load (connectors/index.ts).
+  if (connections.length > 0) await connectors.ready();
   return connections.flatMap((connection) => {
     const connector = connectors.find(connection.serviceId);
     const interested = byTenant.get(`${connection.applicationId}|${connection.mode}`) ?? [];
