@@ -165,6 +165,9 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const listOptions = options.list === undefined || options.list === false ? undefined : options.list === true ? {} : options.list;
   const paging = listOptions?.paging ?? dialect.paging;
 
+  /** Whether a list is the dialect's search: one that filters or sorts, where the dialect searches those. */
+  const searches = (params: ListParams) =>
+    dialect.search !== undefined && (params.sort !== undefined || Object.values(params.filter).some((value) => value !== undefined));
   /**
    * A list's query, and the headers its filters become (where the dialect has
    * any); `search`: the selection a search is made of, where the dialect
@@ -175,7 +178,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
     const own = { ...(await readQueryOf(ctx, params.parents, params.mapped)), ...options.listQuery, ...options.scopeQuery?.(params.parents) };
     const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown>, query: own };
-    if (dialect.search && (selection.sort || sent.some(({ value }) => value !== undefined))) return { query: own, search: selection };
+    if (searches(params)) return { query: own, search: selection };
     const chosen = sent.length > 0 || selection.sort ? (dialect.query?.(selection, ctx) ?? {}) : {};
     const headers = sent.length > 0 && dialect.headers ? dialect.headers(selection, ctx) : {};
     // The caller's platform parameters have the last word, as pass_through has on writes.
@@ -198,15 +201,15 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
 
   /** One page as the platform pages it (filled from further pages where `fill` says so). */
   const platformPage = async (ctx: ConnectorContext, params: ListParams, listPaging: PagingStrategy | undefined, extra?: Query): Promise<ListPage<T>> => {
-    const loaded = await options.load?.(ctx, { parents: params.parents });
-    const built = await listQuery(ctx, params);
-    const searched = built.search !== undefined && dialect.search !== undefined;
+    const searched = searches(params);
     const path = searched ? (dialect.search as DialectSearch<unknown>).path(listPathOf(ctx, params.parents)) : listPathOf(ctx, params.parents);
     const strategy = searched ? dialect.search?.paging : listPaging;
     const list = ctx.http.urlOf(path);
     const keep = kept(ctx, params.parents);
     const mapped: T[] = [];
     let position = strategy?.read(params.state, list);
+    const loaded = await options.load?.(ctx, { parents: params.parents });
+    const built = await listQuery(ctx, params);
     // A list hook's own parameters join the collection's query (Pipedrive's ids=).
     const query = extra ? { ...built, query: { ...built.query, ...extra } } : built;
     for (let calls = 1; ; calls++) {
