@@ -1,12 +1,12 @@
 /**
- * Unified filters and sort as a HubSpot search (the CRM dialect's `search`). Each filter a resource
- * declares is a rule giving one or more alternatives (filter groups are OR'ed,
- * a group's filters AND'ed), so "this phone number, as phone or mobile" is
- * two groups and every other filter is repeated in each. HubSpot takes at
- * most 5 groups and 6 filters a group; a combination beyond that is an
- * UnsupportedFiltersError, never a partial search. The declared filters and
- * sort fields are the keys of these tables: the rest is refused by the
- * gateway from the declaration.
+ * Unified filters and sort as a HubSpot search (the CRM dialect's `search`).
+ * Each filter a resource declares is a rule giving one or more alternatives
+ * (filter groups are OR'ed, a group's filters AND'ed), so "this phone
+ * number, as phone or mobile" is two groups and every other filter is
+ * repeated in each. HubSpot takes at most 5 groups and 6 filters a group; a
+ * combination beyond that is an UnsupportedFiltersError, never a partial
+ * search. The declared filters and sort fields are the keys of these
+ * tables: the rest is refused by the gateway from the declaration.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
