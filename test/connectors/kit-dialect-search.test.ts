@@ -25,20 +25,11 @@ const dialect: Dialect<string> = {
   mappedValuesUnder: 'fields',
 };
 const tagFields = fieldTable<{ id: string | null; name?: string | null }, Wire, boolean>({ id: { at: 'id', write: false }, name: 'fields.name' });
-const binding = collection(tags, {
-  dialect,
-  downstream: { id: 'tags', name: 'Tags' },
-  what: 'tag',
-  fields: tagFields,
-  path: '/tags',
-  listAt: 'data',
-  readQuery: { fields: 'name' },
-  filters: { name: 'name' },
-  context: (_body, { searched }) => searched === true,
-  list: true,
-  add: true,
-  passThrough: false,
-});
+/** Tags at /tags, written and listed, each answer's context saying whether a search answered it. */
+const watching = (seen: boolean[]) => ({ context: (_body: unknown, { searched }: { searched?: boolean }) => (seen.push(searched === true), true) });
+const tagsWatched = (seen: boolean[] = []) =>
+  collection(tags, { dialect, downstream: { id: 'tags', name: 'Tags' }, what: 'tag', fields: tagFields, path: '/tags', listAt: 'data', readQuery: { fields: 'name' }, filters: { name: 'name' }, ...watching(seen), list: true, add: true, passThrough: false });
+const binding = tagsWatched();
 const list = (filter: Record<string, unknown>, limit = 300): ListParams => ({ limit, state: undefined, filter, sort: undefined, parents: {} });
 
 describe('collection: a dialect that searches filtered lists', () => {
@@ -54,7 +45,7 @@ describe('collection: a dialect that searches filtered lists', () => {
 
   it('tells the answer\'s context whether it is a search\'s', async () => {
     const seen: boolean[] = [];
-    const watched = collection(tags, { dialect, downstream: { id: 'tags', name: 'Tags' }, what: 'tag', fields: tagFields, path: '/tags', listAt: 'data', filters: { name: 'name' }, context: (_body, { searched }) => (seen.push(searched === true), true), list: true });
+    const watched = tagsWatched(seen);
     const { ctx } = scriptedPlatform(() => ({ data: [], next: null }));
     await watched.implementation.list!.run(ctx, list({ name: 'a' }));
     await watched.implementation.list!.run(ctx, list({}));
