@@ -11,9 +11,8 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
-import { undoLeaving, type Undo } from '../kit/composite-write.js';
 import { segment } from '../framework/rest/path.js';
-import type { WriteSteps } from '../kit/composite-write.js';
+import { undoLeaving, type Undo, type WriteSteps } from '../kit/composite-write.js';
 import { forRecord, type HubspotObject, type PropertyValues } from './api.js';
 import { linksOf, type Links } from './record-fields.js';
 
