@@ -23,15 +23,17 @@ import { relatedLinks } from './notes.js';
 import { associatedWith, equals, since } from './search-filters.js';
 import { subscriptions } from './webhook-events.js';
 
+const FILTERS = { company_id: associatedWith('company'), contact_id: associatedWith('contact'), owner_id: equals('hubspot_owner_id'), updated_since: since('hs_lastmodifieddate') };
+
 /** Each type's objects as a collection of its own, which the list walks or merges and the other operations reach by the id's type. */
 const collections = new Map(ACTIVITY_TYPES.map((type) => [type, crmObjects(activities, {
   downstream: { id: type.objectType, name: type.objectType },
   what: type.type,
   fields: fieldsOf(type),
   associations: ['contacts', 'companies', 'deals', 'leads'],
-  // The times a merged list sorts by.
+  // The times each type's search sorts by: HubSpot's createdAt and updatedAt, which the merge compares.
   properties: ['hs_createdate', 'hs_lastmodifieddate'],
-  filters: { company_id: associatedWith('company'), contact_id: associatedWith('contact'), owner_id: equals('hubspot_owner_id'), updated_since: since('hs_lastmodifieddate') },
+  filters: FILTERS,
   links: relatedLinks,
   hooks: {
     // HubSpot needs every engagement's time: a new one without any is timed now.
@@ -39,7 +41,6 @@ const collections = new Map(ACTIVITY_TYPES.map((type) => [type, crmObjects(activ
   },
 }).implementation]));
 const collectionOf = (type: ActivityType) => collections.get(type) as Required<ResourceImplementation<Activity>>;
-const FILTERS = ['company_id', 'contact_id', 'owner_id', 'updated_since'];
 
 /** The types a list covers; none for a unified type HubSpot has no object for. */
 function typesFor(filter: Readonly<Record<string, unknown>>): readonly ActivityType[] {
@@ -111,7 +112,7 @@ export const hubspotActivities = implement(activities, {
   mapper: fieldsOf(ACTIVITY_TYPES[0] as ActivityType),
   list: {
     paging: true,
-    filters: [...FILTERS, 'type'],
+    filters: [...Object.keys(FILTERS), 'type'],
     sortBy: ['created_at', 'updated_at'],
     async run(ctx, params) {
       const types = typesFor(params.filter);
