@@ -2,16 +2,14 @@
  * The floor's route for `GET /crm/contacts` on HubSpot: the account's custom
  * contact properties read once at start (the service rereads them once a
  * minute, one call in tens of thousands here), then one call to the contacts
- * list a request, its records turned into the connector's records
- * (objects.ts `toRecord` with the inline associations) and mapped with the
- * connector's own field table (`contactFields`); the paging's next state as
+ * list a request, its records (with their inline associations) mapped with
+ * the connector's own field table (`contactFields`); the paging's next state as
  * `listPaging` reads it. Env: FLOOR_HUBSPOT_TOKEN (a private app token).
  */
 import type { Pool } from 'undici';
 import { listPaging, type HubspotObject } from '../../src/connectors/hubspot/api.js';
-import { CONTACT_ASSOCIATIONS, contactFields } from '../../src/connectors/hubspot/contact-fields.js';
+import { contactFields } from '../../src/connectors/hubspot/contact-fields.js';
 import type { PropertyDefinition } from '../../src/connectors/hubspot/definitions.js';
-import { inlineLinks, toRecord } from '../../src/connectors/hubspot/objects.js';
 import type { RecordContext } from '../../src/connectors/hubspot/record-fields.js';
 import { CONTACTS_PATH, CONTACT_DEFINITIONS_PATH, contactsFirstPage, customDefinitions } from './hubspot-contacts-request.js';
 import { requiredEnv, type FloorRoute } from './scenario.js';
@@ -46,7 +44,7 @@ export const floorRoute: FloorRoute = {
     if (path === undefined) pagePaths.set(limit, (path = contactsFirstPage(context.custom.map((definition) => definition.name), limit)));
     const { body, headers: answerHeaders } = await getJson<{ results?: HubspotObject[] }>(pool, path);
     const objects = body.results ?? [];
-    const data = objects.map((object) => contactFields(toRecord(object, inlineLinks(object, CONTACT_ASSOCIATIONS)), context));
+    const data = objects.map((object) => contactFields(object, context));
     const { next } = listPaging.neighbours({ list, limit, state: undefined }, { body, headers: answerHeaders, count: objects.length });
     return { data, next };
   },

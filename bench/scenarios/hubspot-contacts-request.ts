@@ -1,6 +1,6 @@
 /**
  * The first page of HubSpot contacts exactly as the connector asks for it
- * (src/connectors/hubspot/objects.ts listPage): its contact properties and
+ * (src/connectors/hubspot/crm-objects.ts, a list without filters): its contact properties and
  * the account's custom ones, the associations it maps, then the paging's
  * `limit`, encoded as its HTTP client encodes a query. The "emulator (direct)"
  * target and the floor both send this.

@@ -14,36 +14,33 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { activities } from '../../unified/crm/activities.js';
-import { implement, type ConnectorContext, type ListPage, type ListParams, type PagingState } from '../framework/define.js';
+import { implement, type ConnectorContext, type ListPage, type ListParams, type PagingState, type ResourceImplementation } from '../framework/define.js';
 import { foreignCursor, isNonNegativeInteger, isRecord } from '../framework/paging/strategy.js';
-import { fieldsOf, propertiesOfType, type Activity } from './activity-fields.js';
-import type { PropertyValues } from './api.js';
+import { fieldsOf, type Activity } from './activity-fields.js';
 import { ACTIVITY_TYPES, activityId, parseActivityId, typeNamed, type ActivityType } from './activity-types.js';
-import { createWithLinks, updateWithLinks } from './linked-records.js';
-import { compositeWrite } from '../kit/composite-write.js';
-import { archiveRecord, getRecord, listPage, searchPage, type CrmRecord, type ObjectQuery } from './objects.js';
+import { crmObjects } from './crm-objects.js';
 import { relatedLinks } from './notes.js';
-import { associatedWith, equals, searchQuery, since, type FilterRule } from './search-filters.js';
+import { associatedWith, equals, since } from './search-filters.js';
 import { subscriptions } from './webhook-events.js';
 
-const ASSOCIATIONS = ['contacts', 'companies', 'deals', 'leads'];
-const FILTERS: Record<string, FilterRule> = {
-  company_id: associatedWith('company'),
-  contact_id: associatedWith('contact'),
-  owner_id: equals('hubspot_owner_id'),
-  updated_since: since('hs_lastmodifieddate'),
-};
-const SORTS: Record<string, string> = { created_at: 'hs_createdate', updated_at: 'hs_lastmodifieddate' };
+const FILTERS = { company_id: associatedWith('company'), contact_id: associatedWith('contact'), owner_id: equals('hubspot_owner_id'), updated_since: since('hs_lastmodifieddate') };
 
-const queries = new Map(ACTIVITY_TYPES.map((type): [ActivityType, ObjectQuery] => [type, { objectType: type.objectType, properties: propertiesOfType(type), associations: ASSOCIATIONS }]));
-const queryOf = (type: ActivityType) => queries.get(type) as ObjectQuery;
-
-type TypedRecord = { type: ActivityType; record: CrmRecord };
-
-const fromHubspotActivity = ({ type, record }: TypedRecord): Activity => fieldsOf(type)(record);
-
-/** The properties a write sets on an object of the activity's type. */
-const propertiesOf = (type: ActivityType, record: Parameters<ReturnType<typeof fieldsOf>['write']>[0]) => (fieldsOf(type).write(record).properties ?? {}) as PropertyValues;
+/** Each type's objects as a collection of its own, which the list walks or merges and the other operations reach by the id's type. */
+const collections = new Map(ACTIVITY_TYPES.map((type) => [type, crmObjects(activities, {
+  downstream: { id: type.objectType, name: type.objectType },
+  what: type.type,
+  fields: fieldsOf(type),
+  associations: ['contacts', 'companies', 'deals', 'leads'],
+  // The times each type's search sorts by: HubSpot's createdAt and updatedAt, which the merge compares.
+  properties: ['hs_createdate', 'hs_lastmodifieddate'],
+  filters: FILTERS,
+  links: relatedLinks,
+  hooks: {
+    // HubSpot needs every engagement's time: a new one without any is timed now.
+    properties: (_ctx, { mode }, mapped) => (mode === 'create' && !mapped.hs_timestamp ? { hs_timestamp: new Date().toISOString() } : {}),
+  },
+}).implementation]));
+const collectionOf = (type: ActivityType) => collections.get(type) as Required<ResourceImplementation<Activity>>;
 
 /** The types a list covers; none for a unified type HubSpot has no object for. */
 function typesFor(filter: Readonly<Record<string, unknown>>): readonly ActivityType[] {
@@ -80,41 +77,34 @@ async function walk(ctx: ConnectorContext, params: ListParams, types: readonly A
   const index = state ? types.findIndex((type) => type.type === state.type) : 0;
   const type = types[index];
   if (!type) throw foreignCursor('activity list position');
-  const page = await listPage(ctx, queryOf(type), { limit: params.limit, state: state?.after === undefined ? undefined : { after: state.after } });
-  const items = page.records.map((record) => fromHubspotActivity({ type, record }));
+  const page = await collectionOf(type).list.run(ctx, { ...params, filter: {}, state: state?.after === undefined ? undefined : { after: state.after } });
   const after = (page.next as { after?: string } | null)?.after;
   const following = types[index + 1];
   const next: WalkState | null = after !== undefined ? { type: type.type, after } : following ? { type: following.type } : null;
-  return { items, next };
-}
-
-function sortKey(typed: TypedRecord, property: string): number {
-  const value = typed.record.properties[property];
-  return value ? Date.parse(value) : Number.NaN;
+  return { items: page.items, next };
 }
 
 async function merge(ctx: ConnectorContext, params: ListParams, types: readonly ActivityType[]): Promise<ListPage<Activity>> {
   const offsets = readMerge(params.state, types);
-  const search = searchQuery(FILTERS, SORTS, params);
-  const sortProperty = params.sort ? (SORTS[params.sort.by] as string) : 'hs_createdate';
-  if (search.sorts.length === 0) search.sorts = [{ propertyName: sortProperty, direction: 'ASCENDING' }];
-  const descending = search.sorts[0]?.direction === 'DESCENDING';
+  const { type: _type, ...filter } = params.filter;
+  const sort = params.sort ?? { by: 'created_at', direction: 'asc' as const };
   const pages = await Promise.all(types.map(async (type) => {
     const offset = offsets[type.type] ?? 0;
-    const page = await searchPage(ctx, queryOf(type), search, { limit: params.limit, state: offset === 0 ? undefined : { after: String(offset) } });
+    const page = await collectionOf(type).list.run(ctx, { ...params, filter, sort, state: offset === 0 ? undefined : { after: String(offset) } });
     return { type, offset, page };
   }));
-  const candidates = pages.flatMap(({ type, page }) => page.records.map((record, position) => ({ typed: { type, record }, position })));
+  const timeOf = (activity: Activity) => Date.parse(String(sort.by === 'updated_at' ? activity.updated_at : activity.created_at));
+  const candidates = pages.flatMap(({ type, page }) => page.items.map((activity, position) => ({ type, activity, position })));
   candidates.sort((a, b) => {
-    const [x, y] = [sortKey(a.typed, sortProperty), sortKey(b.typed, sortProperty)];
-    if (x !== y && !Number.isNaN(x) && !Number.isNaN(y)) return descending ? y - x : x - y;
-    return types.indexOf(a.typed.type) - types.indexOf(b.typed.type) || a.position - b.position;
+    const [x, y] = [timeOf(a.activity), timeOf(b.activity)];
+    if (x !== y && !Number.isNaN(x) && !Number.isNaN(y)) return sort.direction === 'desc' ? y - x : x - y;
+    return types.indexOf(a.type) - types.indexOf(b.type) || a.position - b.position;
   });
   const taken = candidates.slice(0, params.limit);
-  const nextOffsets = Object.fromEntries(pages.map(({ type, offset }) => [type.type, offset + taken.filter((item) => item.typed.type === type).length]));
+  const nextOffsets = Object.fromEntries(pages.map(({ type, offset }) => [type.type, offset + taken.filter((item) => item.type === type).length]));
   // More remain where a type has records beyond what was taken from it.
-  const more = pages.some(({ type, page, offset }) => (nextOffsets[type.type] as number) < offset + page.records.length || page.next !== null);
-  return { items: taken.map((item) => fromHubspotActivity(item.typed)), next: more ? { offsets: nextOffsets } : null };
+  const more = pages.some(({ type, page, offset }) => (nextOffsets[type.type] as number) < offset + page.items.length || page.next !== null);
+  return { items: taken.map((item) => item.activity), next: more ? { offsets: nextOffsets } : null };
 }
 
 export const hubspotActivities = implement(activities, {
@@ -123,7 +113,7 @@ export const hubspotActivities = implement(activities, {
   list: {
     paging: true,
     filters: [...Object.keys(FILTERS), 'type'],
-    sortBy: Object.keys(SORTS),
+    sortBy: ['created_at', 'updated_at'],
     async run(ctx, params) {
       const types = typesFor(params.filter);
       if (types.length === 0) return { items: [], next: null };
@@ -133,30 +123,21 @@ export const hubspotActivities = implement(activities, {
   },
   async one(ctx, { id }) {
     const { type, downstreamId } = parseActivityId(id);
-    return fromHubspotActivity({ type, record: await getRecord(ctx, queryOf(type), downstreamId, type.type) });
+    return collectionOf(type).one(ctx, { id: downstreamId, parents: {} });
   },
   async add(ctx, { record }) {
     const type = typeNamed(record.type);
-    const properties = propertiesOf(type, record);
-    // HubSpot needs every engagement's time: a new one without any is timed now.
-    if (!properties.hs_timestamp) properties.hs_timestamp = new Date().toISOString();
-    return compositeWrite(async (steps) => {
-      const created = await createWithLinks(ctx, steps, { objectType: type.objectType, what: type.type }, properties, relatedLinks(record));
-      return { id: activityId(type, created) };
-    });
+    return { id: activityId(type, (await collectionOf(type).add(ctx, { record, parents: {} })).id) };
   },
   async update(ctx, { id, record }) {
     const { type, downstreamId } = parseActivityId(id);
     if (record.type !== undefined && record.type !== type.type) throw new ApiError('RequestValidationError', { message: `Activity ${id.slice(0, 40)} is a ${type.type}; HubSpot cannot change an activity's type`, detail: { field: 'type' } });
-    const properties = propertiesOf(type, record);
-    return compositeWrite(async (steps) => {
-      await updateWithLinks(ctx, steps, { objectType: type.objectType, what: type.type }, downstreamId, properties, relatedLinks(record));
-      return { id };
-    });
+    await collectionOf(type).update(ctx, { id: downstreamId, parents: {}, record });
+    return { id };
   },
   async delete(ctx, { id }) {
     const { type, downstreamId } = parseActivityId(id);
-    await archiveRecord(ctx, type.objectType, downstreamId, type.type);
+    await collectionOf(type).delete(ctx, { id: downstreamId, parents: {} });
     return { id };
   },
   events: subscriptions('object'),

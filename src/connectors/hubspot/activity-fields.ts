@@ -8,16 +8,16 @@ import type { activities } from '../../unified/crm/activities.js';
 import type { ModelOf } from '../../unified/define.js';
 import { fieldTable, type FieldTable } from '../kit/index.js';
 import { ACTIVITY_TYPES, activityId, type ActivityType } from './activity-types.js';
-import type { CrmRecord } from './objects.js';
-import { createdAt, firstLinked, property, propertiesOf, propertyDateTime, updatedAt } from './record-fields.js';
+import type { HubspotObject } from './api.js';
+import { createdAt, firstLinked, property, propertyDateTime, updatedAt, type RecordContext } from './record-fields.js';
 
 export type Activity = ModelOf<typeof activities>;
 
 const readOnly = { write: false } as const;
 const none = { read: () => null, ...readOnly };
-const time = (record: CrmRecord, name: string) => toIsoDateTime(record.properties[name] ?? null);
+const time = (record: HubspotObject, name: string) => toIsoDateTime(record.properties[name] ?? null);
 
-function duration(type: ActivityType, record: CrmRecord): number | null {
+function duration(type: ActivityType, record: HubspotObject): number | null {
   if (type.type === 'call') {
     const ms = Number(record.properties.hs_call_duration);
     return record.properties.hs_call_duration && Number.isFinite(ms) ? Math.round(ms / 1000) : null;
@@ -26,12 +26,12 @@ function duration(type: ActivityType, record: CrmRecord): number | null {
   return start && end ? Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / 1000)) : null;
 }
 
-function activityFields(type: ActivityType): FieldTable<Activity, CrmRecord> {
+function activityFields(type: ActivityType): FieldTable<Activity, HubspotObject, RecordContext> {
   const meeting = type.type === 'meeting';
   const onMeetings = (name: string) => (meeting ? property(name) : none);
   const times = meeting ? ['properties.hs_meeting_start_time', 'properties.hs_meeting_end_time'] : [];
   const done = type.done;
-  return fieldTable<Activity, CrmRecord>({
+  return fieldTable<Activity, HubspotObject, RecordContext>({
     id: { read: (record) => activityId(type, record.id), ...readOnly },
     downstream_id: { at: 'id', ...readOnly },
     // A null time is not written (HubSpot needs one); a meeting's is its start unless given.
@@ -70,15 +70,12 @@ function activityFields(type: ActivityType): FieldTable<Activity, CrmRecord> {
     },
     activity_date: { read: (record) => toDateOnly(record.properties.hs_timestamp ?? null), ...readOnly },
     video_conference_url: onMeetings('hs_meeting_external_url'),
-    updated_at: updatedAt(),
-    created_at: createdAt(),
-  }, { nullAs: '' });
+    updated_at: updatedAt('hs_lastmodifieddate'),
+    created_at: createdAt('hs_createdate'),
+  }, { nullAs: '', sortOrder: ['created_at', 'updated_at'] });
 }
 
 const tables = new Map(ACTIVITY_TYPES.map((type) => [type, activityFields(type)]));
 
 /** The type's table (every type's has the same fields). */
-export const fieldsOf = (type: ActivityType) => tables.get(type) as FieldTable<Activity, CrmRecord>;
-
-/** What a read of the type asks for: the table's properties, and the times a merged list sorts by. */
-export const propertiesOfType = (type: ActivityType): string[] => [...new Set([...propertiesOf(fieldsOf(type)), 'hs_createdate', 'hs_lastmodifieddate'])];
+export const fieldsOf = (type: ActivityType) => tables.get(type) as FieldTable<Activity, HubspotObject, RecordContext>;

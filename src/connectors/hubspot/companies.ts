@@ -5,11 +5,11 @@
  */
 import { companies } from '../../unified/crm/companies.js';
 import { companyFields } from './company-fields.js';
-import { objectCollection } from './object-collection.js';
+import { crmObjects } from './crm-objects.js';
 import { since } from './search-filters.js';
 import { subscriptions } from './webhook-events.js';
 
-export const hubspotCompanies = objectCollection(companies, {
+export const hubspotCompanies = crmObjects(companies, {
   downstream: { id: 'companies', name: 'Companies' },
   what: 'company',
   fields: companyFields,

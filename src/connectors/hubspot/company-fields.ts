@@ -7,7 +7,7 @@
 import type { companies } from '../../unified/crm/companies.js';
 import type { ModelOf } from '../../unified/define.js';
 import { fieldTable } from '../kit/index.js';
-import type { CrmRecord } from './objects.js';
+import type { HubspotObject } from './api.js';
 import { computed, createdAt, customFields, property, propertyDateTime, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
 import { addressField, phonesField, socialField, websiteField } from './shared-fields.js';
 
@@ -15,7 +15,7 @@ type Company = ModelOf<typeof companies>;
 
 const website = websiteField();
 
-export const companyFields = fieldTable<Company, CrmRecord, RecordContext>(
+export const companyFields = fieldTable<Company, HubspotObject, RecordContext>(
   {
     id: recordId,
     name: { ...property('name'), sort: true },

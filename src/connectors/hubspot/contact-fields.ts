@@ -8,8 +8,8 @@ import type { contacts } from '../../unified/crm/contacts.js';
 import type { ModelOf } from '../../unified/define.js';
 import { primaryOf } from '../framework/person-fields.js';
 import { fieldTable } from '../kit/index.js';
-import type { CrmRecord } from './objects.js';
-import { computed, createdAt, customFields, firstLinked, allLinked, fullNameField, property, propertiesOf, propertyDate, propertyDateTime, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
+import type { HubspotObject } from './api.js';
+import { computed, createdAt, customFields, firstLinked, allLinked, fullNameField, property, propertiesOf, linksOf, propertyDate, propertyDateTime, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
 import { addressField, phonesField, socialField, websiteField } from './shared-fields.js';
 
 type Contact = ModelOf<typeof contacts>;
@@ -17,19 +17,19 @@ type Contact = ModelOf<typeof contacts>;
 const firstName = property('firstname');
 const lastName = property('lastname');
 
-function emails(record: CrmRecord): Contact['emails'] {
+function emails(record: HubspotObject): Contact['emails'] {
   const primary = textOf(record, 'email');
   const others = (textOf(record, 'hs_additional_emails') ?? '').split(';').map((email) => email.trim()).filter((email) => email !== '' && email !== primary);
   return [...(primary ? [{ email: primary, type: 'primary' as const }] : []), ...others.map((email) => ({ email, type: 'secondary' as const }))];
 }
 
-export const contactFields = fieldTable<Contact, CrmRecord, RecordContext>(
+export const contactFields = fieldTable<Contact, HubspotObject, RecordContext>(
   {
     id: recordId,
     name: fullNameField(firstName, lastName),
     owner_id: property('hubspot_owner_id'), // an owner id (/crm/users)
     // HubSpot's own copy of the primary company, else the labeled association; written as the association.
-    company_id: { read: (record) => textOf(record, 'associatedcompanyid') ?? record.links.companies?.primary ?? null, reads: ['properties.associatedcompanyid'], write: false },
+    company_id: { read: (record, context) => textOf(record, 'associatedcompanyid') ?? linksOf(record, 'companies', context).primary ?? null, reads: ['properties.associatedcompanyid'], write: false },
     company_name: property('company'),
     lead_id: firstLinked('leads'),
     first_name: { ...firstName, sort: true },
@@ -54,7 +54,8 @@ export const contactFields = fieldTable<Contact, CrmRecord, RecordContext>(
     created_at: createdAt('createdate'),
     opportunity_ids: allLinked('deals'),
   },
-  { nullAs: '' },
+  // HubSpot sorts contacts by their primary email too.
+  { nullAs: '', sorts: { email: 'email' } },
 );
 
 /** What a contact read asks for besides the custom properties (bench/ asks the same). */

@@ -6,14 +6,14 @@
 import { contacts } from '../../unified/crm/contacts.js';
 import { CONTACT_ASSOCIATIONS, contactFields } from './contact-fields.js';
 import { linkOf } from './linked-records.js';
-import { objectCollection } from './object-collection.js';
+import { crmObjects } from './crm-objects.js';
 import { associatedWith, eitherEquals, equals, fullNameOf, since } from './search-filters.js';
 import { subscriptions } from './webhook-events.js';
 
 /** HubSpot's association type: contact to primary company. */
 export const CONTACT_PRIMARY_COMPANY = 1;
 
-export const hubspotContacts = objectCollection(contacts, {
+export const hubspotContacts = crmObjects(contacts, {
   downstream: { id: 'contacts', name: 'Contacts' },
   what: 'contact',
   fields: contactFields,
@@ -30,7 +30,6 @@ export const hubspotContacts = objectCollection(contacts, {
     updated_since: since('lastmodifieddate'),
     created_since: since('createdate'),
   },
-  sorts: { email: 'email' },
   // A primary company removed means the contact's company is unset: its association goes.
   links: (record) => linkOf('companies', record.company_id, 'company_id', CONTACT_PRIMARY_COMPANY),
   events: subscriptions('contact'),

@@ -51,15 +51,9 @@ export async function definitionsOf(ctx: ConnectorContext, objectType: string): 
   });
 }
 
-/** The custom ones of each cached list of definitions: one array as long as the list is cached, which lets reads reuse their query. */
-const customOfList = new WeakMap<readonly PropertyDefinition[], readonly PropertyDefinition[]>();
-
 /** The account's own properties of an object type, writable or not. */
 export async function customDefinitions(ctx: ConnectorContext, objectType: string): Promise<readonly PropertyDefinition[]> {
-  const all = await definitionsOf(ctx, objectType);
-  let custom = customOfList.get(all);
-  if (!custom) customOfList.set(all, (custom = all.filter((definition) => definition.hubspotDefined !== true)));
-  return custom;
+  return (await definitionsOf(ctx, objectType)).filter((definition) => definition.hubspotDefined !== true);
 }
 
 /** Forgets the definitions of a type (after the connector itself changed them). */

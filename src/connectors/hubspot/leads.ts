@@ -18,11 +18,10 @@ import type { ConnectorContext, WriteModel } from '../framework/define.js';
 import { primaryOf, splitName } from '../framework/person-fields.js';
 import type { WriteSteps } from '../kit/composite-write.js';
 import { fieldTable } from '../kit/index.js';
-import type { PropertyValues } from './api.js';
+import type { HubspotObject, PropertyValues } from './api.js';
+import { crmObjects } from './crm-objects.js';
 import { archiveAgain, checkLinkedRecords, linkOf } from './linked-records.js';
-import { objectCollection } from './object-collection.js';
-import { createRecord, type CrmRecord } from './objects.js';
-import { createdAt, customFields, firstLinked, property, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
+import { createdAt, customFields, firstLinked, primaryLinked, property, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
 import { writePhones } from './shared-fields.js';
 import { subscriptions } from './webhook-events.js';
 
@@ -31,12 +30,12 @@ type Lead = ModelOf<typeof leads>;
 /** HubSpot's association type: lead to primary contact. */
 export const LEAD_PRIMARY_CONTACT = 578;
 
-export const leadFields = fieldTable<Lead, CrmRecord, RecordContext>({
+export const leadFields = fieldTable<Lead, HubspotObject, RecordContext>({
   id: recordId,
   name: { at: 'properties.hs_lead_name', read: (record) => textOf(record, 'hs_lead_name') ?? '', write: (name) => ({ properties: { hs_lead_name: name } }), sort: true },
   owner_id: property('hubspot_owner_id'),
   company_id: firstLinked('companies'),
-  contact_id: { read: (record) => record.links.contacts?.primary ?? record.links.contacts?.ids[0] ?? null, write: false },
+  contact_id: primaryLinked('contacts'),
   // A stage, never unset: a null status is not written.
   status: { ...property('hs_pipeline_stage'), write: (status) => (status === null ? {} : { properties: { hs_pipeline_stage: status } }) },
   custom_fields: customFields,
@@ -60,7 +59,8 @@ async function contactFor(ctx: ConnectorContext, steps: WriteSteps, record: Writ
     ...(record.title ? { jobtitle: record.title } : {}), ...(record.company_name ? { company: record.company_name } : {}),
   };
   try {
-    return await steps.create('contact', () => createRecord(ctx, 'contacts', properties), archiveAgain(ctx, 'contacts', 'contact'));
+    const create = async () => String((await ctx.http.request<{ id: string }>({ method: 'POST', path: '/crm/v3/objects/contacts', json: { properties } })).body.id);
+    return await steps.create('contact', create, archiveAgain(ctx, 'contacts', 'contact'));
   } catch (error) {
     const existing = error instanceof ApiError && error.status === 409 ? EXISTING.exec(error.message)?.[1] : undefined;
     if (existing) return existing;
@@ -68,7 +68,7 @@ async function contactFor(ctx: ConnectorContext, steps: WriteSteps, record: Writ
   }
 }
 
-export const hubspotLeads = objectCollection(leads, {
+export const hubspotLeads = crmObjects(leads, {
   downstream: { id: 'leads', name: 'Leads' },
   what: 'lead',
   fields: leadFields,

@@ -7,9 +7,9 @@
 import { notes } from '../../unified/crm/notes.js';
 import type { ModelOf } from '../../unified/define.js';
 import { fieldTable } from '../kit/index.js';
-import { linkOf } from './linked-records.js';
-import { objectCollection, type LinkWrite } from './object-collection.js';
-import type { CrmRecord } from './objects.js';
+import { crmObjects } from './crm-objects.js';
+import { linkOf, type LinkWrite } from './linked-records.js';
+import type { HubspotObject } from './api.js';
 import { createdAt, firstLinked, property, recordId, updatedAt, type RecordContext } from './record-fields.js';
 import { since } from './search-filters.js';
 import { subscriptions } from './webhook-events.js';
@@ -24,7 +24,7 @@ export function relatedLinks(record: Partial<Record<(typeof RELATED)[number][0],
   return RELATED.flatMap(([field, to]) => linkOf(to, record[field], field));
 }
 
-export const noteFields = fieldTable<Note, CrmRecord, RecordContext>(
+export const noteFields = fieldTable<Note, HubspotObject, RecordContext>(
   {
     id: recordId,
     content: property('hs_note_body'),
@@ -39,7 +39,7 @@ export const noteFields = fieldTable<Note, CrmRecord, RecordContext>(
   { nullAs: '' },
 );
 
-export const hubspotNotes = objectCollection(notes, {
+export const hubspotNotes = crmObjects(notes, {
   downstream: { id: 'notes', name: 'Notes' },
   what: 'note',
   fields: noteFields,

@@ -10,11 +10,10 @@ import { fromMinorUnits } from '../../core/money.js';
 import { opportunities } from '../../unified/crm/opportunities.js';
 import type { ConnectorContext, WriteModel } from '../framework/define.js';
 import { nonEmpty } from '../framework/person-fields.js';
-import { invalidInput, type PropertyValues } from './api.js';
+import { invalidInput, type HubspotObject, type PropertyValues } from './api.js';
 import { accountCurrency } from './account.js';
-import { linkOf } from './linked-records.js';
-import { objectCollection, type LinkWrite } from './object-collection.js';
-import { getRecord, type CrmRecord } from './objects.js';
+import { crmObjects } from './crm-objects.js';
+import { linkOf, readObject, type LinkWrite } from './linked-records.js';
 import { opportunityFields, type Opportunity } from './opportunity-fields.js';
 import { dealPipeline, stageForStatus } from './pipeline-stages.js';
 import { textOf } from './record-fields.js';
@@ -37,9 +36,28 @@ const statusFilter: FilterRule = (value) => {
   }
 };
 
+/** Deals' amounts are compared as the deal writes them: in its currency, taken to be the account's. */
+const amountFilter: FilterRule = async (value, ctx) => {
+  const amount = Number(value);
+  if (!Number.isSafeInteger(amount)) throw invalidInput('filter[monetary_amount] is a whole number of minor units', { field: 'filter[monetary_amount]' });
+  return equals('amount')(fromMinorUnits(amount, await accountCurrency(ctx)), ctx);
+};
+
 /** The deal's current pipeline and currency, read once for a write that needs them. */
-async function current(ctx: ConnectorContext, id: string | undefined): Promise<CrmRecord | undefined> {
-  return id === undefined ? undefined : getRecord(ctx, { objectType: 'deals', properties: ['pipeline', 'deal_currency_code'], associations: [] }, id, 'deal');
+async function current(ctx: ConnectorContext, id: string | undefined): Promise<HubspotObject | undefined> {
+  return id === undefined ? undefined : readObject(ctx, { objectType: 'deals', what: 'deal' }, id, { properties: ['pipeline', 'deal_currency_code'] });
+}
+
+/**
+ * A new deal's defaults: without a stage or status it starts open (HubSpot
+ * needs its stage), and with an amount it names its currency, the account's
+ * unless said, so the amount reads back the same.
+ */
+async function newDeal(ctx: ConnectorContext, record: WriteModel<Opportunity>): Promise<{ record: WriteModel<Opportunity>; properties: PropertyValues }> {
+  if (!record.pipeline_stage_id && !record.status) record = { ...record, status: 'open' };
+  if (record.monetary_amount === undefined || record.monetary_amount === null || record.currency) return { record, properties: {} };
+  const currency = (await accountCurrency(ctx)) as Opportunity['currency'];
+  return { record: { ...record, currency }, properties: { deal_currency_code: currency } };
 }
 
 /** The amount and stage a write needs calls for: the deal's currency and pipeline, the pipeline's stages. */
@@ -66,7 +84,7 @@ function dealLinks(record: WriteModel<Opportunity>): LinkWrite[] {
   return [...linkOf('companies', record.company_id, 'company_id', DEAL_PRIMARY_COMPANY), ...contacts];
 }
 
-export const hubspotOpportunities = objectCollection(opportunities, {
+export const hubspotOpportunities = crmObjects(opportunities, {
   downstream: { id: 'deals', name: 'Deals' },
   what: 'deal',
   fields: opportunityFields,
@@ -75,7 +93,7 @@ export const hubspotOpportunities = objectCollection(opportunities, {
   filters: {
     title: 'equals',
     status: statusFilter,
-    monetary_amount: equals('amount'),
+    monetary_amount: amountFilter,
     win_probability: equals('hs_deal_stage_probability', (value) => String(Number(value) / 100)),
     company_id: associatedWith('company'),
     owner_id: 'equals',
@@ -87,24 +105,11 @@ export const hubspotOpportunities = objectCollection(opportunities, {
     async context(ctx, records) {
       return records.some((record) => !textOf(record, 'deal_currency_code')) ? { currency: await accountCurrency(ctx) } : {};
     },
-    async adaptFilters(ctx, filter) {
-      if (filter.monetary_amount === undefined) return filter;
-      const amount = Number(filter.monetary_amount);
-      if (!Number.isSafeInteger(amount)) throw invalidInput('filter[monetary_amount] is a whole number of minor units', { field: 'filter[monetary_amount]' });
-      // HubSpot compares the amount as the deal writes it: in its currency, taken to be the account's.
-      return { ...filter, monetary_amount: fromMinorUnits(amount, await accountCurrency(ctx)) };
+    async properties(ctx, { mode, record, id }) {
+      if (mode !== 'create') return amountAndStage(ctx, record, id);
+      const created = await newDeal(ctx, record);
+      return { ...created.properties, ...(await amountAndStage(ctx, created.record, id)) };
     },
-    async prepare(ctx, { mode, record }) {
-      if (mode !== 'create') return record;
-      // HubSpot needs a new deal's stage: without one (or a status), it starts at its pipeline's first open stage.
-      if (!record.pipeline_stage_id && !record.status) record = { ...record, status: 'open' };
-      if (record.monetary_amount !== undefined && record.monetary_amount !== null && !record.currency) {
-        // A new deal is in the account's currency unless it says otherwise: name it, so the amount reads back the same.
-        record = { ...record, currency: (await accountCurrency(ctx)) as Opportunity['currency'] };
-      }
-      return record;
-    },
-    properties: (ctx, { record, id }) => amountAndStage(ctx, record, id),
   },
   events: subscriptions('deal'),
 });

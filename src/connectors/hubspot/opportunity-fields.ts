@@ -10,14 +10,14 @@ import { isCurrencyCode, toMinorUnits } from '../../core/money.js';
 import type { opportunities } from '../../unified/crm/opportunities.js';
 import type { ModelOf } from '../../unified/define.js';
 import { fieldTable } from '../kit/index.js';
-import type { CrmRecord } from './objects.js';
-import { allLinked, computed, createdAt, customFields, firstLinked, property, propertyDateTime, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
+import type { HubspotObject } from './api.js';
+import { allLinked, computed, createdAt, customFields, firstLinked, primaryLinked, property, propertyDateTime, recordId, textOf, updatedAt, type RecordContext } from './record-fields.js';
 
 export type Opportunity = ModelOf<typeof opportunities>;
 
-const currencyOf = (record: CrmRecord, context: RecordContext) => textOf(record, 'deal_currency_code') ?? context.currency ?? null;
+const currencyOf = (record: HubspotObject, context: RecordContext) => textOf(record, 'deal_currency_code') ?? context.currency ?? null;
 
-function minor(record: CrmRecord, context: RecordContext): number | null {
+function minor(record: HubspotObject, context: RecordContext): number | null {
   const amount = textOf(record, 'amount');
   const currency = currencyOf(record, context);
   if (amount === null || currency === null || !isCurrencyCode(currency)) return null;
@@ -28,12 +28,12 @@ function minor(record: CrmRecord, context: RecordContext): number | null {
   }
 }
 
-const probability = (record: CrmRecord) => {
+const probability = (record: HubspotObject) => {
   const value = textOf(record, 'hs_deal_stage_probability');
   return value === null || !Number.isFinite(Number(value)) ? null : Number(value);
 };
 
-export function dealStatus(record: CrmRecord): 'open' | 'won' | 'lost' {
+export function dealStatus(record: HubspotObject): 'open' | 'won' | 'lost' {
   if (record.properties.hs_is_closed_won === 'true') return 'won';
   return record.properties.hs_is_closed === 'true' ? 'lost' : 'open';
 }
@@ -42,7 +42,7 @@ const CLOSED = ['properties.hs_is_closed', 'properties.hs_is_closed_won'];
 const AMOUNT = ['properties.amount', 'properties.deal_currency_code'];
 const PROBABILITY = 'properties.hs_deal_stage_probability';
 
-export const opportunityFields = fieldTable<Opportunity, CrmRecord, RecordContext>(
+export const opportunityFields = fieldTable<Opportunity, HubspotObject, RecordContext>(
   {
     id: recordId,
     title: { ...property('dealname'), read: (record) => textOf(record, 'dealname') ?? '', sort: true },
@@ -89,7 +89,7 @@ export const opportunityFields = fieldTable<Opportunity, CrmRecord, RecordContex
     lead_source: computed('hs_analytics_source'),
     contact_id: firstLinked('contacts'),
     contact_ids: allLinked('contacts'),
-    company_id: { read: (record) => record.links.companies?.primary ?? record.links.companies?.ids[0] ?? null, write: false },
+    company_id: primaryLinked('companies'),
     owner_id: property('hubspot_owner_id'),
     priority: { ...property('hs_priority'), write: (priority) => ({ properties: { hs_priority: priority === null || priority === undefined ? '' : priority.toLowerCase() } }) },
     // Written by opportunities.ts as the pipeline's matching stage.

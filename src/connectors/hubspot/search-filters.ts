@@ -1,19 +1,27 @@
 /**
- * Unified filters and sort as a HubSpot search. Each filter a resource
- * declares is a rule giving one or more alternatives (filter groups are OR'ed,
- * a group's filters AND'ed), so "this phone number, as phone or mobile" is
- * two groups and every other filter is repeated in each. HubSpot takes at
- * most 5 groups and 6 filters a group; a combination beyond that is an
- * UnsupportedFiltersError, never a partial search. The declared filters and
- * sort fields are the keys of these tables: the rest is refused by the
- * gateway from the declaration.
+ * Unified filters and sort as a HubSpot search (the CRM dialect's `search`).
+ * Each filter a resource declares is a rule giving one or more alternatives
+ * (filter groups are OR'ed, a group's filters AND'ed), so "this phone
+ * number, as phone or mobile" is two groups and every other filter is
+ * repeated in each. HubSpot takes at most 5 groups and 6 filters a group; a
+ * combination beyond that is an UnsupportedFiltersError, never a partial
+ * search. The declared filters and sort fields are the keys of these
+ * tables: the rest is refused by the gateway from the declaration.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import type { ListParams } from '../framework/define.js';
-import type { SearchFilter, SearchQuery } from './objects.js';
+import type { ConnectorContext } from '../framework/define.js';
+import type { ListSelection, Query } from '../kit/index.js';
+import { propertyOf } from './record-fields.js';
 
-/** Alternatives for one filter value: OR of AND-ed filters. */
-export type FilterRule = (value: unknown) => SearchFilter[][];
+export interface SearchFilter {
+  propertyName: string;
+  operator: 'EQ' | 'NEQ' | 'LT' | 'LTE' | 'GT' | 'GTE' | 'IN' | 'HAS_PROPERTY' | 'CONTAINS_TOKEN';
+  value?: string;
+  values?: string[];
+}
+
+/** Alternatives for one filter value: OR of AND-ed filters (made with calls where the value needs them). */
+export type FilterRule = (value: unknown, ctx: ConnectorContext) => SearchFilter[][] | Promise<SearchFilter[][]>;
 
 /** A filter's search rule, or `'equals'`: the property of the field of the same name equals the value. */
 export type FilterSpec = FilterRule | 'equals';
@@ -46,14 +54,12 @@ export const fullNameOf = (fields: { pathOf: Readonly<Record<string, string>> })
   };
 };
 
-/** The search rule of each filter: `'equals'` becomes "the field's property equals the value". */
-export function searchRules(fields: { pathOf: Readonly<Record<string, string>> }, filters: Readonly<Record<string, FilterSpec>>): Record<string, FilterRule> {
-  return Object.fromEntries(Object.entries(filters).map(([name, spec]) => {
-    if (spec !== 'equals') return [name, spec];
-    const propertyName = /^properties\.(.+)$/.exec(fields.pathOf[name] ?? '')?.[1];
-    if (!propertyName) throw new Error(`filter "${name}" equals a field with no HubSpot property`);
-    return [name, (value: unknown) => [[{ propertyName, operator: 'EQ', value: String(value) }]]];
-  }));
+/** The search rule of a filter: `'equals'` is "the field's property equals the value". */
+function ruleOf(spec: FilterSpec, name: string, fields: ListSelection<FilterSpec>['fields']): FilterRule {
+  if (spec !== 'equals') return spec;
+  const propertyName = /^properties\.(.+)$/.exec(fields.pathOf[name] ?? '')?.[1];
+  if (!propertyName) throw new Error(`filter "${name}" equals a field with no HubSpot property`);
+  return (value) => [[{ propertyName, operator: 'EQ', value: String(value) }]];
 }
 
 function tooComplex(): ApiError {
@@ -63,24 +69,25 @@ function tooComplex(): ApiError {
   });
 }
 
-export function searchQuery(rules: Readonly<Record<string, FilterRule>>, sorts: Readonly<Record<string, string>>, params: Pick<ListParams, 'filter' | 'sort'>): SearchQuery {
+/**
+ * The body of a search (POST /crm/v3/objects/{type}/search): the filters
+ * and sort of the selection, the properties its read names, and the page.
+ */
+export async function searchBody(selection: ListSelection<FilterSpec>, paging: Query, ctx: ConnectorContext): Promise<unknown> {
   let groups: SearchFilter[][] = [[]];
-  for (const [name, value] of Object.entries(params.filter)) {
-    const rule = rules[name];
-    if (!rule || value === undefined) continue;
-    const alternatives = rule(value);
+  for (const { name, spec, value } of selection.filters) {
+    if (spec === undefined || value === undefined) continue;
+    const alternatives = await ruleOf(spec, name, selection.fields)(value, ctx);
     groups = groups.flatMap((group) => alternatives.map((alternative) => [...group, ...alternative]));
     if (groups.length > MAX_GROUPS) throw tooComplex();
   }
   if (groups.some((group) => group.length > MAX_FILTERS_PER_GROUP)) throw tooComplex();
-  const sortProperty = params.sort ? sorts[params.sort.by] : undefined;
+  const sort = selection.sort;
   return {
     filterGroups: groups.filter((group) => group.length > 0).map((filters) => ({ filters })),
-    sorts: sortProperty ? [{ propertyName: sortProperty, direction: params.sort?.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }] : [],
+    sorts: sort ? [{ propertyName: propertyOf(sort.key) ?? sort.key, direction: sort.direction === 'desc' ? 'DESCENDING' : 'ASCENDING' }] : [],
+    properties: String(selection.query.properties ?? '').split(','),
+    limit: paging.limit,
+    ...(paging.after === undefined ? {} : { after: String(paging.after) }),
   };
-}
-
-/** Whether a list needs the search endpoint: any filter or sort does. */
-export function needsSearch(params: Pick<ListParams, 'filter' | 'sort'>): boolean {
-  return params.sort !== undefined || Object.values(params.filter).some((value) => value !== undefined);
 }

@@ -7,8 +7,7 @@
  * entry HubSpot has no property for is not written; the README says which.
  */
 import { nonEmpty, phoneText, primaryOf, type PhoneParts } from '../framework/person-fields.js';
-import type { PropertyValues } from './api.js';
-import type { CrmRecord } from './objects.js';
+import type { HubspotObject, PropertyValues } from './api.js';
 
 export interface AddressProperties {
   line1: string;
@@ -36,7 +35,7 @@ const pathsOf = (names: readonly (string | undefined)[]) => names.flatMap((name)
 /** One address; the primary one (else the first) is written, an empty list clears it. */
 export function addressField(names: AddressProperties) {
   return {
-    read: ({ properties }: CrmRecord) => {
+    read: ({ properties }: HubspotObject) => {
       const parts = {
         line1: value(properties, names.line1), line2: value(properties, names.line2), city: value(properties, names.city),
         state: value(properties, names.state), postal_code: value(properties, names.postalCode), country: value(properties, names.country),
@@ -71,7 +70,7 @@ export function writePhones(phones: readonly PhoneLike[] | null | undefined, mob
 
 export function phonesField(mobile?: string) {
   return {
-    read: ({ properties }: CrmRecord) => {
+    read: ({ properties }: HubspotObject) => {
       const [main, cell] = [value(properties, 'phone'), value(properties, mobile)];
       return [...(main ? [{ number: main, type: 'primary' as const }] : []), ...(cell ? [{ number: cell, type: 'mobile' as const }] : [])];
     },
@@ -82,7 +81,7 @@ export function phonesField(mobile?: string) {
 
 export function websiteField() {
   return {
-    read: ({ properties }: CrmRecord) => {
+    read: ({ properties }: HubspotObject) => {
       const url = value(properties, 'website');
       return url ? [{ url, type: 'primary' as const }] : [];
     },
@@ -104,7 +103,7 @@ function networkOf(link: { url: string; type?: string | null }): string | undefi
 
 export function socialField(names: SocialProperties) {
   return {
-    read: ({ properties }: CrmRecord) => {
+    read: ({ properties }: HubspotObject) => {
       const links: { url: string; type: string }[] = [];
       const handle = value(properties, names.twitter)?.replace(/^@/, '');
       if (handle) links.push({ url: `https://twitter.com/${handle}`, type: 'twitter' });

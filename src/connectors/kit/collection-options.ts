@@ -5,6 +5,7 @@
  * connector reading what it may declare reads only this.
  */
 import type { ApiError } from '../../core/errors/api-error.js';
+import type { MappedField } from '../framework/custom-mapping-types.js';
 import type { ConnectorContext, ListPage, ListParams, ResourceImplementation, WriteModel } from '../framework/define.js';
 import type { NativeEvent } from '../framework/events.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
@@ -99,6 +100,8 @@ export interface RecordScope {
   settings: Readonly<Record<string, string | undefined>>;
   /** What the collection's `load` answered for this list page or read (undefined elsewhere). */
   loaded?: unknown;
+  /** The answer is a search's (the dialect's `search`), not the collection's GET. */
+  searched?: boolean;
 }
 
 export interface CollectionOptions<T, W, C, F> {
@@ -135,9 +138,10 @@ export interface CollectionOptions<T, W, C, F> {
   /**
    * Query of every read, lists and single records (side-loading); a
    * function where it depends on the connection or the checked parents
-   * (the fields a parent's schema names).
+   * (the fields a parent's schema names), or on the custom mappings the
+   * read maps (a platform that answers only the fields a read names).
    */
-  readQuery?: Query | ((ctx: ConnectorContext, parents: Parents) => Query | Promise<Query>);
+  readQuery?: Query | ((ctx: ConnectorContext, parents: Parents, mapped?: readonly MappedField[]) => Query | Promise<Query>);
   /**
    * What the rules read that takes calls of its own and must come first (a
    * platform's custom field definitions, read before the list as the
@@ -207,5 +211,7 @@ export interface CollectionOptions<T, W, C, F> {
   actions?: ResourceImplementation<T>['actions'];
   /** Writes that find their own earlier attempt at the platform, as ResourceImplementation.resolvesRetries. */
   resolvesRetries?: readonly string[];
+  /** `false`: the resource takes no `pass_through` (its writes are several calls the entries could not name). */
+  passThrough?: false;
   hooks?: CollectionHooks<T, W>;
 }

@@ -10,6 +10,8 @@
  * - Records of the platform's type that are not this resource's (`only`:
  *   an agent is not a customer) are left out of lists and are not found when
  *   read, changed or deleted: a write reads the record first to know.
+ * - A platform that searches lists with filters or a sort (the dialect's
+ *   `search`) is sent a search for those, and a GET of the collection for others.
  * - A platform that cannot page a list is paged here (`list: { whole: true }`):
  *   the whole list is read once per page asked for and cut in memory.
  * - A resource under another (a ticket's comments) checks its parents in
@@ -28,12 +30,12 @@ import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { itemsOf, tokenAt, valueAt } from '../framework/paging/body-path.js';
 import type { PageRequest, PagingStrategy } from '../framework/paging/strategy.js';
 import { resolvePath, segment, type PathTemplate } from '../framework/rest/path.js';
-import type { Dialect, Query } from './dialect.js';
+import type { Dialect, DialectSearch, ListSelection, Query } from './dialect.js';
 import type { FieldTable } from './field-table.js';
 import { compositeWrite } from './composite-write.js';
 import { pageInMemory } from './in-memory-paging.js';
 import { applyPassThrough, requireFormValues, type PassThroughEntry } from './pass-through.js';
-import { requireFormMappedValues, withMappedValues, writeMappedValues } from './custom-mappings.js';
+import { requireFormMappedValues, requireMappedValuesUnder, withMappedValues, writeMappedValues } from './custom-mappings.js';
 import type { MappedField, MappedValue } from '../framework/custom-mapping-types.js';
 
 import type { CollectionOptions, Parents, WriteOperation } from './collection-options.js';
@@ -59,14 +61,14 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const filters = options.filters ?? {};
   const idRule = options.id ?? dialect.id;
   /** The records of one answer as the table maps them, with what the rules read besides them (once per answer), and the call's mapped values. */
-  const mapperOf = async (ctx: ConnectorContext, parents: Parents, body: unknown, mapped?: readonly MappedField[], loaded?: unknown) => {
-    const context = options.context ? await options.context(body, { parents, settings: ctx.settings, ctx, ...(loaded === undefined ? {} : { loaded }) }) : undefined;
+  const mapperOf = async (ctx: ConnectorContext, parents: Parents, body: unknown, mapped?: readonly MappedField[], loaded?: unknown, searched?: boolean) => {
+    const context = options.context ? await options.context(body, { parents, settings: ctx.settings, ctx, ...(loaded === undefined ? {} : { loaded }), ...(searched ? { searched } : {}) }) : undefined;
     return (wire: W) => withMappedValues((options.fields as unknown as (wire: W, context?: C) => T)(wire, context), wire, mapped);
   };
   const mapRecord = async (ctx: ConnectorContext, parents: Parents, wire: W, body: unknown, mapped?: readonly MappedField[], loaded?: unknown) => (await mapperOf(ctx, parents, body, mapped, loaded))(wire);
   const idOf = async (ctx: ConnectorContext, parents: Parents, read: { wire: W; body: unknown }) => String(((await mapRecord(ctx, parents, read.wire, read.body)) as { id?: unknown }).id);
-  const readQueryOf = async (ctx: ConnectorContext, parents: Parents): Promise<Query | undefined> =>
-    typeof options.readQuery === 'function' ? options.readQuery(ctx, parents) : options.readQuery;
+  const readQueryOf = async (ctx: ConnectorContext, parents: Parents, mapped?: readonly MappedField[]): Promise<Query | undefined> =>
+    typeof options.readQuery === 'function' ? options.readQuery(ctx, parents, mapped) : options.readQuery;
   const kept = (ctx: ConnectorContext, parents: Parents) => (wire: W) => !options.only || options.only(wire, { parents, settings: ctx.settings });
   const parentsFor = async (ctx: ConnectorContext, parents: Parents, name: 'list' | 'one' | WriteOperation | 'delete', id?: string) =>
     options.hooks?.parents ? options.hooks.parents(ctx, parents, id === undefined ? { name } : { name, id }) : parents;
@@ -82,9 +84,9 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const pathOf = (ctx: ConnectorContext, parents: Parents, id?: string) =>
     resolvePath(id === undefined ? options.path : recordPath, { id, parents, settings: ctx.settings });
 
-  const readRecord = async (ctx: ConnectorContext, id: string, parents: Parents, passThrough?: Query): Promise<{ wire: W; body: unknown }> => {
+  const readRecord = async (ctx: ConnectorContext, id: string, parents: Parents, passThrough?: Query, mapped?: readonly MappedField[]): Promise<{ wire: W; body: unknown }> => {
     if (options.findOne) return findRecord(ctx, id, parents);
-    const asked = await readQueryOf(ctx, parents);
+    const asked = await readQueryOf(ctx, parents, mapped);
     const query = passThrough ? { ...asked, ...passThrough } : asked;
     const { body } = await callForRecord(ctx, id, { method: 'GET', path: pathOf(ctx, parents, id), ...(query ? { query } : {}) });
     const wire = recordOf<W>(body, options.recordAt);
@@ -140,6 +142,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const written = operation === 'update' && updatable ? (Object.fromEntries(updatable.map((name) => [name, record[name]])) as WriteModel<T>) : record;
     // Mapped values go where the platform's record keeps them, before the platform's wrapper.
     if (dialect.body === 'form') requireFormMappedValues(customValues);
+    if (dialect.mappedValuesUnder !== undefined) requireMappedValuesUnder(customValues, dialect.mappedValuesUnder, dialect.platform);
     const fields = writeMappedValues(options.fields.write(written), customValues);
     let body = options.wrap ? options.wrap(fields, operation) : fields;
     if (options.hooks?.beforeWrite) {
@@ -162,12 +165,20 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   const listOptions = options.list === undefined || options.list === false ? undefined : options.list === true ? {} : options.list;
   const paging = listOptions?.paging ?? dialect.paging;
 
-  /** A list's query, and the headers its filters become (where the dialect has any). */
-  const listQuery = async (ctx: ConnectorContext, params: ListParams): Promise<{ query: Query; headers?: Record<string, string> }> => {
+  /** Whether a list is the dialect's search: one that filters or sorts, where the dialect searches those. */
+  const searches = (params: ListParams) =>
+    dialect.search !== undefined && (params.sort !== undefined || Object.values(params.filter).some((value) => value !== undefined));
+  /**
+   * A list's query, and the headers its filters become (where the dialect has
+   * any); `search`: the selection a search is made of, where the dialect
+   * searches lists with filters or a sort.
+   */
+  const listQuery = async (ctx: ConnectorContext, params: ListParams): Promise<{ query: Query; headers?: Record<string, string>; search?: ListSelection<unknown> }> => {
     const sent = Object.entries(params.filter).map(([name, value]) => ({ name, spec: filters[name] as unknown, value }));
     const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
-    const own = { ...(await readQueryOf(ctx, params.parents)), ...options.listQuery, ...options.scopeQuery?.(params.parents) };
+    const own = { ...(await readQueryOf(ctx, params.parents, params.mapped)), ...options.listQuery, ...options.scopeQuery?.(params.parents) };
     const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown>, query: own };
+    if (searches(params)) return { query: own, search: selection };
     const chosen = sent.length > 0 || selection.sort ? ((await dialect.query?.(selection, ctx)) ?? {}) : {};
     const headers = sent.length > 0 && dialect.headers ? dialect.headers(selection, ctx) : {};
     // The caller's platform parameters have the last word, as pass_through has on writes.
@@ -175,9 +186,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   };
 
   /** A page's call: the URL the platform gave, or the list's query with the paging parameters (in a search's body where it is one). */
-  const pageRequest = (path: string, page: PageRequest, { query, headers }: { query: Query; headers?: Record<string, string> }, params: ListParams): DownstreamRequest => {
+  const pageRequest = async (ctx: ConnectorContext, path: string, page: PageRequest, { query, headers, search: selection }: Awaited<ReturnType<typeof listQuery>>, params: ListParams): Promise<DownstreamRequest> => {
     const sent = headers ? { headers } : {};
     if ('url' in page) return { method: 'GET', path: page.url, ...sent };
+    if (selection && dialect.search) return { method: 'POST', path, json: await dialect.search.body(selection, page.query, ctx), idempotent: true };
     const search = listOptions?.search;
     if (!search) return { method: 'GET', path, query: { ...query, ...page.query }, ...sent };
     const inUrl = !search.queryInBody && Object.keys(query).length > 0;
@@ -189,8 +201,10 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   };
 
   /** One page as the platform pages it (filled from further pages where `fill` says so). */
-  const platformPage = async (ctx: ConnectorContext, params: ListParams, strategy: PagingStrategy | undefined, extra?: Query): Promise<ListPage<T>> => {
-    const path = listPathOf(ctx, params.parents);
+  const platformPage = async (ctx: ConnectorContext, params: ListParams, listPaging: PagingStrategy | undefined, extra?: Query): Promise<ListPage<T>> => {
+    const searched = searches(params);
+    const path = searched ? (dialect.search as DialectSearch<unknown>).path(listPathOf(ctx, params.parents)) : listPathOf(ctx, params.parents);
+    const strategy = searched ? dialect.search?.paging : listPaging;
     const list = ctx.http.urlOf(path);
     const keep = kept(ctx, params.parents);
     const mapped: T[] = [];
@@ -202,12 +216,12 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     for (let calls = 1; ; calls++) {
       const state = { list, limit: params.limit - mapped.length, state: position, query: query.query };
       const page = strategy?.request(state) ?? { query: {} };
-      const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, query, params));
+      const { body, headers } = await listCall(ctx, params.parents, await pageRequest(ctx, path, page, query, params));
       const answered = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));
       const neighbours = strategy?.neighbours(state, { body, headers, count: answered.length });
       // A strategy that asked for more than the page (to know whether one follows) says how many are the page's.
       const items = neighbours?.count === undefined ? answered : answered.slice(0, neighbours.count);
-      const map = await mapperOf(ctx, params.parents, body, params.mapped, loaded);
+      const map = await mapperOf(ctx, params.parents, body, params.mapped, loaded, searched);
       mapped.push(...items.filter(keep).map(map));
       if (!strategy || !neighbours) return { items: mapped, next: null };
       const full = mapped.length >= params.limit || neighbours.next === null;
@@ -224,7 +238,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const params: ListParams = { limit: 1, state: undefined, filter: {}, sort: undefined, parents: await parentsFor(ctx, asked, 'list') };
     const path = listPathOf(ctx, params.parents);
     const page = paging?.request({ list: ctx.http.urlOf(path), limit: 1, state: undefined }) ?? { query: {} };
-    const { body } = await listCall(ctx, params.parents, pageRequest(path, page, await listQuery(ctx, params), params));
+    const { body } = await listCall(ctx, params.parents, await pageRequest(ctx, path, page, await listQuery(ctx, params), params));
     return itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[])).find(kept(ctx, params.parents));
   };
 
@@ -232,7 +246,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     downstream: options.downstream,
     mapper: options.fields,
     customMappings: { sample, standardPaths: options.fields.paths, writable: options.add || options.update ? options.fields.writable : [] },
-    passThrough: {
+    passThrough: options.passThrough === false ? {} : {
       ...(options.add ? { add: [callIds.add] } : {}),
       ...(options.update && !options.hooks?.update ? { update: [callIds.update] } : {}),
       // A list hook builds its own calls (a search language), so its parameters cannot be merged for it.
@@ -265,7 +279,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
       : {
           async one(ctx: ConnectorContext, { id, parents: asked, mapped, passThroughQuery }: RecordParams) {
             const parents = await parentsFor(ctx, asked, 'one', id);
-            const { wire, body } = await readRecord(ctx, id, parents, passThroughQuery);
+            const { wire, body } = await readRecord(ctx, id, parents, passThroughQuery, mapped);
             return mapRecord(ctx, parents, wire, body, mapped, await options.load?.(ctx, { parents, id }));
           },
         }),

@@ -23,6 +23,16 @@ export function writeMappedValues(body: Record<string, unknown>, values: readonl
   return body;
 }
 
+/** A platform that writes only what is one level under a path of its record (HubSpot's `properties`): a mapped value elsewhere is refused before any call. */
+export function requireMappedValuesUnder(values: readonly MappedValue[] | undefined, under: string, platform: string): void {
+  const refused = (values ?? []).filter(({ path }) => path[0] !== under || path.length !== 2);
+  if (refused.length === 0) return;
+  throw new ApiError('RequestValidationError', {
+    message: `${platform} writes only a record's ${under}; custom_mappings ${refused.map(({ key }) => key).join(', ')} map elsewhere`,
+    detail: Object.fromEntries(refused.map(({ key }) => [`custom_mappings.${key}`, `not in the record's ${under}`])),
+  });
+}
+
 /** A form body (Twilio's, Vonage's) is one level of text, numbers and booleans: a mapped value deeper or of another shape is refused before any call. */
 export function requireFormMappedValues(values: readonly MappedValue[] | undefined): void {
   const refused = (values ?? []).filter(({ path, value }) => path.length !== 1 || !isFormValue(value));

@@ -30,6 +30,15 @@ export interface ListSelection<F> {
   query: Query;
 }
 
+export interface DialectSearch<F> {
+  /** The search's path, from the list's. */
+  path(list: string): string;
+  /** How searches page (their page size may differ from the list's). */
+  paging: PagingStrategy;
+  /** The search's body: the selection (with the collection's own query, which the search carries instead of the URL) and the page's paging parameters. */
+  body(selection: ListSelection<F>, paging: Query, ctx: ConnectorContext): unknown | Promise<unknown>;
+}
+
 export interface Dialect<F = never> {
   /** "Zendesk": messages name the platform. */
   platform: string;
@@ -56,6 +65,17 @@ export interface Dialect<F = never> {
   readPassThrough?: boolean;
   /** Headers of a list's filters (Xero's If-Modified-Since), sent on each page's call with the query. */
   headers?(selection: ListSelection<F>, ctx: ConnectorContext): Record<string, string>;
+  /**
+   * A platform whose lists with filters or a sort are a search (a POST of a
+   * JSON body) where others are a GET of the collection (HubSpot's CRM).
+   */
+  search?: DialectSearch<F>;
+  /**
+   * Where a write's custom-mapped values may go: one level under this path
+   * of the platform's record (HubSpot writes only a record's `properties`);
+   * a value mapped elsewhere is refused before any call.
+   */
+  mappedValuesUnder?: string;
   /** How a write body travels: JSON (the default) or a form (Twilio). */
   body?: 'json' | 'form';
   /** Every call of the platform's collections goes through here when given (a header or parameter on every request). */

@@ -46,6 +46,8 @@ export interface FieldTableOptions<T> {
   nullAs?: unknown;
   /** The order of the sort fields (`supported_sort_by`) where it is not the table's: the fields read in one order, offered for sorting in another. */
   sortOrder?: readonly (keyof T & string)[];
+  /** Sort fields that are no field of the table, with the platform's key of each (contacts sorted by their primary email), offered after the table's. */
+  sorts?: Readonly<Record<string, string>>;
 }
 
 export interface FieldTable<T, W, C = undefined> {
@@ -153,6 +155,7 @@ export function fieldTable<T, W, C = undefined>(rules: FieldRules<T, W, C>, opti
     if (rule?.sort === true && rule.at !== undefined) sortKeys[name] = rule.at;
     else if (typeof rule?.sort === 'string') sortKeys[name] = rule.sort;
   }
+  Object.assign(sortKeys, options.sorts);
   return Object.assign(read, {
     write,
     fields: Object.freeze(readers.map(([name]) => name as keyof T & string)),

@@ -6,7 +6,7 @@
 export * as codecs from './codecs.js';
 export type { Codec } from './codecs.js';
 export { collection, type AfterWrite, type CollectionHooks, type CollectionOptions, type ComposedWrite, type RecordScope, type WriteOperation } from './collection.js';
-export type { Dialect, ListSelection, Query } from './dialect.js';
+export type { Dialect, DialectSearch, ListSelection, Query } from './dialect.js';
 export { fieldTable, mergeInto, setAt, type FieldRule, type FieldRules, type FieldTable, type FieldTableOptions } from './field-table.js';
 export { everyRecord, type WholeList } from './every-record.js';
 export { pageInMemory, pageInSlices } from './in-memory-paging.js';
