@@ -11,6 +11,23 @@ import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { currencyOf, linked, minor, refId, refName } from './mapping.js';
 
+/**
+ * A closed set QuickBooks spells otherwise, `{ QuickBooks: unified }`: any
+ * other QuickBooks value reads as `otherwise`; a unified value the table
+ * lacks is not written, or refused with `refuse`'s error where given.
+ */
+export function oneOf<const U extends string>(field: string, table: Readonly<Record<string, U>>, otherwise: U | null, refuse?: (value: string) => Error) {
+  const spelling = (value: string) => Object.entries(table).find(([, unified]) => unified === value)?.[0];
+  return {
+    read: (record: Json) => table[String(record[field])] ?? otherwise,
+    write: (value: string | null | undefined) => {
+      const qbo = typeof value === 'string' ? spelling(value) : undefined;
+      if (qbo === undefined && typeof value === 'string' && refuse) throw refuse(value);
+      return qbo === undefined ? {} : { [field]: qbo };
+    },
+  };
+}
+
 export type Linked = { id?: string | null } | null | undefined;
 
 /** An amount of the record, in minor units of its currency (0 when QuickBooks leaves it out). */
