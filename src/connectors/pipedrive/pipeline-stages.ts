@@ -7,12 +7,12 @@
  */
 import type { pipelines } from '../../unified/crm/pipelines.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext, PagingState } from '../framework/define.js';
+import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { segment } from '../framework/rest/path.js';
 import type { WriteSteps } from '../kit/composite-write.js';
 import { idText } from '../kit/codecs.js';
-import { fieldTable } from '../kit/index.js';
+import { everyPage, fieldTable } from '../kit/index.js';
 import { numericId, PAGE_MAX, pipedriveTime, V2, v2Paging } from './api.js';
 import { dataList, pipedriveDialect } from './dialect.js';
 
@@ -45,22 +45,8 @@ export const stageFields = fieldTable<Stage, PipedriveStage>({
 });
 
 /** Stages, of one pipeline or all, paged through to the end (at most 20 pages). */
-export async function stagesOf(ctx: ConnectorContext, pipelineId?: string): Promise<PipedriveStage[]> {
-  const list = ctx.http.urlOf(STAGES);
-  const found: PipedriveStage[] = [];
-  let state: PagingState | undefined;
-  for (let pages = 0; pages < 20; pages++) {
-    const call = { list, limit: PAGE_MAX, state: v2Paging.read(state, list) };
-    const page = v2Paging.request(call);
-    const { body, headers } = await ctx.http.request({ method: 'GET', path: STAGES, query: { ...(pipelineId ? { pipeline_id: pipelineId } : {}), ...('query' in page ? page.query : {}) } });
-    const items = dataList<PipedriveStage>(body);
-    found.push(...items);
-    const next = v2Paging.neighbours(call, { body, headers, count: items.length }).next;
-    if (next === null) break;
-    state = next as PagingState;
-  }
-  return found;
-}
+export const stagesOf = (ctx: ConnectorContext, pipelineId?: string): Promise<PipedriveStage[]> =>
+  everyPage(ctx, { path: STAGES, paging: v2Paging, pageSize: PAGE_MAX, at: dataList<PipedriveStage>, ...(pipelineId ? { query: { pipeline_id: pipelineId } } : {}) });
 
 /** Each stage a call of its own; stage ids are checked before the first. */
 export async function writeStages(ctx: ConnectorContext, steps: WriteSteps, pipelineId: number, stages: readonly Stage[]): Promise<void> {
