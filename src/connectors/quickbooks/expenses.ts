@@ -15,7 +15,7 @@ import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
 import { expenseLineRules } from './expense-lines.js';
 import { isVoided } from './invoice-status.js';
-import { optionalText, refId, refName } from './mapping.js';
+import { optionalText, partyOf, refId, refName } from './mapping.js';
 import { filterOn } from './query.js';
 import { companyId, recordFields } from './record-fields.js';
 import { amount, currency, currencyRate, midnight, oneOf, reference, type Linked } from './rules.js';
@@ -34,7 +34,7 @@ export const expenseFields = fieldTable<ModelOf<typeof expenses>, Json, CompanyC
   account_id: { read: (record) => refId(record.AccountRef) ?? undefined, write: accountRef },
   account: { read: (record) => (refId(record.AccountRef) === null ? undefined : { id: refId(record.AccountRef) as string, type: 'ledger_account' as const, name: refName(record.AccountRef) ?? '' }), write: (account) => accountRef((account as Linked)?.id) },
   supplier_id: { read: (record) => (isVendor(record) ? (refId(record.EntityRef) ?? undefined) : undefined), write: vendorRef },
-  supplier: { read: (record) => (isVendor(record) ? { id: refId(record.EntityRef) as string, display_name: refName(record.EntityRef) } : null), write: (supplier) => vendorRef(supplier?.id) },
+  supplier: { read: (record) => (isVendor(record) ? partyOf(record.EntityRef) : null), write: (supplier) => vendorRef(supplier?.id) },
   company_id: companyId,
   department_id: reference('DepartmentRef'),
   payment_type: oneOf('PaymentType', { Cash: 'cash', Check: 'check', CreditCard: 'credit_card' }, 'other'),

@@ -9,7 +9,7 @@
  */
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { currencyOf, linked, minor, refId, refName } from './mapping.js';
+import { currencyOf, linked, minor, partyOf, refId, refName } from './mapping.js';
 
 /**
  * A closed set QuickBooks spells otherwise, `{ QuickBooks: unified }`: any
@@ -53,7 +53,7 @@ export const linkedRef = (field: string) => ({ read: (record: Json) => linked(re
 
 /** The customer or vendor a document names ({id, display_name}). */
 export const party = (field: 'CustomerRef' | 'VendorRef') => ({
-  read: (record: Json) => (refId(record[field]) === null ? null : { id: refId(record[field]) as string, display_name: refName(record[field]) }),
+  read: (record: Json) => partyOf(record[field]),
   write: (value: Linked) => (value?.id ? { [field]: { value: value.id } } : {}),
 });
 
