@@ -25,7 +25,7 @@ import { collection } from '../kit/index.js';
 import { zohoResource, type ZohoFilter } from './dialect.js';
 import { documentBody, numberQuery, statusMoves, writeAddresses } from './documents.js';
 import { INVOICE_STATUS, invoiceFields, type Invoice, type ZohoInvoice } from './invoice-fields.js';
-import { checkedList } from './list-filters.js';
+import { checkedList, exactly } from './list-filters.js';
 
 const ONE = (id: string) => `/invoices/${segment(id)}`;
 
@@ -42,7 +42,7 @@ const moveFor = statusMoves<NonNullable<Invoice['status']>>(
 );
 
 const FILTERS: Record<string, ZohoFilter<Invoice>> = {
-  number: { query: (number) => ({ invoice_number: number }), keep: (invoice, number) => invoice.number === number },
+  number: exactly('invoice_number', 'number'),
   customer_id: { query: (id) => ({ customer_id: id }) },
   updated_since: { since: 'updated_at' },
   created_since: { since: 'created_at' },

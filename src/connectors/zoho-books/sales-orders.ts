@@ -21,7 +21,7 @@ import { segment } from '../framework/rest/path.js';
 import { collection } from '../kit/index.js';
 import { zohoResource, type ZohoFilter } from './dialect.js';
 import { documentBody, numberQuery, statusMoves, writeAddresses } from './documents.js';
-import { checkedList } from './list-filters.js';
+import { checkedList, exactly } from './list-filters.js';
 import { salesOrderFields, statusOf, type SalesOrder, type ZohoSalesOrder } from './sales-order-fields.js';
 
 const ONE = (id: string) => `/salesorders/${segment(id)}`;
@@ -37,7 +37,7 @@ const moveFor = statusMoves<NonNullable<SalesOrder['status']>>(
 
 const FILTERS: Record<string, ZohoFilter<SalesOrder>> = {
   // salesorder_number matches without regard to case on Zoho; the unified filter is exact.
-  number: { query: (number) => ({ salesorder_number: number }), keep: (order, number) => order.number === number },
+  number: exactly('salesorder_number', 'number'),
   customerid: { query: (id) => ({ customer_id: id }) },
   updatedsince: { since: 'updated_at' },
   createdsince: { since: 'created_at' },
