@@ -6,9 +6,9 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
-import type { QueryValue } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { cursorPaging } from '../framework/paging/index.js';
+import { everyRecord as everyRecordOf, type Query } from '../kit/index.js';
 
 /** Asana serves at most 100 records a page. */
 export const ASANA_PAGE_MAX = 100;
@@ -20,17 +20,9 @@ export const GID = /^\d{1,40}$/;
 
 export const optFields = (...fields: string[]): string => fields.join(',');
 
-/** Every record of a list, page after page (up to `maxPages` of them). */
-export async function everyRecord<T>(ctx: ConnectorContext, path: string, query: Record<string, QueryValue>, maxPages = Infinity): Promise<T[]> {
-  const all: T[] = [];
-  let offset: string | undefined;
-  for (let page = 0; page < maxPages && (page === 0 || offset); page++) {
-    const asked = { method: 'GET' as const, path, query: { ...query, limit: ASANA_PAGE_MAX, offset } };
-    const { body } = await ctx.http.request<{ data?: T[]; next_page?: { offset?: string } | null }>(asked);
-    all.push(...(body.data ?? []));
-    offset = body.next_page?.offset;
-  }
-  return all;
+/** Every record of an Asana list, page after page (up to `maxPages` of them). */
+export function everyRecord<T>(ctx: ConnectorContext, path: string, query: Query, maxPages?: number): Promise<T[]> {
+  return everyRecordOf<T>(ctx, { path, query, paging: asanaPaging, at: (body) => (body as { data?: T[] }).data ?? [], ...(maxPages === undefined ? {} : { maxPages }) });
 }
 
 export function notFound(what: string, id: string): ApiError {

@@ -5,13 +5,9 @@
  * projects by name but not by creation or update time, so only `name` sorts.
  */
 import { collections } from '../../unified/issue-tracking/collections.js';
-import { offsetPaging } from '../framework/paging/index.js';
 import { collection } from '../kit/index.js';
-import { jiraDialect, notLast } from './dialect.js';
+import { jiraDialect, startAtPaging } from './dialect.js';
 import { projectFields } from './project-fields.js';
-
-/** Jira lowers maxResults above 100 to 100 on project search. */
-export const PROJECT_PAGE_MAX = 100;
 
 export const jiraCollections = collection(collections, {
   dialect: jiraDialect,
@@ -22,5 +18,5 @@ export const jiraCollections = collection(collections, {
   recordPath: '/rest/api/3/project/{id}',
   listAt: 'values',
   listQuery: { expand: 'description' },
-  list: { paging: offsetPaging({ offset: 'startAt', size: 'maxResults', max: PROJECT_PAGE_MAX, hasMore: notLast }) },
+  list: { paging: startAtPaging },
 });

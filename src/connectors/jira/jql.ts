@@ -71,6 +71,14 @@ export function jqlDateTime(epochMs: number, timeZone: string | undefined): stri
   return `${part.year}/${part.month}/${part.day} ${part.hour}:${part.minute}`;
 }
 
+/** The instant of a `filter[since]`, checked: RequestValidationError when it is not a date-time. */
+export function sinceOf(filter: Readonly<Record<string, unknown>>): number | undefined {
+  if (typeof filter.since !== 'string') return undefined;
+  const epochMs = Date.parse(filter.since);
+  if (Number.isNaN(epochMs)) throw new ApiError('RequestValidationError', { message: 'filter[since] must be a date-time', detail: { 'filter[since]': filter.since.slice(0, 40) } });
+  return epochMs;
+}
+
 export interface TicketSearch {
   collectionId: string;
   statuses?: readonly string[] | undefined;

@@ -14,6 +14,8 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
+import { everyRecord } from '../kit/index.js';
+import { startAtPaging } from './dialect.js';
 import { JIRA_WEBHOOK_EVENTS } from './webhook-events.js';
 
 export type JiraRegistration =
@@ -34,7 +36,6 @@ const DAY_MS = 86_400_000;
 const LIFETIME_MS = 30 * DAY_MS;
 const RENEW_BEFORE_EXPIRY_MS = 5 * DAY_MS;
 const RESYNC_PROJECTS_MS = DAY_MS;
-const PAGE = 100;
 const WEBHOOK_PATH = '/rest/api/3/webhook';
 
 interface JiraWebhook {
@@ -43,16 +44,8 @@ interface JiraWebhook {
   expirationDate?: number;
 }
 
-async function everyPage<T>(ctx: ConnectorContext, path: string): Promise<T[]> {
-  const all: T[] = [];
-  for (let startAt = 0; ; ) {
-    const { body } = await ctx.http.request<{ values?: T[]; isLast?: boolean }>({ method: 'GET', path, query: { startAt, maxResults: PAGE } });
-    const values = body.values ?? [];
-    all.push(...values);
-    if (body.isLast !== false || values.length === 0) return all;
-    startAt += values.length;
-  }
-}
+/** Every record of a Jira list of `values`, page after page. */
+const everyPage = <T>(ctx: ConnectorContext, path: string) => everyRecord<T>(ctx, { path, paging: startAtPaging, at: (body) => (body as { values?: T[] }).values ?? [] });
 
 async function projectFilter(ctx: ConnectorContext): Promise<string | null> {
   const ids = (await everyPage<{ id?: unknown }>(ctx, '/rest/api/3/project/search'))

@@ -157,13 +157,15 @@ export interface CollectionOptions<T, W, C, F> {
    * memory; `'unpaged'` where it is a list of one or a few (a connection's
    * one company): answered whole, with no paging claimed.
    * `search`: the list is a POST to another path of a JSON body with the
-   * paging parameters placed in it (a search only reads: retried like a GET).
+   * paging parameters placed in it (a search only reads: retried like a GET);
+   * `body` gets the list's query too, and with `queryInBody` that query is
+   * the body's alone, not sent in the URL (a query language's statement).
    * `fill`: where `only` leaves records out, a page is filled from up to this
    * many platform pages, each asked for the room left, so no kept record is
    * skipped (a page still short after them goes on from there).
    * `path`: where the list is read, when not the collection's path (a query endpoint).
    */
-  list?: boolean | { paging?: PagingStrategy; whole?: boolean | 'unpaged'; fill?: number; path?: PathTemplate; search?: { path: PathTemplate; body: (paging: Query, params: ListParams) => unknown } };
+  list?: boolean | { paging?: PagingStrategy; whole?: boolean | 'unpaged'; fill?: number; path?: PathTemplate; search?: { path: PathTemplate; body: (paging: Query, params: ListParams, query: Query) => unknown; queryInBody?: boolean } };
   /** The ids this resource's records can have, where they differ from the dialect's rule. */
   id?: RegExp;
   /** The query naming the parents, where the platform takes them as parameters (`project=…`), on lists and `findOne`. */

@@ -169,7 +169,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     const sortKey = params.sort ? options.fields.sortKeys[params.sort.by] : undefined;
     const own = { ...(await readQueryOf(ctx, params.parents)), ...options.listQuery, ...options.scopeQuery?.(params.parents) };
     const selection = { params, filters: sent, sort: sortKey && params.sort ? { key: sortKey, direction: params.sort.direction } : undefined, fields: options.fields as FieldTable<unknown, unknown, unknown>, query: own };
-    const chosen = sent.length > 0 || selection.sort ? (dialect.query?.(selection, ctx) ?? {}) : {};
+    const chosen = sent.length > 0 || selection.sort ? ((await dialect.query?.(selection, ctx)) ?? {}) : {};
     const headers = sent.length > 0 && dialect.headers ? dialect.headers(selection, ctx) : {};
     // The caller's platform parameters have the last word, as pass_through has on writes.
     return { query: { ...own, ...chosen, ...params.passThroughQuery }, ...(Object.keys(headers).length > 0 ? { headers } : {}) };
@@ -181,7 +181,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     if ('url' in page) return { method: 'GET', path: page.url, ...sent };
     const search = listOptions?.search;
     if (!search) return { method: 'GET', path, query: { ...query, ...page.query }, ...sent };
-    return { method: 'POST', path, ...(Object.keys(query).length > 0 ? { query } : {}), json: search.body(page.query, params), idempotent: true, ...sent };
+    const inUrl = !search.queryInBody && Object.keys(query).length > 0;
+    return { method: 'POST', path, ...(inUrl ? { query } : {}), json: search.body(page.query, params, query), idempotent: true, ...sent };
   };
   const listPathOf = (ctx: ConnectorContext, parents: Parents) => {
     const path = listOptions?.search?.path ?? listOptions?.path;
@@ -200,7 +201,7 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     // A list hook's own parameters join the collection's query (Pipedrive's ids=).
     const query = extra ? { ...built, query: { ...built.query, ...extra } } : built;
     for (let calls = 1; ; calls++) {
-      const state = { list, limit: params.limit - mapped.length, state: position };
+      const state = { list, limit: params.limit - mapped.length, state: position, query: query.query };
       const page = strategy?.request(state) ?? { query: {} };
       const { body, headers } = await listCall(ctx, params.parents, pageRequest(path, page, query, params));
       const answered = itemsOf<W>(body, options.listAt ?? ((whole) => whole as readonly W[]));

@@ -41,8 +41,12 @@ export interface Dialect<F = never> {
   notFoundStatus?: number;
   /** The platform's list paging; a collection without paging reads the whole list. */
   paging?: PagingStrategy;
-  /** The query of a list's filters and sort (`F` is the platform's filter spec: a parameter name, a JQL clause...). */
-  query?(selection: ListSelection<F>, ctx: ConnectorContext): Query;
+  /**
+   * The query of a list's filters and sort (`F` is the platform's filter
+   * spec: a parameter name, a JQL clause...); asynchronous where building it
+   * takes a call (the time zone a query language reads dates in).
+   */
+  query?(selection: ListSelection<F>, ctx: ConnectorContext): Query | Promise<Query>;
   /**
    * Whether a read's `pass_through[...]` parameters may join its query
    * (true when omitted). False for a platform whose read parameters are the

@@ -8,7 +8,7 @@ export type { Codec } from './codecs.js';
 export { collection, type AfterWrite, type CollectionHooks, type CollectionOptions, type ComposedWrite, type RecordScope, type WriteOperation } from './collection.js';
 export type { Dialect, ListSelection, Query } from './dialect.js';
 export { fieldTable, mergeInto, setAt, type FieldRule, type FieldRules, type FieldTable, type FieldTableOptions } from './field-table.js';
-export { everyPage, type EveryPage } from './every-page.js';
+export { everyRecord, type WholeList } from './every-record.js';
 export { pageInMemory, pageInSlices } from './in-memory-paging.js';
 export { applyPassThrough, checkPassThrough, type PassThroughEntry, type PassThroughOperations } from './pass-through.js';
 export { joinedName, needsCurrentName, oneEmail, oneName, onePhone } from './one-person-fields.js';

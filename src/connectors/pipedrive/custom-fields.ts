@@ -11,8 +11,8 @@
 import type { Static } from 'typebox';
 import type { CustomField } from '../../unified/common/models.js';
 import type { ConnectorContext } from '../framework/define.js';
-import { everyPage } from '../kit/index.js';
-import { invalid, PAGE_MAX, V1, v1Paging } from './api.js';
+import { everyRecord } from '../kit/index.js';
+import { invalid, V1, v1Paging } from './api.js';
 import { dataList } from './dialect.js';
 
 export type FieldsEndpoint = 'personFields' | 'organizationFields' | 'dealFields';
@@ -30,7 +30,7 @@ type CustomValue = UnifiedCustomField['value'];
 
 /** The custom fields of an item type (standard fields are mapped by name elsewhere). Pages through the definitions. */
 export async function customFieldDefinitions(ctx: ConnectorContext, endpoint: FieldsEndpoint): Promise<FieldDefinition[]> {
-  const found = await everyPage(ctx, { path: `${V1}/${endpoint}`, paging: v1Paging, pageSize: PAGE_MAX, at: dataList<FieldDefinition> });
+  const found = await everyRecord(ctx, { path: `${V1}/${endpoint}`, paging: v1Paging, at: dataList<FieldDefinition>, maxPages: 20 });
   return found.filter((field) => field.edit_flag === true);
 }
 

@@ -12,8 +12,8 @@ import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { segment } from '../framework/rest/path.js';
 import type { WriteSteps } from '../kit/composite-write.js';
 import { idText } from '../kit/codecs.js';
-import { everyPage, fieldTable } from '../kit/index.js';
-import { numericId, PAGE_MAX, pipedriveTime, V2, v2Paging } from './api.js';
+import { everyRecord, fieldTable } from '../kit/index.js';
+import { numericId, pipedriveTime, V2, v2Paging } from './api.js';
 import { dataList, pipedriveDialect } from './dialect.js';
 
 type Stage = NonNullable<ModelOf<typeof pipelines>['stages']>[number];
@@ -46,7 +46,7 @@ export const stageFields = fieldTable<Stage, PipedriveStage>({
 
 /** Stages, of one pipeline or all, paged through to the end (at most 20 pages). */
 export const stagesOf = (ctx: ConnectorContext, pipelineId?: string): Promise<PipedriveStage[]> =>
-  everyPage(ctx, { path: STAGES, paging: v2Paging, pageSize: PAGE_MAX, at: dataList<PipedriveStage>, ...(pipelineId ? { query: { pipeline_id: pipelineId } } : {}) });
+  everyRecord(ctx, { path: STAGES, paging: v2Paging, at: dataList<PipedriveStage>, maxPages: 20, ...(pipelineId ? { query: { pipeline_id: pipelineId } } : {}) });
 
 /** Each stage a call of its own; stage ids are checked before the first. */
 export async function writeStages(ctx: ConnectorContext, steps: WriteSteps, pipelineId: number, stages: readonly Stage[]): Promise<void> {

@@ -5,10 +5,11 @@
 import type { Static } from 'typebox';
 import { CompanyInfo as CompanyInfoModel, companyInfo } from '../../unified/accounting/company-info.js';
 import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { fieldTable } from '../kit/index.js';
 import { addressesFrom, phonesFrom } from './contact-parts.js';
+import { computed, instantAt } from './field-rules.js';
 import { organisationOf, type XeroOrganisation } from './organisation.js';
-import { isoDay, isoInstant, text } from './values.js';
+import { isoDay, text } from './values.js';
 
 type CompanyInfo = Static<typeof CompanyInfoModel>;
 
@@ -24,23 +25,23 @@ function startMonth(organisation: XeroOrganisation): CompanyInfo['fiscal_year_st
   return MONTHS[index];
 }
 
-export const fromXeroOrganisation = mapFields<XeroOrganisation, CompanyInfo>({
-  id: (organisation) => organisation.OrganisationID,
-  company_name: (organisation) => text(organisation.Name),
-  legal_name: (organisation) => organisation.LegalName ?? organisation.Name,
-  status: (organisation) => (organisation.OrganisationStatus === undefined || organisation.OrganisationStatus === 'ACTIVE' ? 'active' : 'inactive'),
-  country: (organisation) => text(organisation.CountryCode),
-  sales_tax_number: (organisation) => text(organisation.TaxNumber),
-  sales_tax_enabled: (organisation) => organisation.PaysTax === true,
-  currency: (organisation) => (text(organisation.BaseCurrency) as CompanyInfo['currency']) ?? null,
-  fiscal_year_start_month: startMonth,
-  company_start_date: (organisation) => isoDay(organisation.CreatedDateUTC) ?? undefined,
-  accounting_method: (organisation) => (organisation.SalesTaxBasis ? (CASH_BASES.has(organisation.SalesTaxBasis) ? 'cash' : 'accrual') : null),
-  tracking_categories_enabled: () => true,
-  tracking_categories_mode: () => 'line',
-  addresses: (organisation) => addressesFrom(organisation.Addresses),
-  phone_numbers: (organisation) => phonesFrom(organisation.Phones),
-  created_at: (organisation) => isoInstant(organisation.CreatedDateUTC),
+export const fromXeroOrganisation = fieldTable<CompanyInfo, XeroOrganisation>({
+  id: { read: (organisation) => organisation.OrganisationID, ...computed },
+  company_name: { read: (organisation) => text(organisation.Name), ...computed },
+  legal_name: { read: (organisation) => organisation.LegalName ?? organisation.Name, ...computed },
+  status: { read: (organisation) => (organisation.OrganisationStatus === undefined || organisation.OrganisationStatus === 'ACTIVE' ? 'active' : 'inactive'), ...computed },
+  country: { read: (organisation) => text(organisation.CountryCode), ...computed },
+  sales_tax_number: { read: (organisation) => text(organisation.TaxNumber), ...computed },
+  sales_tax_enabled: { read: (organisation) => organisation.PaysTax === true, ...computed },
+  currency: { read: (organisation) => (text(organisation.BaseCurrency) as CompanyInfo['currency']) ?? null, ...computed },
+  fiscal_year_start_month: { read: startMonth, ...computed },
+  company_start_date: { read: (organisation) => isoDay(organisation.CreatedDateUTC) ?? undefined, ...computed },
+  accounting_method: { read: (organisation) => (organisation.SalesTaxBasis ? (CASH_BASES.has(organisation.SalesTaxBasis) ? 'cash' : 'accrual') : null), ...computed },
+  tracking_categories_enabled: { read: () => true, ...computed },
+  tracking_categories_mode: { read: () => 'line', ...computed },
+  addresses: { read: (organisation) => addressesFrom(organisation.Addresses), ...computed },
+  phone_numbers: { read: (organisation) => phonesFrom(organisation.Phones), ...computed },
+  created_at: instantAt('CreatedDateUTC'),
 });
 
 export const xeroCompanyInfo = implement(companyInfo, {

@@ -8,8 +8,7 @@ import type { Static } from 'typebox';
 import type { CreditNote as CreditNoteModel } from '../../unified/accounting/credit-notes.js';
 import { fieldTable } from '../kit/index.js';
 import { taxInclusiveRule, type XeroDocument } from './documents.js';
-import { computed, contactOf, moneyAt, numberAt, put, textAt } from './field-rules.js';
-import { fromXeroLine } from './line-items.js';
+import { computed, contactOf, currencyCode, linesAt, moneyAt, numberAt, put, textAt } from './field-rules.js';
 import { xeroStatusOf } from './statuses.js';
 import { isoInstant, minor, xeroDay } from './values.js';
 
@@ -49,7 +48,7 @@ export const creditNoteFields = fieldTable<CreditNote, XeroCreditNote>({
   date_paid: { read: (note) => isoInstant(note.FullyPaidOnDate), ...computed },
   reference: textAt('Reference'),
   status: { read: status, write: (wanted) => put('Status')(xeroStatusOf(wanted === 'partially_paid' ? undefined : wanted)) },
-  currency: { read: (note) => (currency(note) as CreditNote['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
+  currency: currencyCode,
   currency_rate: numberAt('CurrencyRate'),
   tax_inclusive: taxInclusiveRule,
   sub_total: moneyAt('SubTotal'),
@@ -57,7 +56,7 @@ export const creditNoteFields = fieldTable<CreditNote, XeroCreditNote>({
   total_amount: { read: (note) => minor(note.Total, currency(note)) ?? 0, ...computed },
   remaining_credit: moneyAt('RemainingCredit'),
   balance: moneyAt('RemainingCredit'),
-  line_items: { read: (note) => (note.LineItems ?? []).map((line, index) => fromXeroLine(line, index, currency(note), { item: 'sales_item', account: 'service' })) as CreditNote['line_items'], ...computed },
+  line_items: linesAt({ item: 'sales_item', account: 'service' }),
   allocations: { read: (note) => (note.Allocations ?? []).map((allocation) => ({ id: allocation.Invoice?.InvoiceID ?? '', type: 'invoice' as const, amount: minor(allocation.Amount, currency(note)) })), ...computed },
   updated_at: { read: (note) => isoInstant(note.UpdatedDateUTC), sort: 'UpdatedDateUTC', ...computed },
 });

@@ -8,7 +8,7 @@ import type { Expense as ExpenseModel } from '../../unified/accounting/expenses.
 import { fieldTable } from '../kit/index.js';
 import type { XeroBankTransaction } from './bank-transactions.js';
 import { taxInclusiveRule } from './documents.js';
-import { computed, contactOf, instantAt, moneyAt, numberAt, textAt } from './field-rules.js';
+import { computed, contactOf, currencyCode, instantAt, moneyAt, numberAt, textAt } from './field-rules.js';
 import { toXeroLine, trackingOf, type UnifiedLine } from './line-items.js';
 import { isoInstant, minor, text, xeroDay } from './values.js';
 
@@ -33,7 +33,7 @@ export const expenseFields = fieldTable<Expense, XeroBankTransaction>({
   },
   supplier_id: { read: (expense) => expense.Contact?.ContactID, write: (id, record) => (record.supplier?.id || !id ? {} : { Contact: { ContactID: id } }) },
   supplier: contactOf(),
-  currency: { read: (expense) => (currency(expense) as Expense['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
+  currency: currencyCode,
   currency_rate: numberAt('CurrencyRate'),
   type: { read: () => 'expense', ...computed },
   tax_inclusive: taxInclusiveRule,

@@ -22,8 +22,8 @@ import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { ExpenseReport as ExpenseReportModel, expenseReports } from '../../unified/accounting/expense-reports.js';
 import { implement, type ConnectorContext, type ListPage, type ListParams } from '../framework/define.js';
-import { fieldTable } from '../kit/index.js';
-import { foreignCursor, hasExactKeys, isNonNegativeInteger, pageSize } from '../framework/paging/strategy.js';
+import { fieldTable, pageInMemory } from '../kit/index.js';
+import { pageSize } from '../framework/paging/strategy.js';
 import { createReceipt, listClaims, movesBetween, readClaim, saveClaim, updateReceipt, userName, userOf, type ReceiptWrite, type XeroExpenseClaim, type XeroReceipt } from './expense-claim-calls.js';
 import { linesOf, receiptGroups, sameLines, type ReceiptGroup } from './expense-report-lines.js';
 import { taxInclusive } from './documents.js';
@@ -101,27 +101,20 @@ const amountTypes = (inclusive: boolean | null | undefined) => (inclusive === tr
 
 /** A page of claims: Xero's whole list, cut here, each read whole when the list left its lines out. */
 async function listPage(ctx: ConnectorContext, params: ListParams): Promise<ListPage<ExpenseReport>> {
-  const state = params.state;
-  if (state !== undefined && !(hasExactKeys(state, ['offset']) && isNonNegativeInteger(state.offset))) throw foreignCursor('offset');
-  const offset = state === undefined ? 0 : (state as { offset: number }).offset;
   const status = params.filter.status as ExpenseReport['status'] | undefined;
   const xeroStatus = status ? XERO_STATUSES[status] : undefined;
   // Xero has no draft, rejected or reversed claims: nothing to ask for.
-  if (status !== undefined && !xeroStatus) return { items: [], next: null, previous: null };
-  const [claims, currency] = await Promise.all([
-    listClaims(ctx, {
+  if (status !== undefined && !xeroStatus) return pageInMemory(params, async () => ({ items: [], next: null }));
+  const whole = async () => ({
+    items: await listClaims(ctx, {
       where: [xeroStatus ? `Status=="${xeroStatus}"` : undefined, params.filter.employee_id !== undefined ? equalsGuid('User.UserID', params.filter.employee_id, 'employee_id') : undefined],
       modifiedSince: modifiedSince(params.filter.updated_since),
     }),
-    currencyOf(ctx, undefined),
-  ]);
-  const size = pageSize(params.limit, PAGE_MAX);
-  const page = await Promise.all(claims.slice(offset, offset + size).map((claim) => (receiptsOf(claim).some((receipt) => receipt.LineItems === undefined) ? readClaim(ctx, claim.ExpenseClaimID) : claim)));
-  return {
-    items: page.map((claim) => fromXeroExpenseClaim(claim, currency)),
-    next: offset + size < claims.length ? { offset: offset + size } : null,
-    previous: offset > 0 ? { offset: Math.max(0, offset - size) } : null,
-  };
+    next: null,
+  });
+  const [page, currency] = await Promise.all([pageInMemory({ ...params, limit: pageSize(params.limit, PAGE_MAX) }, whole), currencyOf(ctx, undefined)]);
+  const claims = await Promise.all(page.items.map((claim) => (receiptsOf(claim).some((receipt) => receipt.LineItems === undefined) ? readClaim(ctx, claim.ExpenseClaimID) : claim)));
+  return { ...page, items: claims.map((claim) => fromXeroExpenseClaim(claim, currency)) };
 }
 
 export const xeroExpenseReports = implement(expenseReports, {

@@ -5,6 +5,7 @@
  * the currency of the record that holds it.
  */
 import type { FieldRule } from '../kit/index.js';
+import { fromXeroLine, type XeroLineItem } from './line-items.js';
 import { isoDay, isoInstant, minor, text, xeroDay } from './values.js';
 
 /** A rule for any field of any table: the value types are the table's, as written where it is used. */
@@ -36,6 +37,24 @@ export const moneyAt = <W>(key: string, currency: (wire: W) => string | null | u
 export const numberAt = <W>(key: string): Rule<W> => ({ read: (wire) => ((wire as Wire)[key] as number | undefined) ?? null, write: put(key) });
 
 export const computed = { write: false } as const;
+
+type Document = { CurrencyCode?: string; LineItems?: XeroLineItem[]; Payments?: Array<{ PaymentID?: string; Amount?: number; Date?: string }> };
+const currencyOf = (wire: unknown) => (wire as Document).CurrencyCode ?? null;
+
+/** A document's CurrencyCode, written where the record names one. */
+export const currencyCode: Rule<unknown> = { read: currencyOf, write: (code) => (code ? { CurrencyCode: code } : {}) };
+
+/** A document's lines, amounts in its currency; `kind` names a line's type by whether it sells an item (line-items.ts). */
+export const linesAt = (kind: { item: string; account: string }): Rule<unknown> => ({
+  read: (wire) => ((wire as Document).LineItems ?? []).map((line, index) => fromXeroLine(line, index, currencyOf(wire), kind)),
+  write: false,
+});
+
+/** The payments made on an invoice or bill, amounts in its currency. */
+export const paymentsMade: Rule<unknown> = {
+  read: (wire) => ((wire as Document).Payments ?? []).map((payment) => ({ id: payment.PaymentID ?? '', allocated_amount: minor(payment.Amount, currencyOf(wire)), date: isoInstant(payment.Date) })),
+  write: false,
+};
 
 type Contact = { ContactID?: string; Name?: string; EmailAddress?: string };
 /** A document's Contact ↔ its customer or supplier, written by id; its `name` and `email` too where the model has them. */

@@ -11,9 +11,11 @@
 import type { Static } from 'typebox';
 import { GeneralLedgerTransaction as TransactionModel, generalLedgerTransactions } from '../../unified/accounting/general-ledger-transactions.js';
 import { implement, type ListPage } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { fieldTable } from '../kit/index.js';
 import { foreignCursor, hasExactKeys, isNonNegativeInteger, pageSize } from '../framework/paging/strategy.js';
 import { xero, xeroOne } from './api.js';
+import { computed, instantAt } from './field-rules.js';
+import { trackingOf, type XeroLineItem } from './line-items.js';
 import { currencyOf } from './organisation.js';
 import { isoInstant, minor, text } from './values.js';
 import { modifiedSince } from './where.js';
@@ -31,10 +33,9 @@ interface XeroJournal {
   JournalLines?: Array<{
     JournalLineID?: string; AccountID?: string; AccountCode?: string; AccountName?: string; Description?: string;
     NetAmount?: number; TaxAmount?: number; TaxType?: string; TaxName?: string;
-    TrackingCategories?: Array<{ TrackingCategoryID?: string; TrackingOptionID?: string; Name?: string; Option?: string }>;
+    TrackingCategories?: XeroLineItem['Tracking'];
   }>;
 }
-type InCurrency = XeroJournal & { currency: string };
 
 const JOURNALS_PER_CALL = 100;
 const MAX_SCAN = 20;
@@ -47,28 +48,33 @@ const SOURCES: Readonly<Record<string, Transaction['source_type']>> = {
   PAYSLIP: 'payroll', WAGEPAYABLE: 'payroll', INTEGRATEDPAYROLLPE: 'payroll', INTEGRATEDPAYROLLPT: 'payroll', INTEGRATEDPAYROLLPTPAYMENT: 'payroll', INTEGRATEDPAYROLLCN: 'payroll',
 };
 
-export const fromXeroJournal = mapFields<InCurrency, Transaction>({
-  id: (journal) => journal.JournalID,
-  number: (journal) => (journal.JournalNumber === undefined ? null : String(journal.JournalNumber)),
-  posted_at: (journal) => isoInstant(journal.JournalDate) ?? undefined,
-  source_type: (journal) => SOURCES[journal.SourceType ?? ''] ?? 'other',
-  source_id: (journal) => text(journal.SourceID),
-  reference: (journal) => text(journal.Reference),
-  currency: (journal) => journal.currency as Transaction['currency'],
-  line_items: (journal) => (journal.JournalLines ?? []).map((line, index) => ({
-    id: line.JournalLineID ?? `${journal.JournalID}:${index + 1}`,
-    line_number: index + 1,
-    description: text(line.Description),
-    net_amount: minor(line.NetAmount, journal.currency),
-    tax_amount: minor(line.TaxAmount, journal.currency),
-    type: (line.NetAmount ?? 0) < 0 ? ('credit' as const) : ('debit' as const),
-    ...(line.TaxType ? { tax_rate: { id: line.TaxType, code: line.TaxType, name: line.TaxName ?? null } } : {}),
-    ledger_account: line.AccountID ? { id: line.AccountID, code: line.AccountCode ?? null, name: line.AccountName ?? null } : null,
-    tracking_categories: (line.TrackingCategories ?? []).map((entry) => ({ id: entry.TrackingOptionID ?? '', name: entry.Option ?? null, parent_id: entry.TrackingCategoryID ?? '', parent_name: entry.Name ?? null })),
-  })),
-  created_at: (journal) => isoInstant(journal.CreatedDateUTC),
+const sourceOf = (journal: XeroJournal) => SOURCES[journal.SourceType ?? ''] ?? 'other';
+
+export const fromXeroJournal = fieldTable<Transaction, XeroJournal, string>({
+  id: { at: 'JournalID', write: false },
+  number: { read: (journal) => (journal.JournalNumber === undefined ? null : String(journal.JournalNumber)), ...computed },
+  posted_at: { read: (journal) => isoInstant(journal.JournalDate) ?? undefined, ...computed },
+  source_type: { read: sourceOf, ...computed },
+  source_id: { read: (journal) => text(journal.SourceID), ...computed },
+  reference: { read: (journal) => text(journal.Reference), ...computed },
+  currency: { read: (_journal, currency) => currency as Transaction['currency'], ...computed },
+  line_items: {
+    read: (journal, currency) => (journal.JournalLines ?? []).map((line, index) => ({
+      id: line.JournalLineID ?? `${journal.JournalID}:${index + 1}`,
+      line_number: index + 1,
+      description: text(line.Description),
+      net_amount: minor(line.NetAmount, currency),
+      tax_amount: minor(line.TaxAmount, currency),
+      type: (line.NetAmount ?? 0) < 0 ? ('credit' as const) : ('debit' as const),
+      ...(line.TaxType ? { tax_rate: { id: line.TaxType, code: line.TaxType, name: line.TaxName ?? null } } : {}),
+      ledger_account: line.AccountID ? { id: line.AccountID, code: line.AccountCode ?? null, name: line.AccountName ?? null } : null,
+      tracking_categories: trackingOf(line.TrackingCategories),
+    })),
+    ...computed,
+  },
+  created_at: instantAt('CreatedDateUTC'),
   // Xero never changes a journal once written (a changed document gets new ones).
-  updated_at: (journal) => isoInstant(journal.CreatedDateUTC),
+  updated_at: instantAt('CreatedDateUTC'),
 });
 
 function offsetOf(state: unknown): number {
@@ -87,7 +93,7 @@ export const xeroGeneralLedger = implement(generalLedgerTransactions, {
       const size = pageSize(limit, JOURNALS_PER_CALL);
       const since = modifiedSince(filter.updated_since);
       const wanted = (journal: XeroJournal) =>
-        (filter.source_type === undefined || (SOURCES[journal.SourceType ?? ''] ?? 'other') === filter.source_type) && (filter.source_id === undefined || journal.SourceID === filter.source_id);
+        (filter.source_type === undefined || sourceOf(journal) === filter.source_type) && (filter.source_id === undefined || journal.SourceID === filter.source_id);
       const currency = await currencyOf(ctx, undefined);
       const items: Transaction[] = [];
       let offset = offsetOf(state);
@@ -97,7 +103,7 @@ export const xeroGeneralLedger = implement(generalLedgerTransactions, {
         for (const journal of journals) {
           offset = journal.JournalNumber ?? offset;
           if (!wanted(journal)) continue;
-          items.push(fromXeroJournal({ ...journal, currency }));
+          items.push(fromXeroJournal(journal, currency));
           if (items.length === size) return { items, next: { offset } };
         }
         if (journals.length < JOURNALS_PER_CALL) return { items, next: null };
@@ -108,6 +114,6 @@ export const xeroGeneralLedger = implement(generalLedgerTransactions, {
   },
   one: async (ctx, { id }) => {
     const [journal, currency] = await Promise.all([xeroOne<XeroJournal>(ctx, 'Journals', id, 'general ledger transaction'), currencyOf(ctx, undefined)]);
-    return fromXeroJournal({ ...journal, currency });
+    return fromXeroJournal(journal, currency);
   },
 });

@@ -8,8 +8,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { PurchaseOrder as PurchaseOrderModel } from '../../unified/accounting/purchase-orders.js';
 import { fieldTable } from '../kit/index.js';
 import { taxInclusiveRule, type XeroDocument } from './documents.js';
-import { computed, contactOf, dayAt, instantAt, moneyAt, numberAt, put, textAt } from './field-rules.js';
-import { fromXeroLine } from './line-items.js';
+import { contactOf, currencyCode, dayAt, instantAt, linesAt, moneyAt, numberAt, put, textAt } from './field-rules.js';
 
 type PurchaseOrder = Static<typeof PurchaseOrderModel>;
 
@@ -24,8 +23,6 @@ export interface XeroPurchaseOrder extends XeroDocument {
 
 const STATUSES: Readonly<Record<string, PurchaseOrder['status']>> = { DRAFT: 'draft', SUBMITTED: 'open', AUTHORISED: 'open', BILLED: 'billed', DELETED: 'deleted' };
 const XERO_STATUSES: Readonly<Record<string, string>> = { draft: 'DRAFT', open: 'AUTHORISED', billed: 'BILLED', closed: 'BILLED', deleted: 'DELETED' };
-const currency = (order: XeroPurchaseOrder) => order.CurrencyCode ?? null;
-
 function xeroStatus(status: string): string {
   const mapped = XERO_STATUSES[status];
   if (!mapped) throw new ApiError('RequestValidationError', { message: 'Xero\'s purchase orders are draft, open or billed', detail: { status: 'one of draft, open, billed' } });
@@ -42,13 +39,13 @@ export const purchaseOrderFields = fieldTable<PurchaseOrder, XeroPurchaseOrder>(
   issued_date: dayAt('Date'),
   delivery_date: dayAt('DeliveryDate'),
   expected_arrival_date: dayAt('ExpectedArrivalDate'),
-  currency: { read: (order) => (currency(order) as PurchaseOrder['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
+  currency: currencyCode,
   currency_rate: numberAt('CurrencyRate'),
   tax_inclusive: taxInclusiveRule,
   sub_total: moneyAt('SubTotal'),
   total_tax: moneyAt('TotalTax'),
   total: moneyAt('Total'),
-  line_items: { read: (order) => (order.LineItems ?? []).map((line, index) => fromXeroLine(line, index, currency(order), { item: 'sales_item', account: 'other' })) as PurchaseOrder['line_items'], ...computed },
+  line_items: linesAt({ item: 'sales_item', account: 'other' }),
   template_id: textAt('BrandingThemeID'),
   notes: textAt('DeliveryInstructions'),
   updated_at: { ...instantAt('UpdatedDateUTC'), sort: 'UpdatedDateUTC' },

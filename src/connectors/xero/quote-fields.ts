@@ -3,9 +3,8 @@ import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import type { Quote as QuoteModel } from '../../unified/accounting/quotes.js';
 import { fieldTable } from '../kit/index.js';
-import { computed, contactOf, dayAt, instantAt, moneyAt, numberAt, textAt } from './field-rules.js';
+import { contactOf, currencyCode, dayAt, instantAt, linesAt, moneyAt, numberAt, textAt } from './field-rules.js';
 import type { XeroDocument } from './documents.js';
-import { fromXeroLine } from './line-items.js';
 
 type Quote = Static<typeof QuoteModel>;
 
@@ -24,8 +23,6 @@ export interface XeroQuote extends Omit<XeroDocument, 'LineAmountTypes'> {
 
 const STATUSES: Readonly<Record<string, Quote['status']>> = { DRAFT: 'draft', SENT: 'sent', ACCEPTED: 'accepted', DECLINED: 'rejected', INVOICED: 'converted', DELETED: 'deleted' };
 const XERO_STATUSES: Readonly<Record<string, string>> = { draft: 'DRAFT', sent: 'SENT', accepted: 'ACCEPTED', rejected: 'DECLINED', converted: 'INVOICED', deleted: 'DELETED' };
-const currency = (quote: XeroQuote) => quote.CurrencyCode ?? null;
-
 function xeroStatus(status: string): string {
   const mapped = XERO_STATUSES[status];
   if (!mapped) throw new ApiError('RequestValidationError', { message: 'Xero\'s quotes are draft, sent, accepted, rejected or converted', detail: { status: 'one of draft, sent, accepted, rejected, converted' } });
@@ -42,7 +39,7 @@ export const quoteFields = fieldTable<Quote, XeroQuote>({
   reference: textAt('Reference'),
   customer_memo: textAt('Summary'),
   status: { read: (quote) => STATUSES[quote.Status ?? ''] ?? null, write: (status) => (status ? { Status: xeroStatus(status) } : {}) },
-  currency: { read: (quote) => (currency(quote) as Quote['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
+  currency: currencyCode,
   currency_rate: numberAt('CurrencyRate'),
   tax_inclusive: {
     read: (quote) => (quote.LineAmountTypes === 'INCLUSIVE' ? true : quote.LineAmountTypes === 'EXCLUSIVE' ? false : null),
@@ -52,7 +49,7 @@ export const quoteFields = fieldTable<Quote, XeroQuote>({
   total_tax: moneyAt('TotalTax'),
   discount_amount: moneyAt('TotalDiscount'),
   total: moneyAt('Total'),
-  line_items: { read: (quote) => (quote.LineItems ?? []).map((line, index) => fromXeroLine(line, index, currency(quote), { item: 'sales_item', account: 'service' })) as Quote['line_items'], ...computed },
+  line_items: linesAt({ item: 'sales_item', account: 'service' }),
   template_id: textAt('BrandingThemeID'),
   updated_at: instantAt('UpdatedDateUTC'),
 });

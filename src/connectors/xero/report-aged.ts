@@ -31,7 +31,7 @@ import type { ConnectorContext } from '../framework/define.js';
 import { implement } from '../framework/define.js';
 import { xero } from './api.js';
 import { organisationOf } from './organisation.js';
-import { attributeOf, cellAmount, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
+import { attributeOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
 import { allOf, anyOf, equals, equalsGuid } from './where.js';
 
 type Side = 'ACCREC' | 'ACCPAY';
@@ -98,31 +98,28 @@ function agedOperation(side: Side, partyFilter: 'customer_id' | 'supplier_id') {
     for (const [id, name] of [...contacts].sort((a, b) => a[1].localeCompare(b[1]))) {
       const report = await xeroReport(ctx, reportName, { contactId: id, date: asOf });
       const byCurrency = new Map<string, Transaction[][]>();
-      for (const section of sectionsOf(report)) {
-        for (const row of section.Rows ?? []) {
-          const cells = row.Cells ?? [];
-          const invoiceId = row.RowType === 'Row' ? attributeOf(cells[0], 'invoiceID') : null;
-          if (!invoiceId) continue;
-          const currency = currencyOf.get(invoiceId.toLowerCase()) ?? base;
-          const due = (cells[2]?.Value ?? '').slice(0, 10);
-          const outstanding = cellAmount(cells[7], currency);
-          if (outstanding === 0) continue;
-          const number = (cells[1]?.Value ?? '').trim();
-          const transaction: Transaction = {
-            transaction_id: invoiceId,
-            transaction_date: (cells[0]?.Value ?? '').slice(0, 10),
-            transaction_type: side === 'ACCREC' ? 'invoice' : 'bill',
-            due_date: due,
-            original_amount: cellAmount(cells[4], currency),
-            outstanding_balance: outstanding,
-            ...(number ? { transaction_number: number } : {}),
-          };
-          const slots = byCurrency.get(currency) ?? periods.map(() => []);
-          const dueTime = dayTime(due);
-          const index = periods.findIndex((period) => dueTime >= period.from && dueTime <= period.to);
-          slots[index < 0 ? periods.length - 1 : index]!.push(transaction);
-          byCurrency.set(currency, slots);
-        }
+      for (const row of sectionsOf(report, base).flatMap((section) => section.rows)) {
+        const invoiceId = row.type === 'Row' ? attributeOf(row.cells[0], 'invoiceID') : null;
+        if (!invoiceId) continue;
+        const currency = currencyOf.get(invoiceId.toLowerCase()) ?? base;
+        const due = (row.cells[2]?.Value ?? '').slice(0, 10);
+        const outstanding = row.amount(7, currency);
+        if (outstanding === 0) continue;
+        const number = (row.cells[1]?.Value ?? '').trim();
+        const transaction: Transaction = {
+          transaction_id: invoiceId,
+          transaction_date: (row.cells[0]?.Value ?? '').slice(0, 10),
+          transaction_type: side === 'ACCREC' ? 'invoice' : 'bill',
+          due_date: due,
+          original_amount: row.amount(4, currency),
+          outstanding_balance: outstanding,
+          ...(number ? { transaction_number: number } : {}),
+        };
+        const slots = byCurrency.get(currency) ?? periods.map(() => []);
+        const dueTime = dayTime(due);
+        const index = periods.findIndex((period) => dueTime >= period.from && dueTime <= period.to);
+        slots[index < 0 ? periods.length - 1 : index]!.push(transaction);
+        byCurrency.set(currency, slots);
       }
       if (byCurrency.size === 0) continue;
       const outstandingByCurrency = [...byCurrency].map(([currency, slots]) => {

@@ -22,11 +22,8 @@ import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { BalanceSheet as BalanceSheetModel, balanceSheet } from '../../unified/accounting/balance-sheet.js';
 import type { BalanceSheetAccountRow } from '../../unified/accounting/shared/report-rows.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { implement } from '../framework/define.js';
 import { foldRows } from '../framework/report-rows.js';
-import { currencyOf } from './organisation.js';
-import { accountIdOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport, type XeroReportRow } from './report-rows.js';
+import { basisQuery, reportDay, todayUtc, xeroReportResource, type ReportAnswer, type ReportRow } from './report-rows.js';
 
 type BalanceSheet = Static<typeof BalanceSheetModel>;
 type Group = 'assets' | 'liabilities' | 'equity';
@@ -54,72 +51,63 @@ function periodsOf(filter: Readonly<Record<string, unknown>>): Record<string, st
   return query;
 }
 
-export async function readBalanceSheet(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>> = {}): Promise<BalanceSheet> {
-  const date = reportDay(filter.end_date) ?? todayUtc();
-  const currency = await currencyOf(ctx, undefined);
-  const report = await xeroReport(ctx, 'BalanceSheet', { date, ...periodsOf(filter), ...basisQuery(filter) });
-  const heading = (report.Rows ?? []).find((row) => row.RowType === 'Header')?.Cells ?? [];
-  const columns = Math.max(1, heading.length - 1);
-  const amountOf = (row: XeroReportRow, column: number) => cellAmount(row.Cells?.[column + 1], currency);
-  /** A row: account_id and name left out where Xero gives none (a heading, Current Year Earnings). */
-  const account = (row: XeroReportRow, column: number): BalanceSheetAccountRow => {
-    const id = accountIdOf(row);
-    const name = labelOf(row);
-    return { ...(id ? { account_id: id } : {}), ...(name ? { name } : {}), value: amountOf(row, column) };
-  };
+/** A row: account_id and name left out where Xero gives none (a heading, Current Year Earnings). */
+const account = (row: ReportRow, cell: number): BalanceSheetAccountRow => ({ ...(row.accountId ? { account_id: row.accountId } : {}), ...(row.label ? { name: row.label } : {}), value: row.amount(cell) });
+const fold = (row: BalanceSheetAccountRow) => foldRows([row], 'items')[0] as BalanceSheetAccountRow;
 
-  const sheet: BalanceSheet = {
-    reports: Array.from({ length: columns }, (_, column) => {
-      const groups: Record<Group, BalanceSheetAccountRow> = {
-        assets: { name: 'Assets', items: [] },
-        liabilities: { name: 'Liabilities', items: [] },
-        equity: { name: 'Equity', items: [] },
-      };
-      const uncategorized: BalanceSheetAccountRow = { name: 'Uncategorized', value: 0, items: [] };
-      let netAssets: number | undefined;
-      let group: Group | undefined;
-      for (const section of sectionsOf(report)) {
-        const title = (section.Title ?? '').trim();
-        const named = title.toLowerCase() as Group;
-        if (named in groups) group = named;
-        const rows = section.Rows ?? [];
-        if (title === '' || named in groups) {
-          for (const row of rows) {
-            const label = labelOf(row).toLowerCase();
-            const totalOf = (['assets', 'liabilities', 'equity'] as const).find((candidate) => label === `total ${candidate}`);
-            if (totalOf) groups[totalOf].value = amountOf(row, column);
-            else if (label === 'net assets') netAssets = amountOf(row, column);
-            else if (row.RowType === 'Row' && group && named in groups) groups[group].items!.push(account(row, column));
-            else if (row.RowType === 'Row') { uncategorized.items!.push(account(row, column)); uncategorized.value! += amountOf(row, column); }
-          }
-          continue;
-        }
-        const accounts = rows.filter((row) => row.RowType === 'Row').map((row) => account(row, column));
-        const total = rows.find((row) => row.RowType === 'SummaryRow');
-        const sub: BalanceSheetAccountRow = { name: title, ...(total ? { value: amountOf(total, column) } : {}), items: accounts };
-        if (group) groups[group].items!.push(sub);
-        else { uncategorized.items!.push(sub); uncategorized.value! += sub.value ?? 0; }
-      }
-      const fold = (row: BalanceSheetAccountRow) => foldRows([row], 'items')[0] as BalanceSheetAccountRow;
-      return {
-        ...(report.ReportID ? { id: report.ReportID } : {}),
-        report_name: report.ReportName ?? 'Balance Sheet',
-        end_date: headingDay(heading[column + 1]?.Value) ?? date,
-        currency: currency as BalanceSheet['reports'][number]['currency'],
-        assets: fold(groups.assets),
-        liabilities: fold(groups.liabilities),
-        equity: fold(groups.equity),
-        ...(netAssets !== undefined ? { net_assets: netAssets } : {}),
-        ...(uncategorized.items!.length > 0 ? { uncategorized_items: fold(uncategorized) } : {}),
-      };
-    }),
+/** One column of the report (`column` 0 the latest), as one unified balance sheet. */
+function sheetAt({ report, sections, currency, query }: ReportAnswer, column: number, heading: string | undefined): BalanceSheet['reports'][number] {
+  const cell = column + 1;
+  const groups: Record<Group, BalanceSheetAccountRow> = {
+    assets: { name: 'Assets', items: [] },
+    liabilities: { name: 'Liabilities', items: [] },
+    equity: { name: 'Equity', items: [] },
   };
-  return sheet;
+  const uncategorized: BalanceSheetAccountRow = { name: 'Uncategorized', value: 0, items: [] };
+  let netAssets: number | undefined;
+  let group: Group | undefined;
+  for (const { title, rows } of sections) {
+    const named = title.toLowerCase() as Group;
+    if (named in groups) group = named;
+    if (title === '' || named in groups) {
+      for (const row of rows) {
+        const label = row.label.toLowerCase();
+        const totalOf = (['assets', 'liabilities', 'equity'] as const).find((candidate) => label === `total ${candidate}`);
+        if (totalOf) groups[totalOf].value = row.amount(cell);
+        else if (label === 'net assets') netAssets = row.amount(cell);
+        else if (row.type === 'Row' && group && named in groups) groups[group].items!.push(account(row, cell));
+        else if (row.type === 'Row') { uncategorized.items!.push(account(row, cell)); uncategorized.value! += row.amount(cell); }
+      }
+      continue;
+    }
+    const accounts = rows.filter((row) => row.type === 'Row').map((row) => account(row, cell));
+    const total = rows.find((row) => row.type === 'SummaryRow');
+    const sub: BalanceSheetAccountRow = { name: title, ...(total ? { value: total.amount(cell) } : {}), items: accounts };
+    if (group) groups[group].items!.push(sub);
+    else { uncategorized.items!.push(sub); uncategorized.value! += sub.value ?? 0; }
+  }
+  return {
+    ...(report.ReportID ? { id: report.ReportID } : {}),
+    report_name: report.ReportName ?? 'Balance Sheet',
+    end_date: headingDay(heading) ?? String(query.date),
+    currency: currency as BalanceSheet['reports'][number]['currency'],
+    assets: fold(groups.assets),
+    liabilities: fold(groups.liabilities),
+    equity: fold(groups.equity),
+    ...(netAssets !== undefined ? { net_assets: netAssets } : {}),
+    ...(uncategorized.items!.length > 0 ? { uncategorized_items: fold(uncategorized) } : {}),
+  };
 }
 
-export const xeroBalanceSheet = implement(balanceSheet, {
-  downstream: { id: 'Reports/BalanceSheet', name: 'Balance Sheet report' },
-  mapper: { fields: ['reports'] },
-  oneFilters: ['end_date', 'period_count', 'period_type', 'accounting_method'],
-  one: (ctx, { filter }) => readBalanceSheet(ctx, filter),
+export const xeroBalanceSheet = xeroReportResource(balanceSheet, {
+  report: 'BalanceSheet',
+  name: 'Balance Sheet report',
+  fields: ['reports'],
+  filters: ['end_date', 'period_count', 'period_type', 'accounting_method'],
+  query: (filter) => ({ date: reportDay(filter.end_date) ?? todayUtc(), ...periodsOf(filter), ...basisQuery(filter) }),
+  read(answer) {
+    const heading = (answer.report.Rows ?? []).find((row) => row.RowType === 'Header')?.Cells ?? [];
+    const columns = Math.max(1, heading.length - 1);
+    return { reports: Array.from({ length: columns }, (_, column) => sheetAt(answer, column, heading[column + 1]?.Value)) };
+  },
 });

@@ -22,13 +22,10 @@ import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { ProfitAndLoss as ProfitAndLossModel, profitAndLoss } from '../../unified/accounting/profit-and-loss.js';
 import type { ProfitAndLossRowValue } from '../../unified/accounting/shared/report-rows.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { implement } from '../framework/define.js';
 import { fiscalYearOf } from '../framework/fiscal-calendar.js';
 import { fiscalSettingsOf } from './fiscal-periods.js';
 import { foldRows } from '../framework/report-rows.js';
-import { baseCurrencyOf, organisationOf } from './organisation.js';
-import { accountIdOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
+import { basisQuery, reportDay, todayUtc, xeroReportResource, type ReportAnswer, type ReportSection } from './report-rows.js';
 
 type ProfitAndLoss = Static<typeof ProfitAndLossModel>;
 type SectionKey = 'income' | 'cost_of_goods_sold' | 'other_income' | 'expenses' | 'other_expenses';
@@ -38,44 +35,36 @@ const SECTIONS: Readonly<Record<string, SectionKey>> = {
   'less operating expenses': 'expenses', 'less other expenses': 'other_expenses',
 };
 
-export async function readProfitAndLoss(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>> = {}): Promise<ProfitAndLoss> {
-  const organisation = await organisationOf(ctx);
-  const currency = baseCurrencyOf(organisation);
-  const to = reportDay(filter.end_date) ?? todayUtc();
-  const from = reportDay(filter.start_date) ?? fiscalYearOf(to, fiscalSettingsOf(organisation).yearEnd).start;
-  if (from > to) throw new ApiError('RequestValidationError', { message: 'filter[start_date] is after filter[end_date]', detail: { start_date: from, end_date: to } });
-  const report = await xeroReport(ctx, 'ProfitAndLoss', { fromDate: from, toDate: to, ...basisQuery(filter) });
+/** A titled section: its accounts as records, its SummaryRow as total. */
+function sectionValue({ title, rows }: ReportSection): ProfitAndLossRowValue {
+  const records = rows.filter((row) => row.type === 'Row').map((row): ProfitAndLossRowValue => ({ ...(row.accountId ? { id: row.accountId } : {}), ...(row.label ? { title: row.label } : {}), type: 'Record', total: row.amount(1) }));
+  const summary = rows.find((row) => row.type === 'SummaryRow');
+  return { title, type: 'Section', total: summary ? summary.amount(1) : null, records: foldRows(records, 'records') };
+}
+
+function readProfitAndLoss({ report, sections, currency, query }: ReportAnswer): ProfitAndLoss {
   const out: Record<string, unknown> & { income: ProfitAndLossRowValue; expenses: ProfitAndLossRowValue } = {
     ...(report.ReportID ? { id: report.ReportID } : {}),
     report_name: report.ReportName ?? 'Profit and Loss',
-    start_date: from,
-    end_date: to,
+    start_date: query.fromDate,
+    end_date: query.toDate,
     currency,
     income: { title: 'Income', type: 'Section', total: 0, records: [] },
     expenses: { title: 'Less Operating Expenses', type: 'Section', total: 0, records: [] },
   };
   const uncategorized: ProfitAndLossRowValue[] = [];
-  for (const section of sectionsOf(report)) {
-    const title = (section.Title ?? '').trim();
-    const rows = section.Rows ?? [];
-    if (title === '') {
-      for (const row of rows) {
-        const label = labelOf(row).toLowerCase();
-        if (label === 'gross profit') out.gross_profit = { total: cellAmount(row.Cells?.[1], currency) };
-        else if (label === 'net profit' || label === 'net loss') out.net_income = { total: cellAmount(row.Cells?.[1], currency) };
+  for (const section of sections) {
+    if (section.title === '') {
+      for (const row of section.rows) {
+        const label = row.label.toLowerCase();
+        if (label === 'gross profit') out.gross_profit = { total: row.amount(1) };
+        else if (label === 'net profit' || label === 'net loss') out.net_income = { total: row.amount(1) };
       }
       continue;
     }
-    const records = rows.filter((row) => row.RowType === 'Row').map((row): ProfitAndLossRowValue => {
-      const id = accountIdOf(row);
-      const name = labelOf(row);
-      return { ...(id ? { id } : {}), ...(name ? { title: name } : {}), type: 'Record', total: cellAmount(row.Cells?.[1], currency) };
-    });
-    const summary = rows.find((row) => row.RowType === 'SummaryRow');
-    const value: ProfitAndLossRowValue = { title, type: 'Section', total: summary ? cellAmount(summary.Cells?.[1], currency) : null, records: foldRows(records, 'records') };
-    const key = SECTIONS[title.toLowerCase()];
-    if (key) out[key] = value;
-    else uncategorized.push(value);
+    const key = SECTIONS[section.title.toLowerCase()];
+    if (key) out[key] = sectionValue(section);
+    else uncategorized.push(sectionValue(section));
   }
   if (uncategorized.length > 0) {
     out.uncategorized_accounts = { title: 'Uncategorized', type: 'Section', total: uncategorized.reduce((sum, section) => sum + (section.total ?? 0), 0), records: foldRows(uncategorized, 'records', 7) };
@@ -84,10 +73,18 @@ export async function readProfitAndLoss(ctx: ConnectorContext, filter: Readonly<
   return out as unknown as ProfitAndLoss;
 }
 
-export const xeroProfitAndLoss = implement(profitAndLoss, {
-  downstream: { id: 'Reports/ProfitAndLoss', name: 'Profit and Loss report' },
+export const xeroProfitAndLoss = xeroReportResource(profitAndLoss, {
+  report: 'ProfitAndLoss',
+  name: 'Profit and Loss report',
   // What Xero's statement fills; other_expenses and uncategorized_accounts only when Xero sends such sections (README).
-  mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'income', 'cost_of_goods_sold', 'other_income', 'expenses', 'gross_profit', 'net_income'] },
-  oneFilters: ['start_date', 'end_date', 'accounting_method'],
-  one: (ctx, { filter }) => readProfitAndLoss(ctx, filter),
+  fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'income', 'cost_of_goods_sold', 'other_income', 'expenses', 'gross_profit', 'net_income'],
+  filters: ['start_date', 'end_date', 'accounting_method'],
+  async query(filter, organisation) {
+    const read = await organisation();
+    const to = reportDay(filter.end_date) ?? todayUtc();
+    const from = reportDay(filter.start_date) ?? fiscalYearOf(to, fiscalSettingsOf(read).yearEnd).start;
+    if (from > to) throw new ApiError('RequestValidationError', { message: 'filter[start_date] is after filter[end_date]', detail: { start_date: from, end_date: to } });
+    return { fromDate: from, toDate: to, ...basisQuery(filter) };
+  },
+  read: readProfitAndLoss,
 });

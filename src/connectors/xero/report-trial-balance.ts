@@ -21,51 +21,40 @@
 import type { Static } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
 import { TrialBalance as TrialBalanceModel, trialBalance } from '../../unified/accounting/trial-balance.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { implement } from '../framework/define.js';
 import { fiscalYearOf } from '../framework/fiscal-calendar.js';
 import { fiscalSettingsOf } from './fiscal-periods.js';
-import { baseCurrencyOf, organisationOf } from './organisation.js';
-import { accountIdOf, basisOf, basisQuery, cellAmount, labelOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
+import { basisOf, basisQuery, reportDay, todayUtc, xeroReportResource, type ReportAnswer } from './report-rows.js';
 
 type TrialBalance = Static<typeof TrialBalanceModel>;
 type Line = TrialBalance['lines'][number];
 
 const NAME_AND_CODE = /^(.*\S)\s*\(([^()]*)\)$/;
+/** The shared report helpers read the reference reports' `accounting_method`. */
+const basisFilter = (filter: Readonly<Record<string, unknown>>) => ({ accounting_method: filter.accountingmethod });
 
-export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<Record<string, unknown>> = {}): Promise<TrialBalance> {
-  const date = reportDay(filter.enddate) ?? todayUtc();
-  // The shared report helpers read the reference reports' `accounting_method`.
-  const basis = { accounting_method: filter.accountingmethod };
-  const organisation = await organisationOf(ctx);
-  const currency = baseCurrencyOf(organisation);
-  const report = await xeroReport(ctx, 'TrialBalance', { date, ...basisQuery(basis) });
+function readTrialBalance({ report, sections, currency, organisation, query, filter }: ReportAnswer): TrialBalance {
+  const date = String(query.date);
   const lines: Line[] = [];
   let totals: { debit: number; credit: number } | undefined;
-  for (const section of sectionsOf(report)) {
-    for (const row of section.Rows ?? []) {
-      const cells = row.Cells ?? [];
-      if (row.RowType === 'SummaryRow') {
-        totals = { debit: cellAmount(cells[3], currency), credit: cellAmount(cells[4], currency) };
-        continue;
-      }
-      if (row.RowType !== 'Row') continue;
-      const debit = cellAmount(cells[3], currency);
-      const credit = cellAmount(cells[4], currency);
-      if (debit === 0 && credit === 0) continue;
-      const accountId = accountIdOf(row);
-      const label = labelOf(row);
-      const named = NAME_AND_CODE.exec(label);
-      lines.push({
-        accountid: accountId,
-        code: accountId && named ? named[2]!.trim() || null : null,
-        name: accountId && named ? named[1]! : label || null,
-        linetype: accountId ? 'account' : 'unappropriatedresult',
-        debit,
-        credit,
-        balance: debit - credit,
-      });
+  for (const row of sections.flatMap((section) => section.rows)) {
+    if (row.type === 'SummaryRow') {
+      totals = { debit: row.amount(3), credit: row.amount(4) };
+      continue;
     }
+    if (row.type !== 'Row') continue;
+    const debit = row.amount(3);
+    const credit = row.amount(4);
+    if (debit === 0 && credit === 0) continue;
+    const named = NAME_AND_CODE.exec(row.label);
+    lines.push({
+      accountid: row.accountId,
+      code: row.accountId && named ? named[2]!.trim() || null : null,
+      name: row.accountId && named ? named[1]! : row.label || null,
+      linetype: row.accountId ? 'account' : 'unappropriatedresult',
+      debit,
+      credit,
+      balance: debit - credit,
+    });
   }
   if (!totals) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero\'s trial balance came without its Total row' });
   // The line without an account, if Xero sends one, goes last.
@@ -76,17 +65,18 @@ export async function readTrialBalance(ctx: ConnectorContext, filter: Readonly<R
     start_date: fiscalYearOf(date, fiscalSettingsOf(organisation).yearEnd).start,
     end_date: date,
     currency: currency as TrialBalance['currency'],
-    accounting_method: basisOf(basis),
+    accounting_method: basisOf(basisFilter(filter)),
     totaldebit: totals.debit,
     totalcredit: totals.credit,
     lines,
   };
 }
 
-export const xeroTrialBalance = implement(trialBalance, {
-  downstream: { id: 'Reports/TrialBalance', name: 'Trial Balance report' },
-  // The fields every answer carries (the Connector API's supported_fields).
-  mapper: { fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'accounting_method', 'totaldebit', 'totalcredit', 'lines'] },
-  oneFilters: ['enddate', 'accountingmethod'],
-  one: (ctx, { filter }) => readTrialBalance(ctx, filter),
+export const xeroTrialBalance = xeroReportResource(trialBalance, {
+  report: 'TrialBalance',
+  name: 'Trial Balance report',
+  fields: ['id', 'report_name', 'start_date', 'end_date', 'currency', 'accounting_method', 'totaldebit', 'totalcredit', 'lines'],
+  filters: ['enddate', 'accountingmethod'],
+  query: (filter) => ({ date: reportDay(filter.enddate) ?? todayUtc(), ...basisQuery(basisFilter(filter)) }),
+  read: readTrialBalance,
 });

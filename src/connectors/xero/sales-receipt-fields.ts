@@ -4,13 +4,10 @@ import type { SalesReceipt as SalesReceiptModel } from '../../unified/accounting
 import { fieldTable } from '../kit/index.js';
 import type { XeroBankTransaction } from './bank-transactions.js';
 import { taxInclusiveRule } from './documents.js';
-import { computed, contactOf, instantAt, moneyAt, numberAt, put } from './field-rules.js';
-import { fromXeroLine } from './line-items.js';
+import { computed, contactOf, currencyCode, instantAt, linesAt, moneyAt, numberAt, put } from './field-rules.js';
 import { isoInstant, minor, text, xeroDay } from './values.js';
 
 type SalesReceipt = Static<typeof SalesReceiptModel>;
-
-const currency = (receipt: XeroBankTransaction) => receipt.CurrencyCode ?? null;
 
 export const salesReceiptFields = fieldTable<SalesReceipt, XeroBankTransaction>({
   id: { at: 'BankTransactionID', write: false },
@@ -22,12 +19,12 @@ export const salesReceiptFields = fieldTable<SalesReceipt, XeroBankTransaction>(
     write: (account) => (account?.id ? { BankAccount: { AccountID: account.id } } : account?.code ? { BankAccount: { Code: account.code } } : {}),
   },
   reference: { read: (receipt) => text(receipt.Reference), write: put('Reference') },
-  currency: { read: (receipt) => (currency(receipt) as SalesReceipt['currency']) ?? null, write: (code) => (code ? { CurrencyCode: code } : {}) },
+  currency: currencyCode,
   currency_rate: numberAt('CurrencyRate'),
   tax_inclusive: taxInclusiveRule,
   sub_total: moneyAt('SubTotal'),
   total_tax: moneyAt('TotalTax'),
-  total_amount: { read: (receipt) => minor(receipt.Total, currency(receipt)) ?? 0, ...computed },
-  line_items: { read: (receipt) => (receipt.LineItems ?? []).map((line, index) => fromXeroLine(line, index, currency(receipt), { item: 'sales_item', account: 'other' })) as SalesReceipt['line_items'], ...computed },
+  total_amount: { read: (receipt) => minor(receipt.Total, receipt.CurrencyCode ?? null) ?? 0, ...computed },
+  line_items: linesAt({ item: 'sales_item', account: 'other' }),
   updated_at: { ...instantAt('UpdatedDateUTC'), sort: 'UpdatedDateUTC' },
 });

@@ -21,6 +21,8 @@ export interface PageCall<S> {
   limit: number;
   /** Undefined for the first page. */
   state: S | undefined;
+  /** The list's own query (filters, sort) the page is asked with, where known: a platform's page token may hold only for the query it came from. */
+  query?: Record<string, QueryValue>;
 }
 
 /** How to ask for the page: paging parameters added to the list's own query, or a URL the platform gave (already checked). */
