@@ -203,9 +203,10 @@ export interface CollectionOptions<T, W, C, F> {
   /**
    * `{ method, body }`: the platform deletes by a write (a status of DELETED):
    * the record is read (a missing one is 404), then the body made of it is
-   * sent to the record (or to `path`) with this method.
+   * sent to the record (or to `path`) with this method, and `query` where
+   * the platform names the operation in one (`?operation=delete`).
    */
-  delete?: boolean | { method: 'POST' | 'PUT' | 'PATCH'; body: (current: W) => unknown; path?: PathTemplate };
+  delete?: boolean | { method: 'POST' | 'PUT' | 'PATCH'; body: (current: W) => unknown; path?: PathTemplate; query?: Query };
   events?: readonly NativeEvent[];
   /** The resource's named actions (an order's pay), as ResourceImplementation.actions. */
   actions?: ResourceImplementation<T>['actions'];

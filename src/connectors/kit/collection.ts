@@ -124,7 +124,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
     if (!byWrite) return { method: 'DELETE', path: pathOf(ctx, parents, id) };
     const path = byWrite.path ? resolvePath(byWrite.path, { id, parents, settings: ctx.settings }) : pathOf(ctx, parents, id);
     // A write's query made of what is written has nothing to go on here; a fixed one (Xero's) still applies.
-    return { method: byWrite.method, path, ...encode(byWrite.body(current as W), typeof options.writeQuery === 'function' ? undefined : options.writeQuery) };
+    const fixed = typeof options.writeQuery === 'function' ? undefined : options.writeQuery;
+    return { method: byWrite.method, path, ...encode(byWrite.body(current as W), byWrite.query ? { ...fixed, ...byWrite.query } : fixed) };
   };
   /** A record this write created, removed again (read first where the platform deletes by a write). */
   const remove = async (ctx: ConnectorContext, parents: Parents, id: string) =>

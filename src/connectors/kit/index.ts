@@ -12,4 +12,4 @@ export { everyRecord, type WholeList } from './every-record.js';
 export { pageInMemory, pageInSlices } from './in-memory-paging.js';
 export { applyPassThrough, checkPassThrough, type PassThroughEntry, type PassThroughOperations } from './pass-through.js';
 export { joinedName, needsCurrentName, oneEmail, oneName, onePhone } from './one-person-fields.js';
-export { actionOf } from './native-events.js';
+export { actionOf, declaredEvents } from './native-events.js';

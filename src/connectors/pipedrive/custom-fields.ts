@@ -11,7 +11,9 @@
 import type { Static } from 'typebox';
 import type { CustomField } from '../../unified/common/models.js';
 import type { ConnectorContext } from '../framework/define.js';
-import { invalid, PAGE_MAX, V1 } from './api.js';
+import { everyRecord } from '../kit/index.js';
+import { invalid, V1, v1Paging } from './api.js';
+import { dataList } from './dialect.js';
 
 export type FieldsEndpoint = 'personFields' | 'organizationFields' | 'dealFields';
 
@@ -28,17 +30,7 @@ type CustomValue = UnifiedCustomField['value'];
 
 /** The custom fields of an item type (standard fields are mapped by name elsewhere). Pages through the definitions. */
 export async function customFieldDefinitions(ctx: ConnectorContext, endpoint: FieldsEndpoint): Promise<FieldDefinition[]> {
-  const found: FieldDefinition[] = [];
-  for (let start = 0, pages = 0; pages < 20; pages++) {
-    const { body } = await ctx.http.request<{ data?: FieldDefinition[] | null; additional_data?: { more_items_in_collection?: boolean; pagination?: { more_items_in_collection?: boolean } } }>({
-      method: 'GET', path: `${V1}/${endpoint}`, query: { start, limit: PAGE_MAX },
-    });
-    const page = body.data ?? [];
-    found.push(...page);
-    const more = body.additional_data?.more_items_in_collection ?? body.additional_data?.pagination?.more_items_in_collection ?? false;
-    if (!more || page.length === 0) break;
-    start += page.length;
-  }
+  const found = await everyRecord(ctx, { path: `${V1}/${endpoint}`, paging: v1Paging, at: dataList<FieldDefinition>, maxPages: 20 });
   return found.filter((field) => field.edit_flag === true);
 }
 

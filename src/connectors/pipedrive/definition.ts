@@ -11,6 +11,7 @@
  */
 import { apiKeyAuth, oauthTokenOr } from '../framework/auth.js';
 import { defineConnector } from '../framework/define.js';
+import { declaredEvents } from '../kit/index.js';
 import { rateLimitSignals, waitFrom } from '../framework/rate-limit.js';
 import { pipedriveActivities } from './activities.js';
 import { pipedriveErrorMessage, V1 } from './api.js';
@@ -26,6 +27,8 @@ import { COMPANY_DOMAIN, pipedriveBaseUrl } from './settings.js';
 import { pipedriveUsers } from './users.js';
 
 const resetIn = waitFrom.resetIn('x-ratelimit-reset');
+
+const RESOURCES = [pipedriveContacts, pipedriveCompanies, pipedriveOpportunities, pipedriveLeads, pipedrivePipelines, pipedriveNotes, pipedriveUsers, pipedriveActivities];
 
 export const pipedrive = defineConnector({
   id: 'pipedrive',
@@ -81,6 +84,7 @@ export const pipedrive = defineConnector({
     exhausted: { remaining: 'x-ratelimit-remaining', reset: resetIn },
   }),
   errorMessage: pipedriveErrorMessage,
-  inbound: pipedriveInbound,
-  resources: [pipedriveContacts, pipedriveCompanies, pipedriveOpportunities, pipedriveLeads, pipedrivePipelines, pipedriveNotes, pipedriveUsers, pipedriveActivities],
+  // The webhooks report the events the resources declare.
+  inbound: pipedriveInbound(declaredEvents(RESOURCES)),
+  resources: RESOURCES,
 });

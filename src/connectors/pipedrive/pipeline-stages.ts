@@ -7,11 +7,13 @@
  */
 import type { pipelines } from '../../unified/crm/pipelines.js';
 import type { ModelOf } from '../../unified/define.js';
-import type { ConnectorContext, PagingState } from '../framework/define.js';
+import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { segment } from '../framework/rest/path.js';
 import type { WriteSteps } from '../kit/composite-write.js';
-import { isoTime, numericId, PAGE_MAX, V2, v2Paging } from './api.js';
+import { idText } from '../kit/codecs.js';
+import { everyRecord, fieldTable } from '../kit/index.js';
+import { numericId, pipedriveTime, V2, v2Paging } from './api.js';
 import { dataList, pipedriveDialect } from './dialect.js';
 
 type Stage = NonNullable<ModelOf<typeof pipelines>['stages']>[number];
@@ -29,47 +31,28 @@ export interface PipedriveStage {
   update_time?: string | null;
 }
 
-export const fromStage = (stage: PipedriveStage): Stage => ({
-  id: String(stage.id),
-  name: stage.name ?? null,
-  win_probability: stage.deal_probability ?? null,
-  display_order: stage.order_nr ?? null,
-  archived: stage.is_deleted === true,
-  created_at: isoTime(stage.add_time),
-  updated_at: isoTime(stage.update_time),
+/** Written only where given: a stage updated without a name, chance or place keeps what it has. */
+const given = (param: string) => (value: unknown) => (value === undefined || value === null ? {} : { [param]: value });
+
+export const stageFields = fieldTable<Stage, PipedriveStage>({
+  id: { at: 'id', codec: idText, write: false },
+  name: { at: 'name', write: given('name') },
+  win_probability: { at: 'deal_probability', write: given('deal_probability') },
+  display_order: { at: 'order_nr', write: given('order_nr') },
+  archived: { read: (stage) => stage.is_deleted === true, write: false },
+  created_at: { at: 'add_time', codec: pipedriveTime, write: false },
+  updated_at: { at: 'update_time', codec: pipedriveTime, write: false },
 });
 
 /** Stages, of one pipeline or all, paged through to the end (at most 20 pages). */
-export async function stagesOf(ctx: ConnectorContext, pipelineId?: string): Promise<PipedriveStage[]> {
-  const list = ctx.http.urlOf(STAGES);
-  const found: PipedriveStage[] = [];
-  let state: PagingState | undefined;
-  for (let pages = 0; pages < 20; pages++) {
-    const call = { list, limit: PAGE_MAX, state: v2Paging.read(state, list) };
-    const page = v2Paging.request(call);
-    const { body, headers } = await ctx.http.request({ method: 'GET', path: STAGES, query: { ...(pipelineId ? { pipeline_id: pipelineId } : {}), ...('query' in page ? page.query : {}) } });
-    const items = dataList<PipedriveStage>(body);
-    found.push(...items);
-    const next = v2Paging.neighbours(call, { body, headers, count: items.length }).next;
-    if (next === null) break;
-    state = next as PagingState;
-  }
-  return found;
-}
-
-function stageBody(stage: Stage): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  if (stage.name !== undefined && stage.name !== null) body.name = stage.name;
-  if (stage.win_probability !== undefined && stage.win_probability !== null) body.deal_probability = stage.win_probability;
-  if (stage.display_order !== undefined && stage.display_order !== null) body.order_nr = stage.display_order;
-  return body;
-}
+export const stagesOf = (ctx: ConnectorContext, pipelineId?: string): Promise<PipedriveStage[]> =>
+  everyRecord(ctx, { path: STAGES, paging: v2Paging, at: dataList<PipedriveStage>, maxPages: 20, ...(pipelineId ? { query: { pipeline_id: pipelineId } } : {}) });
 
 /** Each stage a call of its own; stage ids are checked before the first. */
 export async function writeStages(ctx: ConnectorContext, steps: WriteSteps, pipelineId: number, stages: readonly Stage[]): Promise<void> {
   const planned = stages.map((stage) => ({ stage, id: numericId('stages[].id', stage.id) }));
   for (const { stage, id } of planned) {
-    const json = { ...stageBody(stage), pipeline_id: pipelineId };
+    const json = { ...stageFields.write(stage), pipeline_id: pipelineId };
     if (id === undefined || id === null) {
       await steps.create('stage', async () => String((await ctx.http.request<{ data: { id: number } }>({ method: 'POST', path: STAGES, json })).body.data.id),
         (created) => ctx.http.request({ method: 'DELETE', path: `${STAGES}/${segment(created)}` }));

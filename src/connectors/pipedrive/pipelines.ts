@@ -17,7 +17,7 @@ import { compositeWrite } from '../kit/composite-write.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { numericId, pipedriveTime, V2 } from './api.js';
 import { pipedriveRecords } from './dialect.js';
-import { fromStage, stagesOf, writeStages, type PipedriveStage } from './pipeline-stages.js';
+import { stageFields, stagesOf, writeStages, type PipedriveStage } from './pipeline-stages.js';
 
 const PIPELINES = `${V2}/pipelines`;
 
@@ -39,7 +39,7 @@ const pipelineFields = fieldTable<ModelOf<typeof pipelines>, PipedrivePipeline, 
   display_order: { read: (pipeline) => pipeline.order_nr ?? null, write: (order) => (order === null || order === undefined ? {} : { order_nr: order }) },
   win_probability_enabled: { read: (pipeline) => pipeline.is_deal_probability_enabled === true, write: (enabled) => ({ is_deal_probability_enabled: enabled }) },
   stages: {
-    read: (pipeline, stages) => stages.filter((stage) => stage.pipeline_id === pipeline.id).sort((a, b) => (a.order_nr ?? 0) - (b.order_nr ?? 0)).map(fromStage),
+    read: (pipeline, stages) => stages.filter((stage) => stage.pipeline_id === pipeline.id).sort((a, b) => (a.order_nr ?? 0) - (b.order_nr ?? 0)).map((stage) => stageFields(stage)),
     write: false,
   },
   updated_at: { at: 'update_time', codec: pipedriveTime, write: false },

@@ -11,7 +11,7 @@
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
-import { entityNotFound } from '../framework/not-found.js';
+import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { segment } from '../framework/rest/path.js';
 
 /** The minor version the connector is written against (Intuit's default since August 2025). */
@@ -67,10 +67,5 @@ export async function qbo<T = Json>(ctx: ConnectorContext, request: DownstreamRe
 export async function readEntity(ctx: ConnectorContext, entity: string, id: string): Promise<Json> {
   const notFound = () => entityNotFound(`No QuickBooks ${entity} has this id`, { id: id.slice(0, 64) });
   if (!/^\d{1,20}$/.test(id)) throw notFound();
-  try {
-    return (await qbo(ctx, { method: 'GET', path: `/${entity.toLowerCase()}/${segment(id)}` }))[entity] as Json;
-  } catch (error) {
-    if (error instanceof ApiError && isObjectNotFound((error.detail as { downstream_body?: unknown } | undefined)?.downstream_body)) throw notFound();
-    throw error;
-  }
+  return (await orEntityNotFound(qbo(ctx, { method: 'GET', path: `/${entity.toLowerCase()}/${segment(id)}` }), notFound, isObjectNotFound, 400))[entity] as Json;
 }

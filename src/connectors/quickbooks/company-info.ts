@@ -6,45 +6,49 @@
  * and the accounting basis. Companies: the one realm the connection
  * reaches, for `x-svc-company-id`.
  */
-import { toIsoDateTime } from '../../core/dates.js';
 import { companies } from '../../unified/accounting/companies.js';
 import { companyInfo as companyInfoResource } from '../../unified/accounting/company-info.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement } from '../framework/define.js';
-import { mapFields } from '../framework/field-mapper.js';
+import { isoDateTime } from '../kit/codecs.js';
+import { fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import { companyInfo, MONTHS, preferences, thisCompany } from './company.js';
-import { address, emails, nonEmpty, phones } from './mapping.js';
+import { address, emails, optionalText, phones } from './mapping.js';
 
 interface CompanySource {
   info: Json;
   preferences: Json;
 }
 
-export const fromQuickBooksCompany = mapFields<CompanySource, ModelOf<typeof companyInfoResource>>({
-  id: ({ info }) => String(info.Id),
-  company_name: ({ info }) => info.CompanyName ?? null,
-  status: () => 'active',
-  legal_name: ({ info }) => String(info.LegalName ?? info.CompanyName ?? ''),
-  country: ({ info }) => nonEmpty(info.Country),
-  sales_tax_enabled: ({ preferences }) => (preferences.TaxPrefs as Json | undefined)?.UsingSalesTax === true,
-  automated_sales_tax: ({ preferences }) => (preferences.TaxPrefs as Json | undefined)?.PartnerTaxEnabled === true,
-  currency: ({ preferences }) => ((preferences.CurrencyPrefs as Json | undefined)?.HomeCurrency as Json | undefined)?.value ?? null,
-  language: ({ info }) => (typeof info.SupportedLanguages === 'string' ? info.SupportedLanguages.split(',')[0]!.toUpperCase() : null),
-  fiscal_year_start_month: ({ info }) => MONTHS.find((month) => month === info.FiscalYearStartMonth) ?? 'January',
-  company_start_date: ({ info }) => String(info.CompanyStartDate ?? ''),
-  addresses: ({ info }) => [address(info.CompanyAddr, 'primary'), address(info.LegalAddr, 'other')].filter((entry) => entry !== undefined),
-  phone_numbers: ({ info }) => phones(info),
-  emails: ({ info }) => emails({ PrimaryEmailAddr: info.Email }),
-  tracking_categories_enabled: ({ preferences }) => (preferences.AccountingInfoPrefs as Json | undefined)?.ClassTrackingPerTxn === true || (preferences.AccountingInfoPrefs as Json | undefined)?.ClassTrackingPerTxnLine === true,
-  tracking_categories_mode: ({ preferences }) => {
-    const prefs = (preferences.AccountingInfoPrefs ?? {}) as Json;
-    return prefs.ClassTrackingPerTxn === true ? 'transaction' : prefs.ClassTrackingPerTxnLine === true ? 'line' : 'disabled';
+/** Read only: QuickBooks' company settings are changed in QuickBooks. */
+export const fromQuickBooksCompany = fieldTable<ModelOf<typeof companyInfoResource>, CompanySource>({
+  id: { read: ({ info }) => String(info.Id), write: false },
+  company_name: { at: 'info.CompanyName', write: false },
+  status: { read: () => 'active', write: false },
+  legal_name: { read: ({ info }) => String(info.LegalName ?? info.CompanyName ?? ''), write: false },
+  country: { at: 'info.Country', codec: optionalText, write: false },
+  sales_tax_enabled: { read: ({ preferences }) => preferences.TaxPrefs?.UsingSalesTax === true, write: false },
+  automated_sales_tax: { read: ({ preferences }) => preferences.TaxPrefs?.PartnerTaxEnabled === true, write: false },
+  currency: { at: 'preferences.CurrencyPrefs.HomeCurrency.value', write: false },
+  language: { read: ({ info }) => (typeof info.SupportedLanguages === 'string' ? info.SupportedLanguages.split(',')[0]!.toUpperCase() : null), write: false },
+  fiscal_year_start_month: { read: ({ info }) => MONTHS.find((month) => month === info.FiscalYearStartMonth) ?? 'January', write: false },
+  company_start_date: { read: ({ info }) => String(info.CompanyStartDate ?? ''), write: false },
+  addresses: { read: ({ info }) => [address(info.CompanyAddr, 'primary'), address(info.LegalAddr, 'other')].filter((entry) => entry !== undefined), write: false },
+  phone_numbers: { read: ({ info }) => phones(info), write: false },
+  emails: { read: ({ info }) => emails({ PrimaryEmailAddr: info.Email }), write: false },
+  tracking_categories_enabled: { read: ({ preferences }) => preferences.AccountingInfoPrefs?.ClassTrackingPerTxn === true || preferences.AccountingInfoPrefs?.ClassTrackingPerTxnLine === true, write: false },
+  tracking_categories_mode: {
+    read: ({ preferences }) => {
+      const prefs = (preferences.AccountingInfoPrefs ?? {}) as Json;
+      return prefs.ClassTrackingPerTxn === true ? 'transaction' : prefs.ClassTrackingPerTxnLine === true ? 'line' : 'disabled';
+    },
+    write: false,
   },
-  accounting_method: ({ preferences }) => ((preferences.ReportPrefs as Json | undefined)?.ReportBasis === 'Cash' ? 'cash' : 'accrual'),
-  row_version: ({ info }) => String(info.SyncToken),
-  created_at: ({ info }) => toIsoDateTime(info.MetaData?.CreateTime),
-  updated_at: ({ info }) => toIsoDateTime(info.MetaData?.LastUpdatedTime),
+  accounting_method: { read: ({ preferences }) => (preferences.ReportPrefs?.ReportBasis === 'Cash' ? 'cash' : 'accrual'), write: false },
+  row_version: { read: ({ info }) => String(info.SyncToken), write: false },
+  created_at: { at: 'info.MetaData.CreateTime', codec: isoDateTime, write: false },
+  updated_at: { at: 'info.MetaData.LastUpdatedTime', codec: isoDateTime, write: false },
 });
 
 export const quickbooksCompanyInfo = implement(companyInfoResource, {

@@ -16,9 +16,9 @@ import { address, optionalText, toAddress } from './mapping.js';
 import { personRules } from './names.js';
 import { filterOn } from './query.js';
 import { recordFields } from './record-fields.js';
+import { oneOf } from './rules.js';
 
 const { first_name, last_name, display_name, emails, phone_numbers } = personRules;
-const GENDERS = { male: 'Male', female: 'Female' } as const;
 
 export const employeeFields = fieldTable<ModelOf<typeof employees>, Json, CompanyContext>({
   ...recordFields,
@@ -34,7 +34,7 @@ export const employeeFields = fieldTable<ModelOf<typeof employees>, Json, Compan
   hire_date: 'HiredDate',
   termination_date: 'ReleasedDate',
   birth_date: 'BirthDate',
-  gender: { read: (record) => (record.Gender === 'Male' ? 'male' : record.Gender === 'Female' ? 'female' : null), write: (gender) => (gender === 'male' || gender === 'female' ? { Gender: GENDERS[gender] } : {}) },
+  gender: oneOf('Gender', { Male: 'male', Female: 'female' }, null),
   notes: { at: 'Notes', codec: optionalText },
 }, { nullAs: undefined });
 

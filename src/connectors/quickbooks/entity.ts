@@ -10,7 +10,15 @@
 import type { Json } from './api.js';
 import { quickbooksDialect } from './dialect.js';
 import { companyOf } from './record-fields.js';
-import { deactivationOf, deleteOf, sparseUpdate } from './writes.js';
+import { sparseUpdate } from './writes.js';
+
+/**
+ * A delete is a POST naming the record's Id and SyncToken: a transaction's
+ * with `?operation=delete`; a name's is the sparse update that makes it
+ * inactive (QuickBooks never deletes a name).
+ */
+const removal = (current: Json) => ({ Id: String(current.Id), SyncToken: String(current.SyncToken) });
+const deactivation = (current: Json) => ({ ...removal(current), sparse: true, Active: false });
 
 export function entityAt(entity: string, { names = false } = {}) {
   const path = `/${entity.toLowerCase()}`;
@@ -28,7 +36,7 @@ export function entityAt(entity: string, { names = false } = {}) {
     list: { path: '/query' },
     add: true,
     update: { method: 'POST' as const, path },
-    delete: true,
-    hooks: { beforeWrite: sparseUpdate, delete: names ? deactivationOf(entity) : deleteOf(entity) },
+    delete: names ? { method: 'POST' as const, path, body: deactivation } : { method: 'POST' as const, path, query: { operation: 'delete' }, body: removal },
+    hooks: { beforeWrite: sparseUpdate },
   };
 }

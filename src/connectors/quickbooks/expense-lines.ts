@@ -12,7 +12,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { Json } from './api.js';
 import { inCurrency } from './amounts.js';
 import type { CompanyContext } from './company.js';
-import { currencyOf, decimal, linked, minor, refId, refName, toRef } from './mapping.js';
+import { currencyOf, decimal, linked, minor, partyOf, refId, refName, toRef, trackingOf } from './mapping.js';
 
 type Unified = Record<string, any>;
 
@@ -20,8 +20,6 @@ export function fromExpenseLine(line: Json, currency: string): Unified {
   const account = line.AccountBasedExpenseLineDetail as Json | undefined;
   const item = line.ItemBasedExpenseLineDetail as Json | undefined;
   const detail = account ?? item ?? {};
-  const customer = refId(detail.CustomerRef);
-  const classId = refId(detail.ClassRef);
   return {
     id: String(line.Id ?? ''),
     row_id: String(line.Id ?? ''),
@@ -33,9 +31,9 @@ export function fromExpenseLine(line: Json, currency: string): Unified {
     unit_price: minor(item?.UnitPrice, currency),
     item: item ? { id: refId(item.ItemRef), name: refName(item.ItemRef) } : {},
     ledger_account: account ? linked(account.AccountRef) : null,
-    customer: customer === null ? null : { id: customer, display_name: refName(detail.CustomerRef) },
+    customer: partyOf(detail.CustomerRef),
     tax_rate: refId(detail.TaxCodeRef) === null ? {} : { id: refId(detail.TaxCodeRef), code: refId(detail.TaxCodeRef) },
-    tracking_categories: classId === null ? null : [{ id: classId, name: refName(detail.ClassRef) }],
+    tracking_categories: trackingOf(detail.ClassRef),
   };
 }
 

@@ -15,13 +15,12 @@ import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
 import { expenseLineRules } from './expense-lines.js';
 import { isVoided } from './invoice-status.js';
-import { optionalText, refId, refName } from './mapping.js';
+import { optionalText, partyOf, refId, refName } from './mapping.js';
 import { filterOn } from './query.js';
 import { companyId, recordFields } from './record-fields.js';
-import { amount, currency, currencyRate, midnight, reference, type Linked } from './rules.js';
+import { amount, currency, currencyRate, midnight, oneOf, reference, type Linked } from './rules.js';
 import { qboEvents } from './webhook-events.js';
 
-const PAYMENT_TYPES: Readonly<Record<string, 'cash' | 'check' | 'credit_card'>> = { Cash: 'cash', Check: 'check', CreditCard: 'credit_card' };
 const isVendor = (record: Json) => (record.EntityRef as Json | undefined)?.type === 'Vendor';
 const vendorRef = (id: string | null | undefined) => (typeof id === 'string' ? { EntityRef: { value: id, type: 'Vendor' } } : {});
 const accountRef = (id: string | null | undefined) => (typeof id === 'string' ? { AccountRef: { value: id } } : {});
@@ -35,16 +34,10 @@ export const expenseFields = fieldTable<ModelOf<typeof expenses>, Json, CompanyC
   account_id: { read: (record) => refId(record.AccountRef) ?? undefined, write: accountRef },
   account: { read: (record) => (refId(record.AccountRef) === null ? undefined : { id: refId(record.AccountRef) as string, type: 'ledger_account' as const, name: refName(record.AccountRef) ?? '' }), write: (account) => accountRef((account as Linked)?.id) },
   supplier_id: { read: (record) => (isVendor(record) ? (refId(record.EntityRef) ?? undefined) : undefined), write: vendorRef },
-  supplier: { read: (record) => (isVendor(record) ? { id: refId(record.EntityRef) as string, display_name: refName(record.EntityRef) } : null), write: (supplier) => vendorRef(supplier?.id) },
+  supplier: { read: (record) => (isVendor(record) ? partyOf(record.EntityRef) : null), write: (supplier) => vendorRef(supplier?.id) },
   company_id: companyId,
   department_id: reference('DepartmentRef'),
-  payment_type: {
-    read: (record) => PAYMENT_TYPES[String(record.PaymentType)] ?? 'other',
-    write: (type) => {
-      const paymentType = typeof type === 'string' ? Object.entries(PAYMENT_TYPES).find(([, unified]) => unified === type)?.[0] : undefined;
-      return paymentType === undefined ? {} : { PaymentType: paymentType };
-    },
-  },
+  payment_type: oneOf('PaymentType', { Cash: 'cash', Check: 'check', CreditCard: 'credit_card' }, 'other'),
   currency,
   currency_rate: { read: currencyRate.read, write: false },
   type: { read: (record) => (record.Credit === true ? 'refund' : 'expense'), write: (type) => (type === 'refund' ? { Credit: true } : type === 'expense' ? { Credit: false } : {}) },

@@ -6,22 +6,19 @@
  * `intuit-signature`: base64 of the HMAC-SHA256 of the raw body, keyed with
  * the app's verifier token (a connection setting: Intuit shows it once per
  * app in its developer portal). Events of another realm than the
- * connection's are left out. No `register`: Intuit's webhooks are set per app
+ * connection's are left out, and so are types no resource declares among
+ * its events (webhook-events.ts). No `register`: Intuit's webhooks are set per app
  * in the developer portal, not through the API. Intuit retries a delivery
  * with the same CloudEvents ids, which name it across retries.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { InboundRequest, InboundWebhooks, NativeChange } from '../framework/inbound.js';
 import { dateFrom } from '../framework/inbound-body.js';
-import { readEventType } from './webhook-events.js';
+import { declaredEvents } from '../kit/index.js';
+import { quickbooksResources } from './resources.js';
 
-/** The unified resource of each entity QuickBooks' webhooks report. */
-const RESOURCES: Readonly<Record<string, string>> = {
-  invoice: 'accounting/invoices', bill: 'accounting/bills', customer: 'accounting/customers', vendor: 'accounting/suppliers',
-  account: 'accounting/ledger-accounts', item: 'accounting/invoice-items', payment: 'accounting/payments', billpayment: 'accounting/bill-payments',
-  creditmemo: 'accounting/credit-notes', salesreceipt: 'accounting/sales-receipts', refundreceipt: 'accounting/refunds', estimate: 'accounting/quotes',
-  purchaseorder: 'accounting/purchase-orders', purchase: 'accounting/expenses', class: 'accounting/tracking-categories',
-};
+/** The events the resources declare (webhook-events.ts): the unified resource and action of each CloudEvents type. */
+const EVENTS = declaredEvents(quickbooksResources);
 
 interface CloudEvent {
   id?: unknown;
@@ -49,10 +46,9 @@ function eventsOf(request: InboundRequest): CloudEvent[] {
 
 export function quickbooksChanges(request: InboundRequest, realm: string | undefined): NativeChange[] {
   return eventsOf(request).flatMap((event) => {
-    const read = typeof event.type === 'string' ? readEventType(event.type) : undefined;
-    const resource = read ? RESOURCES[read.entity] : undefined;
-    if (!read || !resource || String(event.intuitaccountid) !== realm || (typeof event.intuitentityid !== 'string' && typeof event.intuitentityid !== 'number')) return [];
-    return [{ resource, action: read.action, entityId: String(event.intuitentityid), downstreamEventType: event.type as string, occurredAt: dateFrom(event.time) }];
+    const declared = typeof event.type === 'string' ? EVENTS.get(event.type) : undefined;
+    if (!declared || String(event.intuitaccountid) !== realm || (typeof event.intuitentityid !== 'string' && typeof event.intuitentityid !== 'number')) return [];
+    return [{ resource: declared.resource, action: declared.action, entityId: String(event.intuitentityid), downstreamEventType: event.type as string, occurredAt: dateFrom(event.time) }];
   });
 }
 

@@ -16,16 +16,10 @@ import { entityAt } from './entity.js';
 import { decimal, linked, minor, optionalText } from './mapping.js';
 import { filterOn, where, whereIn } from './query.js';
 import { sortableRecordFields } from './record-fields.js';
+import { oneOf } from './rules.js';
 import { qboEvents } from './webhook-events.js';
 import { sparseUpdate } from './writes.js';
 
-const TYPES: Readonly<Record<string, 'service' | 'non_inventory' | 'inventory'>> = { Service: 'service', NonInventory: 'non_inventory', Inventory: 'inventory' };
-
-const typeOf = (type: string) => {
-  const qbo = Object.entries(TYPES).find(([, unified]) => unified === type)?.[0];
-  if (qbo === undefined) throw new ApiError('RequestValidationError', { message: `QuickBooks items are service, non_inventory or inventory, not "${type}"`, detail: { field: 'type' } });
-  return qbo;
-};
 const ref = (linkedRecord: { id?: string | null } | null | undefined) => (linkedRecord?.id ? { value: linkedRecord.id } : undefined);
 const price = (field: 'UnitPrice' | 'PurchaseCost') => (value: number | null | undefined) => (typeof value === 'number' ? { [field]: value } : {});
 
@@ -40,7 +34,8 @@ export const invoiceItemFields = fieldTable<ModelOf<typeof invoiceItems>, Json, 
   tracked: { read: (record) => record.TrackQtyOnHand === true, write: (tracked) => (typeof tracked === 'boolean' ? { TrackQtyOnHand: tracked } : {}) },
   taxable: { read: (record) => (typeof record.Taxable === 'boolean' ? record.Taxable : null), write: (taxable) => (typeof taxable === 'boolean' ? { Taxable: taxable } : {}) },
   inventory_date: 'InvStartDate',
-  type: { read: (record) => TYPES[String(record.Type)] ?? 'other', write: (type) => (typeof type === 'string' ? { Type: typeOf(type) } : {}) },
+  type: oneOf('Type', { Service: 'service', NonInventory: 'non_inventory', Inventory: 'inventory' }, 'other', (type) =>
+    new ApiError('RequestValidationError', { message: `QuickBooks items are service, non_inventory or inventory, not "${type}"`, detail: { field: 'type' } })),
   sales_details: { read: (record, company) => ({ unit_price: minor(record.UnitPrice ?? 0, company.home), tax_inclusive: record.SalesTaxIncluded === true }), write: (details) => price('UnitPrice')(details?.unit_price) },
   purchase_details: { read: (record, company) => ({ unit_price: minor(record.PurchaseCost, company.home), tax_inclusive: record.PurchaseTaxIncluded === true }), write: (details) => price('PurchaseCost')(details?.unit_price) },
   quantity: { read: (record) => (typeof record.QtyOnHand === 'number' ? record.QtyOnHand : null), write: (quantity) => (typeof quantity === 'number' ? { QtyOnHand: quantity } : {}) },

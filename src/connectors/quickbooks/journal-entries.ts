@@ -18,7 +18,7 @@ import { documentWrite, inCurrency } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
-import { currencyOf, decimal, defined, linked, minor, optionalText, refId, refName, toRef } from './mapping.js';
+import { currencyOf, decimal, defined, linked, minor, optionalText, partyOf, refId, toRef, trackingOf } from './mapping.js';
 import { filterOn } from './query.js';
 import { companyId, sortableRecordFields } from './record-fields.js';
 import { currency, currencyRate, midnight } from './rules.js';
@@ -30,8 +30,7 @@ function fromLine(line: Json, code: string): Unified {
   const amount = minor(line.Amount ?? 0, code) ?? 0;
   const credit = detail.PostingType === 'Credit';
   const entity = detail.Entity as Json | undefined;
-  const party = entity ? { id: refId(entity.EntityRef) as string, display_name: refName(entity.EntityRef) } : null;
-  const classId = refId(detail.ClassRef);
+  const party = entity ? partyOf(entity.EntityRef) : null;
   return {
     id: String(line.Id ?? ''),
     description: line.Description ?? null,
@@ -41,7 +40,7 @@ function fromLine(line: Json, code: string): Unified {
     customer: entity?.Type === 'Customer' ? party : null,
     supplier: entity?.Type === 'Vendor' ? party : null,
     employee: entity?.Type === 'Employee' ? party : null,
-    tracking_categories: classId === null ? null : [{ id: classId, name: refName(detail.ClassRef) }],
+    tracking_categories: trackingOf(detail.ClassRef),
     department_id: refId(detail.DepartmentRef),
     line_number: typeof line.LineNum === 'number' ? line.LineNum : null,
   };

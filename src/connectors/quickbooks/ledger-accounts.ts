@@ -14,7 +14,7 @@ import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
-import { currency } from './rules.js';
+import { currency, oneOf } from './rules.js';
 import { currencyOf, minor, nonEmpty, optionalText, refId, refName } from './mapping.js';
 import { filterOn, where, whereIn } from './query.js';
 import { sortableRecordFields } from './record-fields.js';
@@ -31,11 +31,6 @@ const TYPES: Readonly<Record<string, NonNullable<AccountType>>> = {
 };
 const CLASSIFICATIONS: Readonly<Record<string, string>> = { Asset: 'asset', Liability: 'liability', Equity: 'equity', Revenue: 'revenue', Expense: 'expense' };
 
-const typeOf = (type: string) => {
-  const qbo = Object.entries(TYPES).find(([, unified]) => unified === type)?.[0];
-  if (qbo === undefined) throw new ApiError('RequestValidationError', { message: `QuickBooks has no account type for "${type}"`, detail: { field: 'type', supported: Object.values(TYPES) } });
-  return qbo;
-};
 /** The account number: `code` when both are sent. */
 const accountNumber = (code: string | null | undefined) => (typeof code === 'string' ? { AcctNum: code } : {});
 
@@ -45,7 +40,8 @@ export const ledgerAccountFields = fieldTable<ModelOf<typeof ledgerAccounts>, Js
   nominal_code: { read: (record) => nonEmpty(record.AcctNum), write: accountNumber },
   code: { read: (record) => nonEmpty(record.AcctNum), write: accountNumber },
   classification: { read: (record) => (CLASSIFICATIONS[String(record.Classification)] ?? 'other') as ModelOf<typeof ledgerAccounts>['classification'], write: false },
-  type: { read: (record) => TYPES[String(record.AccountType)] ?? 'other', write: (type) => (typeof type === 'string' ? { AccountType: typeOf(type) } : {}) },
+  type: oneOf('AccountType', TYPES, 'other', (type) =>
+    new ApiError('RequestValidationError', { message: `QuickBooks has no account type for "${type}"`, detail: { field: 'type', supported: Object.values(TYPES) } })),
   sub_type: { at: 'AccountSubType', codec: optionalText },
   name: 'Name',
   fully_qualified_name: { read: (record) => record.FullyQualifiedName ?? null, write: false },

@@ -117,6 +117,18 @@ export function linked(ref: unknown): { id: string; name: string | null } | null
   return id === null ? null : { id, name: refName(ref) };
 }
 
+/** The customer, vendor or employee a reference names ({id, display_name}); null when there is none. */
+export function partyOf(ref: unknown): { id: string; display_name: string | null } | null {
+  const id = refId(ref);
+  return id === null ? null : { id, display_name: refName(ref) };
+}
+
+/** A class reference as the one tracking category QuickBooks keeps there; null when there is none. */
+export function trackingOf(classRef: unknown): { id: string; name: string | null }[] | null {
+  const category = linked(classRef);
+  return category === null ? null : [category];
+}
+
 /** Text QuickBooks may send blank: blank reads as null. */
 export const optionalText: Codec<string, string> = { read: nonEmpty, write: (value) => value };
 

@@ -17,6 +17,7 @@ import { address, optionalText, toAddress } from './mapping.js';
 import { byVendor, purchaseRules } from './purchase-forms.js';
 import { filterOn } from './query.js';
 import { sortableRecordFields } from './record-fields.js';
+import { oneOf } from './rules.js';
 import { qboEvents } from './webhook-events.js';
 
 export const purchaseOrderFields = fieldTable<ModelOf<typeof purchaseOrders>, Json, CompanyContext>({
@@ -24,7 +25,7 @@ export const purchaseOrderFields = fieldTable<ModelOf<typeof purchaseOrders>, Js
   ...purchaseRules,
   display_id: { at: 'DocNumber', codec: optionalText, write: false },
   po_number: { at: 'DocNumber', codec: optionalText },
-  status: { read: (record) => (record.POStatus === 'Closed' ? 'closed' : 'open'), write: (status) => (status === 'closed' ? { POStatus: 'Closed' } : status === 'open' ? { POStatus: 'Open' } : {}) },
+  status: oneOf('POStatus', { Open: 'open', Closed: 'closed' }, 'open'),
   issued_date: 'TxnDate',
   expected_arrival_date: 'ExpectedDate',
   total_tax: { read: () => 0, write: false },

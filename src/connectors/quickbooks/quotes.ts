@@ -11,11 +11,9 @@ import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { recordFields } from './record-fields.js';
-import { amount, day, terms } from './rules.js';
+import { amount, day, oneOf, terms } from './rules.js';
 import { salesDocumentAt, salesFilters, salesRules } from './sales-documents.js';
 import { qboEvents } from './webhook-events.js';
-
-const QUOTE_STATUSES: Readonly<Record<string, 'sent' | 'accepted' | 'converted' | 'rejected'>> = { Pending: 'sent', Accepted: 'accepted', Closed: 'converted', Rejected: 'rejected' };
 
 export const quoteFields = fieldTable<ModelOf<typeof quotes>, Json, CompanyContext>({
   ...recordFields,
@@ -24,13 +22,8 @@ export const quoteFields = fieldTable<ModelOf<typeof quotes>, Json, CompanyConte
   quote_date: day('TxnDate'),
   expiry_date: 'ExpirationDate',
   ...terms('SalesTermRef'),
-  status: {
-    read: (record) => QUOTE_STATUSES[String(record.TxnStatus)] ?? 'draft',
-    write: (status) => {
-      const txnStatus = Object.entries(QUOTE_STATUSES).find(([, unified]) => unified === status)?.[0];
-      return txnStatus === undefined ? {} : { TxnStatus: txnStatus };
-    },
-  },
+  // An estimate without a TxnStatus is a draft.
+  status: oneOf('TxnStatus', { Pending: 'sent', Accepted: 'accepted', Closed: 'converted', Rejected: 'rejected' }, 'draft'),
   total: amount((record) => record.TotalAmt),
 }, { nullAs: undefined });
 

@@ -12,7 +12,8 @@
  */
 import { toMinorUnits } from '../../core/money.js';
 import type { ConnectorContext } from '../framework/define.js';
-import { qbo, type Json } from './api.js';
+import { qbo } from './api.js';
+import { select } from './query.js';
 
 export interface Cell {
   value?: string;
@@ -71,7 +72,6 @@ export { todayUtc } from '../../core/days.js';
 
 /** Every account's number (AcctNum), which reports do not show: one query of the chart of accounts. */
 export async function accountCodes(ctx: ConnectorContext): Promise<Map<string, string>> {
-  const query = 'select * from Account where Active IN (true, false) startposition 1 maxresults 1000';
-  const body = await qbo<{ QueryResponse?: { Account?: Json[] } }>(ctx, { method: 'GET', path: '/query', query: { query } });
-  return new Map((body.QueryResponse?.Account ?? []).filter((account) => typeof account.AcctNum === 'string' && account.AcctNum !== '').map((account) => [String(account.Id), String(account.AcctNum)]));
+  const accounts = await select(ctx, 'Account', 'select * from Account where Active IN (true, false) startposition 1 maxresults 1000');
+  return new Map(accounts.filter((account) => typeof account.AcctNum === 'string' && account.AcctNum !== '').map((account) => [String(account.Id), String(account.AcctNum)]));
 }

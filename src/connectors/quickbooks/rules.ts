@@ -9,7 +9,24 @@
  */
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { currencyOf, linked, minor, refId, refName } from './mapping.js';
+import { currencyOf, linked, minor, partyOf, refId, refName } from './mapping.js';
+
+/**
+ * A closed set QuickBooks spells otherwise, `{ QuickBooks: unified }`: any
+ * other QuickBooks value reads as `otherwise`; a unified value the table
+ * lacks is not written, or refused with `refuse`'s error where given.
+ */
+export function oneOf<const U extends string>(field: string, table: Readonly<Record<string, U>>, otherwise: U | null, refuse?: (value: string) => Error) {
+  const spelling = (value: string) => Object.entries(table).find(([, unified]) => unified === value)?.[0];
+  return {
+    read: (record: Json) => table[String(record[field])] ?? otherwise,
+    write: (value: string | null | undefined) => {
+      const qbo = typeof value === 'string' ? spelling(value) : undefined;
+      if (qbo === undefined && typeof value === 'string' && refuse) throw refuse(value);
+      return qbo === undefined ? {} : { [field]: qbo };
+    },
+  };
+}
 
 export type Linked = { id?: string | null } | null | undefined;
 
@@ -36,7 +53,7 @@ export const linkedRef = (field: string) => ({ read: (record: Json) => linked(re
 
 /** The customer or vendor a document names ({id, display_name}). */
 export const party = (field: 'CustomerRef' | 'VendorRef') => ({
-  read: (record: Json) => (refId(record[field]) === null ? null : { id: refId(record[field]) as string, display_name: refName(record[field]) }),
+  read: (record: Json) => partyOf(record[field]),
   write: (value: Linked) => (value?.id ? { [field]: { value: value.id } } : {}),
 });
 

@@ -13,7 +13,7 @@ import { documentWrite, inCurrency } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { entityAt } from './entity.js';
-import { address, currencyOf, refId, refName, toAddress, toRef } from './mapping.js';
+import { address, currencyOf, refId, toAddress, toRef, trackingOf } from './mapping.js';
 import { filterOn } from './query.js';
 import { companyId } from './record-fields.js';
 import { amount, currency, currencyRate, party, reference, type Linked } from './rules.js';
@@ -32,7 +32,7 @@ export const salesRules = {
   tax_code: { read: (record: Json) => refId(record.TxnTaxDetail?.TxnTaxCodeRef), write: (code: string | null | undefined) => (typeof code === 'string' ? { TxnTaxDetail: { TxnTaxCodeRef: { value: code } } } : {}) },
   customer_memo: { read: (record: Json) => (record.CustomerMemo?.value as string | undefined) ?? null, write: (memo: string | null | undefined) => (typeof memo === 'string' ? { CustomerMemo: { value: memo } } : {}) },
   tracking_categories: {
-    read: (record: Json) => (refId(record.ClassRef) === null ? null : [{ id: refId(record.ClassRef) as string, name: refName(record.ClassRef) }]),
+    read: (record: Json) => trackingOf(record.ClassRef),
     write: (categories: Linked[] | null | undefined) => ({ ClassRef: toRef(categories?.[0]) }),
   },
   line_items: {

@@ -14,14 +14,9 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { Json } from './api.js';
-import { decimal, minor, refId, refName, toRef } from './mapping.js';
+import { decimal, minor, refId, refName, toRef, trackingOf } from './mapping.js';
 
 type UnifiedLine = Record<string, any>;
-
-function tracking(classRef: unknown) {
-  const id = refId(classRef);
-  return id === null ? null : [{ id, name: refName(classRef) }];
-}
 
 export function fromSalesLine(line: Json, currency: string): UnifiedLine {
   const base = { id: line.Id ?? null, line_number: typeof line.LineNum === 'number' ? line.LineNum : null, description: line.Description ?? null, total_amount: minor(line.Amount ?? 0, currency) };
@@ -38,7 +33,7 @@ export function fromSalesLine(line: Json, currency: string): UnifiedLine {
         item: { id: refId(detail.ItemRef), name: refName(detail.ItemRef) },
         tax_rate: refId(detail.TaxCodeRef) === null ? { id: null } : { id: refId(detail.TaxCodeRef), code: refId(detail.TaxCodeRef) },
         ledger_account: refId(detail.ItemAccountRef) === null ? null : { id: refId(detail.ItemAccountRef) as string, name: refName(detail.ItemAccountRef) },
-        tracking_categories: tracking(detail.ClassRef),
+        tracking_categories: trackingOf(detail.ClassRef),
       };
     }
     case 'DiscountLineDetail': {

@@ -15,11 +15,4 @@ export function qboEvents(entity: string, operations: readonly (keyof typeof ACT
   return operations.map((operation) => ({ action: ACTIONS[operation] as EventAction, downstream: `qbo.${entity.toLowerCase()}.${operation}.v1` }));
 }
 
-/** A CloudEvents type back to the entity and the unified action; undefined for a type that is not one. */
-export function readEventType(type: string): { entity: string; action: EventAction } | undefined {
-  const match = /^qbo\.([a-z]+)\.([a-z]+)\.v1$/.exec(type);
-  const action = match ? ACTIONS[match[2] as string] : undefined;
-  return match && action ? { entity: match[1] as string, action } : undefined;
-}
-
 export const INVOICE_EVENTS = qboEvents('Invoice', ['created', 'updated', 'deleted', 'voided', 'emailed']);

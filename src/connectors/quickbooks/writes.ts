@@ -1,15 +1,11 @@
 /**
- * How QuickBooks changes and removes a record, as collection hooks: an
- * update is a sparse POST of the fields given with the record's Id and
- * SyncToken (the client's `row_version` when it sent one, else the one just
- * read: QuickBooks refuses a stale one); a delete of a transaction is a POST
- * `?operation=delete` with the SyncToken; a name (customer, vendor, account,
- * item, class…) is never deleted by QuickBooks: its delete is making it
- * inactive, as QuickBooks' own is.
+ * How QuickBooks changes a record, as collection hooks: an update is a
+ * sparse POST of the fields given with the record's Id and SyncToken (the
+ * client's `row_version` when it sent one, else the one just read:
+ * QuickBooks refuses a stale one). Deletes are declared in entity.ts.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
-import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
 import type { Json } from './api.js';
 
 export function syncTokenFor(record: Record<string, unknown>, current: Json): string {
@@ -22,20 +18,6 @@ export async function sparseUpdate(_ctx: ConnectorContext, { operation, record, 
   const existing = await current();
   return { ...(body as Json), Id: String(existing.Id), SyncToken: syncTokenFor(record, existing), sparse: true };
 }
-
-type Removal = (ctx: ConnectorContext, deleted: { id: string; current: () => Promise<Json>; call: (request: DownstreamRequest) => Promise<DownstreamResponse> }) => Promise<void>;
-
-/** A transaction's delete: POST /{entity}?operation=delete with its SyncToken. */
-export const deleteOf = (entity: string): Removal => async (_ctx, { id, current, call }) => {
-  const { SyncToken } = await current();
-  await call({ method: 'POST', path: `/${entity.toLowerCase()}`, query: { operation: 'delete' }, json: { Id: id, SyncToken: String(SyncToken) } });
-};
-
-/** A name's delete: the sparse update that makes it inactive. */
-export const deactivationOf = (entity: string): Removal => async (_ctx, { id, current, call }) => {
-  const { SyncToken } = await current();
-  await call({ method: 'POST', path: `/${entity.toLowerCase()}`, json: { Id: id, SyncToken: String(SyncToken), sparse: true, Active: false } });
-};
 
 /** `active` / `status` of a name as QuickBooks' Active (archived is inactive); nothing for another status. */
 export const activeFromStatus = (status: unknown): Json => (status === 'active' ? { Active: true } : status === 'inactive' || status === 'archived' ? { Active: false } : {});

@@ -2,8 +2,7 @@
  * The values the Zoho Books resources share (API v3,
  * zoho.com/books/api/v3): page / per_page paging with
  * `page_context.has_more_page`, ids that are digit strings, the `message`
- * of a failure, instants written with the organization's offset
- * ("2024-05-01T10:20:30-0800"), and money as decimals of the record's
+ * of a failure, and money as decimals of the record's
  * `currency_code`, converted exactly (src/core/money.ts). What every
  * resource's calls share is dialect.ts.
  */
@@ -24,19 +23,6 @@ export function zohoErrorMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
-/** A Zoho instant ("2024-05-01T10:20:30-0800") as ours (YYYY-MM-DDTHH:MM:SS.sssZ). */
-export function isoTime(value: unknown): string | null {
-  if (typeof value !== 'string' || value === '') return null;
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|[+-]\d{2}:?\d{2})$/.exec(value);
-  if (!match) return null;
-  const zone = match[2] === 'Z' ? 'Z' : `${match[2]!.slice(0, 3)}:${match[2]!.slice(-2)}`;
-  const ms = Date.parse(`${match[1]}${zone}`);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-}
-
-/** Zoho's instants as a codec: read into ours, never written (Zoho stamps them). */
-export const zohoTime: Codec<string, string> = { read: isoTime, write: (value) => value };
-
 /** A Zoho date ("2024-05-01"), or null for an empty one. */
 export const dateOrNull = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
@@ -53,8 +39,6 @@ export function decimal(value: number | null | undefined, currency: string): num
   if (value === null || value === undefined) return undefined;
   return Number(fromMinorUnits(value, currency));
 }
-
-export const idOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null);
 
 export function invalid(message: string, detail: Record<string, unknown>): ApiError {
   return new ApiError('RequestValidationError', { message, detail });

@@ -24,9 +24,8 @@
 import type { customers } from '../../unified/accounting/customers.js';
 import type { ModelOf } from '../../unified/define.js';
 import { fieldTable } from '../kit/index.js';
-import { text } from '../kit/codecs.js';
+import { isoDateTime, text } from '../kit/codecs.js';
 import { fromZohoAddress, toZohoAddress, type ZohoAddress } from './address.js';
-import { zohoTime } from './api.js';
 
 export type Customer = ModelOf<typeof customers>;
 
@@ -93,8 +92,8 @@ export const customerFields = fieldTable<Customer, ZohoContact>(
     currency: { read: (contact) => (contact.currency_code ?? null) as Customer['currency'], write: false },
     status: { read: (contact) => (contact.status === 'active' || contact.status === 'inactive' ? contact.status : contact.status === undefined ? null : 'unknown'), write: false },
     terms: { at: 'payment_terms_label', codec: text },
-    created_at: { at: 'created_time', codec: zohoTime, write: false, sort: true },
-    updated_at: { at: 'last_modified_time', codec: zohoTime, write: false, sort: true },
+    created_at: { at: 'created_time', codec: isoDateTime, write: false, sort: true },
+    updated_at: { at: 'last_modified_time', codec: isoDateTime, write: false, sort: true },
   },
   { nullAs: '' },
 );

@@ -22,16 +22,16 @@ import { collection } from '../kit/index.js';
 import { invalid } from './api.js';
 import { customerFields, type Customer, type ZohoContact } from './customer-fields.js';
 import { zohoResource, type ZohoFilter } from './dialect.js';
-import { checkedList } from './list-filters.js';
+import { checkedList, exactly } from './list-filters.js';
 import { withStatusMove } from './status-moves.js';
 
 const STATUS_FILTER: Readonly<Record<string, string>> = { active: 'Status.Active', inactive: 'Status.Inactive', all: 'Status.All', archived: 'Status.Inactive' };
 
 const FILTERS: Record<string, ZohoFilter<Customer>> = {
-  display_name: { query: (name) => ({ contact_name: name }), keep: (customer, name) => customer.display_name === name },
-  company_name: { query: (name) => ({ company_name: name }), keep: (customer, name) => customer.company_name === name },
-  first_name: { query: (name) => ({ first_name: name }), keep: (customer, name) => customer.first_name === name },
-  last_name: { query: (name) => ({ last_name: name }), keep: (customer, name) => customer.last_name === name },
+  display_name: exactly('contact_name', 'display_name'),
+  company_name: exactly('company_name', 'company_name'),
+  first_name: exactly('first_name', 'first_name'),
+  last_name: exactly('last_name', 'last_name'),
   email: { query: (email) => ({ email }), keep: (customer, email) => String(customer.emails?.[0]?.email).toLowerCase() === email.toLowerCase() },
   status: { query: (status) => ({ filter_by: STATUS_FILTER[status] }) },
   updated_since: { since: 'updated_at' },

@@ -8,7 +8,8 @@
 import type { Static } from 'typebox';
 import type { Currency } from '../../unified/common/models.js';
 import { fromZohoAddress, type ZohoAddress } from './address.js';
-import { minor, zohoTime } from './api.js';
+import { isoDateTime } from '../kit/codecs.js';
+import { minor } from './api.js';
 import { fromZohoLine, type ZohoLine } from './line-items.js';
 
 /** A Zoho document as its reads see it (invoice-fields.ts and sales-order-fields.ts add their own fields). */
@@ -46,8 +47,8 @@ export const documentRules = {
   currency: { read: (document: ZohoDocumentRecord) => (document.currency_code ?? null) as Static<typeof Currency>, write: false },
   billing_address: addressOf('billing'),
   shipping_address: addressOf('shipping'),
-  created_at: { at: 'created_time', codec: zohoTime, write: false, sort: true },
-  updated_at: { at: 'last_modified_time', codec: zohoTime, write: false, sort: true },
+  created_at: { at: 'created_time', codec: isoDateTime, write: false, sort: true },
+  updated_at: { at: 'last_modified_time', codec: isoDateTime, write: false, sort: true },
 } as const;
 
 /** The document's lines, in its currency. */

@@ -50,6 +50,23 @@ function agreedCurrency(asked: string | null | undefined, customerCurrency: stri
 export const numberQuery = ({ operation, record }: { operation: WriteOperation; record: { number?: string | null } }) =>
   operation === 'add' && record.number ? { ignore_auto_number_generation: 'true' } : {};
 
+/** Unified status → the call that moves a document there, and the Zoho statuses it may be moved from. */
+export type StatusMoves = Readonly<Record<string, { call: string; from: readonly string[] }>>;
+
+/**
+ * The call that moves a document in Zoho status `current` to the unified
+ * `status` asked for: none where it is there already (`isAt`), a 400 saying
+ * `refusal` where Zoho has no such move.
+ */
+export function statusMoves<S extends string>(moves: StatusMoves, isAt: (status: S, current: string) => boolean, refusal: (status: S, current: string) => string) {
+  return (status: S | null | undefined, current: string): string | undefined => {
+    if (status === undefined || status === null || isAt(status, current)) return undefined;
+    const wanted = moves[status];
+    if (!wanted || !wanted.from.includes(current)) throw invalid(refusal(status, current), { status, current });
+    return wanted.call;
+  };
+}
+
 export interface DocumentRecord {
   customer?: { id?: string | null } | null;
   currency?: string | null;

@@ -22,34 +22,27 @@ import { invoices } from '../../unified/accounting/invoices.js';
 import { segment } from '../framework/rest/path.js';
 import { compositeWrite } from '../kit/composite-write.js';
 import { collection } from '../kit/index.js';
-import { invalid } from './api.js';
 import { zohoResource, type ZohoFilter } from './dialect.js';
-import { documentBody, numberQuery, writeAddresses } from './documents.js';
+import { documentBody, numberQuery, statusMoves, writeAddresses } from './documents.js';
 import { INVOICE_STATUS, invoiceFields, type Invoice, type ZohoInvoice } from './invoice-fields.js';
-import { checkedList } from './list-filters.js';
+import { checkedList, exactly } from './list-filters.js';
 
 const ONE = (id: string) => `/invoices/${segment(id)}`;
 
 const SENT = ['sent', 'viewed', 'unpaid', 'overdue'];
-const MOVES: Readonly<Record<string, { call: string; from: readonly string[] }>> = {
-  authorised: { call: 'status/sent', from: ['draft'] },
-  submitted: { call: 'status/sent', from: ['draft'] },
-  voided: { call: 'status/void', from: ['draft', ...SENT] },
-  draft: { call: 'status/draft', from: [...SENT, 'void'] },
-};
-
-function moveFor(status: Invoice['status'] | undefined, current: string): string | undefined {
-  if (status === undefined || status === null) return undefined;
-  if (INVOICE_STATUS[current] === status || (status === 'submitted' && INVOICE_STATUS[current] === 'authorised')) return undefined;
-  const wanted = MOVES[status];
-  if (!wanted || !wanted.from.includes(current)) {
-    throw invalid(`Zoho Books cannot move an invoice that is ${current} to ${status}${status === 'paid' || status === 'partiallypaid' ? ': payments make an invoice paid' : ''}`, { status, current });
-  }
-  return wanted.call;
-}
+const moveFor = statusMoves<NonNullable<Invoice['status']>>(
+  {
+    authorised: { call: 'status/sent', from: ['draft'] },
+    submitted: { call: 'status/sent', from: ['draft'] },
+    voided: { call: 'status/void', from: ['draft', ...SENT] },
+    draft: { call: 'status/draft', from: [...SENT, 'void'] },
+  },
+  (status, current) => INVOICE_STATUS[current] === status || (status === 'submitted' && INVOICE_STATUS[current] === 'authorised'),
+  (status, current) => `Zoho Books cannot move an invoice that is ${current} to ${status}${status === 'paid' || status === 'partiallypaid' ? ': payments make an invoice paid' : ''}`,
+);
 
 const FILTERS: Record<string, ZohoFilter<Invoice>> = {
-  number: { query: (number) => ({ invoice_number: number }), keep: (invoice, number) => invoice.number === number },
+  number: exactly('invoice_number', 'number'),
   customer_id: { query: (id) => ({ customer_id: id }) },
   updated_since: { since: 'updated_at' },
   created_since: { since: 'created_at' },

@@ -20,8 +20,8 @@ import type { ledgerAccounts } from '../../unified/accounting/ledger-accounts.js
 import type { ModelOf } from '../../unified/define.js';
 import type { WriteModel } from '../framework/define.js';
 import { fieldTable } from '../kit/index.js';
-import { text } from '../kit/codecs.js';
-import { invalid, zohoId, zohoTime } from './api.js';
+import { isoDateTime, text } from '../kit/codecs.js';
+import { invalid, zohoId } from './api.js';
 
 export type LedgerAccount = ModelOf<typeof ledgerAccounts>;
 type UnifiedType = LedgerAccount['type'];
@@ -95,8 +95,8 @@ export const ledgerAccountFields = fieldTable<LedgerAccount, ZohoAccount>(
     },
     sub_account: { read: (account) => Boolean(account.parent_account_id), write: false },
     level: { read: (account) => (typeof account.depth === 'number' ? account.depth : null), write: false },
-    created_at: { at: 'created_time', codec: zohoTime, write: false },
-    updated_at: { at: 'last_modified_time', codec: zohoTime, write: false },
+    created_at: { at: 'created_time', codec: isoDateTime, write: false },
+    updated_at: { at: 'last_modified_time', codec: isoDateTime, write: false },
   },
   { nullAs: '' },
 );

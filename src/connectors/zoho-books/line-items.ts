@@ -20,7 +20,8 @@
  */
 import type { Static } from 'typebox';
 import type { InvoiceLineItem } from '../../unified/accounting/shared/line-items.js';
-import { decimal, idOrNull, invalid, minor, zohoId } from './api.js';
+import { idText } from '../kit/codecs.js';
+import { decimal, invalid, minor, zohoId } from './api.js';
 
 export type UnifiedLine = Static<typeof InvoiceLineItem>;
 
@@ -45,7 +46,7 @@ const nonEmpty = (value: unknown): string | null => (typeof value === 'string' &
 
 export function fromZohoLine(line: ZohoLine, currency: string | undefined): UnifiedLine {
   const unified: UnifiedLine = {
-    id: idOrNull(line.line_item_id),
+    id: idText.read(line.line_item_id, line) ?? null,
     line_number: typeof line.item_order === 'number' ? line.item_order : null,
     item: { id: nonEmpty(line.item_id), name: nonEmpty(line.name) },
     description: nonEmpty(line.description),

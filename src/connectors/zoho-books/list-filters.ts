@@ -9,6 +9,12 @@
 import type { ConnectorContext, ListPage, ListParams } from '../framework/define.js';
 import type { ZohoFilter } from './dialect.js';
 
+/** A filter Zoho's parameter `param` answers without regard to case, kept where the unified `field` equals the value exactly. */
+export const exactly = <T>(param: string, field: keyof T & string): ZohoFilter<T> => ({
+  query: (value) => ({ [param]: value }),
+  keep: (record, value) => record[field] === value,
+});
+
 type Read<T> = (params: ListParams) => Promise<ListPage<T>>;
 
 const timeOf = (record: unknown, field: string) => {

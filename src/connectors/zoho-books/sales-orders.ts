@@ -19,33 +19,25 @@
 import { salesOrders } from '../../unified/accounting/sales-orders.js';
 import { segment } from '../framework/rest/path.js';
 import { collection } from '../kit/index.js';
-import { invalid } from './api.js';
 import { zohoResource, type ZohoFilter } from './dialect.js';
-import { documentBody, numberQuery, writeAddresses } from './documents.js';
-import { checkedList } from './list-filters.js';
+import { documentBody, numberQuery, statusMoves, writeAddresses } from './documents.js';
+import { checkedList, exactly } from './list-filters.js';
 import { salesOrderFields, statusOf, type SalesOrder, type ZohoSalesOrder } from './sales-order-fields.js';
 
 const ONE = (id: string) => `/salesorders/${segment(id)}`;
 
-/** Unified status → the call that moves an order there, from the states Zoho allows it from. */
-const MOVES: Readonly<Record<string, { call: string; from: readonly string[] }>> = {
-  open: { call: 'status/open', from: ['draft', 'pending_approval', 'approved'] },
-  cancelled: { call: 'status/void', from: ['draft', 'pending_approval', 'approved', 'open'] },
-};
-
-function moveFor(status: SalesOrder['status'] | undefined, current: string): string | undefined {
-  if (status === undefined || status === null) return undefined;
-  const wanted = MOVES[status];
-  if (statusOf(current) === status) return undefined;
-  if (!wanted || !wanted.from.includes(current)) {
-    throw invalid(`Zoho Books cannot move a sales order that is ${current} to ${status}: only draft → open and draft or open → cancelled are possible`, { status, current });
-  }
-  return wanted.call;
-}
+const moveFor = statusMoves<NonNullable<SalesOrder['status']>>(
+  {
+    open: { call: 'status/open', from: ['draft', 'pending_approval', 'approved'] },
+    cancelled: { call: 'status/void', from: ['draft', 'pending_approval', 'approved', 'open'] },
+  },
+  (status, current) => statusOf(current) === status,
+  (status, current) => `Zoho Books cannot move a sales order that is ${current} to ${status}: only draft → open and draft or open → cancelled are possible`,
+);
 
 const FILTERS: Record<string, ZohoFilter<SalesOrder>> = {
   // salesorder_number matches without regard to case on Zoho; the unified filter is exact.
-  number: { query: (number) => ({ salesorder_number: number }), keep: (order, number) => order.number === number },
+  number: exactly('salesorder_number', 'number'),
   customerid: { query: (id) => ({ customer_id: id }) },
   updatedsince: { since: 'updated_at' },
   createdsince: { since: 'created_at' },
