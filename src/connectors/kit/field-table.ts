@@ -11,7 +11,7 @@
  * reported as supported.
  */
 import type { WriteModel } from '../framework/define.js';
-import { valueAt } from '../framework/paging/body-path.js';
+import { readerAt } from '../framework/paging/body-path.js';
 import type { Codec } from './codecs.js';
 
 export interface FieldRule<T, K extends keyof T, W, C> {
@@ -101,9 +101,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function readerOf(rule: AnyRule): (wire: unknown, context: unknown) => unknown {
   if (rule.read) return rule.read;
-  const keys = (rule.at as string).split('.');
   const codec = rule.codec;
-  const at = keys.length === 1 ? (wire: unknown) => (wire as Record<string, unknown> | null)?.[keys[0] as string] : (wire: unknown) => valueAt(wire, rule.at as string);
+  const key = rule.at as string;
+  const at = key.includes('.') ? readerAt(key) : (wire: unknown) => (wire as Record<string, unknown> | null)?.[key];
   return codec ? (wire) => codec.read(at(wire), wire) : (wire) => at(wire) ?? null;
 }
 

@@ -4,7 +4,7 @@
  * halves read from and written to the one name, and the email and phone as
  * lists of one entry, written from the primary entry (else the first).
  */
-import { valueAt } from '../framework/paging/body-path.js';
+import { readerAt } from '../framework/paging/body-path.js';
 import { nonEmpty, phoneText, primaryOf, splitName, trimmed, type PhoneParts } from '../framework/person-fields.js';
 
 interface Named {
@@ -28,7 +28,8 @@ export function needsCurrentName(record: Named): boolean {
 
 /** `first_name` and `last_name` on the one name at `at`; a blank name is written as `blank`. */
 export function oneName(at: string, blank: '' | null = '') {
-  const halves = (wire: unknown) => splitName(valueAt(wire, at) as string | null | undefined);
+  const name = readerAt(at);
+  const halves = (wire: unknown) => splitName(name(wire) as string | null | undefined);
   const write = (_: unknown, record: Named) => ({ [at]: joinedName(record) || blank });
   return {
     first_name: { read: (wire: unknown) => halves(wire).first_name, reads: [at], write },
@@ -38,9 +39,10 @@ export function oneName(at: string, blank: '' | null = '') {
 
 /** `emails` on the one email at `at`: an entry typed primary when it is set; a write without an entry leaves it. */
 export function oneEmail(at: string) {
+  const emailAt = readerAt(at);
   return {
     read: (wire: unknown) => {
-      const email = nonEmpty(valueAt(wire, at) as string | null | undefined);
+      const email = nonEmpty(emailAt(wire) as string | null | undefined);
       return email === null ? [] : [{ email, type: 'primary' as const }];
     },
     reads: [at],
@@ -53,9 +55,10 @@ export function oneEmail(at: string) {
 
 /** `phone_numbers` on the one phone at `at`: an entry typed primary when it is set; [] clears it. */
 export function onePhone(at: string) {
+  const phoneAt = readerAt(at);
   return {
     read: (wire: unknown) => {
-      const number = nonEmpty(valueAt(wire, at) as string | null | undefined);
+      const number = nonEmpty(phoneAt(wire) as string | null | undefined);
       return number === null ? [] : [{ number, type: 'primary' as const }];
     },
     reads: [at],

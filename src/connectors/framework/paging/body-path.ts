@@ -8,9 +8,22 @@ import { ApiError } from '../../../core/errors/api-error.js';
 export type BodyPath<V = unknown> = string | ((body: unknown) => V | null | undefined);
 
 export function valueAt(body: unknown, path: BodyPath): unknown {
-  if (typeof path === 'function') return path(body);
+  return typeof path === 'function' ? path(body) : valueAtKeys(body, path.split('.'));
+}
+
+/**
+ * A reader of one dot path, split once: for paths read on every record of
+ * every page (a field table's), where splitting per read was a tenth of a
+ * HubSpot list's CPU and much of its garbage.
+ */
+export function readerAt(path: string): (body: unknown) => unknown {
+  const keys = path.split('.');
+  return (body) => valueAtKeys(body, keys);
+}
+
+function valueAtKeys(body: unknown, keys: readonly string[]): unknown {
   let value: unknown = body;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
