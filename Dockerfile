@@ -34,13 +34,21 @@ COPY --from=build /app/dist dist
 COPY --from=build /app/drizzle drizzle
 COPY --from=build /app/bin bin
 COPY --from=build /app/deploy/env-from-files.sh /usr/local/bin/env-from-files
+COPY --from=build /app/deploy/with-jemalloc.sh /usr/local/bin/with-jemalloc
+# jemalloc gives back what a load freed, where glibc's malloc keeps it (deploy/with-jemalloc.sh).
+# Optional: a base that cannot reach Debian's mirrors builds without it, and runs on glibc's malloc.
+RUN (apt-get update \
+     && apt-get install -y --no-install-recommends libjemalloc2 \
+     && ln -s "$(dpkg -L libjemalloc2 | grep '/libjemalloc\.so\.2$' | head -n 1)" /usr/local/lib/libjemalloc.so.2 \
+     && rm -rf /var/lib/apt/lists/*) \
+ || echo "libjemalloc2 could not be installed: the service will run on glibc's malloc"
 COPY --from=build /app/deploy/healthcheck.mjs deploy/healthcheck.mjs
 # An unprivileged user owns the data directory (the embedded store, key file
 # and admin token when no DATABASE_URL / SVC_ENCRYPTION_KEY / SVC_ADMIN_TOKEN is given).
 RUN groupadd --system svc \
  && useradd --system --gid svc --home-dir /data --no-create-home --shell /usr/sbin/nologin svc \
  && mkdir -p /data && chown svc:svc /data && chmod 700 /data \
- && chmod 755 /usr/local/bin/env-from-files
+ && chmod 755 /usr/local/bin/env-from-files /usr/local/bin/with-jemalloc
 USER svc
 VOLUME ["/data"]
 EXPOSE 8080
@@ -49,5 +57,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "deploy/healthcheck.mjs"]
 # SIGTERM drains requests in flight (SVC_SHUTDOWN_GRACE_MS) before the process exits.
 STOPSIGNAL SIGTERM
-ENTRYPOINT ["/usr/local/bin/env-from-files"]
+ENTRYPOINT ["/usr/local/bin/env-from-files", "/usr/local/bin/with-jemalloc"]
 CMD ["node", "dist/src/server/main.js"]

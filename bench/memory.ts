@@ -9,7 +9,8 @@
  *    its own process (as `npm run bench:crm`): RSS when idle, its peak while
  *    `GET /crm/contacts` is loaded (BENCH_LOAD_SECONDS at 50 connections, then
  *    as long at one), and BENCH_SETTLE seconds after the load. What stays is
- *    the growth a running instance keeps.
+ *    the growth a running instance keeps. Run on glibc's malloc (`npm start`)
+ *    and, where jemalloc is installed, again on it (the container image).
  * 3. the default setup (`npm start`: embedded PostgreSQL, in-process
  *    emulators, the demo): start on a fresh and on the existing data
  *    directory, then the service's RSS and the PSS of the whole process tree
@@ -28,6 +29,7 @@ import { benchDatabase } from './database.js';
 import { runLoad } from './load.js';
 import { peakRssMb, resetPeakRss, rssMb, systemBusyMicros } from './proc-stats.js';
 import { treeCpuMicros, treeMemory, type TreeMemory } from './process-tree.js';
+import { allocatorEnv, jemallocPath, type Allocator } from './allocator.js';
 import { pause, secondsFromEnv } from './env-seconds.js';
 import { removeOnExit, stopChild } from './processes.js';
 import { defaultSetupEnv, startMain } from './service-main.js';
@@ -75,6 +77,7 @@ async function productionIdle(workDir: string, databaseUrl: string): Promise<Pro
 }
 
 interface ProductionLoaded {
+  allocator: Allocator;
   idleRssMb: number;
   peakRssMb: number;
   afterRssMb: number;
@@ -82,9 +85,9 @@ interface ProductionLoaded {
   failures: number;
 }
 
-async function productionUnderLoad(workDir: string, databaseUrl: string): Promise<ProductionLoaded> {
+async function productionUnderLoad(workDir: string, databaseUrl: string, allocator: Allocator): Promise<ProductionLoaded> {
   const emulator = await startEmulatorTarget(workDir, hubspotContacts);
-  const service = await startServiceTarget(workDir, emulator, { name: 'service under load', databaseUrl, logLevel: 'info' }, undefined, hubspotContacts);
+  const service = await startServiceTarget(workDir, emulator, { name: `service under load ${allocator}`, databaseUrl, logLevel: 'info', env: allocatorEnv(allocator) }, undefined, hubspotContacts);
   try {
     await pause(SETTLE_S * 1000);
     const idle = rssMb(service.child.pid);
@@ -94,7 +97,7 @@ async function productionUnderLoad(workDir: string, databaseUrl: string): Promis
     const peak = peakRssMb(service.child.pid);
     await pause(SETTLE_S * 1000);
     const failures = (run: typeof loaded) => run.failures.non200 + run.failures.errors + run.failures.timeouts + run.failures.refused;
-    return { idleRssMb: idle, peakRssMb: peak, afterRssMb: rssMb(service.child.pid), requests: loaded.requests + single.requests, failures: failures(loaded) + failures(single) };
+    return { allocator, idleRssMb: idle, peakRssMb: peak, afterRssMb: rssMb(service.child.pid), requests: loaded.requests + single.requests, failures: failures(loaded) + failures(single) };
   } finally {
     await stopChild(service.child, 20_000);
     await stopChild(emulator.child);
@@ -123,17 +126,18 @@ async function defaultSetup(workDir: string): Promise<DefaultSetup> {
 }
 
 const mb = (value: number) => value.toFixed(0);
+const ALLOCATOR_NAMES: Record<Allocator, string> = { glibc: "glibc's malloc (`npm start`)", jemalloc: 'jemalloc (the container image)' };
 const ms = (value: number) => value.toFixed(0);
 
-function report(production: ProductionIdle | undefined, loaded: ProductionLoaded | undefined, setup: DefaultSetup): string {
+function report(production: ProductionIdle | undefined, loads: readonly ProductionLoaded[], setup: DefaultSetup): string {
   const rows: string[] = ['| measurement | value | aim |', '|---|---:|---|'];
   if (production) {
     rows.push(`| production: start, spawn to listening (ms) | ${ms(production.startMs)} | |`);
     rows.push(`| production: service RSS ${SETTLE_S} s after start (MB) | **${mb(production.rssMb)}** | ≤ 120 |`);
   }
-  if (loaded) {
+  for (const loaded of loads) {
     const growth = ((loaded.afterRssMb - loaded.idleRssMb) / loaded.idleRssMb) * 100;
-    rows.push(`| production + demo, HubSpot emulator apart: idle RSS (MB) | ${mb(loaded.idleRssMb)} | |`);
+    rows.push(`| production + demo, HubSpot emulator apart, on ${ALLOCATOR_NAMES[loaded.allocator]}: idle RSS (MB) | ${mb(loaded.idleRssMb)} | |`);
     rows.push(`| … peak RSS under \`GET /crm/contacts\` (${LOAD_S} s at 50 connections, ${LOAD_S} s at 1) (MB) | ${mb(loaded.peakRssMb)} | |`);
     rows.push(`| … RSS ${SETTLE_S} s after the load (MB) | ${mb(loaded.afterRssMb)} (${growth >= 0 ? '+' : ''}${growth.toFixed(0)} %) | ≤ +10 % |`);
     rows.push(`| … requests served, failed | ${loaded.requests}, ${loaded.failures} | none failed |`);
@@ -157,7 +161,7 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'svc-bench-memory-'));
   removeOnExit(workDir);
   let production: ProductionIdle | undefined;
-  let loaded: ProductionLoaded | undefined;
+  const loads: ProductionLoaded[] = [];
   const database = await benchDatabase();
   if (database) {
     try {
@@ -166,11 +170,14 @@ async function main(): Promise<void> {
     } finally {
       await database.drop();
     }
-    const second = await benchDatabase();
-    if (second) {
+    // Both allocators where jemalloc is installed: what `npm start` runs on, and what the image runs on.
+    const allocators: Allocator[] = jemallocPath() ? ['glibc', 'jemalloc'] : ['glibc'];
+    for (const allocator of allocators) {
+      const second = await benchDatabase();
+      if (!second) break;
       try {
-        console.error(`production shape under load (${2 * LOAD_S} s) …`);
-        loaded = await productionUnderLoad(workDir, second.url);
+        console.error(`production shape under load on ${allocator} (${2 * LOAD_S} s) …`);
+        loads.push(await productionUnderLoad(workDir, second.url, allocator));
       } finally {
         await second.drop();
       }
@@ -180,7 +187,7 @@ async function main(): Promise<void> {
   }
   console.error('default setup …');
   const setup = await defaultSetup(workDir);
-  const text = report(production, loaded, setup);
+  const text = report(production, loads, setup);
   console.log(text);
   const resultsDir = path.resolve(here, '../../bench/results');
   mkdirSync(resultsDir, { recursive: true });

@@ -75,6 +75,8 @@ export interface ServiceVariant {
   distSrc?: string;
   /** More options for node (a preload). */
   nodeOptions?: string[];
+  /** More environment (an allocator preloaded with LD_PRELOAD). */
+  env?: Record<string, string>;
 }
 
 /** The service, calling the emulator process, on PostgreSQL or on its embedded store in a fresh directory. */
@@ -96,6 +98,7 @@ export async function startServiceTarget(workDir: string, emulator: Target, vari
     SVC_SANDBOX_URLS: `${scenario.emulator}=${emulatorBaseUrl(emulator)}`,
     SVC_DEMO: 'true',
     SVC_LOG_LEVEL: variant.logLevel,
+    ...variant.env,
   }, path.join(workDir, `${slug}.log`), nodeOptions);
   const match = await waitForOutput(child, /secret key:\s+(sk_sandbox_\S+)/, READY_TIMEOUT_MS);
   return {
