@@ -82,6 +82,16 @@ export function crmObjects<M extends TObject>(declaration: ResourceDeclaration<M
   const properties = [...propertiesOf(fields), ...(options.properties ?? [])];
   const customOf = (ctx: ConnectorContext) => (options.customFields ? customDefinitions(ctx, objectType) : Promise.resolve(NO_CUSTOM));
   const target = { objectType, what: options.what };
+  // The `properties` parameter of a read, made once per custom list (one array while it is cached) unless a mapping adds to it.
+  const namesByCustom = new WeakMap<readonly PropertyDefinition[], string>();
+  const propertyNames = (custom: readonly PropertyDefinition[], mapped: readonly MappedField[] | undefined): string => {
+    const named = mappedProperties(mapped);
+    const known = named.length === 0 ? namesByCustom.get(custom) : undefined;
+    if (known !== undefined) return known;
+    const names = [...new Set([...properties, ...custom.map((definition) => definition.name), ...named])].join(',');
+    if (named.length === 0) namesByCustom.set(custom, names);
+    return names;
+  };
 
   return collection(declaration, {
     dialect: crmDialect,
@@ -97,7 +107,7 @@ export function crmObjects<M extends TObject>(declaration: ResourceDeclaration<M
     passThrough: false,
     ...(options.filters ? { filters: options.filters } : {}),
     readQuery: async (ctx, _parents, mapped) => ({
-      properties: [...new Set([...properties, ...(await customOf(ctx)).map((definition) => definition.name), ...mappedProperties(mapped)])].join(','),
+      properties: propertyNames(await customOf(ctx), mapped),
       ...(associations.length > 0 ? { associations: associations.join(',') } : {}),
     }),
     async context(body, { ctx, searched }): Promise<RecordContext> {

@@ -51,9 +51,18 @@ export async function definitionsOf(ctx: ConnectorContext, objectType: string): 
   });
 }
 
-/** The account's own properties of an object type, writable or not. */
+/** The custom ones of each cached definition list, picked once: every read of a list needs them, often twice. */
+const customOfList = new WeakMap<readonly PropertyDefinition[], readonly PropertyDefinition[]>();
+
+/** The account's own properties of an object type, writable or not (one array while the definitions are cached). */
 export async function customDefinitions(ctx: ConnectorContext, objectType: string): Promise<readonly PropertyDefinition[]> {
-  return (await definitionsOf(ctx, objectType)).filter((definition) => definition.hubspotDefined !== true);
+  const all = await definitionsOf(ctx, objectType);
+  let custom = customOfList.get(all);
+  if (!custom) {
+    custom = Object.freeze(all.filter((definition) => definition.hubspotDefined !== true));
+    customOfList.set(all, custom);
+  }
+  return custom;
 }
 
 /** Forgets the definitions of a type (after the connector itself changed them). */
