@@ -2,10 +2,14 @@
  * The C allocator a measured service runs on. Node uses glibc's malloc,
  * which keeps the memory a load freed in its arenas (the production shape
  * kept +60 % after a load); jemalloc gives it back within seconds. The
- * container image preloads jemalloc (Dockerfile), so the benchmark measures
- * both where the library is installed (Debian: `libjemalloc2`).
+ * container image runs the service through deploy/with-jemalloc.sh, so the
+ * benchmark measures both, the jemalloc run through that same wrapper (its
+ * settings stated there only), where the library is installed (Debian:
+ * `libjemalloc2`).
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Allocator = 'glibc' | 'jemalloc';
 
@@ -17,21 +21,22 @@ const JEMALLOC_PATHS = [
   '/usr/lib64/libjemalloc.so.2',
 ];
 
-/**
- * As the image sets it: a background thread returns freed pages after a
- * second even when no request comes (jemalloc otherwise purges only while
- * something allocates, and an idle service does not).
- */
-export const JEMALLOC_CONF = 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0';
+/** The image's wrapper: from dist/bench when the benchmark is built, from bench/ in the tests. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const WRAPPER = ['../deploy/with-jemalloc.sh', '../../deploy/with-jemalloc.sh'].map((relative) => path.resolve(here, relative)).find((candidate) => existsSync(candidate));
 
 export function jemallocPath(): string | undefined {
-  return process.env.BENCH_JEMALLOC ?? JEMALLOC_PATHS.find((candidate) => existsSync(candidate));
+  const chosen = process.env.BENCH_JEMALLOC;
+  if (chosen !== undefined) return existsSync(chosen) ? chosen : undefined;
+  return JEMALLOC_PATHS.find((candidate) => existsSync(candidate));
 }
 
-/** The environment that runs a child on `allocator` (glibc: no preload, whatever the caller's environment says). */
-export function allocatorEnv(allocator: Allocator): Record<string, string> {
-  if (allocator === 'glibc') return { LD_PRELOAD: '' };
+/** How to start a child on `allocator`: its environment (glibc: no preload, whatever the caller's says) and launcher. */
+export function allocatorLaunch(allocator: Allocator): { env: Record<string, string>; launcher?: string } {
+  if (allocator === 'glibc') return { env: { LD_PRELOAD: '' } };
   const library = jemallocPath();
   if (!library) throw new Error('jemalloc is not installed (Debian: apt-get install libjemalloc2; or set BENCH_JEMALLOC to its path)');
-  return { LD_PRELOAD: library, MALLOC_CONF: JEMALLOC_CONF };
+  if (!WRAPPER) throw new Error('deploy/with-jemalloc.sh is missing');
+  // Blank: the wrapper's own settings apply, not whatever the caller's environment has.
+  return { env: { SVC_JEMALLOC: library, LD_PRELOAD: '', MALLOC_CONF: '' }, launcher: WRAPPER };
 }

@@ -29,7 +29,7 @@ import { benchDatabase } from './database.js';
 import { runLoad } from './load.js';
 import { peakRssMb, resetPeakRss, rssMb, systemBusyMicros } from './proc-stats.js';
 import { treeCpuMicros, treeMemory, type TreeMemory } from './process-tree.js';
-import { allocatorEnv, jemallocPath, type Allocator } from './allocator.js';
+import { allocatorLaunch, jemallocPath, type Allocator } from './allocator.js';
 import { pause, secondsFromEnv } from './env-seconds.js';
 import { removeOnExit, stopChild } from './processes.js';
 import { defaultSetupEnv, startMain } from './service-main.js';
@@ -87,7 +87,7 @@ interface ProductionLoaded {
 
 async function productionUnderLoad(workDir: string, databaseUrl: string, allocator: Allocator): Promise<ProductionLoaded> {
   const emulator = await startEmulatorTarget(workDir, hubspotContacts);
-  const service = await startServiceTarget(workDir, emulator, { name: `service under load ${allocator}`, databaseUrl, logLevel: 'info', env: allocatorEnv(allocator) }, undefined, hubspotContacts);
+  const service = await startServiceTarget(workDir, emulator, { name: `service under load ${allocator}`, databaseUrl, logLevel: 'info', ...allocatorLaunch(allocator) }, undefined, hubspotContacts);
   try {
     await pause(SETTLE_S * 1000);
     const idle = rssMb(service.child.pid);

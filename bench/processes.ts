@@ -85,7 +85,11 @@ export function ownCpuMicros(): number {
   return total;
 }
 
-/** Starts `node <script> <args>` with the same Node binary that runs the benchmark. */
+/**
+ * Starts `node <script> <args>` with the same Node binary that runs the
+ * benchmark; through `launcher` where given (a program that sets the process
+ * up, then execs the command in its place, so the pid is node's).
+ */
 export function startNode(
   name: string,
   script: string,
@@ -93,9 +97,11 @@ export function startNode(
   env: Record<string, string>,
   logFile: string,
   nodeOptions: string[] = [],
+  launcher?: string,
 ): Child {
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeOptions, script, ...args], {
+  const command = [process.execPath, ...nodeOptions, script, ...args];
+  const child = spawn(launcher ?? process.execPath, launcher ? command : command.slice(1), {
     env: { ...process.env, ...env },
     stdio: ['ignore', fd, fd],
   });

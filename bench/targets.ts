@@ -75,8 +75,9 @@ export interface ServiceVariant {
   distSrc?: string;
   /** More options for node (a preload). */
   nodeOptions?: string[];
-  /** More environment (an allocator preloaded with LD_PRELOAD). */
+  /** More environment, and a launcher that execs the service (the image's allocator wrapper). */
   env?: Record<string, string>;
+  launcher?: string;
 }
 
 /** The service, calling the emulator process, on PostgreSQL or on its embedded store in a fresh directory. */
@@ -99,7 +100,7 @@ export async function startServiceTarget(workDir: string, emulator: Target, vari
     SVC_DEMO: 'true',
     SVC_LOG_LEVEL: variant.logLevel,
     ...variant.env,
-  }, path.join(workDir, `${slug}.log`), nodeOptions);
+  }, path.join(workDir, `${slug}.log`), nodeOptions, variant.launcher);
   const match = await waitForOutput(child, /secret key:\s+(sk_sandbox_\S+)/, READY_TIMEOUT_MS);
   return {
     name: variant.name,
