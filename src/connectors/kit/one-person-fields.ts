@@ -37,14 +37,17 @@ export function oneName(at: string, blank: '' | null = '') {
   };
 }
 
+/** The platform's one value as a list of one entry typed primary; [] where it is blank. */
+function onePrimary<E>(value: unknown, entry: (text: string) => E): Array<E & { type: 'primary' }> {
+  const text = nonEmpty(value as string | null | undefined);
+  return text === null ? [] : [{ ...entry(text), type: 'primary' }];
+}
+
 /** `emails` on the one email at `at`: an entry typed primary when it is set; a write without an entry leaves it. */
 export function oneEmail(at: string) {
   const emailAt = readerAt(at);
   return {
-    read: (wire: unknown) => {
-      const email = nonEmpty(emailAt(wire) as string | null | undefined);
-      return email === null ? [] : [{ email, type: 'primary' as const }];
-    },
+    read: (wire: unknown) => onePrimary(emailAt(wire), (email) => ({ email })),
     reads: [at],
     write: (emails: Entries<{ email: string }>) => {
       const email = primaryOf(emails ?? []);
@@ -57,10 +60,7 @@ export function oneEmail(at: string) {
 export function onePhone(at: string) {
   const phoneAt = readerAt(at);
   return {
-    read: (wire: unknown) => {
-      const number = nonEmpty(phoneAt(wire) as string | null | undefined);
-      return number === null ? [] : [{ number, type: 'primary' as const }];
-    },
+    read: (wire: unknown) => onePrimary(phoneAt(wire), (number) => ({ number })),
     reads: [at],
     write: (phones: Entries<PhoneParts>) => {
       const phone = primaryOf(phones ?? []);
