@@ -159,7 +159,8 @@ export interface CollectionOptions<T, W, C, F> {
   /**
    * `whole`: the platform answers the whole list at once, paged here in
    * memory; `'unpaged'` where it is a list of one or a few (a connection's
-   * one company): answered whole, with no paging claimed.
+   * one company): read in one call without the dialect's paging parameters
+   * and answered whole, with no paging claimed.
    * `search`: the list is a POST to another path of a JSON body with the
    * paging parameters placed in it (a search only reads: retried like a GET);
    * `body` gets the list's query too, and with `queryInBody` that query is

@@ -164,7 +164,8 @@ export function collection<M extends TObject, W, C = undefined, F = never>(
   };
 
   const listOptions = options.list === undefined || options.list === false ? undefined : options.list === true ? {} : options.list;
-  const paging = listOptions?.paging ?? dialect.paging;
+  // A list read in one call ('unpaged') sends none of the dialect's paging parameters: the platform's other lists page, this endpoint does not.
+  const paging = listOptions?.whole === 'unpaged' ? undefined : (listOptions?.paging ?? dialect.paging);
 
   /** Whether a list is the dialect's search: one that filters or sorts, where the dialect searches those. */
   const searches = (params: ListParams) =>

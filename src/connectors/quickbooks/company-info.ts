@@ -3,17 +3,15 @@
  * (https://developer.intuit.com/app/developer/qbo/docs/api/accounting/all-entities/companyinfo):
  * names, country, addresses, phone and email, fiscal year start, start
  * date; from the preferences the home currency, sales tax, class tracking
- * and the accounting basis. Companies: the one realm the connection
- * reaches, for `x-svc-company-id`.
+ * and the accounting basis.
  */
-import { companies } from '../../unified/accounting/companies.js';
 import { companyInfo as companyInfoResource } from '../../unified/accounting/company-info.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement } from '../framework/define.js';
 import { isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
-import { companyInfo, MONTHS, preferences, thisCompany } from './company.js';
+import { companyInfo, MONTHS, preferences } from './company.js';
 import { address, emails, optionalText, phones } from './mapping.js';
 
 interface CompanySource {
@@ -57,16 +55,5 @@ export const quickbooksCompanyInfo = implement(companyInfoResource, {
   async one(ctx) {
     const [info, settings] = await Promise.all([companyInfo(ctx), preferences(ctx)]);
     return fromQuickBooksCompany({ info, preferences: settings });
-  },
-});
-
-export const quickbooksCompanies = implement(companies, {
-  downstream: { id: 'CompanyInfo', name: 'Company (realm)' },
-  mapper: { fields: ['id', 'name'] },
-  list: {
-    paging: false,
-    async run(ctx) {
-      return { items: [await thisCompany(ctx)], next: null };
-    },
   },
 });

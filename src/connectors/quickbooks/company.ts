@@ -7,7 +7,7 @@
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { qbo, type Json } from './api.js';
-import { segment } from '../framework/rest/path.js';
+import { segment, type PathValues } from '../framework/rest/path.js';
 
 const HOME_CURRENCIES = new TtlCache<string, string>(60 * 60_000, 10_000);
 
@@ -25,20 +25,16 @@ export async function homeCurrency(ctx: ConnectorContext): Promise<string> {
   return currency;
 }
 
+/** Where the company itself is read: the realm id names it again under the realm's base URL. */
+export const companyInfoPath = ({ settings }: Pick<PathValues, 'settings'>): string => `/companyinfo/${segment(settings.realm_id ?? '')}`;
+
 /** The company itself (GET /companyinfo/{realmId}). */
 export async function companyInfo(ctx: ConnectorContext): Promise<Json> {
-  const realm = realmOf(ctx);
-  return (await qbo(ctx, { method: 'GET', path: `/companyinfo/${segment(realm)}` })).CompanyInfo as Json;
+  return (await qbo(ctx, { method: 'GET', path: companyInfoPath(ctx) })).CompanyInfo as Json;
 }
 
 /** The company's settings (GET /preferences). */
 export const preferences = async (ctx: ConnectorContext): Promise<Json> => (await qbo<{ Preferences?: Json }>(ctx, { method: 'GET', path: '/preferences' })).Preferences ?? {};
-
-/** The realm as the company directory lists it. */
-export async function thisCompany(ctx: ConnectorContext): Promise<{ id: string; name: string }> {
-  const info = await companyInfo(ctx);
-  return { id: String(info.Id ?? ctx.settings.realm_id), name: String(info.CompanyName ?? info.LegalName ?? '') };
-}
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 

@@ -5,7 +5,8 @@
  */
 import { quickbooksAttachments } from './attachments.js';
 import { quickbooksBills } from './bills.js';
-import { quickbooksCompanies, quickbooksCompanyInfo } from './company-info.js';
+import { quickbooksCompanies } from './companies.js';
+import { quickbooksCompanyInfo } from './company-info.js';
 import { quickbooksCustomers } from './customers.js';
 import { quickbooksEmployees } from './employees.js';
 import { quickbooksFiscalPeriods } from './fiscal-periods.js';
