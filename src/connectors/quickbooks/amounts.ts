@@ -8,7 +8,7 @@
  */
 import type { ConnectorContext } from '../framework/define.js';
 import type { Json } from './api.js';
-import { readEntity } from './api.js';
+import { readEntity } from './entity.js';
 import { homeCurrency } from './company.js';
 import { currencyOf } from './mapping.js';
 import { sparseUpdate } from './writes.js';

@@ -6,13 +6,12 @@
  * write under an idempotency key carries it as `requestid`, so QuickBooks
  * answers a retry with its first answer instead of writing twice. The
  * collections reach it through the dialect (dialect.ts); reports, the
- * company and attachment files call it directly.
+ * company, an entity read outside its collection (entity.ts) and attachment
+ * files call it directly.
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import type { DownstreamRequest, DownstreamResponse } from '../framework/http.js';
-import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
-import { segment } from '../framework/rest/path.js';
 
 /** The minor version the connector is written against (Intuit's default since August 2025). */
 export const MINOR_VERSION = '75';
@@ -61,11 +60,4 @@ export async function quickbooksCall<T = Json>(ctx: ConnectorContext, request: D
 
 export async function qbo<T = Json>(ctx: ConnectorContext, request: DownstreamRequest): Promise<T> {
   return (await quickbooksCall<T>(ctx, request)).body;
-}
-
-/** GET /{entity}/{id}: the record, or the unified 404 (an id that is not a whole number cannot exist: no call). */
-export async function readEntity(ctx: ConnectorContext, entity: string, id: string): Promise<Json> {
-  const notFound = () => entityNotFound(`No QuickBooks ${entity} has this id`, { id: id.slice(0, 64) });
-  if (!/^\d{1,20}$/.test(id)) throw notFound();
-  return (await orEntityNotFound(qbo(ctx, { method: 'GET', path: `/${entity.toLowerCase()}/${segment(id)}` }), notFound, isObjectNotFound, 400))[entity] as Json;
 }

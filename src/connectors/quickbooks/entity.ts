@@ -5,12 +5,18 @@
  * /{entity}/{id} and answered as `{ Entity: record }`, listed by a statement
  * on /query answered as `{ QueryResponse: { Entity: [...] } }` (none when
  * nothing matches). `names`: a name list, whose list answers inactive names
- * too and whose delete makes the name inactive.
+ * too and whose delete makes the name inactive. `readEntity` reads one at
+ * that path where no collection is asked (a write's party, a download).
  */
-import type { Json } from './api.js';
+import type { ConnectorContext } from '../framework/define.js';
+import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
+import { segment } from '../framework/rest/path.js';
+import { quickbooksCall, type Json } from './api.js';
 import { quickbooksDialect } from './dialect.js';
 import { companyOf } from './record-fields.js';
 import { sparseUpdate } from './writes.js';
+
+const pathOf = (entity: string) => `/${entity.toLowerCase()}`;
 
 /**
  * A delete is a POST naming the record's Id and SyncToken: a transaction's
@@ -21,7 +27,7 @@ const removal = (current: Json) => ({ Id: String(current.Id), SyncToken: String(
 const deactivation = (current: Json) => ({ ...removal(current), sparse: true, Active: false });
 
 export function entityAt(entity: string, { names = false } = {}) {
-  const path = `/${entity.toLowerCase()}`;
+  const path = pathOf(entity);
   return {
     dialect: quickbooksDialect,
     downstream: { id: entity, name: entity },
@@ -39,4 +45,19 @@ export function entityAt(entity: string, { names = false } = {}) {
     delete: names ? { method: 'POST' as const, path, body: deactivation } : { method: 'POST' as const, path, query: { operation: 'delete' }, body: removal },
     hooks: { beforeWrite: sparseUpdate },
   };
+}
+
+/**
+ * One entity read by id outside its collection (a party's currency, an
+ * attachment's file name before its bytes): at the path the collection reads,
+ * on the dialect's rules. An id QuickBooks cannot have is not found without a
+ * call, and "Object Not Found" is EntityNotFoundError. The call is the
+ * dialect's own (`quickbooksCall`; a record's path is no `/query` statement).
+ */
+export async function readEntity(ctx: ConnectorContext, entity: string, id: string): Promise<Json> {
+  const notFound = () => entityNotFound(`No QuickBooks ${entity} has this id`, { id: id.slice(0, 64) });
+  const { id: ids, notFound: isMissing, notFoundStatus } = quickbooksDialect;
+  if (ids && !ids.test(id)) throw notFound();
+  const read = quickbooksCall<Json>(ctx, { method: 'GET', path: `${pathOf(entity)}/${segment(id)}` });
+  return (await orEntityNotFound(read, notFound, isMissing, notFoundStatus)).body[entity] as Json;
 }
