@@ -14,8 +14,12 @@ import type { SettingValues } from './framework/settings.js';
 
 export type TargetMode = 'sandbox' | 'live';
 
+const MAX_EMULATED_URLS = 10_000;
+
 export class DownstreamTargets {
   readonly #sandboxUrls = new Map<string, string>();
+  /** Emulator URLs by emulator and live URL: a sandbox call asks for its base URL every time, and parsing it was a measurable part of a call. */
+  readonly #emulatedUrls = new Map<string, string>();
 
   constructor(sandboxUrls: Record<string, string> = {}) {
     for (const [id, url] of Object.entries(sandboxUrls)) this.setSandboxUrl(id, url);
@@ -43,8 +47,16 @@ export class DownstreamTargets {
         message: `No sandbox emulator is running for ${connector.name}; start the service with SVC_EMULATORS=true or set SVC_SANDBOX_URLS`,
       });
     }
-    const live = new URL(liveUrl);
-    const path = live.pathname === '/' ? '' : live.pathname.replace(/\/+$/, '');
-    return `${emulator}${path}${live.search}`;
+    const key = `${emulator} ${liveUrl}`;
+    let url = this.#emulatedUrls.get(key);
+    if (url === undefined) {
+      const live = new URL(liveUrl);
+      const path = live.pathname === '/' ? '' : live.pathname.replace(/\/+$/, '');
+      url = `${emulator}${path}${live.search}`;
+      // Bounded: live URLs vary with settings (a Zendesk subdomain, a Jira site), not with calls.
+      if (this.#emulatedUrls.size >= MAX_EMULATED_URLS) this.#emulatedUrls.clear();
+      this.#emulatedUrls.set(key, url);
+    }
+    return url;
   }
 }

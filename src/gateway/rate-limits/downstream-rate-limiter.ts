@@ -152,9 +152,23 @@ export function bucketKey(target: PacingTarget): string {
   const base = `${target.mode}:${target.connector.id}`;
   if (limits?.per === 'account') {
     const account = safeAccount(limits.account, target.settings);
-    if (account !== undefined) return `${base}:a:${createHash('sha256').update(account).digest('base64url').slice(0, 22)}`;
+    if (account !== undefined) return `${base}:a:${accountDigest(account)}`;
   }
   return `${base}:c:${target.connectionId}`;
+}
+
+/** Digests already made: the key is built on every platform call, and a SHA-256 there was a measurable part of one. */
+const accountDigests = new Map<string, string>();
+const MAX_ACCOUNT_DIGESTS = 10_000;
+
+function accountDigest(account: string): string {
+  let digest = accountDigests.get(account);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(account).digest('base64url').slice(0, 22);
+    if (accountDigests.size >= MAX_ACCOUNT_DIGESTS) accountDigests.clear();
+    accountDigests.set(account, digest);
+  }
+  return digest;
 }
 
 function safeAccount(read: ((settings: PacingTarget['settings']) => string | undefined) | undefined, settings: PacingTarget['settings']): string | undefined {
