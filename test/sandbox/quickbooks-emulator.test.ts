@@ -1,15 +1,16 @@
 /**
  * The QuickBooks Online emulator over HTTP: bearer tokens scoped to one
  * realm, Fault bodies, reads by id (another entity's id is "Object Not
- * Found"), the query language with STARTPOSITION/MAXRESULTS and its
- * refusals, creates with exact totals and tax in USD, JPY and KWD, sparse
- * and full updates with SyncToken (a stale one is the Stale Object Error),
- * payments settling invoices, voids and deletes, requestid replays, minor
- * versions and separate realms.
+ * Found"), the query language with STARTPOSITION/MAXRESULTS (past 1000
+ * records too) and its refusals, creates with exact totals and tax in USD,
+ * JPY and KWD, sparse and full updates with SyncToken (a stale one is the
+ * Stale Object Error), payments settling invoices, voids and deletes,
+ * requestid replays, minor versions and separate realms.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KitEmulatorHandle } from '../../src/sandbox/framework/kit/index.js';
 import { QUICKBOOKS_DEMO_REALM as DEMO, QUICKBOOKS_OTHER_REALM as OTHER, quickbooksEmulator } from '../../src/sandbox/quickbooks/index.js';
+import { seedExpenseAccounts, seedSalesTaxRates } from '../helpers/quickbooks-long-lists.js';
 
 type Json = Record<string, any>;
 
@@ -74,6 +75,22 @@ describe('QuickBooks Online emulator', () => {
       }
       expect(ids).toHaveLength(total);
       expect(new Set(ids).size).toBe(total);
+    }
+  });
+
+  it('pages a chart of accounts and a tax rate list longer than one query (1000) with STARTPOSITION and MAXRESULTS', async () => {
+    seedExpenseAccounts(emulator.kit, 1000, 5001, DEMO.id);
+    seedSalesTaxRates(emulator.kit, 1000, 101, DEMO.id);
+    for (const [entity, order] of [['Account', ''], ['TaxRate', 'ORDERBY Id']] as const) {
+      const total = (await query(`select count(*) from ${entity} where Active IN (true, false)`)).body.QueryResponse.totalCount as number;
+      expect(total).toBeGreaterThan(1000);
+      const first = (await query(`select * from ${entity} where Active IN (true, false) ${order} STARTPOSITION 1 MAXRESULTS 1000`)).body.QueryResponse;
+      expect(first).toMatchObject({ startPosition: 1, maxResults: 1000 });
+      const rest = (await query(`select * from ${entity} where Active IN (true, false) ${order} STARTPOSITION 1001 MAXRESULTS 1000`)).body.QueryResponse;
+      expect(rest).toMatchObject({ startPosition: 1001, maxResults: total - 1000 });
+      const ids = [...first[entity], ...rest[entity]].map((record: Json) => record.Id);
+      expect(new Set(ids).size).toBe(total);
+      expect((await query(`select * from ${entity} where Active IN (true, false) ${order} STARTPOSITION ${total + 1} MAXRESULTS 1000`)).body.QueryResponse).toEqual({});
     }
   });
 

@@ -10,7 +10,6 @@ import type { Static } from 'typebox';
 import { merchants, type Merchant as MerchantModel } from '../../unified/pos/merchants.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound } from '../framework/not-found.js';
-import type { PagingStrategy } from '../framework/paging/strategy.js';
 import { resolvePath } from '../framework/rest/path.js';
 import { isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable } from '../kit/index.js';
@@ -20,9 +19,6 @@ import { cloverDialect } from './dialect.js';
 import type { CloverMerchant } from './wire-types.js';
 
 type Merchant = Static<typeof MerchantModel>;
-
-/** The merchant is answered whole: one record, no paging parameters. */
-const unpaged: PagingStrategy<{ page: number }> = { read: () => undefined, request: () => ({ query: {} }), neighbours: () => ({ next: null }) };
 
 /** The `parents` hook of a record that is the connection's merchant: any other id is not found without a call. */
 const onlyTheMerchant = (what: string) => (ctx: ConnectorContext, parents: Readonly<Record<string, string>>, operation: { id?: string }) => {
@@ -43,7 +39,8 @@ export const theMerchantAs = (what: string) => ({
   recordPath: MERCHANT,
   listAt: (body: unknown) => [body as CloverMerchant],
   readQuery: EXPAND,
-  list: { whole: 'unpaged', paging: unpaged },
+  // The merchant is answered whole: one record, read without the dialect's paging parameters.
+  list: { whole: 'unpaged' },
   one: true,
   hooks: { parents: onlyTheMerchant(what) },
 }) as const;

@@ -4,12 +4,11 @@
  * `SELECT * FROM Invoice WHERE … ORDERBY … STARTPOSITION n MAXRESULTS m`,
  * values quoted (a quote or backslash escaped with a backslash), conditions
  * only joined with AND (the language has no OR). The collections' lists are
- * statements the dialect makes (dialect.ts); `select` runs one directly
- * (the tax rates a tax code names).
+ * statements the dialect makes (dialect.ts); a whole list read outside a
+ * collection (reports' account codes, the tax rates a tax code names) is
+ * select-all.ts.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import type { ConnectorContext } from '../framework/define.js';
-import { qbo, type Json } from './api.js';
 
 /** The most QuickBooks answers in one query. */
 export const MAX_RESULTS = 1000;
@@ -45,13 +44,6 @@ export const filterOn = {
   /** `status` of a name list: active, inactive (archived is inactive), or all. */
   status: (value: unknown) => ({ active: value === 'all' ? 'all' : value === 'active' ? 'true' : value === 'inactive' || value === 'archived' ? 'false' : 'none' }),
 };
-
-/** Runs one SELECT * and returns the entity's records (an empty QueryResponse is no records). */
-export async function select(ctx: ConnectorContext, entity: string, text: string): Promise<Json[]> {
-  const body = await qbo<{ QueryResponse?: Json }>(ctx, { method: 'GET', path: '/query', query: { query: text } });
-  const records = body.QueryResponse?.[entity];
-  return Array.isArray(records) ? (records as Json[]) : [];
-}
 
 export function statement(entity: string, conditions: readonly Condition[], order: string | undefined, start?: number, size?: number): string {
   return [

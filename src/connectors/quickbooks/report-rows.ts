@@ -13,7 +13,7 @@
 import { toMinorUnits } from '../../core/money.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { qbo } from './api.js';
-import { select } from './query.js';
+import { selectAll } from './select-all.js';
 
 export interface Cell {
   value?: string;
@@ -70,8 +70,8 @@ export function columnIndex(report: QboReport, key: string, title?: string): num
 /** Today in UTC (YYYY-MM-DD): the unified reports' default date. */
 export { todayUtc } from '../../core/days.js';
 
-/** Every account's number (AcctNum), which reports do not show: one query of the chart of accounts. */
+/** Every account's number (AcctNum), which reports do not show: the whole chart of accounts, inactive accounts too. */
 export async function accountCodes(ctx: ConnectorContext): Promise<Map<string, string>> {
-  const accounts = await select(ctx, 'Account', 'select * from Account where Active IN (true, false) startposition 1 maxresults 1000');
+  const accounts = await selectAll(ctx, 'Account', (start, size) => `select * from Account where Active IN (true, false) startposition ${start} maxresults ${size}`);
   return new Map(accounts.filter((account) => typeof account.AcctNum === 'string' && account.AcctNum !== '').map((account) => [String(account.Id), String(account.AcctNum)]));
 }

@@ -14,10 +14,11 @@ import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import { entityAt } from './entity.js';
 import { optionalText, refId } from './mapping.js';
-import { filterOn, MAX_RESULTS, select, statement, whereIn } from './query.js';
+import { filterOn, statement, whereIn } from './query.js';
 import { recordFields } from './record-fields.js';
+import { selectAll } from './select-all.js';
 
-/** The tax rates a page of tax codes names, read alongside it: id → TaxRate. */
+/** Every tax rate of the company, read alongside a page of tax codes (the rates they name): id → TaxRate. */
 type Rates = ReadonlyMap<string, Json>;
 
 function components(code: Json, rates: Rates) {
@@ -46,7 +47,7 @@ export const taxRateFields = fieldTable<ModelOf<typeof taxRates>, Json, Rates>({
 });
 
 async function ratesOf(ctx: ConnectorContext): Promise<Rates> {
-  const rates = await select(ctx, 'TaxRate', statement('TaxRate', [whereIn('Active', [true, false])], 'Id', 1, MAX_RESULTS));
+  const rates = await selectAll(ctx, 'TaxRate', (start, size) => statement('TaxRate', [whereIn('Active', [true, false])], 'Id', start, size));
   return new Map(rates.map((rate) => [String(rate.Id), rate]));
 }
 
