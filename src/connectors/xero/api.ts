@@ -12,14 +12,12 @@ import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/define.js';
 import type { DownstreamRequest, DownstreamResponse, QueryValue } from '../framework/http.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
+import { GUID } from './guid.js';
 import { allOf } from './where.js';
 
 export const ACCOUNTING = '/api.xro/2.0';
 /** As Xero's identity description writes it (Xero's paths are not case-sensitive; its guides write /connections). */
 export const CONNECTIONS = '/Connections';
-
-/** Xero's ids are GUIDs: anything else names no record, and is answered without a call. */
-export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface XeroConnection {
   id: string;

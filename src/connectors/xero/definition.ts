@@ -38,12 +38,11 @@ import { xeroCompanies, xeroCompanyDirectory } from './companies.js';
 import { xeroCompanyInfo } from './company-info.js';
 import { xeroCustomers, xeroSuppliers } from './contacts.js';
 import { xeroInvoices } from './invoices.js';
+import { GUID_PATTERN } from './guid.js';
 import { xeroOAuth } from './oauth.js';
 import { organisationOf } from './organisation.js';
 import { xeroRateLimit } from './rate-limit.js';
 import { xeroInbound } from './webhook-events.js';
-
-const GUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
 export const xero = defineConnector({
   id: 'xero',

@@ -9,7 +9,8 @@
  */
 import type { Dialect, Query } from '../kit/index.js';
 import { pageNumberPaging } from '../framework/paging/page-number.js';
-import { ACCOUNTING, GUID, xeroRequest } from './api.js';
+import { ACCOUNTING, xeroRequest } from './api.js';
+import { GUID } from './guid.js';
 import { equals, equalsGuid, modifiedSince, onOrAfter } from './where.js';
 
 /** What one filter's value becomes at Xero. */

@@ -12,7 +12,7 @@
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import type { OAuthDeclaration } from '../framework/oauth.js';
-import { GUID } from './api.js';
+import { GUID } from './guid.js';
 
 export const xeroOAuth: OAuthDeclaration = {
   authorizationUrl: () => 'https://login.xero.com/identity/connect/authorize',

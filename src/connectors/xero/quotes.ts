@@ -11,7 +11,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { quotes } from '../../unified/accounting/quotes.js';
 import { pageNumberPaging } from '../framework/paging/page-number.js';
 import { collection, pageInSlices } from '../kit/index.js';
-import { GUID } from './api.js';
+import { GUID } from './guid.js';
 import { undeleted, where, xeroRecords } from './dialect.js';
 import { fieldsIn, withLines } from './documents.js';
 import { quoteFields, type XeroQuote } from './quote-fields.js';

@@ -14,7 +14,8 @@ import { TrackingCategory as TrackingCategoryModel, trackingCategories } from '.
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { fieldTable, pageInMemory } from '../kit/index.js';
 import { entityNotFound } from '../framework/not-found.js';
-import { firstOf, GUID, xero } from './api.js';
+import { firstOf, xero } from './api.js';
+import { GUID } from './guid.js';
 
 type TrackingCategory = Static<typeof TrackingCategoryModel>;
 

@@ -5,7 +5,7 @@
  * A value that cannot be written safely is refused with a 400, not sent.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import { GUID } from './api.js';
+import { GUID } from './guid.js';
 
 function refuse(filter: string, reason: string): ApiError {
   return new ApiError('RequestValidationError', { message: `filter[${filter}] ${reason}`, detail: { [`filter[${filter}]`]: reason } });

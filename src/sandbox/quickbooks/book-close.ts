@@ -9,7 +9,7 @@
  * keeps it with the realm's state so a reset restores the seeded one.
  */
 import type { StoredRecord, TenantState } from '../framework/kit/index.js';
-import type { Ctx } from './entity.js';
+import type { Ctx } from './realms.js';
 import { fail } from '../framework/kit/index.js';
 import { POSTING_ENTITIES } from './ledger.js';
 import { companyDate } from './time.js';

@@ -21,11 +21,11 @@ import {
 import { checkBooksOpen } from './book-close.js';
 import { API_PREFIX } from './dialect.js';
 import { requiredField, staleObject } from './faults.js';
-import type { QuickBooksRealm } from './realms.js';
+import type { Ctx, QuickBooksRealm } from './realms.js';
 import { companyTime } from './time.js';
 import { entityEvents } from './webhooks.js';
 
-export type Ctx = KitContext<QuickBooksRealm>;
+export type { Ctx } from './realms.js';
 export type Sequence = 'txn' | 'name' | 'own';
 
 export interface QboEntity {

@@ -8,7 +8,7 @@
  * vendors in EUR, JPY and KWD too); the other realm is a Canadian company,
  * so tests can show that a token never reaches another realm's records.
  */
-import type { Account } from '../framework/kit/index.js';
+import type { Account, KitContext } from '../framework/kit/index.js';
 
 export interface QuickBooksRealm extends Account {
   /** The realmId (company id): digits, as Intuit issues them. */
@@ -35,6 +35,9 @@ export interface QuickBooksRealm extends Account {
   /** The app's webhook verifier token (Intuit's developer portal shows one per app; kept per realm here). */
   verifierToken: string;
 }
+
+/** A request's context in one realm (declared beside the realm so that entity.ts and book-close.ts, which use each other, both reach it). */
+export type Ctx = KitContext<QuickBooksRealm>;
 
 export const QUICKBOOKS_DEMO_REALM: QuickBooksRealm = {
   id: '9341453172510390',

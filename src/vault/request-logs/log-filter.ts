@@ -4,7 +4,6 @@
  */
 import { Type } from 'typebox';
 import { ApiError } from '../../core/errors/api-error.js';
-import type { RequestLogFilter } from './log-query.js';
 
 const Text = (description: string, maxLength = 255) => Type.Optional(Type.String({ minLength: 1, maxLength, description }));
 const DateTime = (description: string) => Type.Optional(Type.String({ format: 'date-time', description }));
@@ -12,6 +11,20 @@ const LIST = (pattern: string, description: string) => Type.Optional(Type.Array(
 
 export const PATH_MATCH_MODES = ['CONTAINS', 'STARTS_WITH', 'ENDS_WITH', 'EXACT'] as const;
 export type PathMatchMode = (typeof PATH_MATCH_MODES)[number];
+
+/** The filters as the queries take them (log-query.ts). */
+export interface RequestLogFilter {
+  /** The connector (service id); the reference's `unified_api+service` form is accepted too. */
+  connectorId?: string | undefined;
+  path?: string | undefined;
+  pathMatchMode?: PathMatchMode | undefined;
+  methods?: readonly string[] | undefined;
+  startDate?: Date | undefined;
+  endDate?: Date | undefined;
+  statusCodes?: readonly number[] | undefined;
+  /** Unified APIs (or `proxy`) left out. */
+  excludeUnifiedApis?: readonly string[] | undefined;
+}
 
 export const LOG_FILTER_QUERY = {
   'filter[connector_id]': Text('Only calls served by this connector (`pipedrive`, or `crm+pipedrive`).'),

@@ -7,24 +7,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import type { RequestLogRow } from '../../store/schema.js';
 import { PROXY_API } from './capture.js';
-import { pathPattern, type PathMatchMode } from './log-filter.js';
+import { pathPattern, type RequestLogFilter } from './log-filter.js';
 
 export interface LogScope {
   applicationId: string;
   mode: 'sandbox' | 'live';
-}
-
-export interface RequestLogFilter {
-  /** The connector (service id); the reference's `unified_api+service` form is accepted too. */
-  connectorId?: string | undefined;
-  path?: string | undefined;
-  pathMatchMode?: PathMatchMode | undefined;
-  methods?: readonly string[] | undefined;
-  startDate?: Date | undefined;
-  endDate?: Date | undefined;
-  statusCodes?: readonly number[] | undefined;
-  /** Unified APIs (or `proxy`) left out. */
-  excludeUnifiedApis?: readonly string[] | undefined;
 }
 
 export type RequestLogRecord = Omit<RequestLogRow, 'seq'> & { seq: string };
