@@ -15,14 +15,24 @@ const TICKS_PER_SECOND = (() => {
   }
 })();
 
-/** User plus system CPU time of a process, in microseconds. */
-export function cpuMicros(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command name, from field 3 (state) on. */
+function statFields(pid: number): string[] {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) may hold spaces and parentheses: count fields after its closing one.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** User plus system CPU time of a process, in microseconds. */
+export function cpuMicros(pid: number): number {
+  const fields = statFields(pid);
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
   return ((utime + stime) * 1_000_000) / TICKS_PER_SECOND;
+}
+
+/** Minor page faults of a process since it started (pages it touched for the first time, or took back). */
+export function minorFaults(pid: number): number {
+  return Number(statFields(pid)[7]);
 }
 
 function statusKilobytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import type { Placement } from './affinity.js';
 import type { LoadResult } from './load.js';
+import type { WarmUp } from './warm-up.js';
 
 export interface Measurement {
   target: string;
@@ -21,6 +22,8 @@ export interface Measurement {
   peakRssMb: number;
   /** Busy cores outside the benchmark's own processes during the run: above ~0.1 the numbers are disturbed. */
   otherCores: number;
+  /** The warm-up right before the row (run.ts), when there was one. */
+  warmUp?: WarmUp | undefined;
 }
 
 export interface ProcessMemory {
@@ -36,12 +39,12 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 
 export function measurementTable(rows: Measurement[]): string {
   const lines = [
-    '| target | limit | connections | req/s | p50 ms | p99 ms | target CPU µs/req | emulator CPU µs/req | peak RSS MB | other load (cores) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| target | limit | connections | req/s | p50 ms | p99 ms | target CPU µs/req | emulator CPU µs/req | peak RSS MB | other load (cores) | warm-up s (page faults a request at first) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.target} | ${row.limit} | ${row.connections} | ${fixed(row.load.requestsPerSecond, 0)} | ${fixed(row.load.p50Ms, 2)} | ${fixed(row.load.p99Ms, 2)} | ${fixed(row.cpuMicrosPerRequest, 0)} | ${row.emulatorCpuMicrosPerRequest === undefined ? '(is the target)' : fixed(row.emulatorCpuMicrosPerRequest, 0)} | ${fixed(row.peakRssMb, 0)} | ${fixed(row.otherCores, 2)} |`,
+      `| ${row.target} | ${row.limit} | ${row.connections} | ${fixed(row.load.requestsPerSecond, 0)} | ${fixed(row.load.p50Ms, 2)} | ${fixed(row.load.p99Ms, 2)} | ${fixed(row.cpuMicrosPerRequest, 0)} | ${row.emulatorCpuMicrosPerRequest === undefined ? '(is the target)' : fixed(row.emulatorCpuMicrosPerRequest, 0)} | ${fixed(row.peakRssMb, 0)} | ${fixed(row.otherCores, 2)} | ${row.warmUp ? `${row.warmUp.seconds} (${fixed(row.warmUp.firstFaultsPerRequest, 2)})` : 'none'} |`,
     );
   }
   return lines.join('\n');
@@ -92,7 +95,7 @@ export function memoryTable(memory: ProcessMemory[]): string {
   return lines.join('\n');
 }
 
-export function machineFacts(durations: { loaded: number; single: number; warmup: number }, placement: Placement | undefined): string {
+export function machineFacts(durations: { loaded: number; single: number; warmup: number; warmupMax?: number }, placement: Placement | undefined): string {
   const cpus = os.cpus();
   const require = createRequire(import.meta.url);
   const autocannonVersion = (require('autocannon/package.json') as { version: string }).version;
@@ -104,6 +107,6 @@ export function machineFacts(durations: { loaded: number; single: number; warmup
     placement
       ? `- placement: the measured process alone on CPU ${placement.target}; load generator and emulator (behind a gateway) on CPU ${placement.others}`
       : '- placement: none (BENCH_PIN=false, one core, or no taskset): every process shares every core',
-    `- durations: ${durations.loaded} s at 50 connections, ${durations.single} s at 1 connection, ${durations.warmup} s warm-up per target and page size`,
+    `- durations: ${durations.loaded} s at 50 connections, ${durations.single} s at 1 connection, ${durations.warmupMax === undefined ? `${durations.warmup} s warm-up per target and page size` : `right before each row ${durations.warmup} to ${durations.warmupMax} s of warm-up at 50 connections, until the target's page faults settle`}`,
   ].join('\n');
 }

@@ -8,7 +8,8 @@
  * bench/results/ (the scenario's resultsFile).
  *
  * Env: BENCH_DURATION="10" or "10,8" (seconds at 50 connections[, at 1]),
- * BENCH_WARMUP (seconds, default 2), BENCH_DATABASE_URL (a PostgreSQL server
+ * BENCH_WARMUP and BENCH_WARMUP_MAX (the least and most seconds of warm-up
+ * before each row, 2 and 15: warm-up.ts), BENCH_DATABASE_URL (a PostgreSQL server
  * where the run creates and drops its own database; default the local one),
  * BENCH_LOG_WARN=true adds a service row with SVC_LOG_LEVEL=warn, BENCH_PIN=false leaves CPU placement
  * to the scheduler (see affinity.ts), BENCH_CPU_PROF=<dir> writes a CPU
@@ -25,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { choosePlacement, place, type Placement } from './affinity.js';
 import { failed, runLoad } from './load.js';
+import { warmUp } from './warm-up.js';
 import { onInterrupt, ownCpuMicros, removeOnExit, stopChild, tail } from './processes.js';
 import { cpuMicros, peakRssMb, resetPeakRss, rssMb, systemBusyMicros } from './proc-stats.js';
 import { scenarioById } from './scenarios/index.js';
@@ -36,20 +38,21 @@ import { startEmulatorTarget, startFloorTarget, startServiceTarget, type Service
 const CONNECTIONS = [50, 1];
 const OTHER_LOAD_LIMIT = 0.1;
 const ATTEMPTS = 3;
-/** The whole run, start-up included, stays under four minutes: repeats only fit in what is left. */
-const TOTAL_BUDGET_MS = 225_000;
+/** The whole run, start-up and warm-ups included, stays under about five minutes: repeats only fit in what is left. */
+const TOTAL_BUDGET_MS = 270_000;
 
 function durations() {
   const [loadedText, singleText] = (process.env.BENCH_DURATION ?? '10,8').split(',');
   const loaded = Number(loadedText);
   const single = singleText === undefined ? Math.max(1, Math.round(loaded * 0.8)) : Number(singleText);
   const warmup = Number(process.env.BENCH_WARMUP ?? '2');
-  for (const [name, value] of Object.entries({ loaded, single, warmup })) {
-    if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value < 1)) {
-      throw new Error(`BENCH_DURATION / BENCH_WARMUP must be positive numbers of seconds (${name} was ${value})`);
+  const warmupMax = Number(process.env.BENCH_WARMUP_MAX ?? '15');
+  for (const [name, value] of Object.entries({ loaded, single, warmup, warmupMax })) {
+    if (!Number.isFinite(value) || value < 0 || (!name.startsWith('warmup') && value < 1)) {
+      throw new Error(`BENCH_DURATION / BENCH_WARMUP / BENCH_WARMUP_MAX must be positive numbers of seconds (${name} was ${value})`);
     }
   }
-  return { loaded, single, warmup };
+  return { loaded, single, warmup, warmupMax: Math.max(warmup, warmupMax) };
 }
 
 /** Time still planned, against the deadline: says whether a repeat fits. */
@@ -188,27 +191,24 @@ async function main(): Promise<void> {
     // Targets take turns within each page size and connection count, so a slow drift of the
     // machine (or a neighbour's burst) lands on floor and service alike rather than on one of them.
     const runSeconds = CONNECTIONS.reduce((sum, c) => sum + (c === 1 ? timing.single : timing.loaded), 0);
-    const planned = limits.length * targets.length * (timing.warmup + runSeconds) * 1000;
+    const planned = limits.length * targets.length * (CONNECTIONS.length * timing.warmup + runSeconds) * 1000;
     const budget = new Budget(startedAt + TOTAL_BUDGET_MS, planned);
     const rows: Measurement[] = [];
     for (const limit of limits) {
-      for (const target of targets) {
-        if (timing.warmup === 0) continue;
-        place(placement, target.child.pid, emulator.child.pid);
-        const warm = await runLoad({ url: target.url(limit), headers: target.headers, connections: 50, durationSeconds: timing.warmup });
-        assertAllOk(target, `warm-up limit=${limit}`, warm);
-        budget.spent(timing.warmup * 1000);
-      }
       for (const connections of CONNECTIONS) {
         for (const target of targets) {
           const seconds = connections === 1 ? timing.single : timing.loaded;
           place(placement, target.child.pid, emulator.child.pid);
-          const row = await measure(target, emulator, limit, connections, seconds, budget);
+          // Warm right before the row: a target that waited while the others ran has given its memory back (warm-up.ts).
+          const warm = timing.warmup === 0 ? undefined : await warmUp(target, target.url(limit), timing.warmup, timing.warmupMax);
+          budget.spent((warm?.seconds ?? 0) * 1000);
+          const row = { ...(await measure(target, emulator, limit, connections, seconds, budget)), warmUp: warm };
           budget.spent(seconds * 1000);
           rows.push(row);
           console.error(
             `${target.name.padEnd(20)} limit=${String(limit).padEnd(3)} c=${String(connections).padEnd(2)} ` +
-              `${row.load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${row.load.p50Ms.toFixed(2)} ms  p99 ${row.load.p99Ms.toFixed(2)} ms`,
+              `${row.load.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${row.load.p50Ms.toFixed(2)} ms  p99 ${row.load.p99Ms.toFixed(2)} ms` +
+              (warm ? `  (warmed ${warm.seconds} s; ${warm.firstFaultsPerRequest.toFixed(2)} faults a request at first)` : ''),
           );
         }
       }
