@@ -164,6 +164,8 @@ export function checkAgainstReference(checks: ReferenceModelChecks): void {
       expect(found).toEqual([]);
     });
 
+    // Skipped for an API that has not opted in (`requestModels`): only file storage's write models have been
+    // held to the reference's request schemas so far; bringing the others' is their API's open work.
     it.skipIf(!checks.requestModels)('declares every request model as the reference does', () => {
       const models = api.resources.flatMap((resource) => [
         ...Object.values(resource.writeModels),

@@ -16,7 +16,7 @@
  * (`afterWrite`) runs once it is stored.
  */
 import {
-  defineResource, type EmulatedResource, type FieldTable, type KitContext, type StoredRecord,
+  defineResource, type EmulatedResource, type FieldTable, type StoredRecord,
 } from '../framework/kit/index.js';
 import { checkBooksOpen } from './book-close.js';
 import { API_PREFIX } from './dialect.js';
