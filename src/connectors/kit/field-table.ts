@@ -102,8 +102,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function readerOf(rule: AnyRule): (wire: unknown, context: unknown) => unknown {
   if (rule.read) return rule.read;
   const codec = rule.codec;
-  const key = rule.at as string;
-  const at = key.includes('.') ? readerAt(key) : (wire: unknown) => (wire as Record<string, unknown> | null)?.[key];
+  const at = readerAt(rule.at as string);
   return codec ? (wire) => codec.read(at(wire), wire) : (wire) => at(wire) ?? null;
 }
 
