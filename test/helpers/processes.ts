@@ -3,19 +3,34 @@
  * and `npx svc` run them.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
-export async function freePort(): Promise<number> {
+/**
+ * A port no one listens on, for a service started later as a process. It is
+ * taken below the kernel's ephemeral range (32768-60999 on Linux): a port from
+ * `listen(0)` is free only until the check closes it, and in a busy suite an
+ * outgoing connection or another listener could take it before the service
+ * binds (EADDRINUSE in CI). Ports below that range are handed out only when
+ * asked for by number.
+ */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port, host)) return port;
+  }
+  throw new Error('no free port found between 20000 and 32000');
+}
+
+function canListen(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
 }
 

@@ -3,7 +3,6 @@
  * (the embedded PostgreSQL, a PostgreSQL server, or PGlite), and real emulators for the connectors under test.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Keyring } from '../../src/core/keyring.js';
 import type { ConnectorRegistry } from '../../src/connectors/registry.js';
@@ -20,6 +19,7 @@ import type { ProxyHooks } from '../../src/proxy/routes.js';
 import type { MetricsSettings } from '../../src/server/metrics/index.js';
 import type { WebhookHooks } from '../../src/webhooks/subscriptions/index.js';
 import { openTestStore, type Backend, type TestStore } from './backends.js';
+import { freePort } from './processes.js';
 
 export interface Tenant {
   appId: string;
@@ -159,16 +159,4 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       if (!options.store) await store.dispose();
     },
   };
-}
-
-/** A port free right now, so the public URL is known before the service is built. */
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
