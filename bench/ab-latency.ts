@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ab -- [--base <checkout>] [--scenario <id>] [--limit N]`:
+ * `npm run bench:ab -- [--base <checkout>] [--base-node-options "<flags>"] [--scenario <id>] [--limit N]`:
  * latency at one connection, the service of this checkout against the floor
  * and, with `--base`, against the service of another checkout (built: its
  * `dist/` is what runs), all in one run on one emulator.
@@ -10,6 +10,9 @@
  * latency a client sees, each gateway reports its own time (self-time.ts):
  * before the platform call, waiting for it, and after it. The self time is
  * the steadier measure of what a change did; run.ts's ratio is the aim.
+ *
+ * BENCH_CPU_PROF=<dir> writes a CPU profile of the floor and each service when they stop
+ * (bench/profile-summary.ts reads it).
  *
  * Needs the same as run.ts (PostgreSQL at BENCH_DATABASE_URL or the local
  * server, else the embedded store); the gateways share one core, the
@@ -34,7 +37,7 @@ import { percentile } from './webhook-harness.js';
 const BLOCK = 200;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, scenario: { type: 'string' }, limit: { type: 'string' } } });
+const { values } = parseArgs({ options: { base: { type: 'string' }, 'base-node-options': { type: 'string' }, scenario: { type: 'string' }, limit: { type: 'string' } } });
 const scenario = scenarioById(values.scenario);
 const limit = values.limit === undefined ? (scenario.limits[0] as number) : Number(values.limit);
 const reps = Number(process.env.BENCH_AB_REPS ?? '5');
@@ -63,6 +66,8 @@ async function main(): Promise<void> {
   const base = values.base === undefined ? undefined : path.resolve(values.base, 'dist/src');
   if (base && !existsSync(path.join(base, 'server/main.js'))) throw new Error(`--base: ${base}/server/main.js not found (build that checkout first)`);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'svc-ab-'));
+  // As in run.ts: a CPU profile of each service, written when it stops.
+  const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
   removeOnExit(workDir);
   const preload = ['--import', path.join(here, 'self-time.js')];
   process.env.BENCH_SELF_TIME_DIR = workDir;
@@ -71,15 +76,21 @@ async function main(): Promise<void> {
   try {
     const emulator = await startEmulatorTarget(workDir, scenario);
     targets.push(emulator);
-    const services = [{ name: 'service (this checkout)' }, ...(base ? [{ name: 'service (base)', distSrc: base }] : [])];
-    const gateways = [await startFloorTarget(workDir, emulator, scenario, preload)];
+    // --base-node-options: the base runs with these Node flags as well (e.g. this checkout against itself with a GC setting).
+    const baseFlags = values['base-node-options']?.split(/\s+/).filter(Boolean) ?? [];
+    const services: Array<{ name: string; distSrc?: string; flags?: string[] }> = [
+      { name: 'service (this checkout)' },
+      ...(base ? [{ name: 'service (base)', distSrc: base, flags: baseFlags }] : []),
+    ];
+    const floorProfile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, 'floor')] : [];
+    const gateways = [await startFloorTarget(workDir, emulator, scenario, [...preload, ...floorProfile])];
     for (const service of services) {
       const database = await benchDatabase();
       if (database) {
         drops.push(database.drop);
         onInterrupt(database.drop);
       }
-      gateways.push(await startServiceTarget(workDir, emulator, { ...service, logLevel: 'info', nodeOptions: preload, ...(database ? { databaseUrl: database.url } : {}) }, undefined, scenario));
+      gateways.push(await startServiceTarget(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info', nodeOptions: [...preload, ...(service.flags ?? [])], ...(database ? { databaseUrl: database.url } : {}) }, profileDir, scenario));
     }
     targets.push(...gateways);
     for (const target of targets) await runLoad({ url: target.url(limit), headers: target.headers, connections: 50, durationSeconds: 5 });

@@ -11,7 +11,8 @@
  * BENCH_WARMUP and BENCH_WARMUP_MAX (the least and most seconds of warm-up
  * before each row, 2 and 15: warm-up.ts), BENCH_DATABASE_URL (a PostgreSQL server
  * where the run creates and drops its own database; default the local one),
- * BENCH_LOG_WARN=true adds a service row with SVC_LOG_LEVEL=warn, BENCH_PIN=false leaves CPU placement
+ * BENCH_LOG_WARN=true adds a service row with SVC_LOG_LEVEL=warn, BENCH_FLAGS_ROW="<node flags>" one
+ * run with those flags, BENCH_PIN=false leaves CPU placement
  * to the scheduler (see affinity.ts), BENCH_CPU_PROF=<dir> writes a CPU
  * profile of each service process there (read it with profile-summary.js).
  *
@@ -163,11 +164,19 @@ async function main(): Promise<void> {
       onInterrupt(database.drop);
     }
     else console.error(`PostgreSQL not reachable at ${adminUrl()}: measuring the embedded store only`);
+    // Each service seeds its own demo application: a second service needs a database of its own.
+    const flagsDatabase = database && process.env.BENCH_FLAGS_ROW ? await benchDatabase() : undefined;
+    if (flagsDatabase) {
+      cleanups.push(flagsDatabase.drop);
+      onInterrupt(flagsDatabase.drop);
+    }
     const variants: ServiceVariant[] = [
       ...(database ? [{ name: 'service', databaseUrl: database.url, logLevel: 'info' as const }] : []),
       // PGlite, no longer the default, keeps its row where the scenario asks; the embedded PostgreSQL default is compared with it by bench:store.
       ...(scenario.pgliteRow ? [{ name: 'service (PGlite)', embeddedStore: 'pglite' as const, logLevel: 'info' as const }] : []),
       ...(scenario.pgliteRow && process.env.BENCH_LOG_WARN === 'true' ? [{ name: 'service (PGlite, log warn)', embeddedStore: 'pglite' as const, logLevel: 'warn' as const }] : []),
+      // BENCH_FLAGS_ROW="--flag …": one more service row, run with these Node flags (a GC or JIT setting tried against the shipped one).
+      ...(flagsDatabase && process.env.BENCH_FLAGS_ROW ? [{ name: `service (${process.env.BENCH_FLAGS_ROW})`, databaseUrl: flagsDatabase.url, logLevel: 'info' as const, nodeOptions: process.env.BENCH_FLAGS_ROW.split(/\s+/).filter(Boolean) }] : []),
       // Without PostgreSQL and without a PGlite row: the service on its embedded default store.
       ...(!database && !scenario.pgliteRow ? [{ name: 'service (embedded PostgreSQL)', logLevel: 'info' as const }] : []),
     ];
