@@ -14,6 +14,7 @@ import { toMinorUnits } from '../../core/money.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { qbo } from './api.js';
 import { selectAll } from './select-all.js';
+import { statement, whereIn } from './query.js';
 
 export interface Cell {
   value?: string;
@@ -72,6 +73,7 @@ export { todayUtc } from '../../core/days.js';
 
 /** Every account's number (AcctNum), which reports do not show: the whole chart of accounts, inactive accounts too. */
 export async function accountCodes(ctx: ConnectorContext): Promise<Map<string, string>> {
-  const accounts = await selectAll(ctx, 'Account', (start, size) => `select * from Account where Active IN (true, false) startposition ${start} maxresults ${size}`);
+  // In Id order, as the tax rates are read: pages of a statement without an order need not follow one another.
+  const accounts = await selectAll(ctx, 'Account', (start, size) => statement('Account', [whereIn('Active', [true, false])], 'Id', start, size));
   return new Map(accounts.filter((account) => typeof account.AcctNum === 'string' && account.AcctNum !== '').map((account) => [String(account.Id), String(account.AcctNum)]));
 }
