@@ -46,6 +46,11 @@ describe('Square POS connector', () => {
     const locations = ok(await get('/locations')).body.data as Json[];
     expect(locations.map((location) => location.id).sort()).toEqual(records('locations').map((location) => location.id).sort());
     expect(locations[0]).toMatchObject({ merchant_id: DEMO.merchantId, currency: 'USD', status: 'active' });
+    const listed = ok(await get('/merchants?limit=5')).body.data as Json[];
+    expect(listed.map((entry) => entry.id)).toEqual([DEMO.merchantId]);
+    // ListMerchants takes no page size: the list is read with no paging parameters, whatever limit was asked.
+    const merchantLists = emulator.exchanges.filter((exchange) => exchange.method === 'GET' && exchange.path === '/v2/merchants');
+    expect(merchantLists.map((exchange) => exchange.query.toString())).toEqual(['']);
     const merchant = ok(await get(`/merchants/${DEMO.merchantId}`)).body.data;
     expect(merchant).toMatchObject({ id: DEMO.merchantId, name: DEMO.businessName, currency: 'USD' });
     expectErrorEnvelope(await send('POST', '/merchants', { name: 'x' }), 400, 'ConnectorOperationUnsupportedError');

@@ -10,7 +10,6 @@ import { merchants, type Merchant as MerchantModel } from '../../unified/pos/mer
 import { enumOf, isoDateTime } from '../kit/codecs.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { squareDialect } from './dialect.js';
-import { unpaged } from './unpaged.js';
 import type { SquareMerchant } from './wire-types.js';
 
 type Merchant = Static<typeof MerchantModel>;
@@ -35,6 +34,6 @@ export const squareMerchants = collection(merchants, {
   listAt: 'merchant',
   recordAt: 'merchant',
   // ListMerchants answers the token's one seller; no page size is taken.
-  list: { whole: 'unpaged', paging: unpaged },
+  list: { whole: 'unpaged' },
   one: true,
 });
