@@ -1,7 +1,7 @@
 /** Short-lived rows of a consumer connecting a platform: OAuth authorizations in flight and hosted connect page sessions. */
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { applications } from './applications.js';
+import { ownerApplication, ownerMode } from './owner-columns.js';
 
 /**
  * OAuth authorizations in flight. The row is the single-use half of the state
@@ -11,10 +11,8 @@ export const oauthStates = pgTable(
   'oauth_states',
   {
     id: text('id').primaryKey(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    mode: text('mode').notNull(),
+    applicationId: ownerApplication(),
+    mode: ownerMode(),
     consumerId: text('consumer_id').notNull(),
     unifiedApi: text('unified_api').notNull(),
     serviceId: text('service_id').notNull(),
@@ -32,10 +30,8 @@ export const vaultSessions = pgTable(
   {
     id: text('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    mode: text('mode').notNull(),
+    applicationId: ownerApplication(),
+    mode: ownerMode(),
     consumerId: text('consumer_id').notNull(),
     redirectUri: text('redirect_uri'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),

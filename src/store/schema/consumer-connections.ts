@@ -2,15 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { applications } from './applications.js';
+import { ownerApplication } from './owner-columns.js';
 
 export const consumers = pgTable(
   'consumers',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownerApplication(),
     /** Sandbox and live keys see separate consumers, as test and live objects. */
     mode: text('mode').notNull(),
     consumerId: text('consumer_id').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { applications } from './applications.js';
+import { ownerApplication, ownerMode } from './owner-columns.js';
 import { consumers } from './consumer-connections.js';
 
 /**
@@ -14,11 +14,8 @@ export const customMappings = pgTable(
   'custom_mappings',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** sandbox or live */
-    mode: text('mode').notNull(),
+    applicationId: ownerApplication(),
+    mode: ownerMode(),
     /** The consumer whose mapping this is; null: the application's, for every consumer. */
     consumerRef: uuid('consumer_ref').references(() => consumers.id, { onDelete: 'cascade' }),
     unifiedApi: text('unified_api').notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { applications } from './applications.js';
+import { ownerApplication, ownerMode } from './owner-columns.js';
 
 /**
  * Idempotency keys (`Idempotency-Key`, `X-Unique-Transaction-ID`): one row per
@@ -12,11 +12,8 @@ import { applications } from './applications.js';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** sandbox or live */
-    mode: text('mode').notNull(),
+    applicationId: ownerApplication(),
+    mode: ownerMode(),
     consumerId: text('consumer_id').notNull(),
     /** Which header the key came in (idempotency-key or x-unique-transaction-id): separate namespaces. */
     kind: text('kind').notNull(),

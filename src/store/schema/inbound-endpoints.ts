@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { applications } from './applications.js';
+import { ownerApplication, ownerMode } from './owner-columns.js';
 
 /**
  * Where a platform's own webhooks for one connection are received
@@ -15,11 +15,8 @@ export const inboundEndpoints = pgTable(
   'inbound_endpoints',
   {
     lookupId: text('lookup_id').primaryKey(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** sandbox or live */
-    mode: text('mode').notNull(),
+    applicationId: ownerApplication(),
+    mode: ownerMode(),
     consumerId: text('consumer_id').notNull(),
     unifiedApi: text('unified_api').notNull(),
     serviceId: text('service_id').notNull(),

@@ -1,15 +1,13 @@
 /** What several instances share to limit traffic when no Redis is configured: request counts for quotas, and downstream rate-limit buckets. */
 import { bigint, doublePrecision, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
-import { applications } from './applications.js';
+import { ownerApplication } from './owner-columns.js';
 
 /** Requests counted per application and calendar month (UTC), for quotas; shared by every instance. */
 export const requestCounts = pgTable(
   'request_counts',
   {
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownerApplication(),
     /** "YYYY-MM", UTC */
     month: text('month').notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { applications } from './applications.js';
+import { ownerApplication, ownerMode } from './owner-columns.js';
 import { webhookSubscriptions } from './webhook-subscriptions.js';
 
 /**
@@ -13,11 +13,8 @@ export const webhookEvents = pgTable(
   {
     /** The event_id, webhook-id and x-svc-idempotency-key of every delivery. */
     id: uuid('id').primaryKey(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** sandbox or live */
-    mode: text('mode').notNull(),
+    applicationId: ownerApplication(),
+    mode: ownerMode(),
     type: text('type').notNull(),
     unifiedApi: text('unified_api').notNull(),
     serviceId: text('service_id').notNull(),
@@ -107,11 +104,8 @@ export const webhookDeliveryAttempts = pgTable(
 export const webhookRecordStates = pgTable(
   'webhook_record_states',
   {
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** sandbox or live */
-    mode: text('mode').notNull(),
+    applicationId: ownerApplication(),
+    mode: ownerMode(),
     /** Consumer, service, entity type and id (the deliveries' ordering key). */
     recordKey: text('record_key').notNull(),
     /** created, updated or deleted: the last change published. */

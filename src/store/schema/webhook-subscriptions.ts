@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
-import { applications } from './applications.js';
+import { ownerApplication, ownerMode } from './owner-columns.js';
 
 /**
  * Webhook subscriptions of an application, per key mode (src/webhooks/subscriptions/).
@@ -12,11 +12,8 @@ export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',
   {
     id: uuid('id').primaryKey(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** sandbox or live */
-    mode: text('mode').notNull(),
+    applicationId: ownerApplication(),
+    mode: ownerMode(),
     unifiedApi: text('unified_api').notNull(),
     description: text('description'),
     deliveryUrl: text('delivery_url').notNull(),
