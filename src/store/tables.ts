@@ -1,8 +1,8 @@
 /**
  * The Kysely view of the tables, derived from the Drizzle declarations in
- * schema.ts at the type level only: schema.ts stays the single place a table
- * is declared (drizzle-kit turns it into the SQL migrations in drizzle/), and
- * no Drizzle code is loaded at run time.
+ * schema/ (gathered by schema.ts) at the type level only: those stay the
+ * single place a table is declared (drizzle-kit turns them into the SQL
+ * migrations in drizzle/), and no Drizzle code is loaded at run time.
  */
 import type { Generated } from 'kysely';
 import type * as schema from './schema.js';

@@ -5,98 +5,31 @@
  * revocation) and credential checks live in their own modules and write
  * through `writeConnection` here.
  */
-import { randomUUID } from 'node:crypto';
 import { ApiError } from '../core/errors/api-error.js';
 import { TtlCache } from '../core/ttl-cache.js';
-import { missingSettings, type ConnectorDefinition } from '../connectors/framework/define.js';
-import { clientCredentialSettings } from '../connectors/framework/oauth.js';
-import { apisOf, type ConnectorRegistry } from '../connectors/registry.js';
+import type { ConnectorDefinition } from '../connectors/framework/define.js';
+import type { ConnectorRegistry } from '../connectors/registry.js';
 import type { Database } from '../store/database.js';
 import * as connectionsRepo from '../store/repositories/connections.js';
 import * as consumersRepo from '../store/repositories/consumers.js';
-import * as mappingsRepo from '../store/repositories/custom-mappings.js';
-import { effectiveMappings, type ConnectionMapping } from './custom-mappings/effective.js';
 import type { TenantScope } from '../store/repositories/consumers.js';
 import type { ConnectionRow, ConsumerRow } from '../store/schema.js';
-import { UNIFIED_APIS } from '../unified/index.js';
-import { applySettingsPatch, mergedValues, type SplitSettings } from './connection-settings.js';
-import { readSecrets, sealSecrets, tokenExpiry } from './connection-secrets.js';
+import type { SplitSettings } from './connection-settings.js';
+import { readSecrets } from './connection-secrets.js';
 import { ConnectionChanges, type ChangeLog, type ReportedChange } from './connection-changes.js';
-import { eventsOfWrite, reportedChanges, type ConnectionSnapshot } from './connection-events.js';
-import { connectionView, consumerConnectionView, type ConnectionLinks, type ConnectionState, type ConnectionView } from './connection-view.js';
+import { ConnectionTransactions } from './connection-transactions.js';
+import { consumerConnectionViews, listedConnections, type ConnectionListingOptions } from './connection-listing.js';
+import { connectionView } from './connection-view.js';
+import { emptySplit, patchDecision, type ConnectionDecision, type ConnectionPatch } from './connection-writes.js';
 import type { CredentialCipher } from './credential-cipher.js';
 import type { VaultEventType } from './events.js';
+import { loadResolvedConnections, type ResolvedConnection } from './resolved-connections.js';
+import type { ConnectionKey, ConnectionSubscriptions, PlatformOperations, VaultHooks } from './vault-hooks.js';
 
 export type { TenantScope } from '../store/repositories/consumers.js';
-
-/** A connection ready for a platform call: settings and secrets merged. */
-export interface ResolvedConnection {
-  id: string;
-  unifiedApi: string;
-  serviceId: string;
-  enabled: boolean;
-  state: ConnectionState;
-  values: Readonly<Record<string, string>>;
-  /** When the OAuth access token expires (epoch ms), if it does. */
-  tokenExpiresAt?: number | undefined;
-  /** The custom mappings the consumer's calls through this connection apply (the application's, overridden by the consumer's). */
-  customMappings: readonly ConnectionMapping[];
-  /** Defaults for fields on create, by resource (resource config). */
-  configuration: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-}
-
-export interface ConnectionPatch {
-  enabled?: boolean | undefined;
-  settings?: Record<string, unknown> | undefined;
-  metadata?: Record<string, unknown> | null | undefined;
-}
-
-/** What a write decides; `state` is computed from the settings unless given. */
-export interface ConnectionDecision {
-  split: SplitSettings;
-  state?: ConnectionState;
-  stateReason?: string | null;
-  enabled?: boolean;
-  metadata?: Record<string, unknown>;
-  lastRefreshFailedAt?: Date | null;
-  /** Events the writer names beyond those read from the difference (connection-events.ts), such as `revoked`. */
-  report?: readonly VaultEventType[];
-}
-
-/** Where the vault finds the links of OAuth connections and whether an application offers a connector. */
-export interface VaultHooks {
-  links?: ConnectionLinks | undefined;
-  requireEnabled?: ((scope: { applicationId: string }, serviceId: string) => Promise<void>) | undefined;
-  /** Where failures of connection-change listeners are logged. */
-  log?: ChangeLog | undefined;
-}
-
-type ConnectionKey = [scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string];
-
-/** The reference Connection's `subscriptions` (vault.yml WebhookSubscription) of one configured connection; undefined: none. */
-export type ConnectionSubscriptions = (
-  scope: TenantScope,
-  consumerId: string,
-  unifiedApi: string,
-  connector: ConnectorDefinition,
-) => Promise<
-  | Array<{
-      unify_event_types: string[];
-      downstream_event_types: string[];
-      execute_url: string;
-      created_at?: string;
-      /** The native source the entry is, with its state and setup (the webhooks part's view). */
-      source: { id: string; state: string };
-    }>
-  | undefined
->;
-
-/** Operations that talk to the platform, attached once the OAuth machinery (which needs the vault) exists. */
-export interface PlatformOperations {
-  validate(...key: ConnectionKey): Promise<ConnectionView>;
-  revoke(...key: ConnectionKey): Promise<ConnectionView>;
-  fresh(scope: TenantScope, consumerId: string, connection: ResolvedConnection, options?: { rejectedToken?: string | undefined }): Promise<Readonly<Record<string, string>>>;
-}
+export { connectionState, type ConnectionDecision, type ConnectionPatch } from './connection-writes.js';
+export type { ConnectionSubscriptions, PlatformOperations, VaultHooks } from './vault-hooks.js';
+export type { ResolvedConnection } from './resolved-connections.js';
 
 export class Vault {
   readonly #db: Database;
@@ -109,6 +42,7 @@ export class Vault {
   readonly changes: ConnectionChanges;
   /** Connections of a consumer, by "app|mode|consumer": the hot path reads here. */
   readonly #connectionsCache: TtlCache<string, ResolvedConnection[]>;
+  readonly #transactions: ConnectionTransactions;
 
   constructor(db: Database, cipher: CredentialCipher, connectors: ConnectorRegistry, cacheTtlMs: number, hooks: VaultHooks = {}) {
     this.#db = db;
@@ -117,6 +51,7 @@ export class Vault {
     this.#hooks = hooks;
     this.#connectionsCache = new TtlCache(cacheTtlMs);
     this.changes = new ConnectionChanges(hooks.log ?? consoleLog);
+    this.#transactions = new ConnectionTransactions(db, cipher, connectors, this.changes);
   }
 
   get db(): Database {
@@ -186,15 +121,7 @@ export class Vault {
 
   /** Deletes the consumer and, with it, its connections: each reported `deleted`. */
   async deleteConsumer(scope: TenantScope, consumerId: string): Promise<void> {
-    const { deleted, reported } = await this.#db.transaction().execute(async (tx) => {
-      const consumer = await consumersRepo.findConsumer(tx, scope, consumerId);
-      if (!consumer) return { deleted: false, reported: [] };
-      const rows = await connectionsRepo.listConnectionsOfConsumer(tx, consumer.id);
-      const deleted = await consumersRepo.deleteConsumer(tx, scope, consumerId);
-      const reported = rows.flatMap((row) => this.#reportedOf(scope, consumerId, row, ['vault.connection.deleted']));
-      await this.changes.record(tx, reported);
-      return { deleted, reported };
-    });
+    const { deleted, reported } = await this.#transactions.deleteConsumer(scope, consumerId);
     this.invalidate(scope, consumerId);
     if (!deleted) throw new ApiError('EntityNotFoundError', { message: 'Consumer not found', detail: { consumer_id: consumerId } });
     this.changes.announce(reported);
@@ -210,32 +137,16 @@ export class Vault {
 
   /** Connection summaries shown inside a consumer. */
   consumerConnections(consumer: ConsumerRow, rows: ConnectionRow[]) {
-    return rows
-      .filter((row) => row.consumerRef === consumer.id)
-      .flatMap((row) => {
-        const connector = this.#connectors.find(row.serviceId);
-        return connector ? [consumerConnectionView(connector, row, consumer.consumerId, this.split(row))] : [];
-      });
+    return consumerConnectionViews(this.#connectors, consumer, rows, (row) => this.split(row));
   }
 
   // ---- connections -----------------------------------------------------
 
   /** Every connector of the unified APIs asked for, with the consumer's connection where one exists. */
-  async listConnections(scope: TenantScope, consumerId: string, options: { api?: string | undefined; configured?: boolean | undefined }) {
+  async listConnections(scope: TenantScope, consumerId: string, options: ConnectionListingOptions) {
     const consumer = await this.findConsumer(scope, consumerId);
     const rows = consumer ? await connectionsRepo.listConnectionsOfConsumer(this.#db, consumer.id) : [];
-    const views = [];
-    const apis = options.api ? [options.api] : [...new Set(rows.map((row) => row.unifiedApi)), ...allApis()];
-    for (const api of [...new Set(apis)]) {
-      for (const connector of this.#connectors.forApi(api)) {
-        // One connection serves every API of its connector: shown under each (a row made under this API first).
-        const row = rows.find((candidate) => candidate.unifiedApi === api && candidate.serviceId === connector.id) ?? rows.find((candidate) => candidate.serviceId === connector.id);
-        if (options.configured === true && !row) continue;
-        if (options.configured === false && row) continue;
-        views.push(this.#view(scope, consumerId, connector, api, row));
-      }
-    }
-    return views;
+    return listedConnections(this.#connectors, rows, options).map(({ connector, api, row }) => this.#view(scope, consumerId, connector, api, row));
   }
 
   async getConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string) {
@@ -271,20 +182,7 @@ export class Vault {
   async updateConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string, patch: ConnectionPatch) {
     const connector = this.#connectors.require(unifiedApi, serviceId);
     await this.requireIntegration(scope, serviceId);
-    return this.writeConnection(scope, consumerId, unifiedApi, serviceId, (current, existing) => {
-      const next = patch.settings ? applySettingsPatch(connector.settings, current, patch.settings) : current;
-      // New client credentials (or acting user) void the token got with the old ones, and a refusal of the old ones.
-      const renewed = ownClientSettingsChanged(connector, current, next);
-      const change: ConnectionDecision = {
-        split: renewed && next.tokens?.grant === 'client_credentials' ? { ...next, tokens: undefined } : next,
-        ...(renewed ? { lastRefreshFailedAt: null } : {}),
-        ...(patch.enabled !== undefined ? { enabled: patch.enabled } : {}),
-        ...(patch.metadata !== undefined ? { metadata: patch.metadata ?? {} } : {}),
-      };
-      // Only new settings change the state (they are also the fix for an invalid connection).
-      if (existing && patch.settings === undefined) change.state = existing.state as ConnectionState;
-      return change;
-    });
+    return this.writeConnection(scope, consumerId, unifiedApi, serviceId, patchDecision(connector, patch));
   }
 
   /**
@@ -302,32 +200,7 @@ export class Vault {
     decide: (current: SplitSettings, existing: ConnectionRow | undefined) => ConnectionDecision,
   ) {
     const connector = this.#connectors.require(unifiedApi, serviceId);
-    const { row, reported } = await this.#db.transaction().execute(async (tx) => {
-      const [consumer] = await consumersRepo.upsertConsumer(tx, scope, consumerId, undefined);
-      const existing = await connectionsRepo.findConnection(tx, consumer.id, unifiedApi, serviceId);
-      const current = existing ? this.split(existing) : emptySplit();
-      const change = decide(current, existing);
-      const id = existing?.id ?? randomUUID();
-      const state = change.state ?? connectionState(connector, change.split);
-      const write = {
-        enabled: change.enabled ?? existing?.enabled ?? true,
-        state,
-        stateReason: change.stateReason !== undefined ? change.stateReason : state === 'invalid' ? (existing?.stateReason ?? null) : null,
-        settings: change.split.plain,
-        credentials: sealSecrets(this.#cipher, id, change.split),
-        credentialsExpireAt: tokenExpiry(change.split),
-        metadata: change.metadata ?? existing?.metadata ?? {},
-        ...(change.lastRefreshFailedAt !== undefined ? { lastRefreshFailedAt: change.lastRefreshFailedAt } : {}),
-      };
-      const row = existing
-        ? ((await connectionsRepo.updateConnection(tx, id, write)) as ConnectionRow)
-        : await connectionsRepo.insertConnection(tx, { id, consumerRef: consumer.id, unifiedApi, serviceId, ...write });
-      const before = existing && snapshotOf(existing, current);
-      const types = [...eventsOfWrite(before, snapshotOf(row, change.split)), ...(change.report ?? [])];
-      const reported = reportedChanges(connector, scope, consumerId, row, change.split, types);
-      await this.changes.record(tx, reported);
-      return { row, reported };
-    });
+    const { row, reported } = await this.#transactions.write(scope, consumerId, connector, unifiedApi, serviceId, decide);
     this.invalidate(scope, consumerId);
     this.changes.announce(reported);
     return this.#view(scope, consumerId, connector, unifiedApi, row);
@@ -335,13 +208,7 @@ export class Vault {
 
   async deleteConnection(scope: TenantScope, consumerId: string, unifiedApi: string, serviceId: string): Promise<void> {
     const row = await this.requireConnection(scope, consumerId, unifiedApi, serviceId);
-    const reported = await this.#db.transaction().execute(async (tx) => {
-      // Deleted meanwhile by another request: that request reported it.
-      if (!(await connectionsRepo.deleteConnection(tx, row.id))) return [];
-      const reported = this.#reportedOf(scope, consumerId, row, ['vault.connection.deleted']);
-      await this.changes.record(tx, reported);
-      return reported;
-    });
+    const reported = await this.#transactions.deleteConnection(scope, consumerId, row);
     this.invalidate(scope, consumerId);
     this.changes.announce(reported);
   }
@@ -351,49 +218,14 @@ export class Vault {
    * such as a token refresh's); announce the answer once it is committed.
    */
   async recordChanges(tx: Database, scope: TenantScope, consumerId: string, row: ConnectionRow, types: readonly VaultEventType[]): Promise<ReportedChange[]> {
-    const reported = this.#reportedOf(scope, consumerId, row, types);
-    await this.changes.record(tx, reported);
-    return reported;
-  }
-
-  #reportedOf(scope: TenantScope, consumerId: string, row: ConnectionRow, types: readonly VaultEventType[]): ReportedChange[] {
-    const connector = this.#connectors.find(row.serviceId);
-    // A connector no longer served has no view to show; its connections are not reported.
-    return connector ? reportedChanges(connector, scope, consumerId, row, this.split(row), types) : [];
+    return this.#transactions.record(tx, scope, consumerId, row, types);
   }
 
   /** The consumer's configured connections, decrypted; cached for the hot path. */
   async resolvedConnections(scope: TenantScope, consumerId: string): Promise<ResolvedConnection[]> {
-    return this.#connectionsCache.getOrLoad(cacheKey(scope, consumerId), async () => {
-      const consumer = await this.findConsumer(scope, consumerId);
-      if (!consumer) return [];
-      const [rows, mappingRows] = await Promise.all([
-        connectionsRepo.listConnectionsOfConsumer(this.#db, consumer.id),
-        mappingsRepo.listMappings(this.#db, scope, consumer.id),
-      ]);
-      const mappings = effectiveMappings(mappingRows);
-      // A connection serves every unified API its connector serves: one entry per API (same id), a row made under that API first.
-      const taken = new Set(rows.map((row) => `${row.unifiedApi}|${row.serviceId}`));
-      return rows.flatMap((row) => {
-        const split = this.split(row);
-        const connector = this.#connectors.find(row.serviceId);
-        const others = connector ? apisOf(connector).filter((api) => api !== row.unifiedApi && !taken.has(`${api}|${row.serviceId}`)) : [];
-        return [row.unifiedApi, ...others].map((unifiedApi) => {
-          if (unifiedApi !== row.unifiedApi) taken.add(`${unifiedApi}|${row.serviceId}`);
-          return {
-            id: row.id,
-            unifiedApi,
-            serviceId: row.serviceId,
-            enabled: row.enabled,
-            state: row.state as ConnectionState,
-            values: mergedValues(split),
-            tokenExpiresAt: split.tokens?.expires_at,
-            customMappings: mappings.get(`${unifiedApi}|${row.serviceId}`) ?? [],
-            configuration: row.configuration,
-          };
-        });
-      });
-    });
+    return this.#connectionsCache.getOrLoad(cacheKey(scope, consumerId), () =>
+      loadResolvedConnections(this.#db, this.#connectors, scope, consumerId, (row) => this.split(row)),
+    );
   }
 
   split(row: ConnectionRow): SplitSettings {
@@ -415,38 +247,9 @@ export class Vault {
   }
 }
 
-function snapshotOf(row: ConnectionRow, split: SplitSettings): ConnectionSnapshot {
-  return { enabled: row.enabled, state: row.state, stateReason: row.stateReason, split, metadata: row.metadata };
-}
-
 /** Without a logger (a vault built outside the app): listener failures still show. */
 const consoleLog: ChangeLog = { warn: (object, message) => console.warn(message, object) };
 
 function cacheKey(scope: TenantScope, consumerId: string): string {
   return `${scope.applicationId}|${scope.mode}|${consumerId}`;
-}
-
-function emptySplit(): SplitSettings {
-  return { plain: {}, secret: {} };
-}
-
-function allApis(): string[] {
-  return UNIFIED_APIS.map((api) => api.id);
-}
-
-/**
- * A connection is callable once nothing it needs is missing. With an OAuth
- * token but a setting still missing (a site the platform did not name) it is
- * authorized; without a token and with fields missing it is added.
- */
-function ownClientSettingsChanged(connector: ConnectorDefinition, before: SplitSettings, after: SplitSettings): boolean {
-  const was = mergedValues(before);
-  const now = mergedValues(after);
-  return clientCredentialSettings(connector.oauth).some((id) => was[id] !== now[id]);
-}
-
-export function connectionState(connector: ConnectorDefinition, split: SplitSettings): ConnectionState {
-  const missing = missingSettings(connector, mergedValues(split));
-  if (missing.length === 0) return 'callable';
-  return split.tokens ? 'authorized' : 'added';
 }
