@@ -22,7 +22,7 @@
  * workPhoneExtension, mobilePhone, homePhone, supervisorEId, employmentHistoryStatus, employeeNumber, gender,
  * maritalStatus, address1, address2, city, state, zipcode, country.
  * A termination (employment_status "terminated", with employment_end_date as its date) is a row of the
- * employment status table (employees.ts).
+ * employment status table (employee-writes.ts).
  *
  * created_at is null: BambooHR keeps no creation time (the hire date is not one). Compensations are read
  * only (a change is a new row of the compensation table, not mapped).
@@ -154,7 +154,7 @@ function endDate(employee: BambooHREmployee, rows: readonly TableRow[]): string 
 
 const byType = <E extends { type?: string | null }>(values: readonly E[] | null | undefined, type: string) => values?.find((value) => value.type === type);
 
-/** Written through the employment status table by the resource (employees.ts), never as a field. */
+/** Written through the employment status table by the resource (employee-writes.ts), never as a field. */
 const viaTable = () => ({});
 
 export const employeeFields = fieldTable<Model, BambooHREmployee, EmployeeContext>(

@@ -8,12 +8,12 @@
  * | middle_name | middle_initial (Gusto keeps one letter) |
  * | preferred_name | preferred_first_name |
  * | display_name | preferred or first name and last name (read only) |
- * | title | the primary job's title; written to the job (employees.ts) |
+ * | title | the primary job's title; written to the job (employee-job.ts) |
  * | department, department_id, department_name | department_uuid and department (read only: Gusto moves people between departments at the department) |
  * | company_id, company_name | company_uuid, company_name (`include=company_name`) |
- * | employment_start_date | hired_at (the primary job's hire date); written to the job (employees.ts) |
- * | employment_end_date | the active termination's effective_date; written with a termination (employees.ts) |
- * | employment_status | employee-status.ts; "terminated" written as a termination (employees.ts) |
+ * | employment_start_date | hired_at (the primary job's hire date); written to the job (employee-job.ts) |
+ * | employment_end_date | the active termination's effective_date; written with a termination (employee-termination.ts) |
+ * | employment_status | employee-status.ts; "terminated" written as a termination (employee-termination.ts) |
  * | employment_role | employee, with current_employment_status as the sub type |
  * | employee_number | employee_code |
  * | manager.id | manager_uuid (read only) |
@@ -23,7 +23,7 @@
  * | addresses | the current home address (`include=current_home_address`, read only: addresses are effective-dated records of their own) |
  * | phone_numbers | phone (read only) |
  * | emails | email (personal) and work_email (work) |
- * | row_version | version: the version an update must carry (employees.ts) |
+ * | row_version | version: the version an update must carry (versioned-update.ts) |
  *
  * Left out: Gusto has no gender, ethnicity, marital status, photo, languages,
  * bank accounts through this record, nor any created or updated time;
@@ -87,9 +87,9 @@ function ssnOf(value: Employee['social_security_number']): Record<string, unknow
 }
 
 const readOnly = { write: false } as const;
-/** Written by the write's own steps (a termination, employees.ts), not into the employee's body. */
+/** Written by the write's own steps (a termination, employee-termination.ts), not into the employee's body. */
 const byTermination = { write: () => ({}) } as const;
-/** Written to the employee's primary job (employees.ts), not into the employee's body. */
+/** Written to the employee's primary job (employee-job.ts), not into the employee's body. */
 const byJob = { write: () => ({}) } as const;
 
 export const employeeFields = fieldTable<Employee, GustoEmployee>(
