@@ -17,7 +17,8 @@ import { bodyObject } from '../framework/inbound-body.js';
 import { actionOf } from '../kit/index.js';
 import { GID } from './api.js';
 import { ASANA_COMMENT_EVENTS, ASANA_TICKET_EVENTS } from './webhook-events.js';
-import { asanaRenewAt, registerAsanaWebhooks, renewAsanaWebhooks, unregisterAsanaWebhooks, type AsanaRegistration } from './webhook-registration.js';
+import { asanaRenewAt, registerAsanaWebhooks, renewAsanaWebhooks, unregisterAsanaWebhooks } from './webhook-registration.js';
+import type { AsanaRegistration } from './webhook-sync.js';
 
 interface Ref {
   gid?: unknown;

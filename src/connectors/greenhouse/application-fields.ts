@@ -6,13 +6,13 @@
  * |---|---|
  * | id | id |
  * | applicant_id | candidate_id (written on a create only) |
- * | job_id | job_id (a change of job is a move, applications.ts) |
+ * | job_id | job_id (a change of job is a move, application-moves.ts) |
  * | status | status: active ↔ open, rejected, hired; a prospect is "other" |
  * | stage | stage_id with the stage's name (GET /v3/job_interview_stages, read beside the page); a create's `stage.id` is its `initial_stage_id` |
  * | created_at, updated_at | created_at, updated_at |
  *
  * A status or stage change is a call of its own (move, reject, unreject,
- * hire): applications.ts.
+ * hire): application-moves.ts.
  */
 import type { Static } from 'typebox';
 import type { Application } from '../../unified/ats/applications.js';
