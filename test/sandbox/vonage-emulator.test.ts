@@ -117,6 +117,23 @@ describe('sending', () => {
     expect((await send({ from: 'AcmeInc', to: '447700900123', text: 'one more' })).body.messages[0]).toMatchObject({ status: '9' });
   });
 
+  it('with auto-reload on, tops the balance up by the starting balance when a send would cost more than is left', async () => {
+    const parts = Math.floor(VONAGE_DEMO_ACCOUNT.startingBalance / PRICE_PER_PART);
+    for (let sent = 0; sent < parts; sent += 20) {
+      expect((await send({ from: 'AcmeInc', to: '447700900123', text: 'a'.repeat(153 * Math.min(20, parts - sent)) })).body.messages[0].status).toBe('0');
+    }
+    const left = VONAGE_DEMO_ACCOUNT.startingBalance - parts * PRICE_PER_PART;
+    await control('/switches', { name: 'auto_reload', value: true });
+    const reloaded = (await send({ from: 'AcmeInc', to: '447700900123', text: 'one more' })).body.messages[0];
+    expect(reloaded).toMatchObject({ status: '0' });
+    expect(Number(reloaded['remaining-balance'])).toBeCloseTo(left + VONAGE_DEMO_ACCOUNT.startingBalance - PRICE_PER_PART, 6);
+    const balance = await fetch(`${emulator.url}/account/get-balance?${new URLSearchParams(CREDENTIALS)}`);
+    expect(await balance.json()).toMatchObject({ autoReload: true });
+    // Turned off again, the account is back to refusing what its balance cannot pay.
+    await control('/switches', { name: 'auto_reload', value: null });
+    expect((await fetch(`${emulator.url}/account/get-balance?${new URLSearchParams(CREDENTIALS)}`).then((answer) => answer.json())) as Json).toMatchObject({ autoReload: false });
+  });
+
   it('reports the balance through the Account API, and 401 for wrong credentials', async () => {
     await send({ from: 'AcmeInc', to: '447700900123', text: 'Hello' });
     const balance = await fetch(`${emulator.url}/account/get-balance?${new URLSearchParams(CREDENTIALS)}`);

@@ -10,8 +10,11 @@
  * and deliver an inbound message to one of its numbers with
  *   POST /__emulator/records {"resource": "inbound-messages", "record": {"id": "0A00000012345678", "msisdn": "447700900123", "to": "447700900000", "text": "Hello"}}
  *   POST /__emulator/webhooks/trigger {"type": "inbound-sms", "resource": "inbound-messages", "id": "0A00000012345678"}
+ * and turn auto-reload on (auto-reload.ts) with
+ *   POST /__emulator/switches {"name": "auto_reload", "value": true}
  */
 import { definePlatform } from '../framework/kit/index.js';
+import { AUTO_RELOAD, autoReloads } from './auto-reload.js';
 import { VONAGE_DEMO_ACCOUNT, type VonageAccount } from './demo-account.js';
 import { vonageDialect } from './dialect.js';
 import { inboundMessages, sentMessages } from './messages.js';
@@ -29,7 +32,8 @@ export const vonageEmulator = definePlatform<VonageAccount>({
   seed: ({ tenant, account }) => tenant.extras.set('balance', account.startingBalance),
   routes(app, kit) {
     // The Account API's balance (https://developer.vonage.com/en/api/account#getAccountBalance).
-    app.get('/account/get-balance', kit.handler((ctx) => ({ status: 200, body: { value: ctx.tenant.extras.get('balance'), autoReload: false } })));
+    app.get('/account/get-balance', kit.handler((ctx) => ({ status: 200, body: { value: ctx.tenant.extras.get('balance'), autoReload: autoReloads(ctx.tenant) } })));
   },
   webhooks: vonageWebhooks,
+  switches: { auto_reload: AUTO_RELOAD },
 });

@@ -11,6 +11,7 @@
 import { defineResource, fail, type KitContext, type StoredRecord } from '../framework/kit/index.js';
 import { VONAGE_TEST_NUMBERS, type VonageAccount } from './demo-account.js';
 import { MAX_TEXT_LENGTH, splitIntoParts } from './sms-parts.js';
+import { balanceFor } from './auto-reload.js';
 
 /** What one part of a send cost and left: the answer and the delivery receipts list them. */
 export interface MessagePart {
@@ -93,10 +94,10 @@ function settled(state: string) {
   };
 }
 
-/** Takes the parts' price from the account's balance, or refuses as Vonage does when it is too low. */
+/** Takes the parts' price from the account's balance (reloaded first where auto-reload is on), or refuses as Vonage does when it is too low. */
 function charge(record: StoredRecord, ctx: KitContext<VonageAccount>): void {
   const texts = splitIntoParts(String(record.text), record.type === 'unicode' ? 'unicode' : 'text');
-  let balance = ctx.tenant.extras.get('balance') as number;
+  let balance = balanceFor(ctx, PRICE_PER_PART * texts.length);
   if (balance < PRICE_PER_PART * texts.length) throw fail.forbidden('Quota Exceeded - rejected', { code: 9 });
   record.parts = texts.map((_, index): MessagePart => {
     balance = Math.round((balance - PRICE_PER_PART) * 1e8) / 1e8;
