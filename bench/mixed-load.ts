@@ -116,12 +116,15 @@ async function firstCollection(demo: Demo, consumer: 1 | 2): Promise<string> {
 
 interface Tally {
   latencies: number[];
+  /** Latencies by operation: each connection sends the operations in turn, so its n-th answer is operation n mod their number (exact without socket errors or timeouts, which restart a connection). */
+  byOperation: Map<string, number[]>;
   unexpected: Map<string, Map<number, number>>;
   served: Map<string, number>;
 }
 
 async function load(demo: Demo, mix: Operation[]): Promise<{ tally: Tally; seconds: number; errors: number; timeouts: number }> {
-  const tally: Tally = { latencies: [], unexpected: new Map(), served: new Map() };
+  const tally: Tally = { latencies: [], byOperation: new Map(), unexpected: new Map(), served: new Map() };
+  const answered = new Map<unknown, number>();
   const began = performance.now();
   const instance = autocannon({
     url: demo.baseUrl,
@@ -142,7 +145,15 @@ async function load(demo: Demo, mix: Operation[]): Promise<{ tally: Tally; secon
       },
     })),
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => tally.latencies.push(responseTimeMs));
+  instance.on('response', (client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
+    tally.latencies.push(responseTimeMs);
+    const index = answered.get(client) ?? 0;
+    answered.set(client, index + 1);
+    const name = (mix[index % mix.length] as Operation).name;
+    const latencies = tally.byOperation.get(name) ?? [];
+    latencies.push(responseTimeMs);
+    tally.byOperation.set(name, latencies);
+  });
   const result = await instance;
   return { tally, seconds: (performance.now() - began) / 1000, errors: result.errors, timeouts: result.timeouts };
 }
@@ -185,6 +196,13 @@ async function main(): Promise<void> {
       `| whole tree PSS before / peak / after (MB) | ${before.tree.pssMb.toFixed(0)} / ${peakTree.pssMb.toFixed(0)} / ${after.tree.pssMb.toFixed(0)} (${growth(after.tree.pssMb, before.tree.pssMb)}) |`,
       '',
       `Per operation (answers): ${mix.map((operation) => `${operation.name} ${run.tally.served.get(operation.name) ?? 0}`).join(', ')}.`,
+      '',
+      '| operation | p50 ms | p99 ms |',
+      '|---|---:|---:|',
+      ...mix.map((operation) => {
+        const own = Float64Array.from(run.tally.byOperation.get(operation.name) ?? []).sort();
+        return `| ${operation.name} | ${percentile(own, 0.5).toFixed(1)} | ${percentile(own, 0.99).toFixed(1)} |`;
+      }),
       '',
       `- date: ${new Date().toISOString()}; Node ${process.version}; ${os.cpus().length} logical cores; load average before: ${os.loadavg()[0]?.toFixed(2)}`,
     ].join('\n');

@@ -98,6 +98,23 @@ describe('DownstreamRateLimiter', () => {
     expect(after.granted).toBe(true);
   });
 
+  it('reads a stale hold once for every call that asks while the read is under way, each deciding by its own wait', async () => {
+    const store = new SpyStore();
+    let now = 1_000_000;
+    const limiter = new DownstreamRateLimiter(store, { now: () => now });
+    const pacing = limiter.forConnection(target(unlimited, 'live', 'c1'));
+    await pacing.holdOff(3_000);
+    const reads = () => store.calls.filter((entry) => entry.op === 'reserve').length;
+    // Fifty calls at once, nothing read yet: one read of the store.
+    const first = await Promise.all(Array.from({ length: 50 }, (_, index) => pacing.reserve(index % 2 === 0 ? 5_000 : 1_000)));
+    expect(reads()).toBe(1);
+    expect(first.filter((decision) => decision.granted)).toHaveLength(25);
+    expect(first.filter((decision) => !decision.granted).every((decision) => !decision.granted && decision.retryAfterMs > 1_000)).toBe(true);
+    now += 1_000; // stale again: fifty more calls, one more read
+    await Promise.all(Array.from({ length: 50 }, () => pacing.reserve(10_000)));
+    expect(reads()).toBe(2);
+  });
+
   it('lets calls through when the store fails, logging it once', async () => {
     const store = new SpyStore();
     store.failing = true;

@@ -63,6 +63,8 @@ export class DownstreamRateLimiter implements PacingProvider {
   readonly #now: () => number;
   /** Hold-only buckets as last read: the local time until which calls must wait, and when that was read. */
   readonly #holds = new Map<string, { until: number; readAt: number }>();
+  /** Store reads of a hold under way, by bucket key: calls that arrive meanwhile wait for the same read. */
+  readonly #reading = new Map<string, Promise<number>>();
   #lastLogged = Number.NEGATIVE_INFINITY;
 
   constructor(store: BucketStore, settings: RateLimiterSettings = {}) {
@@ -104,18 +106,29 @@ export class DownstreamRateLimiter implements PacingProvider {
     return this.store.reserve(key, rate, maxWaitMs).catch((error: unknown) => this.#failedOpen(error, LET_THROUGH));
   }
 
-  /** A hold read within the last second is decided at once, with no promise of its own: most calls of a busy connection come here. */
+  /**
+   * A hold read within the last second is decided at once, with no promise of its own: most calls of a busy
+   * connection come here. When it is older, one read of the store serves every call that asks meanwhile:
+   * at 50 connections a second's expiry would otherwise send as many reads of one key as calls arrive.
+   */
   #readHold(key: string, rate: BucketRate, maxWaitMs: number): PaceDecision | Promise<PaceDecision> {
     const now = this.#now();
     const known = this.#holds.get(key);
-    if (!known || now - known.readAt >= (this.#settings.holdReadTtlMs ?? 1000)) return this.#readHoldFromStore(key, rate, maxWaitMs);
-    return decide(Math.max(0, known.until - now), maxWaitMs);
+    if (known && now - known.readAt < (this.#settings.holdReadTtlMs ?? 1000)) return decide(Math.max(0, known.until - now), maxWaitMs);
+    let reading = this.#reading.get(key);
+    if (!reading) {
+      reading = this.#readHoldFromStore(key, rate).finally(() => this.#reading.delete(key));
+      this.#reading.set(key, reading);
+    }
+    return reading.then((waitMs) => decide(waitMs, maxWaitMs));
   }
 
-  async #readHoldFromStore(key: string, rate: BucketRate, maxWaitMs: number): Promise<PaceDecision> {
+  /** How long calls must wait, as the store says, remembered for the next second's calls. */
+  async #readHoldFromStore(key: string, rate: BucketRate): Promise<number> {
     const read = await this.#reserve(key, rate, Number.POSITIVE_INFINITY);
-    this.#remember(key, read.granted ? read.waitMs : read.retryAfterMs, true);
-    return decide(read.granted ? read.waitMs : read.retryAfterMs, maxWaitMs);
+    const waitMs = read.granted ? read.waitMs : read.retryAfterMs;
+    this.#remember(key, waitMs, true);
+    return waitMs;
   }
 
   /** `fresh`: what the store said (replaces the entry); else a hold this instance just learned of (extends it). */

@@ -6,18 +6,9 @@
  * organisation's base currency. The ledger is kept in the base currency.
  */
 import type { XeroOrganisation } from './accounts.js';
-import { div, round, type Dec } from '../framework/kit/decimal.js';
+import { currencyDigits, div, round, type Dec } from '../framework/kit/decimal.js';
 
-const digitsCache = new Map<string, number>();
-
-export function currencyDigits(code: string): number {
-  let digits = digitsCache.get(code);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-    digitsCache.set(code, digits);
-  }
-  return digits;
-}
+export { currencyDigits };
 
 /** Whether the organisation has the currency enabled (its base currency or one of its foreign ones). */
 export function knowsCurrency(organisation: XeroOrganisation, code: string): boolean {

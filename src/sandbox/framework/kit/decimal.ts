@@ -97,3 +97,19 @@ export function text(value: Dec): string {
 export function num(value: Dec): number {
   return Number(text(value));
 }
+
+const currencyDigitsCache = new Map<string, number>();
+
+/**
+ * Decimals a currency's amounts carry, from the runtime's ISO 4217 data. Kept
+ * once read: an Intl.NumberFormat costs tens of microseconds to make, and the
+ * books of an emulated ledger ask for every line of every document.
+ */
+export function currencyDigits(code: string): number {
+  let digits = currencyDigitsCache.get(code);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    currencyDigitsCache.set(code, digits);
+  }
+  return digits;
+}
