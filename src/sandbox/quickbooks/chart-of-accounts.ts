@@ -13,7 +13,7 @@ import { refuseDeactivationWithBalance } from './account-deactivation.js';
 import { num } from './decimal.js';
 import { defineEntity } from './entity.js';
 import { invalidField } from './faults.js';
-import { CLASSIFICATION, currentBalance } from './ledger.js';
+import { CLASSIFICATION, currentBalance, requestBalances } from './ledger.js';
 import { currencyOf, currencyRef, namedRef } from './refs.js';
 
 export const ledgerAccounts = defineEntity({
@@ -52,7 +52,7 @@ export const ledgerAccounts = defineEntity({
     record.CurrencyRef = currencyRef(record.CurrencyRef === undefined || record.CurrencyRef === null ? ctx.account.homeCurrency : currencyOf(ctx, record.CurrencyRef));
   },
   present(wire, record, ctx) {
-    const balance = currentBalance(ctx.tenant, ctx.account, record);
+    const balance = currentBalance(ctx.tenant, ctx.account, record, requestBalances(ctx.request, ctx.tenant, ctx.account));
     return { ...wire, CurrentBalance: num(balance), CurrentBalanceWithSubAccounts: num(balance) };
   },
 });
