@@ -46,6 +46,9 @@ describe('BigCommerce webhooks through the service', () => {
     tenant = await svc.tenant();
     await tenant.connect('hooked', 'ecommerce', 'bigcommerce', SETTINGS);
     await waitFor(() => hooks().length === 3, 'the three hooks registered at BigCommerce', 20_000);
+    // The hooks exist at BigCommerce a moment before the service has stored what it registered (their secret):
+    // a callback in between is answered 503, to be retried.
+    await waitFor(async () => (await svc.store.db.selectFrom('inboundEndpoints').select('registeredAt').where('serviceId', '=', 'bigcommerce').where('registeredAt', 'is not', null).execute()).length === 1, 'the BigCommerce registration stored', 20_000);
     const view = await call<Json>(`${svc.url}/vault/connections/ecommerce/bigcommerce`, { headers: tenant.headers('hooked') });
     expect(view.status, view.text).toBe(200);
     const [subscription, ...others] = view.body.data.subscriptions as Json[];
