@@ -27,15 +27,6 @@ function unauthorized(message: string, detail?: unknown): ApiError {
   return new ApiError('UnauthorizedError', { message, detail });
 }
 
-function decide(found: CachedKey, appId: string, accept: 'secret' | 'any'): AuthContext {
-  // One message for unknown, revoked and foreign keys: no oracle for which keys exist.
-  if (found.revoked || found.applicationId !== appId) throw unauthorized('Invalid API key for this application');
-  if (found.kind !== 'secret' && accept === 'secret') {
-    throw unauthorized('Public keys cannot call this endpoint; use a secret key from your server');
-  }
-  return { applicationId: found.applicationId, mode: found.mode, keyId: found.keyId, ...(found.scopes ? { scopes: found.scopes } : {}) };
-}
-
 export class KeyAuthenticator {
   readonly #db: Database;
   readonly #cache: TtlCache<string, CachedKey>;
@@ -45,12 +36,8 @@ export class KeyAuthenticator {
     this.#cache = new TtlCache(cacheTtlMs, 50_000);
   }
 
-  /**
-   * `accept: 'any'` lets public keys through too (routes that serve no consumer data).
-   * A key already checked is answered at once, not in a promise: every request
-   * comes through here, and a promise costs it a turn of the event loop.
-   */
-  authenticate(authorization: string | undefined, appId: string | undefined, accept: 'secret' | 'any' = 'secret'): AuthContext | Promise<AuthContext> {
+  /** `accept: 'any'` lets public keys through too (routes that serve no consumer data). */
+  async authenticate(authorization: string | undefined, appId: string | undefined, accept: 'secret' | 'any' = 'secret'): Promise<AuthContext> {
     if (!authorization) throw unauthorized('Missing Authorization header', { header: 'Authorization: Bearer <API key>' });
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match) throw unauthorized('The Authorization header must be "Bearer <API key>"');
@@ -60,21 +47,24 @@ export class KeyAuthenticator {
     if (!appId) throw unauthorized('Missing x-svc-app-id header', { header: 'x-svc-app-id' });
 
     const hash = hashKey(key);
-    const found = this.#cache.getOrLoad(hash, () => this.#load(hash));
-    return found instanceof Promise ? found.then((loaded) => decide(loaded, appId, accept)) : decide(found, appId, accept);
-  }
-
-  async #load(hash: string): Promise<CachedKey> {
-    const row = await findApiKeyByHash(this.#db, hash);
-    if (!row) return UNKNOWN;
-    return {
-      keyId: row.id,
-      applicationId: row.applicationId,
-      kind: row.kind as KeyKind,
-      mode: row.mode as KeyMode,
-      revoked: row.revokedAt !== null,
-      scopes: row.scopes ?? undefined,
-    };
+    const found = await this.#cache.getOrLoad(hash, async () => {
+      const row = await findApiKeyByHash(this.#db, hash);
+      if (!row) return UNKNOWN;
+      return {
+        keyId: row.id,
+        applicationId: row.applicationId,
+        kind: row.kind as KeyKind,
+        mode: row.mode as KeyMode,
+        revoked: row.revokedAt !== null,
+        scopes: row.scopes ?? undefined,
+      };
+    });
+    // One message for unknown, revoked and foreign keys: no oracle for which keys exist.
+    if (found.revoked || found.applicationId !== appId) throw unauthorized('Invalid API key for this application');
+    if (found.kind !== 'secret' && accept === 'secret') {
+      throw unauthorized('Public keys cannot call this endpoint; use a secret key from your server');
+    }
+    return { applicationId: found.applicationId, mode: found.mode, keyId: found.keyId, ...(found.scopes ? { scopes: found.scopes } : {}) };
   }
 
   /** Drops every cached decision (after a revocation in this process). */

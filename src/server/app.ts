@@ -4,14 +4,14 @@
  */
 import path from 'node:path';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ApiError } from '../core/errors/api-error.js';
 import { CursorCodec } from '../core/cursor.js';
 import '../core/http/route-config.js';
 import type { Keyring } from '../core/keyring.js';
 import { defaultRegistry } from '../connectors/index.js';
 import type { ConnectorRegistry } from '../connectors/registry.js';
-import { KeyAuthenticator, type AuthContext } from '../gateway/authenticate.js';
+import { KeyAuthenticator } from '../gateway/authenticate.js';
 import { Catalog } from '../catalog/catalog.js';
 import { registerConnectorApiRoutes } from '../catalog/routes.js';
 import { OpenApiDocuments, RouteCollector, documentUrls, registerOpenApiRoutes } from '../catalog/openapi/index.js';
@@ -197,48 +197,29 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   app.addHook('onClose', () => quotas.gate.close());
   const adminToken = Buffer.from(options.adminToken);
 
-  /**
-   * Checks every request before its route runs: the key and the quota of
-   * routes that need them, the admin token of admin routes. Done without a
-   * promise when everything it reads is cached (nearly every request): each
-   * promise and await costs a request a turn of the event loop.
-   */
-  const admitRequest = (request: FastifyRequest): void | Promise<void> => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('request-id', request.id);
     // The connectors' code loads with the first request that may need it (connectors/index.ts); an unknown URL does not.
-    if (!connectors.isReady && request.routeOptions.url !== undefined && request.routeOptions.config.connectors !== false) {
-      return connectors.ready().then(() => admitRequest(request));
-    }
+    if (!connectors.isReady && request.routeOptions.url !== undefined && request.routeOptions.config.connectors !== false) await connectors.ready();
     const overrideProblem = methodOverrideProblem(request);
     if (overrideProblem) throw overrideProblem;
     if (plainHttpRefused(request, trust)) throw new ApiError('HttpsRequiredError');
     const auth = request.routeOptions.config.auth;
     if (auth === 'secret' || auth === 'key') {
       const appId = request.headers['x-svc-app-id'];
-      const checked = authenticator.authenticate(request.headers.authorization, Array.isArray(appId) ? appId[0] : appId, auth === 'key' ? 'any' : 'secret');
+      request.auth = await authenticator.authenticate(
+        request.headers.authorization,
+        Array.isArray(appId) ? appId[0] : appId,
+        auth === 'key' ? 'any' : 'secret',
+      );
       // Counted once authenticated; refused past the application's monthly quota (402 RequestLimitError).
-      const admit = (context: AuthContext) => {
-        request.auth = context;
-        return quotas.gate.admit(context.applicationId);
-      };
-      return checked instanceof Promise ? checked.then(admit) : admit(checked);
-    }
-    if (auth === 'admin') {
+      await quotas.gate.admit(request.auth.applicationId);
+    } else if (auth === 'admin') {
       const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');
       if (given.length !== adminToken.length || !timingSafeEqual(given, adminToken)) {
         throw new ApiError('UnauthorizedError', { message: 'This endpoint needs the admin token' });
       }
     }
-  };
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('request-id', request.id);
-    let waiting: void | Promise<void>;
-    try {
-      waiting = admitRequest(request);
-    } catch (error) {
-      return done(error as Error);
-    }
-    if (waiting === undefined) return done();
-    waiting.then(() => done(), done);
   });
 
   // One record per unified, proxy and MCP call for /vault/logs, written in batches after the answer.

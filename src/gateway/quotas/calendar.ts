@@ -9,27 +9,6 @@ export function monthKey(at: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-/**
- * monthKey for a clock that moves forward: the key is made again only when
- * `at` leaves the month it was made for, not on every request. A clock moved
- * back (tests) is answered right too.
- */
-export class MonthKeys {
-  #key = '';
-  #from = Infinity;
-  #until = -Infinity;
-
-  of(at: number): string {
-    if (at < this.#from || at >= this.#until) {
-      const date = new Date(at);
-      this.#key = monthKey(at);
-      this.#from = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-      this.#until = nextMonthStart(at);
-    }
-    return this.#key;
-  }
-}
-
 /** The first instant (ms) of the UTC month after the one that contains `at`. */
 export function nextMonthStart(at: number): number {
   const date = new Date(at);

@@ -15,7 +15,7 @@ import { ApiError } from '../../core/errors/api-error.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { Database } from '../../store/database.js';
 import { findMonthlyRequestQuota } from '../../store/repositories/applications.js';
-import { MonthKeys, nextMonthStart, secondsUntilMonthEnds } from './calendar.js';
+import { monthKey, nextMonthStart, secondsUntilMonthEnds } from './calendar.js';
 import type { MonthCount, RequestCounter } from './counter.js';
 import { PendingTally } from './pending-tally.js';
 
@@ -54,7 +54,6 @@ export class RequestQuota {
   #flushing: Promise<void> | undefined;
   #writing: MonthCount[] = [];
   #lastOutageLog = -Infinity;
-  readonly #month = new MonthKeys();
 
   constructor(options: RequestQuotaOptions) {
     this.#db = options.db;
@@ -66,30 +65,18 @@ export class RequestQuota {
     this.#timer.unref();
   }
 
-  /**
-   * Counts the request, or throws RequestLimitError (402) when the application
-   * has used its quota for the month. An application without a quota whose
-   * setting is cached is counted at once, not in a promise: that is nearly
-   * every request, and a promise costs it a turn of the event loop.
-   */
-  admit(applicationId: string): void | Promise<void> {
-    const quota = this.#settings.getOrLoad(applicationId, () => this.#loadQuota(applicationId));
-    return quota instanceof Promise ? quota.then((loaded) => this.#admitWithin(applicationId, loaded)) : this.#admitWithin(applicationId, quota);
-  }
-
-  #admitWithin(applicationId: string, quota: number | null): void | Promise<void> {
+  /** Counts the request, or throws RequestLimitError (402) when the application has used its quota for the month. */
+  async admit(applicationId: string): Promise<void> {
+    const quota = await this.quotaOf(applicationId);
     const now = this.#now();
-    const month = this.#month.of(now);
+    const month = monthKey(now);
     if (quota === null) {
       this.#tally.add(applicationId, month);
       return;
     }
     const known = this.#exhausted.get(applicationId);
     if (known && known.month === month && known.quota === quota) throw limitReached(known, now);
-    return this.#countWithinQuota(applicationId, month, quota, now);
-  }
 
-  async #countWithinQuota(applicationId: string, month: string, quota: number, now: number): Promise<void> {
     let decision;
     try {
       decision = await this.#counter.countWithinQuota(applicationId, month, quota);
@@ -106,13 +93,9 @@ export class RequestQuota {
     throw limitReached(exhausted, now);
   }
 
-  async #loadQuota(applicationId: string): Promise<number | null> {
-    return (await findMonthlyRequestQuota(this.#db, applicationId)) ?? null;
-  }
-
   /** The application's quota (null: unlimited), from the cache. */
   async quotaOf(applicationId: string): Promise<number | null> {
-    return this.#settings.getOrLoad(applicationId, () => this.#loadQuota(applicationId));
+    return this.#settings.getOrLoad(applicationId, async () => (await findMonthlyRequestQuota(this.#db, applicationId)) ?? null);
   }
 
   /** Forgets the cached quota of an application (after it changed through this instance). */
