@@ -4,12 +4,11 @@
  * says to terminate instead, with Gusto's error list kept in `detail`.
  */
 import { ApiError } from '../../core/errors/api-error.js';
-import type { ConnectorContext } from '../framework/define.js';
 import { segment } from '../framework/rest/path.js';
 import { downstreamStatus } from './api.js';
 import { EMPLOYEES_PATH } from './employee-path.js';
 
-export async function deleteEmployee(ctx: ConnectorContext, { id, call }: { id: string; call: (request: { method: 'DELETE'; path: string }) => Promise<unknown> }): Promise<void> {
+export async function deleteEmployee({ id, call }: { id: string; call: (request: { method: 'DELETE'; path: string }) => Promise<unknown> }): Promise<void> {
   try {
     await call({ method: 'DELETE', path: `${EMPLOYEES_PATH}/${segment(id)}` });
   } catch (error) {

@@ -46,7 +46,7 @@ const binding = collection(employees, {
   hooks: {
     list: (_ctx, params, read) => employeeList(params, read),
     compose: composeEmployeeWrite,
-    delete: (ctx, { id, call }) => deleteEmployee(ctx, { id, call }),
+    delete: (_ctx, { id, call }) => deleteEmployee({ id, call }),
   },
 });
 
