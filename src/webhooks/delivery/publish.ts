@@ -5,6 +5,7 @@
  * the deliveries up (worker.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import { jsonbFromPlatform } from '../../store/repositories/json.js';
 import type { WebhookEvent } from './payload.js';
@@ -62,38 +63,60 @@ export async function publishEvent(db: Database, event: PublishedEvent, now: Dat
   return publication;
 }
 
+interface Candidate {
+  id: string;
+  unifiedApi: string;
+  events: string[];
+  onlyNamedRecords: boolean;
+}
+
+/**
+ * The event's insert and the read of the application's enabled subscriptions
+ * go to the store as one statement: an event is published for every platform
+ * webhook and every change a poller sees, and on a store on the same small
+ * machine each round trip wakes its backend once more. `inserted` is false
+ * when the id was there already.
+ */
+async function insertEvent(tx: Database, event: PublishedEvent, eventId: string, now: Date): Promise<{ inserted: boolean; candidates: Candidate[] }> {
+  const row = await tx
+    .with('inserted', (db) =>
+      db
+        .insertInto('webhookEvents')
+        .values({
+          id: eventId,
+          applicationId: event.applicationId,
+          mode: event.mode,
+          type: event.type,
+          unifiedApi: event.unifiedApi,
+          serviceId: event.serviceId,
+          consumerId: event.consumerId,
+          entityId: event.entityId,
+          entityType: event.entityType,
+          entityUrl: event.entityUrl,
+          entity: event.entity === undefined ? null : jsonbFromPlatform(event.entity),
+          detectedBy: event.detectedBy,
+          occurredAt: event.occurredAt,
+          createdAt: now,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id'),
+    )
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('inserted').select('id')).as('inserted'),
+      sql<Candidate[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('id', s.id, 'unifiedApi', s.unified_api, 'events', s.events, 'onlyNamedRecords', s.only_named_records) order by s.id)
+        from webhook_subscriptions s
+        where s.application_id = ${event.applicationId} and s.mode = ${event.mode} and s.status = 'enabled'
+      ), '[]'::jsonb)`.as('candidates'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { inserted: row.inserted === true, candidates: row.candidates };
+}
+
 async function write(tx: Database, event: PublishedEvent, now: Date): Promise<Publication> {
   const eventId = event.id ?? randomUUID();
-  const inserted = await tx
-    .insertInto('webhookEvents')
-    .values({
-      id: eventId,
-      applicationId: event.applicationId,
-      mode: event.mode,
-      type: event.type,
-      unifiedApi: event.unifiedApi,
-      serviceId: event.serviceId,
-      consumerId: event.consumerId,
-      entityId: event.entityId,
-      entityType: event.entityType,
-      entityUrl: event.entityUrl,
-      entity: event.entity === undefined ? null : jsonbFromPlatform(event.entity),
-      detectedBy: event.detectedBy,
-      occurredAt: event.occurredAt,
-      createdAt: now,
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const { inserted, candidates } = await insertEvent(tx, event, eventId, now);
   if (!inserted) return { eventId, subscriptionIds: [], duplicate: true };
-  const candidates = await tx
-    .selectFrom('webhookSubscriptions')
-    .select(['id', 'unifiedApi', 'events', 'onlyNamedRecords'])
-    .where('applicationId', '=', event.applicationId)
-    .where('mode', '=', event.mode)
-    .where('status', '=', 'enabled')
-    .orderBy('id')
-    .execute();
   const wanting = candidates.filter((subscription) => subscriptionWants(subscription, event));
   const named = await recordsNamedBy(tx, wanting.filter((subscription) => subscription.onlyNamedRecords).map((subscription) => subscription.id), event);
   const subscriptionIds = wanting.filter((subscription) => !subscription.onlyNamedRecords || named.has(subscription.id)).map((subscription) => subscription.id);
