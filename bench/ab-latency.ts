@@ -26,12 +26,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Client } from 'undici';
 import { choosePlacement } from './affinity.js';
-import { benchDatabase } from './database.js';
 import { runLoad } from './load.js';
-import { onInterrupt, removeOnExit, stopChild } from './processes.js';
+import { removeOnExit, stopChild } from './processes.js';
 import { scenarioById } from './scenarios/index.js';
 import type { SelfTime } from './self-time.js';
-import { startEmulatorTarget, startFloorTarget, startServiceTarget, type Target } from './targets.js';
+import { startEmulatorTarget, startFloorTarget, startServiceOnOwnDatabase, type Target } from './targets.js';
 import { percentile } from './webhook-harness.js';
 
 const BLOCK = 200;
@@ -85,12 +84,7 @@ async function main(): Promise<void> {
     const floorProfile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, 'floor')] : [];
     const gateways = [await startFloorTarget(workDir, emulator, scenario, [...preload, ...floorProfile])];
     for (const service of services) {
-      const database = await benchDatabase();
-      if (database) {
-        drops.push(database.drop);
-        onInterrupt(database.drop);
-      }
-      gateways.push(await startServiceTarget(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info', nodeOptions: [...preload, ...(service.flags ?? [])], ...(database ? { databaseUrl: database.url } : {}) }, profileDir, scenario));
+      gateways.push(await startServiceOnOwnDatabase(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info', nodeOptions: [...preload, ...(service.flags ?? [])] }, profileDir, scenario, drops));
     }
     targets.push(...gateways);
     for (const target of targets) await runLoad({ url: target.url(limit), headers: target.headers, connections: 50, durationSeconds: 5 });

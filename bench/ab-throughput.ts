@@ -22,12 +22,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { choosePlacement, place } from './affinity.js';
-import { benchDatabase } from './database.js';
 import { failed, runLoad } from './load.js';
-import { onInterrupt, removeOnExit, stopChild } from './processes.js';
+import { removeOnExit, stopChild } from './processes.js';
 import { cpuMicros } from './proc-stats.js';
 import { scenarioById } from './scenarios/index.js';
-import { startEmulatorTarget, startFloorTarget, startServiceTarget, type Target } from './targets.js';
+import { startEmulatorTarget, startFloorTarget, startServiceOnOwnDatabase, type Target } from './targets.js';
 import { percentile } from './webhook-harness.js';
 
 const CONNECTIONS = 50;
@@ -68,12 +67,7 @@ async function main(): Promise<void> {
     const gateways = [await startFloorTarget(workDir, emulator, scenario)];
     const services: Array<{ name: string; distSrc?: string }> = [{ name: 'service (this checkout)' }, ...(base ? [{ name: 'service (base)', distSrc: base }] : [])];
     for (const service of services) {
-      const database = await benchDatabase();
-      if (database) {
-        drops.push(database.drop);
-        onInterrupt(database.drop);
-      }
-      gateways.push(await startServiceTarget(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info', ...(database ? { databaseUrl: database.url } : {}) }, undefined, scenario));
+      gateways.push(await startServiceOnOwnDatabase(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info' }, undefined, scenario, drops));
     }
     targets.push(...gateways);
     const placement = choosePlacement();

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { twilioMessages } from './scenarios/twilio-messages.js';
 import type { Scenario } from './scenarios/scenario.js';
-import { freePort, startNode, waitForOutput, type Child } from './processes.js';
+import { benchDatabase } from './database.js';
+import { freePort, onInterrupt, startNode, waitForOutput, type Child } from './processes.js';
 
 export interface Target {
   /** Row label in the table. */
@@ -108,4 +109,24 @@ export async function startServiceTarget(workDir: string, emulator: Target, vari
     url: (limit) => `http://127.0.0.1:${port}${scenario.unifiedPath(limit)}`,
     headers: unifiedHeaders(match[1] as string),
   };
+}
+
+/**
+ * The service on a PostgreSQL database of its own (created here; its drop is added to `drops`), or on its
+ * embedded store where the machine has no PostgreSQL: how the A/B runs start each service they compare.
+ */
+export async function startServiceOnOwnDatabase(
+  workDir: string,
+  emulator: Target,
+  variant: Omit<ServiceVariant, 'databaseUrl'>,
+  profileDir: string | undefined,
+  scenario: Scenario,
+  drops: Array<() => Promise<void>>,
+): Promise<Target> {
+  const database = await benchDatabase();
+  if (database) {
+    drops.push(database.drop);
+    onInterrupt(database.drop);
+  }
+  return startServiceTarget(workDir, emulator, { ...variant, ...(database ? { databaseUrl: database.url } : {}) }, profileDir, scenario);
 }
