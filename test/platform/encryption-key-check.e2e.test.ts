@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../helpers/backends.js';
-import { freePort, startService, stop, type Started } from '../helpers/processes.js';
+import { freePort, root, startService, stop, type Started } from '../helpers/processes.js';
 
 /** The output of a start that exits before serving, with its exit code. */
 async function refusedStart(env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
@@ -112,6 +112,21 @@ describe('a start with another SVC_ENCRYPTION_KEY on PostgreSQL, demo on', () =>
     expect(first.banner).toContain(demoKey);
     await stop(first.child);
     expect(await snapshot(database.url)).toMatchObject({ facts: [{ name: 'encryption_key_fingerprint', value: expect.stringMatching(/^[0-9a-f]{64}$/) }] });
+  });
+
+  it('takes a new key after the SQL docs/deployment.md gives for a key replaced on purpose, with a new demo key', async () => {
+    const docs = readFileSync(path.join(root, 'docs/deployment.md'), 'utf8');
+    const replacement = /```sql\n(BEGIN;\nDELETE FROM service_facts[\s\S]*?)```/.exec(docs)?.[1];
+    expect(replacement).toContain('DELETE FROM service_facts');
+    const newKey = { ...env, SVC_ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+    await refusedStart(newKey);
+    await execute(database.url, replacement as string);
+    first = await startService(newKey);
+    const newDemoKey = /secret key:\s+(\S+)/.exec(first.banner)?.[1];
+    expect(newDemoKey).toMatch(/^sk_sandbox_/);
+    expect(newDemoKey).not.toBe(demoKey);
+    await stop(first.child);
+    await refusedStart(env);
   });
 });
 
