@@ -10,7 +10,9 @@
 -- start is refused as for another fingerprint (one damaged row is not enough
 -- to refuse, and rows written under the current key after an older change of
 -- key come first). With no sealed connection credentials there is nothing to
--- tell keys by, and the key is taken.
+-- tell keys by, and the key is taken. Applications' OAuth client secrets are
+-- not sampled: a database with those and no connection credentials is rare,
+-- and a wrong key there costs re-entering them, not the consumers' connections.
 CREATE TABLE "service_facts" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,

@@ -28,7 +28,7 @@ export async function refuseForeignEncryptionKey(store: Pick<Store, 'db' | 'loca
   if (check.outcome === 'other-key') throw new ForeignEncryptionKeyError(foreignKeyMessage(store.location, origin, check.evidence));
 }
 
-export function foreignKeyMessage(location: string, origin: KeyOrigin, evidence: 'fingerprint' | 'credentials'): string {
+function foreignKeyMessage(location: string, origin: KeyOrigin, evidence: 'fingerprint' | 'credentials'): string {
   const fromFile = origin.keySource !== 'SVC_ENCRYPTION_KEY';
   const key = fromFile ? `the key file ${origin.keySource} (used because SVC_ENCRYPTION_KEY is unset)` : 'SVC_ENCRYPTION_KEY';
   const store = origin.databaseUrl ? `the database ${location}` : `the ${location}`;
