@@ -5,7 +5,7 @@
  */
 import { hkdfSync } from 'node:crypto';
 
-export type KeyPurpose = 'credentials' | 'cursors' | 'demo-key' | 'inbound-webhooks' | 'oauth-state' | 'sessions' | 'webhook-secrets';
+export type KeyPurpose = 'credentials' | 'cursors' | 'demo-key' | 'inbound-webhooks' | 'key-fingerprint' | 'oauth-state' | 'sessions' | 'webhook-secrets';
 
 export class Keyring {
   readonly #master: Buffer;

@@ -19,6 +19,7 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { flushLogger } from './logger.js';
 import type { Logger } from 'pino';
 import { loadAdminToken, loadMasterKey } from './secrets.js';
+import { refuseForeignEncryptionKey } from './encryption-key-refusal.js';
 import { startMetricsListener } from './metrics/index.js';
 import { startWebhookDelivery } from '../webhooks/delivery/index.js';
 import { startWebhookPolling } from '../webhooks/polling/index.js';
@@ -37,11 +38,20 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
 
   const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, cacheDir: config.cacheDir, log: (message) => console.error(message) });
+  const keyring = new Keyring(masterKey.value);
+  // Before anything else reads or writes the data: another key would leave every stored credential unreadable.
+  try {
+    await refuseForeignEncryptionKey(store, keyring, { keySource: masterKey.source, databaseUrl: Boolean(config.databaseUrl) });
+  } catch (error) {
+    // Stops the embedded PostgreSQL server and frees the data directory, so the next start (with the right key) finds neither left behind.
+    await store.close();
+    lock?.release();
+    throw error;
+  }
   // ioredis is loaded only where REDIS_URL asks for it.
   const redis: RedisClient | undefined = config.redisUrl
     ? await (await import('../store/redis.js')).openRedis(config.redisUrl, (error) => console.error(`Redis: ${error.message}; requests go on without shared pacing and quota checks until it answers again`))
     : undefined;
-  const keyring = new Keyring(masterKey.value);
   const targets = new DownstreamTargets(config.sandboxUrls);
   let emulators: EmulatorHandle[] = [];
   if (config.emulators) {

@@ -18,3 +18,4 @@ export * from './schema/webhook-subscriptions.js';
 export * from './schema/webhook-deliveries.js';
 export * from './schema/webhook-pollers.js';
 export * from './schema/inbound-endpoints.js';
+export * from './schema/service-facts.js';

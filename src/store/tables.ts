@@ -36,4 +36,5 @@ export interface Tables {
   inboundEndpoints: KyselyTable<typeof schema.inboundEndpoints>;
   webhookRecordStates: KyselyTable<typeof schema.webhookRecordStates>;
   requestLogs: KyselyTable<typeof schema.requestLogs>;
+  serviceFacts: KyselyTable<typeof schema.serviceFacts>;
 }

@@ -19,6 +19,17 @@ export function readSecrets(cipher: CredentialCipher, row: Pick<ConnectionRow, '
   }
 }
 
+/** Whether the key opens a row's sealed credentials (the start's test of a key on a database with no key fingerprint). */
+export function secretsReadable(cipher: CredentialCipher, row: Pick<ConnectionRow, 'id' | 'credentials'>): boolean {
+  if (!row.credentials) return true;
+  try {
+    cipher.decrypt(row.credentials, row.id);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The credentials column for a split: null when there is nothing secret to keep. */
 export function sealSecrets(cipher: CredentialCipher, connectionId: string, split: SplitSettings): string | null {
   if (Object.keys(split.secret).length === 0 && !split.tokens) return null;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, ping, selectRows } from '../../src/store/database.js';
 import { insertApplication } from '../../src/store/repositories/applications.js';
-import { insertApiKey } from '../../src/store/repositories/api-keys.js';
+import { ensureApiKey, insertApiKey } from '../../src/store/repositories/api-keys.js';
 import { findConsumer, listConsumers, upsertConsumer } from '../../src/store/repositories/consumers.js';
 import { insertConnection, listConnectionsOfConsumer } from '../../src/store/repositories/connections.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       );
       expect(tables.map((row) => row.tableName)).toEqual([
         'api_keys', 'app_integrations', 'applications', 'connections', 'consumers', 'custom_mappings', 'idempotency_keys', 'inbound_endpoints',
-        'kysely_migration', 'kysely_migration_lock', 'oauth_states', 'rate_limit_buckets', 'request_counts', 'request_logs', 'vault_sessions',
+        'kysely_migration', 'kysely_migration_lock', 'oauth_states', 'rate_limit_buckets', 'request_counts', 'request_logs', 'service_facts', 'vault_sessions',
         'webhook_deliveries', 'webhook_delivery_attempts', 'webhook_events', 'webhook_pollers', 'webhook_record_states', 'webhook_subscription_records', 'webhook_subscriptions',
       ]);
     });
@@ -39,6 +39,15 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       const key = { id: 'key_1', applicationId: 'app_store', kind: 'secret', mode: 'sandbox', hash: 'h'.repeat(64), hint: 'sk_…' };
       await insertApiKey(store.db, key);
       await expect(insertApiKey(store.db, { ...key, id: 'key_2' })).rejects.toThrow();
+    });
+
+    it('ensures a key with a fixed id once, and says so in words when the id holds another secret', async () => {
+      const key = { id: 'key_fixed', applicationId: 'app_store', kind: 'secret', mode: 'sandbox', hash: 'f'.repeat(64), hint: 'sk_…' };
+      const stored = await ensureApiKey(store.db, key);
+      expect(stored).toMatchObject({ id: 'key_fixed', hash: key.hash, revokedAt: null });
+      expect((await ensureApiKey(store.db, key)).createdAt).toEqual(stored.createdAt);
+      await expect(ensureApiKey(store.db, { ...key, hash: 'e'.repeat(64) })).rejects.toThrow(/^API key key_fixed is already stored with another secret$/);
+      await expect(ensureApiKey(store.db, { ...key, id: 'key_other' })).rejects.toThrow(/^API key key_other cannot be stored: another key has the same secret$/);
     });
 
     it('upserts consumers once per application and mode, and pages them by id', async () => {

@@ -7,10 +7,18 @@ export async function insertApiKey(db: Database, row: NewApiKey): Promise<ApiKey
   return db.insertInto('apiKeys').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Inserts unless a key with the same hash exists; returns the stored row either way. */
+/**
+ * A key with a fixed id (the demo's): inserted unless the id or the hash is
+ * already stored; returns the stored row. The id stored with another secret
+ * is an error said in words, not a unique-constraint violation.
+ */
 export async function ensureApiKey(db: Database, row: NewApiKey): Promise<ApiKeyRow> {
-  await db.insertInto('apiKeys').values(row).onConflict((conflict) => conflict.column('hash').doNothing()).execute();
-  return (await findApiKeyByHash(db, row.hash)) as ApiKeyRow;
+  // No conflict target: a conflict on the id and one on the hash are both "already there".
+  await db.insertInto('apiKeys').values(row).onConflict((conflict) => conflict.doNothing()).execute();
+  const stored = await db.selectFrom('apiKeys').selectAll().where('id', '=', row.id).executeTakeFirst();
+  if (!stored) throw new Error(`API key ${row.id} cannot be stored: another key has the same secret`);
+  if (stored.hash !== row.hash) throw new Error(`API key ${row.id} is already stored with another secret`);
+  return stored;
 }
 
 export async function findApiKeyByHash(db: Database, hash: string): Promise<ApiKeyRow | undefined> {

@@ -110,3 +110,16 @@ export async function setResourceConfiguration(db: Database, connectionId: strin
       : sql<Record<string, Record<string, unknown>>>`configuration || jsonb_build_object(${resource}::text, ${JSON.stringify(defaults)}::jsonb)`;
   return db.updateTable('connections').set({ configuration, updatedAt: sql`now()` }).where('id', '=', connectionId).returningAll().executeTakeFirst();
 }
+
+/** The sealed credentials of the connections written last (any consumer, any application): samples to test a key with. */
+export async function newestSealedCredentials(db: Database, limit: number): Promise<Array<{ id: string; credentials: string }>> {
+  const rows = await db
+    .selectFrom('connections')
+    .select(['id', 'credentials'])
+    .where('credentials', 'is not', null)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.credentials === null ? [] : [{ id: row.id, credentials: row.credentials }]));
+}
