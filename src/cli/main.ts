@@ -8,7 +8,8 @@ import { ApiError } from '../core/errors/api-error.js';
 import { Keyring } from '../core/keyring.js';
 import { defaultRegistry } from '../connectors/index.js';
 import { QuotaAdmin, requestCounter } from '../gateway/quotas/index.js';
-import { openStore } from '../store/database.js';
+import { openStore, type Store } from '../store/database.js';
+import { refuseForeignEncryptionKey } from '../server/encryption-key-refusal.js';
 import { AdminService } from '../vault/admin.js';
 import { CredentialCipher } from '../vault/credential-cipher.js';
 import { IntegrationService, type SecretCipher } from '../vault/integrations.js';
@@ -54,13 +55,32 @@ Every command takes --json. The store is the one the service uses:
 DATABASE_URL, or the embedded store in SVC_DATA_DIR (default ./.data); when a
 running service holds the embedded store, commands go through its /admin API.`;
 
-/** The master key is read only when a client secret is encrypted or decrypted: other commands work without it. */
-function lazyCipher(config: Config): SecretCipher {
+/**
+ * The master key is read only when a client secret is encrypted or decrypted: other commands work without it.
+ * Before a command that may seal one it is checked against the store's key fingerprint, as the service's start
+ * does (vault/encryption-key-check.ts): a client secret sealed under another key could never be read.
+ */
+function lazyCipher(config: Config, store: Store): { cipher: SecretCipher; checked(): Promise<void> } {
+  let keyring: Keyring | undefined;
+  let check: Promise<void> | undefined;
+  const loaded = () => {
+    if (!keyring) {
+      const key = loadMasterKey(config);
+      keyring = new Keyring(key.value);
+      check = refuseForeignEncryptionKey(store, keyring, { keySource: key.source, databaseUrl: Boolean(config.databaseUrl) });
+      // Awaited by the commands that seal; a command that only opens a secret does not wait for it, and must not crash on it.
+      check.catch(() => {});
+    }
+    return { keyring, check: check as Promise<void> };
+  };
   let cipher: CredentialCipher | undefined;
-  const get = () => (cipher ??= new CredentialCipher(new Keyring(loadMasterKey(config).value).key('credentials')));
+  const get = () => (cipher ??= new CredentialCipher(loaded().keyring.key('credentials')));
   return {
-    encrypt: (value, boundTo) => get().encrypt(value, boundTo),
-    decrypt: <T>(sealed: string, boundTo: string) => get().decrypt<T>(sealed, boundTo),
+    cipher: {
+      encrypt: (value, boundTo) => get().encrypt(value, boundTo),
+      decrypt: <T>(sealed: string, boundTo: string) => get().decrypt<T>(sealed, boundTo),
+    },
+    checked: () => loaded().check,
   };
 }
 
@@ -74,7 +94,8 @@ async function openBackend(): Promise<AdminBackend> {
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const store = await openStore({ databaseUrl: config.databaseUrl, embedded: config.embeddedStore, dataDir: config.dataDir, cacheDir: config.cacheDir, maxConnections: 2 });
   await defaultRegistry.ready();
-  const integrations = new IntegrationService(store.db, lazyCipher(config), defaultRegistry, 0);
+  const secrets = lazyCipher(config, store);
+  const integrations = new IntegrationService(store.db, secrets.cipher, defaultRegistry, 0);
   const admin = new AdminService(store.db, integrations);
   // Request counts live in Redis when the service uses it; connect only for the commands that show them.
   let redis: RedisClient | undefined;
@@ -96,7 +117,11 @@ async function openBackend(): Promise<AdminBackend> {
     listKeys: (applicationId) => admin.listKeys(applicationId),
     revokeKey: (keyId) => admin.revokeKey(keyId),
     listIntegrations: (applicationId) => integrations.list(applicationId),
-    configureIntegration: (applicationId, serviceId, patch) => integrations.configure(applicationId, serviceId, patch),
+    // It may seal a client secret: the key is checked first.
+    async configureIntegration(applicationId, serviceId, patch) {
+      await secrets.checked();
+      return integrations.configure(applicationId, serviceId, patch);
+    },
     removeIntegration: (applicationId, serviceId) => integrations.remove(applicationId, serviceId),
     webhookSources: (applicationId, filter) => sourceReport(store.db, defaultRegistry, config.publicUrl, applicationId, filter, new Date()),
     async close() {

@@ -6,6 +6,7 @@
  * `api_keys_pkey`), and on the embedded store with its key file replaced.
  * Runs the built service (dist/) as a child process, as `npm start` does.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,5 +155,30 @@ describe('a start of the embedded store with its key file replaced', () => {
     writeFileSync(keyFile, original, { mode: 0o600 });
     const started = await startService(env);
     await stop(started.child);
+  });
+
+  it('refuses `svc integrations set` with a client secret under the replaced key file, and the listing still works', () => {
+    const jiraOf = (listing: string) => (JSON.parse(listing) as Array<{ service_id: string }>).find((view) => view.service_id === 'jira');
+    const svc = (args: string[], input = '') => spawnSync(process.execPath, [path.join(root, 'bin/svc.js'), ...args], { env, cwd: root, input, encoding: 'utf8' });
+    const app = svc(['apps', 'create', '--name', 'Key check', '--json']);
+    expect(app.status, app.stderr).toBe(0);
+    const appId = (JSON.parse(app.stdout) as { id: string }).id;
+    const original = readFileSync(keyFile, 'utf8');
+    writeFileSync(keyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+    try {
+      const set = svc(['integrations', 'set', '--app', appId, '--service', 'jira', '--client-id', 'atl_client', '--client-secret-stdin'], 'a-client-secret\n');
+      expect(set.status).toBe(1);
+      expect(set.stderr).toContain(`svc: the key file ${keyFile} (used because SVC_ENCRYPTION_KEY is unset) is not the encryption key the embedded PostgreSQL in `);
+      expect(set.stderr).not.toMatch(NO_STACK);
+      // Nothing was sealed under the wrong key; a listing needs no key at all.
+      const list = svc(['integrations', 'list', '--app', appId, '--json']);
+      expect(list.status, list.stderr).toBe(0);
+      expect(jiraOf(list.stdout)).toMatchObject({ oauth_client_id: null, oauth_client_secret_set: false });
+    } finally {
+      writeFileSync(keyFile, original, { mode: 0o600 });
+    }
+    const set = svc(['integrations', 'set', '--app', appId, '--service', 'jira', '--client-id', 'atl_client', '--client-secret-stdin'], 'a-client-secret\n');
+    expect(set.status, set.stderr).toBe(0);
+    expect(jiraOf(svc(['integrations', 'list', '--app', appId, '--json']).stdout)).toMatchObject({ oauth_client_id: 'atl_client', oauth_client_secret_set: true });
   });
 });
