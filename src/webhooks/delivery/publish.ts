@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
+import type { WebhookSubscriptionRow } from '../../store/schema.js';
 import { jsonbFromPlatform } from '../../store/repositories/json.js';
 import type { WebhookEvent } from './payload.js';
 import { subscriptionWants } from './matching.js';
@@ -63,12 +64,8 @@ export async function publishEvent(db: Database, event: PublishedEvent, now: Dat
   return publication;
 }
 
-interface Candidate {
-  id: string;
-  unifiedApi: string;
-  events: string[];
-  onlyNamedRecords: boolean;
-}
+/** What matching reads of a subscription; the statement below builds it with these names. */
+type Candidate = Pick<WebhookSubscriptionRow, 'id' | 'unifiedApi' | 'events' | 'onlyNamedRecords'>;
 
 /**
  * The event's insert and the read of the application's enabled subscriptions
