@@ -74,7 +74,7 @@ function lazyCipher(config: Config, store: Store): { cipher: SecretCipher; check
     return { keyring, check: check as Promise<void> };
   };
   let cipher: CredentialCipher | undefined;
-  const get = () => (cipher ??= new CredentialCipher(loaded().keyring.key('credentials')));
+  const get = () => (cipher ??= CredentialCipher.of(loaded().keyring));
   return {
     cipher: {
       encrypt: (value, boundTo) => get().encrypt(value, boundTo),

@@ -168,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   const requestSources = new RequestSources();
   const connectors = options.connectors ?? defaultRegistry;
   // The credentials key is shared with connections: the associated data ("application|service" vs a connection id) keeps them apart.
-  const integrations = new IntegrationService(store.db, new CredentialCipher(keyring.key('credentials')), connectors, config.cacheTtlMs);
+  const integrations = new IntegrationService(store.db, CredentialCipher.of(keyring), connectors, config.cacheTtlMs);
   // Paces every platform call with buckets shared by all instances (Redis, else PostgreSQL, else memory).
   // How long a rate limit may hold a request that named no timeout (x-svc-timeout) before it is answered 429.
   const downstreamWaitMs = config.downstreamWaitMs ?? DEFAULT_DOWNSTREAM_WAIT_MS;

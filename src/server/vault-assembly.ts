@@ -44,7 +44,7 @@ export function assembleVault(options: VaultAssemblyOptions) {
   const platform = new PlatformOAuthClient(options.targets);
   const clients = new AppOAuthClients(options.integrations, options.sandboxOAuthClients);
   let flow: OAuthFlow | undefined;
-  const vault = new Vault(options.db, new CredentialCipher(options.keyring.key('credentials')), options.connectors, options.cacheTtlMs, {
+  const vault = new Vault(options.db, CredentialCipher.of(options.keyring), options.connectors, options.cacheTtlMs, {
     links: { forConnection: (...args) => (flow as OAuthFlow).forConnection(...args) },
     requireEnabled: (scope, serviceId) => options.integrations.requireEnabled(scope, serviceId),
     log: options.log,

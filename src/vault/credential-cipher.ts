@@ -5,12 +5,18 @@
  * Format: "v1.<iv>.<ciphertext+tag>" in base64url.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Keyring } from '../core/keyring.js';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export class CredentialCipher {
+  /** The cipher of stored credentials and OAuth client secrets: the keyring's `credentials` purpose key. */
+  static of(keyring: Keyring): CredentialCipher {
+    return new CredentialCipher(keyring.key('credentials'));
+  }
+
   readonly #key: Buffer;
 
   constructor(key: Buffer) {

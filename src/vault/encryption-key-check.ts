@@ -32,7 +32,7 @@ export async function checkEncryptionKey(db: Database, keyring: Keyring): Promis
   if (stored !== undefined) return stored === fingerprint ? { outcome: 'matches' } : { outcome: 'other-key', evidence: 'fingerprint' };
 
   // No fingerprint: fresh, or set up before fingerprints (drizzle/0011_service_facts.sql says why this test).
-  const cipher = new CredentialCipher(keyring.key('credentials'));
+  const cipher = CredentialCipher.of(keyring);
   const samples = await newestSealedCredentials(db, SAMPLES);
   if (samples.length > 0 && !samples.some((row) => secretsReadable(cipher, row))) return { outcome: 'other-key', evidence: 'credentials' };
 
