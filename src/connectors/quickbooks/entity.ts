@@ -6,11 +6,13 @@
  * on /query answered as `{ QueryResponse: { Entity: [...] } }` (none when
  * nothing matches). `names`: a name list, whose list answers inactive names
  * too and whose delete makes the name inactive. `readEntity` reads one at
- * that path where no collection is asked (a write's party, a download).
+ * that path where no collection is asked (a write's party, a download);
+ * `everyEntity` reads a whole list outside a collection.
  */
 import type { ConnectorContext } from '../framework/define.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { segment } from '../framework/rest/path.js';
+import { everyRecord } from '../kit/index.js';
 import { quickbooksCall, type Json } from './api.js';
 import { quickbooksDialect } from './dialect.js';
 import { companyOf } from './record-fields.js';
@@ -61,3 +63,29 @@ export async function readEntity(ctx: ConnectorContext, entity: string, id: stri
   const read = quickbooksCall<Json>(ctx, { method: 'GET', path: `${pathOf(entity)}/${segment(id)}` });
   return (await orEntityNotFound(read, notFound, isMissing, notFoundStatus)).body[entity] as Json;
 }
+
+/**
+ * Pages a whole list reads at most: 50 of 999 records, far past any chart of
+ * accounts or list of tax rates, and a tenth of the realm's 500 requests a
+ * minute. A longer list is a failure, never an answer built from part of it.
+ */
+export const MAX_PAGES = 50;
+
+/**
+ * Every record of a name list, inactive ones too, in Id order (pages of a
+ * statement without an order need not follow one another): for what must
+ * see them all outside a collection (the account codes reports leave out,
+ * the tax rates a tax code names). QuickBooks answers at most 1000 records
+ * a statement
+ * (https://developer.intuit.com/app/developer/qbo/docs/learn/explore-the-quickbooks-online-api/data-queries),
+ * so the statement is run page after page with the dialect's paging.
+ */
+export const everyEntity = (ctx: ConnectorContext, entity: string): Promise<Json[]> =>
+  everyRecord<Json>(ctx, {
+    path: '/query',
+    query: { from: entity, active: 'all' },
+    dialect: quickbooksDialect,
+    at: (body) => (body as { QueryResponse?: Record<string, Json[]> }).QueryResponse?.[entity] ?? [],
+    maxPages: MAX_PAGES,
+    whole: `${entity} records`,
+  });

@@ -4,9 +4,8 @@
  * `SELECT * FROM Invoice WHERE … ORDERBY … STARTPOSITION n MAXRESULTS m`,
  * values quoted (a quote or backslash escaped with a backslash), conditions
  * only joined with AND (the language has no OR). The collections' lists are
- * statements the dialect makes (dialect.ts); a whole list read outside a
- * collection (reports' account codes, the tax rates a tax code names) is
- * select-all.ts.
+ * statements the dialect makes (dialect.ts), as are the whole lists read
+ * outside a collection (entity.ts everyEntity).
  */
 import { ApiError } from '../../core/errors/api-error.js';
 

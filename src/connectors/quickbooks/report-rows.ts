@@ -13,8 +13,7 @@
 import { toMinorUnits } from '../../core/money.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { qbo } from './api.js';
-import { selectAll } from './select-all.js';
-import { statement, whereIn } from './query.js';
+import { everyEntity } from './entity.js';
 
 export interface Cell {
   value?: string;
@@ -73,7 +72,6 @@ export { todayUtc } from '../../core/days.js';
 
 /** Every account's number (AcctNum), which reports do not show: the whole chart of accounts, inactive accounts too. */
 export async function accountCodes(ctx: ConnectorContext): Promise<Map<string, string>> {
-  // In Id order, as the tax rates are read: pages of a statement without an order need not follow one another.
-  const accounts = await selectAll(ctx, 'Account', (start, size) => statement('Account', [whereIn('Active', [true, false])], 'Id', start, size));
+  const accounts = await everyEntity(ctx, 'Account');
   return new Map(accounts.filter((account) => typeof account.AcctNum === 'string' && account.AcctNum !== '').map((account) => [String(account.Id), String(account.AcctNum)]));
 }

