@@ -263,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<ServiceApp> {
   // The platforms' own webhooks (/webhook/w/...), their registration, and what unified writes need of them.
   const inbound = registerInboundWebhooks(app, {
     db: store.db, keyring, connectors, vault, integrations, sandboxOAuthClients: SANDBOX_OAUTH_CLIENTS, targets: options.targets, pacing: rateLimiter,
-    publicUrl: config.publicUrl, bodyLimitBytes: config.bodyLimitBytes, downstreamTimeoutMs: config.downstreamTimeoutMs, log: app.log, resolver: options.webhooks?.resolver,
+    publicUrl: config.publicUrl, bodyLimitBytes: config.bodyLimitBytes, downstreamTimeoutMs: config.downstreamTimeoutMs, cacheTtlMs: config.cacheTtlMs, log: app.log, resolver: options.webhooks?.resolver,
   });
   registerUnifiedRoutes(app, {
     vault,

@@ -226,6 +226,29 @@ for (const backend of [...BACKENDS, 'pglite'] as Backend[]) {
       expect((await eventsOf(tenant.appId)).filter((event) => event.serviceId === HOOKTEST_ID)).toHaveLength(1);
     });
 
+    it('verifies with a secret another instance stored since this one last read the endpoint, and no longer with the one it replaced', async () => {
+      await tenant.connect('c4', 'sms', HOOKTEST_ID, { token: 'tok' });
+      await svc.service.vault.changes.settled();
+      await svc.service.inboundRegistrar.sweep();
+      const path = new URL(await executeUrl(tenant, 'c4', 'sms', HOOKTEST_ID)).pathname;
+      const lookupId = path.split('/')[3]!;
+      const post = (instance: TestService, secret: string, id: string) => {
+        const body = JSON.stringify({ events: [{ id, action: 'updated' }] });
+        return call(`${instance.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hook-signature': hooktestSignature(secret, body), 'x-delivery-id': id }, body });
+      };
+      expect((await fetch(`${svc.url}${path}`, { method: 'POST', headers: { 'x-hook-secret': 'first' } })).status).toBe(204);
+      // The second instance reads the endpoint and keeps it.
+      expect((await post(other, 'first', 'K1')).status).toBe(200);
+      // The platform hands over a new secret, through the first instance (its registration replaced).
+      await svc.store.db.updateTable('inboundEndpoints').set({ registration: null }).where('lookupId', '=', lookupId).execute();
+      expect((await fetch(`${svc.url}${path}`, { method: 'POST', headers: { 'x-hook-secret': 'second' } })).status).toBe(204);
+      // The second instance's kept row does not verify the new signature: it reads the row again and accepts.
+      expect((await post(other, 'second', 'K2')).status).toBe(200);
+      // Read again, the old secret is refused.
+      expectErrorEnvelope(await post(other, 'first', 'K3'), 401, 'UnauthorizedError');
+      expect((await eventsOf(tenant.appId)).filter((event) => ['K1', 'K2', 'K3'].includes(event.entityId)).map((event) => event.entityId).sort()).toEqual(['K1', 'K2']);
+    });
+
     it('asks the platform to retry (503) a request it cannot verify while the registration is not stored yet', async () => {
       await tenant.connect('c3', 'sms', HOOKTEST_ID, { token: 'tok' });
       await svc.service.vault.changes.settled();

@@ -38,6 +38,8 @@ export interface InboundWebhookOptions extends Omit<ConnectorCallDeps, 'vault'> 
   publicUrl: string;
   bodyLimitBytes: number;
   downstreamTimeoutMs: number;
+  /** How long an endpoint's row is kept between a connection's webhooks (SVC_CACHE_TTL_MS). */
+  cacheTtlMs: number;
   log: FastifyBaseLogger;
   /** Checks notification URLs (SMS `webhook_url`); the system's DNS by default. */
   resolver?: HostResolver | undefined;
@@ -65,6 +67,7 @@ export function registerInboundWebhooks(app: FastifyInstance, options: InboundWe
     clientSecret: (key, connector) => oauthClientSecret(clients, key, connector),
     publicUrl: options.publicUrl,
     log: options.log,
+    cacheTtlMs: options.cacheTtlMs,
     now,
   });
   registerInboundRoutes(app, receiver, options.bodyLimitBytes);

@@ -25,7 +25,9 @@ import type { ResolvedConnection } from '../../vault/vault.js';
 import { signalOutbox } from '../delivery/outbox-signal.js';
 import { publishRecordChanges, type RecordChange } from '../delivery/record-ledger.js';
 import { countRefusedInboundWebhook } from '../telemetry.js';
-import { findEndpoint, keyOf, openRegistration, rememberInRegistration, type EndpointKey } from './endpoints.js';
+import type { InboundEndpointRow } from '../../store/schema.js';
+import { EndpointRows } from './endpoint-rows.js';
+import { keyOf, openRegistration, rememberInRegistration, type EndpointKey } from './endpoints.js';
 import { nativeEventOf } from './native-events.js';
 import { pollNow } from '../polling/poller-store.js';
 import { recordSourceHappening } from './source-store.js';
@@ -42,6 +44,8 @@ export interface InboundReceiverOptions {
   clientSecret(key: EndpointKey, connector: ConnectorDefinition): Promise<string | undefined>;
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** How long an endpoint's row is kept between webhooks (endpoint-rows.ts); 0 reads it for each. */
+  cacheTtlMs?: number;
   now?: () => Date;
 }
 
@@ -65,18 +69,29 @@ const REGISTRATION_PENDING_RETRY_AFTER_S = 5;
 
 const notFound = () => new ApiError('EntityNotFoundError', { message: 'No webhook endpoint has this address' });
 
+/** What a request checked against a kept endpoint row gets instead of a refusal: read the row again and decide on it. */
+const REREAD = Symbol('read the endpoint again');
+
 export class InboundReceiver {
   readonly #options: InboundReceiverOptions;
   readonly #now: () => Date;
+  readonly #endpoints: EndpointRows;
 
   constructor(options: InboundReceiverOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => new Date());
+    this.#endpoints = new EndpointRows(options.db, options.cacheTtlMs ?? 0);
   }
 
+  /** A kept endpoint row may accept a request; whatever it would refuse is decided on the row as stored now. */
   async receive(received: ReceivedRequest): Promise<ReceiverAnswer> {
+    const kept = this.#endpoints.kept(received.lookupId);
+    const answer = kept ? await this.#receiveAt(received, kept, true) : REREAD;
+    return answer !== REREAD ? answer : (this.#receiveAt(received, await this.#endpoints.fresh(received.lookupId), false) as Promise<ReceiverAnswer>);
+  }
+
+  async #receiveAt(received: ReceivedRequest, endpoint: InboundEndpointRow | undefined, kept: boolean): Promise<ReceiverAnswer | typeof REREAD> {
     const { db, cipher, connectors, publicUrl, log } = this.#options;
-    const endpoint = await findEndpoint(db, received.lookupId);
     // A service id other than the endpoint's is as unknown as a lookup id: nothing tells which part was wrong.
     if (!endpoint || endpoint.serviceId !== received.serviceId) throw notFound();
     const connector = connectors.find(endpoint.serviceId);
@@ -101,10 +116,15 @@ export class InboundReceiver {
 
     const handshake = hooks.handshake?.(request, context);
     if (handshake) {
-      if (handshake.remember) await rememberInRegistration(db, cipher, endpoint.lookupId, handshake.remember, this.#now());
+      if (handshake.remember) {
+        await rememberInRegistration(db, cipher, endpoint.lookupId, handshake.remember, this.#now());
+        this.#endpoints.forget(endpoint.lookupId);
+      }
       return { kind: 'handshake', answer: handshake };
     }
     if (!safely(() => hooks.verify(request, context), false)) {
+      // A kept row may hold a registration replaced since (a new secret): the refusal is the stored row's to make.
+      if (kept) return REREAD;
       if (hooks.register && endpoint.registeredAt === null) {
         // The platform may call before the registration it answered is stored here (its secret with it): a 503 makes it
         // retry, where a 401 would make Jira and Asana drop the event. Nothing is published either way.

@@ -18,12 +18,18 @@ export function sourcesChange(connector: ConnectorDefinition, happening: SourceH
   return (stored, createdAt) => afterHappening(connector, stored, createdAt, happening, now);
 }
 
+/** Sources' writes in this process so far: an endpoint row read before one is not relied on after it (endpoint-rows.ts). */
+let sourceWrites = 0;
+export const sourceWritesSoFar = (): number => sourceWrites;
+
 /** Locks the endpoint's row in `tx` and writes the change of its sources, if any. */
 export async function writeSourcesChange(tx: Database, lookupId: string, change: SourcesChange, now: Date): Promise<void> {
   const row = await tx.selectFrom('inboundEndpoints').select(['sources', 'createdAt']).where('lookupId', '=', lookupId).forUpdate().executeTakeFirst();
   if (!row) return;
   const next = change(row.sources, row.createdAt);
-  if (next) await tx.updateTable('inboundEndpoints').set({ sources: jsonb(next), updatedAt: now }).where('lookupId', '=', lookupId).execute();
+  if (!next) return;
+  sourceWrites++;
+  await tx.updateTable('inboundEndpoints').set({ sources: jsonb(next), updatedAt: now }).where('lookupId', '=', lookupId).execute();
 }
 
 /**
