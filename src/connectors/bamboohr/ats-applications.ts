@@ -22,7 +22,7 @@ import { segment } from '../framework/rest/path.js';
 import { applications, type Application } from '../../unified/ats/applications.js';
 import { collection, pageInSlices } from '../kit/index.js';
 import { compositeWrite } from '../kit/composite-write.js';
-import { allApplications, applicationDetails, applicationPage, APPLICATIONS_PATH } from './ats-application-reads.js';
+import { allApplications, APPLICATION_PAGE_BOUND, applicationDetails, applicationPage, APPLICATIONS_PATH } from './ats-application-reads.js';
 import { applicationFields } from './ats-application-fields.js';
 import { formBody } from './ats-form-body.js';
 import { loadStatuses, targetStatus, type StatusCatalogue } from './ats-statuses.js';
@@ -31,8 +31,6 @@ import { bamboohrDialect } from './dialect.js';
 
 type Model = Static<typeof Application>;
 
-/** Larger than any page BambooHR answers: the slices' bound, not a page size it is asked for. */
-const PLATFORM_PAGE_BOUND = 1000;
 const ID = /^[1-9][0-9]{0,9}$/;
 
 function move(record: WriteModel<Model>, catalogue: StatusCatalogue): number | undefined {
@@ -71,7 +69,7 @@ export const bamboohrApplications = collection(applications, {
   hooks: {
     async list(ctx, params): Promise<ListPage<Model>> {
       const statuses = await loadStatuses(ctx);
-      const page = await pageInSlices(params, { size: PLATFORM_PAGE_BOUND, first: 1 }, (number) => applicationPage(ctx, number));
+      const page = await pageInSlices(params, { size: APPLICATION_PAGE_BOUND, first: 1 }, (number) => applicationPage(ctx, number));
       // BambooHR's pages are its own size: a previous slice could not be placed, so the list pages forward only.
       return { items: page.items.map((wire) => applicationFields(wire as BambooHRApplication, statuses)), next: page.next };
     },

@@ -5,11 +5,9 @@
  * cursor (https://harvestdocs.greenhouse.io/docs/pagination), with parent ids
  * sent at most 50 to a request (https://harvestdocs.greenhouse.io/docs/list-endpoints).
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import type { ConnectorContext } from '../framework/context.js';
-import { linkOf } from '../framework/paging/index.js';
-import type { Query } from '../kit/index.js';
-import { GREENHOUSE_MAX_PAGE_SIZE } from './dialect.js';
+import { everyRecord, type Dialect, type Query } from '../kit/index.js';
+import { greenhouseDialect } from './dialect.js';
 
 export const ATTACHMENTS = '/v3/attachments';
 
@@ -17,9 +15,6 @@ export const ATTACHMENTS = '/v3/attachments';
 export const IDS_PER_REQUEST = 50;
 /** Pages read at most for one side-load: 100,000 records, far past any one page's relatives. */
 const MAX_PAGES = 200;
-
-const outsideList = (found: string) =>
-  new ApiError('ConnectorExecutionError', { status: 502, message: 'Greenhouse pointed to a page outside this list', detail: { page_url: found.slice(0, 200) } });
 
 /**
  * An attachments answer as `raw=true` shows it: the signed links stay in the
@@ -30,23 +25,28 @@ export function withoutSignedLinks(body: unknown): unknown {
   return body.map((item: unknown) => (item !== null && typeof item === 'object' && 'url' in item ? { ...item, url: '(signed link, kept in the service)' } : item));
 }
 
-/** Every record of a list, page by page. */
-export async function readEvery<T>(ctx: ConnectorContext, path: string, query: Query): Promise<T[]> {
-  const list = ctx.http.urlOf(path);
-  const items: T[] = [];
-  let request: { path: string; query?: Query } = { path, query: { ...query, per_page: GREENHOUSE_MAX_PAGE_SIZE } };
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const { body, headers } = await ctx.http.request<T[]>({ method: 'GET', ...request, ...(path === ATTACHMENTS ? { rawAnswer: withoutSignedLinks } : {}) });
-    if (!Array.isArray(body)) throw new ApiError('ConnectorExecutionError', { status: 502, message: `Greenhouse answered ${path} without a list` });
-    items.push(...body);
-    const next = linkOf(headers, 'next');
-    if (next === undefined) return items;
-    const url = new URL(next, list);
-    if (url.origin !== list.origin || url.pathname !== list.pathname) throw outsideList(next);
-    request = { path: `${url.pathname}${url.search}` };
-  }
-  throw new ApiError('ConnectorExecutionError', { status: 502, message: `Greenhouse's ${path} did not end within ${MAX_PAGES} pages` });
-}
+/** Attachments are read as the dialect reads any list, their answers shown by `raw=true` without the signed links. */
+const attachmentReads: Pick<Dialect, 'platform' | 'paging' | 'call'> = {
+  platform: greenhouseDialect.platform,
+  paging: greenhouseDialect.paging,
+  call: (ctx, request) => ctx.http.request({ ...request, rawAnswer: withoutSignedLinks }),
+};
+
+/**
+ * Every record of a list, on the dialect's paging (the Link header's next
+ * URL, kept on the list's own path). The side-loads say what a page's
+ * records are (their applications, their stage), so part of them would be a
+ * wrong answer: a longer list fails.
+ */
+export const readEvery = <T>(ctx: ConnectorContext, path: string, query: Query): Promise<T[]> =>
+  everyRecord<T>(ctx, {
+    path,
+    query,
+    dialect: path === ATTACHMENTS ? attachmentReads : greenhouseDialect,
+    at: (body) => body as readonly T[],
+    maxPages: MAX_PAGES,
+    whole: `${path} records`,
+  });
 
 /** Every record related to these parents, `parameter` naming at most 50 of them per request. */
 export async function readByIds<T>(ctx: ConnectorContext, path: string, parameter: string, ids: Iterable<number | string>, query: Query = {}): Promise<T[]> {

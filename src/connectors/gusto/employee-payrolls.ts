@@ -11,29 +11,32 @@ import { employeePayrolls } from '../../unified/hris/employee-payrolls.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import { entityNotFound, orEntityNotFound } from '../framework/not-found.js';
 import { segment } from '../framework/rest/path.js';
+import { everyRecord } from '../kit/index.js';
 import { hasCategory, UUID } from './api.js';
+import { gustoDialect } from './dialect.js';
 import { EMPLOYEE_PAYROLL_FIELDS, employeePayrollOf, type EmployeePayroll } from './payroll-fields.js';
 import { overlaps, windowOf } from './payroll-reads.js';
 import { processedPayroll } from './payrolls.js';
 
-const PER = 100;
+/** Pages of pay stubs read at most: 5,000 stubs, a century of weekly pay; the list fails rather than leave payrolls out. */
+export const MAX_STUB_PAGES = 50;
 const noEmployee = (id: string) => entityNotFound('No Gusto employee has this id', { employee_id: id.slice(0, 64) });
 
-/** The payroll ids of the employee's pay stubs, every page. */
-async function stubPayrolls(ctx: ConnectorContext, employeeId: string): Promise<string[]> {
+/** The payroll ids of the employee's pay stubs, every page, each once, in Gusto's order. */
+export async function stubPayrolls(ctx: ConnectorContext, employeeId: string): Promise<string[]> {
   if (!UUID.test(employeeId)) throw noEmployee(employeeId);
-  const ids: string[] = [];
-  for (let page = 1; ; page++) {
-    const { body, headers } = await orEntityNotFound(
-      ctx.http.request<Array<{ payroll_uuid?: string }>>({ method: 'GET', path: `/v1/employees/${segment(employeeId)}/pay_stubs`, query: { page, per: PER } }),
-      () => noEmployee(employeeId),
-      (answer) => hasCategory(answer, 'not_found'),
-    );
-    const stubs = Array.isArray(body) ? body : [];
-    for (const stub of stubs) if (typeof stub.payroll_uuid === 'string' && !ids.includes(stub.payroll_uuid)) ids.push(stub.payroll_uuid);
-    const pages = Number(headers['x-total-pages']);
-    if (stubs.length < PER || (Number.isInteger(pages) && page >= pages)) return ids;
-  }
+  const stubs = await everyRecord<{ payroll_uuid?: unknown }>(ctx, {
+    path: `/v1/employees/${segment(employeeId)}/pay_stubs`,
+    dialect: {
+      ...gustoDialect,
+      // Gusto's `not_found` on any page means the employee is missing, never a failure of the list.
+      call: (context, request) => orEntityNotFound(context.http.request(request), () => noEmployee(employeeId), (answer) => hasCategory(answer, 'not_found')),
+    },
+    at: (body) => body as readonly { payroll_uuid?: unknown }[],
+    maxPages: MAX_STUB_PAGES,
+    whole: 'pay stubs of the employee',
+  });
+  return [...new Set(stubs.map((stub) => stub.payroll_uuid).filter((id): id is string => typeof id === 'string'))];
 }
 
 export const gustoEmployeePayrolls = implement(employeePayrolls, {
