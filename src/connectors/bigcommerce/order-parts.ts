@@ -11,8 +11,9 @@
  */
 import type { ConnectorContext } from '../framework/define.js';
 import { segment } from '../framework/rest/path.js';
+import { everyRecord } from '../kit/index.js';
 import { STORE_HASH } from './api.js';
-import { v2Records } from './dialect.js';
+import { bigcommerceV2Dialect, bigcommerceV3Dialect, v2Records } from './dialect.js';
 import type { BigCommerceOrder, BigCommerceOrderCoupon, BigCommerceOrderProduct, BigCommerceRefund, BigCommerceShippingAddress } from './wire-types.js';
 
 export interface OrderParts {
@@ -22,7 +23,6 @@ export interface OrderParts {
   refunds: ReadonlyMap<number, readonly BigCommerceRefund[]>;
 }
 
-const PAGE = 250;
 const AT_ONCE = 4;
 
 const nonZero = (amount: unknown) => amount !== undefined && amount !== null && amount !== '' && Number(amount) !== 0;
@@ -34,32 +34,32 @@ async function eachLimited<T>(items: readonly T[], run: (item: T) => Promise<voi
   }));
 }
 
-/** Every page of a v2 list under an order (a 204 or a short page ends it). */
-async function allOf<W>(ctx: ConnectorContext, path: string): Promise<W[]> {
-  const records: W[] = [];
-  for (let page = 1; ; page += 1) {
-    const { body } = await ctx.http.request({ method: 'GET', path, query: { page, limit: PAGE } });
-    const found = v2Records<W>(body);
-    records.push(...found);
-    if (found.length < PAGE) return records;
-  }
-}
+/**
+ * Pages of 250 an order's list (its products, addresses or coupons; the
+ * refunds of a page of orders) reads at most: 5,000 records, far past any
+ * real order. Part of an order is never answered as the order: a longer
+ * list fails instead.
+ */
+const MAX_PAGES = 20;
 
-/** The refunds of these orders, one call (`order_id:in`) and its pages. */
+/** Every page of a v2 list under an order (the v2 dialect ends it on a short page or the 204 past the last). */
+const allOf = <W>(ctx: ConnectorContext, path: string, whole: string): Promise<W[]> =>
+  everyRecord<W>(ctx, { path, dialect: bigcommerceV2Dialect, at: (body) => v2Records<W>(body), maxPages: MAX_PAGES, whole });
+
+/** The refunds of these orders, one call (`order_id:in`) and its pages (the v3 dialect ends them on `total_pages`). */
 async function refundsOf(ctx: ConnectorContext, base: string, ids: readonly number[]): Promise<Map<number, BigCommerceRefund[]>> {
   const byOrder = new Map<number, BigCommerceRefund[]>();
   if (ids.length === 0) return byOrder;
-  for (let page = 1; ; page += 1) {
-    const { body } = await ctx.http.request<{ data?: BigCommerceRefund[]; meta?: { pagination?: { total_pages?: number } } }>({
-      method: 'GET',
-      path: `${base}/v3/orders/payment_actions/refunds`,
-      query: { 'order_id:in': ids.join(','), page, limit: PAGE },
-    });
-    const found = Array.isArray(body?.data) ? body.data : [];
-    for (const refund of found) byOrder.set(refund.order_id, [...(byOrder.get(refund.order_id) ?? []), refund]);
-    const pages = body?.meta?.pagination?.total_pages;
-    if (found.length < PAGE || (typeof pages === 'number' && page >= pages)) return byOrder;
-  }
+  const refunds = await everyRecord<BigCommerceRefund>(ctx, {
+    path: `${base}/v3/orders/payment_actions/refunds`,
+    query: { 'order_id:in': ids.join(',') },
+    dialect: bigcommerceV3Dialect,
+    at: 'data',
+    maxPages: MAX_PAGES,
+    whole: 'refunds of these orders',
+  });
+  for (const refund of refunds) byOrder.set(refund.order_id, [...(byOrder.get(refund.order_id) ?? []), refund]);
+  return byOrder;
 }
 
 export async function loadOrderParts(ctx: ConnectorContext, body: unknown): Promise<OrderParts> {
@@ -72,9 +72,9 @@ export async function loadOrderParts(ctx: ConnectorContext, body: unknown): Prom
     refundsOf(ctx, base, orders.filter((order) => nonZero(order.refunded_amount)).map((order) => order.id)),
     eachLimited(orders, async (order) => {
       const path = `${base}/v2/orders/${segment(String(order.id))}`;
-      products.set(order.id, await allOf(ctx, `${path}/products`));
-      if ((order.shipping_address_count ?? 1) > 0) shipping.set(order.id, await allOf(ctx, `${path}/shipping_addresses`));
-      if (nonZero(order.coupon_discount)) coupons.set(order.id, await allOf(ctx, `${path}/coupons`));
+      products.set(order.id, await allOf(ctx, `${path}/products`, `products of order ${order.id}`));
+      if ((order.shipping_address_count ?? 1) > 0) shipping.set(order.id, await allOf(ctx, `${path}/shipping_addresses`, `shipping addresses of order ${order.id}`));
+      if (nonZero(order.coupon_discount)) coupons.set(order.id, await allOf(ctx, `${path}/coupons`, `coupons of order ${order.id}`));
     }),
   ]);
   return { products, shipping, coupons, refunds };

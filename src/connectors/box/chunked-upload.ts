@@ -10,6 +10,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ConnectorContext, UploadStream } from '../framework/define.js';
+import { encodeQuery } from '../framework/http.js';
+import { offsetPaging } from '../framework/paging/index.js';
+import { everyRecord, type Dialect } from '../kit/index.js';
 import type { BoxItem } from './item-fields.js';
 import type { NewFile } from './direct-upload.js';
 import { deleteOnUploadHost, uploadHost } from './upload-host.js';
@@ -53,13 +56,31 @@ export async function uploadPart(ctx: ConnectorContext, id: string, part: { star
   return body.part;
 }
 
+/** Box's parts lists: `offset` and `limit`, 1000 at most; a short page ends the list. */
+const partsPaging = offsetPaging({ offset: 'offset', size: 'limit', max: 1000 });
+
+/**
+ * Box refuses a parts list's offset past 10,000 (openapi.json): its 11 pages
+ * of 1000, at offsets 0 to 10,000, are every part it can list. A commit or
+ * byte range from part of the parts would be wrong: a longer list fails.
+ */
+const MAX_PART_PAGES = 11;
+
+/** A session's parts are listed on the upload host, not the API host (offset paging reads no headers, which uploadHost does not keep). */
+const partsList: Pick<Dialect, 'platform' | 'paging' | 'call'> = {
+  platform: 'Box',
+  paging: partsPaging,
+  call: async (ctx, request) => {
+    const query = encodeQuery(request.query ?? {});
+    const { status, body } = await uploadHost(ctx, { method: 'GET', path: query === '' ? request.path : `${request.path}?${query}` });
+    return { status, headers: {}, body };
+  },
+};
+
+/** A session's parts in offset order, as the commit and the byte ranges read them. */
 export async function partsOf(ctx: ConnectorContext, id: string): Promise<BoxPart[]> {
-  const parts: BoxPart[] = [];
-  for (let offset = 0; ; offset += 1000) {
-    const { body } = await uploadHost<{ entries?: BoxPart[]; total_count?: number }>(ctx, { method: 'GET', path: `${sessionPath(id)}/parts?limit=1000&offset=${offset}` });
-    parts.push(...(body.entries ?? []));
-    if ((body.entries ?? []).length < 1000) return parts.sort((a, b) => a.offset - b.offset);
-  }
+  const parts = await everyRecord<BoxPart>(ctx, { path: `${sessionPath(id)}/parts`, dialect: partsList, at: 'entries', maxPages: MAX_PART_PAGES, whole: 'parts of the upload session' });
+  return parts.sort((a, b) => a.offset - b.offset);
 }
 
 export async function commit(ctx: ConnectorContext, id: string, digest: string): Promise<BoxItem> {

@@ -20,7 +20,7 @@ import type { ConnectorContext, ListPage } from '../framework/define.js';
 import { entityNotFound } from '../framework/not-found.js';
 import { resolvePath, segment, type PathValues } from '../framework/rest/path.js';
 import { isoDateTime } from '../kit/codecs.js';
-import { collection, fieldTable, pageInMemory } from '../kit/index.js';
+import { collection, everyRecord, fieldTable, pageInMemory } from '../kit/index.js';
 import { centsOrAbsent, textOrAbsent } from './codecs.js';
 import { elementsOf, invalid, MERCHANT } from './api.js';
 import { cloverRecords, cloverDialect } from './dialect.js';
@@ -29,8 +29,12 @@ import type { CloverModifier, CloverModifierGroup } from './wire-types.js';
 
 type Modifier = Static<typeof ModifierModel>;
 
-/** Groups read at once when modifiers are looked for across groups: Clover's largest page. */
-const GROUPS_PAGE = 1000;
+/**
+ * Pages of modifier groups read at most when modifiers are looked for across
+ * groups: 10 of Clover's 1000, far past any menu. A modifier is found, and
+ * the list answered, from every group or not at all: a longer list fails.
+ */
+const MAX_GROUP_PAGES = 10;
 
 export const modifierFields = fieldTable<Modifier, CloverModifier>({
   id: { at: 'id', write: false },
@@ -48,13 +52,8 @@ const modifiersPath = (values: Pick<PathValues, 'parents' | 'settings'>) =>
 
 /** Every group with its modifiers (each modifier naming its group, as a read of it does). */
 async function allModifiers(ctx: ConnectorContext): Promise<CloverModifier[]> {
-  const found: CloverModifier[] = [];
-  for (let offset = 0; ; offset += GROUPS_PAGE) {
-    const { body } = await ctx.http.request<{ elements?: CloverModifierGroup[] }>({ method: 'GET', path: groupsPath(ctx), query: { expand: 'modifiers', offset, limit: GROUPS_PAGE } });
-    const groups = body.elements ?? [];
-    for (const group of groups) found.push(...elementsOf<CloverModifier>(group.modifiers).map((modifier) => ({ ...modifier, modifierGroup: { id: group.id as string } })));
-    if (groups.length < GROUPS_PAGE) return found;
-  }
+  const groups = await everyRecord<CloverModifierGroup>(ctx, { path: groupsPath(ctx), query: { expand: 'modifiers' }, dialect: cloverDialect, at: 'elements', maxPages: MAX_GROUP_PAGES, whole: 'modifier groups' });
+  return groups.flatMap((group) => elementsOf<CloverModifier>(group.modifiers).map((modifier) => ({ ...modifier, modifierGroup: { id: group.id as string } })));
 }
 
 export const cloverModifiers = collection(modifiers, {
