@@ -29,7 +29,7 @@ export function withoutSignedLinks(body: unknown): unknown {
 const attachmentReads: Pick<Dialect, 'platform' | 'paging' | 'call'> = {
   platform: greenhouseDialect.platform,
   paging: greenhouseDialect.paging,
-  call: (ctx, request) => ctx.http.request({ ...request, rawAnswer: withoutSignedLinks }),
+  call: (ctx, request) => greenhouseDialect.call!(ctx, { ...request, rawAnswer: withoutSignedLinks }),
 };
 
 /**
