@@ -5,7 +5,7 @@
  * Runs the built command line and service (dist/), as `npx svc` does.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,6 +51,7 @@ describe('svc apps show / set-quota', { timeout: 120_000 }, () => {
   });
   afterAll(async () => {
     if (service) await stop(service.child);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sets, shows and clears a quota straight on the store', async () => {

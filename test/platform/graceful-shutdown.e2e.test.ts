@@ -9,7 +9,7 @@
  * (Zendesk) also receives calls of its own, one of which could be the one held.
  */
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ interface Running extends Started {
   url: string;
   port: number;
   headers: Record<string, string>;
+  dataDir: string;
   output(): string;
 }
 
@@ -52,6 +53,7 @@ async function start(platform: EmulatorHandle, extraEnv: NodeJS.ProcessEnv = {})
     ...started,
     url: `http://127.0.0.1:${port}`,
     port,
+    dataDir,
     headers: {
       authorization: `Bearer ${field(/secret key:\s+(\S+)/)}`,
       'x-svc-app-id': field(/application id:\s+(\S+)/),
@@ -94,6 +96,7 @@ describe('graceful shutdown of the service process', () => {
   });
   afterEach(async () => {
     if (service) await stop(service.child);
+    if (service) rmSync(service.dataDir, { recursive: true, force: true });
     service = undefined;
   });
   afterAll(() => platform?.close());

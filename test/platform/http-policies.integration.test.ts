@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Agent, request } from 'undici';
@@ -127,6 +127,7 @@ describe('HTTPS', () => {
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=localhost', '-addext', san], { stdio: 'ignore' });
     tls = { cert: readFileSync(`${dir}/cert.pem`), key: readFileSync(`${dir}/key.pem`) };
   });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('serves TLS with SVC_TLS_CERT/SVC_TLS_KEY', async () => {
     const svc = await startTestService({ tls, host: '0.0.0.0' });

@@ -5,7 +5,7 @@
  * out. Runs the built command line and service (dist/), as `npx svc` does.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,7 @@ describe('svc integrations', () => {
   });
   afterAll(async () => {
     if (service) await stop(service.child);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('works straight on the store: a secret from stdin is stored encrypted and never printed', async () => {

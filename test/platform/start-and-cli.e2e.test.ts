@@ -5,7 +5,7 @@
  * Runs the built service (dist/) as a child process, as `npm start` does.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +26,7 @@ describe('npm start and the admin command line', () => {
   });
   afterAll(async () => {
     if (first) await stop(first.child);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('prints the sandbox and curl commands that work as printed', async () => {

@@ -117,6 +117,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   } catch (error) {
     child.kill('SIGQUIT');
     process.removeListener('exit', stopOnExit);
+    if (socketDir !== pgdata) rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
 
