@@ -20,6 +20,9 @@ import { sparseUpdate } from './writes.js';
 
 const pathOf = (entity: string) => `/${entity.toLowerCase()}`;
 
+/** A statement's records: `{ QueryResponse: { Entity: [...] } }`, with no key at all when nothing matches. */
+const queryRecords = (entity: string) => (body: unknown): Json[] => (body as { QueryResponse?: Record<string, Json[]> }).QueryResponse?.[entity] ?? [];
+
 /**
  * A delete is a POST naming the record's Id and SyncToken: a transaction's
  * with `?operation=delete`; a name's is the sparse update that makes it
@@ -39,7 +42,7 @@ export function entityAt(entity: string, { names = false } = {}) {
     path,
     recordAt: entity,
     idAt: `${entity}.Id`,
-    listAt: (body: unknown) => (body as { QueryResponse?: Record<string, Json[]> }).QueryResponse?.[entity] ?? [],
+    listAt: queryRecords(entity),
     listQuery: names ? { from: entity, active: 'all' } : { from: entity },
     list: { path: '/query' },
     add: true,
@@ -85,7 +88,7 @@ export const everyEntity = (ctx: ConnectorContext, entity: string): Promise<Json
     path: '/query',
     query: { from: entity, active: 'all' },
     dialect: quickbooksDialect,
-    at: (body) => (body as { QueryResponse?: Record<string, Json[]> }).QueryResponse?.[entity] ?? [],
+    at: queryRecords(entity),
     maxPages: MAX_PAGES,
     whole: `${entity} records`,
   });
