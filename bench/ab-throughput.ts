@@ -13,6 +13,9 @@
  * shorter than the service's idle reclaim (5 s) with up to three gateways,
  * so a turn never starts on a reclaimed heap.
  *
+ * BENCH_CPU_PROF=<dir> writes a CPU profile of the floor and each service
+ * when they stop (profiling roughly doubles every figure: compare shares).
+ *
  * Needs the same as run.ts (PostgreSQL at BENCH_DATABASE_URL or the local
  * server, else the embedded store); the gateways share one core, the
  * emulator and this process the other.
@@ -64,10 +67,12 @@ async function main(): Promise<void> {
   try {
     const emulator = await startEmulatorTarget(workDir, scenario);
     targets.push(emulator);
-    const gateways = [await startFloorTarget(workDir, emulator, scenario)];
+    const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+    const floorProfile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, 'floor')] : [];
+    const gateways = [await startFloorTarget(workDir, emulator, scenario, floorProfile)];
     const services: Array<{ name: string; distSrc?: string }> = [{ name: 'service (this checkout)' }, ...(base ? [{ name: 'service (base)', distSrc: base }] : [])];
     for (const service of services) {
-      gateways.push(await startServiceOnOwnDatabase(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info' }, undefined, scenario, drops));
+      gateways.push(await startServiceOnOwnDatabase(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info' }, profileDir, scenario, drops));
     }
     targets.push(...gateways);
     const placement = choosePlacement();

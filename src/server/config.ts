@@ -104,7 +104,7 @@ export const CONFIG_VARIABLES: Array<{ name: string; default: string; descriptio
   { name: 'SVC_REQUEST_LOG_RETENTION_DAYS', default: '30', description: 'Days a request log record (/vault/logs, consumer request counts) is kept; older ones are pruned hourly.' },
   { name: 'SVC_ADMIN_TOKEN', default: '(unset: token file in the data directory)', description: 'Bearer token of the /admin API used by the command line.' },
   { name: 'SVC_SHUTDOWN_GRACE_MS', default: '10000', description: 'On SIGTERM or SIGINT, how long requests in flight may finish before their connections are cut and the process exits.' },
-  { name: 'SVC_IDLE_RECLAIM_SECONDS', default: '5', description: 'Once no request has arrived for this many seconds (after some activity, at most once every 30 s), the service compacts its memory and gives the freed pages back to the system; 0 turns it off.' },
+  { name: 'SVC_IDLE_RECLAIM_SECONDS', default: '5', description: 'Once no request has arrived for this many seconds (after some activity, at most once every 30 s), the service compacts its memory and gives the freed pages (of the V8 heap, and of the C allocator on glibc) back to the system; 0 turns it off.' },
   { name: 'SVC_WEBHOOK_LEASE_MS', default: '60000', description: 'How long a webhook attempt is held by one instance; an instance that dies mid-attempt has it made again by another after this long.' },
   { name: 'SVC_WEBHOOK_POLL_INTERVAL_SECONDS', default: '300', description: 'Seconds between two polls of a virtual webhook (platforms without webhooks of their own), live keys, for applications that set none.' },
   { name: 'SVC_WEBHOOK_SANDBOX_POLL_INTERVAL_SECONDS', default: '60', description: 'The same for sandbox keys.' },

@@ -6,12 +6,12 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { startIdleReclaim } from '../../src/server/idle-reclaim.js';
+import { startIdleReclaim, type IdleReclaimOptions } from '../../src/server/idle-reclaim.js';
 
-function quietService(quietMs: number, minIntervalMs: number) {
+function quietService(quietMs: number, minIntervalMs: number, trim?: IdleReclaimOptions['trim']) {
   const server = new EventEmitter();
   const freed: number[] = [];
-  const reclaim = startIdleReclaim(server, { quietMs, minIntervalMs, log: (freedMb) => freed.push(freedMb) });
+  const reclaim = startIdleReclaim(server, { quietMs, minIntervalMs, log: (freedMb) => freed.push(freedMb), ...(trim ? { trim } : {}) });
   return { server, freed, reclaim };
 }
 
@@ -51,6 +51,28 @@ describe('idle reclaim', () => {
       expect(reclaim.reclaims).toBe(2);
     } finally {
       reclaim.stop();
+    }
+  });
+
+  it('asks the C allocator to trim after each collection, and collects without it where it cannot load', async () => {
+    let trims = 0;
+    const { server, reclaim } = quietService(200, 300, async () => () => {
+      trims += 1;
+      return true;
+    });
+    const { reclaim: without } = quietService(200, 300, async () => {
+      throw new Error('no FFI here');
+    });
+    try {
+      for (let waited = 0; (reclaim.reclaims === 0 || without.reclaims === 0) && waited < 3_000; waited += 50) await sleep(50);
+      expect([reclaim.reclaims, trims]).toEqual([1, 1]);
+      expect(without.reclaims).toBe(1);
+      server.emit('request');
+      for (let waited = 0; reclaim.reclaims === 1 && waited < 3_000; waited += 50) await sleep(50);
+      expect([reclaim.reclaims, trims]).toEqual([2, 2]);
+    } finally {
+      reclaim.stop();
+      without.stop();
     }
   });
 
