@@ -22,13 +22,14 @@
  * socket then goes in a private temporary folder, which it can reach.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBinaries } from './binaries.js';
 import { defaultCacheDir } from './cache-dir.js';
 import { serverCan, serverUser, type RunAs } from './run-as.js';
+import { makeSocketDir } from './socket-dirs.js';
 import { processIsAlive } from '../../core/process-alive.js';
 
 export interface EmbeddedPostgres {
@@ -218,7 +219,7 @@ function chooseSocketDir(pgdata: string, runAs: RunAs): string {
   if (runAs.name === undefined && `${pgdata}/.s.PGSQL.${SOCKET_PORT}.lock`.length <= MAX_SOCKET_PATH) return pgdata;
   const parent = [os.tmpdir(), '/tmp'].find((dir) => serverCan(runAs, 'w', dir));
   if (!parent) throw new Error(`the embedded PostgreSQL runs as "${runAs.name}", which cannot write in ${os.tmpdir()} or /tmp for its socket`);
-  const dir = mkdtempSync(path.join(parent, 'svc-pg-'));
+  const dir = makeSocketDir(parent);
   if (runAs.name !== undefined) chownSync(dir, runAs.uid, runAs.gid);
   return dir;
 }
