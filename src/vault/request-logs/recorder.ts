@@ -7,6 +7,7 @@
  * Records older than the retention are pruned hourly.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../../store/database.js';
 import type { RequestSource } from './request-source.js';
 
@@ -39,6 +40,40 @@ export interface RecorderOptions {
 
 const DAY_MS = 86_400_000;
 const PRUNE_INTERVAL_MS = 3_600_000;
+
+/** Each field's column; typed against the entry, so a field added to one and not the other does not compile. */
+const COLUMN_OF: Record<keyof RequestLogEntry, string> = {
+  requestId: 'request_id',
+  applicationId: 'application_id',
+  mode: 'mode',
+  consumerId: 'consumer_id',
+  unifiedApi: 'unified_api',
+  serviceId: 'service_id',
+  operationId: 'operation_id',
+  method: 'method',
+  path: 'path',
+  statusCode: 'status_code',
+  latencyMs: 'latency_ms',
+  source: 'source',
+  createdAt: 'created_at',
+};
+const FIELDS = Object.entries(COLUMN_OF) as Array<[keyof RequestLogEntry, string]>;
+const COLUMNS = sql.raw(FIELDS.map(([, column]) => column).join(', '));
+
+/**
+ * One batch in one statement with one parameter: the rows as JSON, expanded
+ * by PostgreSQL. Built through the query builder, a batch of 200 was 2,600
+ * parameters to build, compile and serialise, about 3 % of the service's CPU
+ * under load (bench/README).
+ */
+function insertRows(db: Database, rows: readonly RequestLogEntry[]): Promise<unknown> {
+  const json = JSON.stringify(rows.map((row) => {
+    const columns: Record<string, unknown> = {};
+    for (const [field, column] of FIELDS) columns[column] = row[field];
+    return columns;
+  }));
+  return sql`INSERT INTO request_logs (${COLUMNS}) SELECT ${COLUMNS} FROM json_populate_recordset(NULL::request_logs, ${json}::json)`.execute(db);
+}
 
 export class RequestLogRecorder {
   readonly #options: Required<RecorderOptions>;
@@ -86,7 +121,7 @@ export class RequestLogRecorder {
   async #insert(batch: RequestLogEntry[]): Promise<void> {
     try {
       for (let start = 0; start < batch.length; start += this.#options.batchSize) {
-        await this.#options.db.insertInto('requestLogs').values(batch.slice(start, start + this.#options.batchSize)).execute();
+        await insertRows(this.#options.db, batch.slice(start, start + this.#options.batchSize));
       }
     } catch (error) {
       this.#options.log.warn({ err: error, records: batch.length }, 'request log records could not be written');
