@@ -10,6 +10,7 @@ import { nativeTrim } from '../../src/core/memory/native-trim.js';
 
 const onGlibc = process.platform === 'linux' && Boolean((process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime);
 
+// malloc_trim is glibc's: elsewhere (musl, macOS) the trim does not load and there is nothing to check. CI runs on glibc.
 describe.runIf(onGlibc)('the C allocator trim on glibc', () => {
   it('gives back the free pages a burst left inside the arenas', async () => {
     const trim = await nativeTrim();

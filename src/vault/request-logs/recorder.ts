@@ -41,38 +41,29 @@ export interface RecorderOptions {
 const DAY_MS = 86_400_000;
 const PRUNE_INTERVAL_MS = 3_600_000;
 
-/** Each field's column; typed against the entry, so a field added to one and not the other does not compile. */
-const COLUMN_OF: Record<keyof RequestLogEntry, string> = {
-  requestId: 'request_id',
-  applicationId: 'application_id',
-  mode: 'mode',
-  consumerId: 'consumer_id',
-  unifiedApi: 'unified_api',
-  serviceId: 'service_id',
-  operationId: 'operation_id',
-  method: 'method',
-  path: 'path',
-  statusCode: 'status_code',
-  latencyMs: 'latency_ms',
-  source: 'source',
-  createdAt: 'created_at',
-};
-const FIELDS = Object.entries(COLUMN_OF) as Array<[keyof RequestLogEntry, string]>;
-const COLUMNS = sql.raw(FIELDS.map(([, column]) => column).join(', '));
+/** A field's column by the rule Kysely's CamelCasePlugin applies to every other query (requestId → request_id). */
+const columnOf = (field: string): string => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * One batch in one statement with one parameter: the rows as JSON, expanded
  * by PostgreSQL. Built through the query builder, a batch of 200 was 2,600
  * parameters to build, compile and serialise, about 3 % of the service's CPU
- * under load (bench/README).
+ * under load (bench/README). The columns are the entries' own fields, as the
+ * query builder took them; every entry has them all (capture.ts builds each
+ * whole).
  */
 function insertRows(db: Database, rows: readonly RequestLogEntry[]): Promise<unknown> {
+  const fields = Object.keys(rows[0] as RequestLogEntry) as Array<keyof RequestLogEntry>;
+  const columns = fields.map(columnOf);
   const json = JSON.stringify(rows.map((row) => {
-    const columns: Record<string, unknown> = {};
-    for (const [field, column] of FIELDS) columns[column] = row[field];
-    return columns;
+    const values: Record<string, unknown> = {};
+    fields.forEach((field, index) => {
+      values[columns[index] as string] = row[field];
+    });
+    return values;
   }));
-  return sql`INSERT INTO request_logs (${COLUMNS}) SELECT ${COLUMNS} FROM json_populate_recordset(NULL::request_logs, ${json}::json)`.execute(db);
+  const list = sql.raw(columns.join(', '));
+  return sql`INSERT INTO request_logs (${list}) SELECT ${list} FROM json_populate_recordset(NULL::request_logs, ${json}::json)`.execute(db);
 }
 
 export class RequestLogRecorder {
