@@ -14,7 +14,8 @@ const PREFIX = 'svc-pg-';
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
 /** Removes the empty socket folders in `parent` older than ten minutes; a live server's folder holds its socket and lock, so is never empty. */
-export function sweepAbandonedSocketDirs(parent: string, now = Date.now()): number {
+export function sweepAbandonedSocketDirs(parent: string): number {
+  const now = Date.now();
   let removed = 0;
   let names: string[];
   try {
