@@ -13,6 +13,9 @@
  * shorter than the service's idle reclaim (5 s) with up to three gateways,
  * so a turn never starts on a reclaimed heap.
  *
+ * Each service is measured once past its start-up reclaim (BENCH_SETTLE
+ * seconds after start, 12), as a running instance is.
+ *
  * BENCH_CPU_PROF=<dir> writes a CPU profile of the floor and each service
  * when they stop (profiling roughly doubles every figure: compare shares).
  *
@@ -25,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { choosePlacement, place } from './affinity.js';
+import { pause, secondsFromEnv } from './env-seconds.js';
 import { failed, runLoad } from './load.js';
 import { removeOnExit, stopChild } from './processes.js';
 import { cpuMicros } from './proc-stats.js';
@@ -77,6 +81,9 @@ async function main(): Promise<void> {
     targets.push(...gateways);
     const placement = choosePlacement();
     for (const gateway of gateways) place(placement, gateway.child.pid, emulator.child.pid);
+    // A running instance is past its first quiet moment, where the idle reclaim loads the C allocator's trim and
+    // settings (src/core/memory/native-trim.ts): measure services in that state, not straight after start.
+    await pause(secondsFromEnv('BENCH_SETTLE', 12) * 1000);
     // Warm every gateway up in turns until its JIT and heap settle; turns keep each one's idle spell under the reclaim's 5 s.
     for (let turn = 0; turn < 4; turn++) for (const gateway of gateways) await oneRound(gateway);
 
