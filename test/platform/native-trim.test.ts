@@ -56,8 +56,9 @@ describe.runIf(onGlibc)('the trim threshold set with the trim on glibc', () => {
 
     // A 16 MB block freed: by glibc's own rule every arena would now keep up to 32 MB free at its top.
     free(touched(16 * 1024 * 1024));
-    // Blocks larger than the holes the test above left, so that they come from the top.
-    const blocks = Array.from({ length: 96 }, () => touched(256 * 1024));
+    // Blocks larger than the holes the test above left, so that they come from the top, and smaller than glibc's
+    // smallest threshold for giving a block pages of its own (128 KB), so that they come from the arena.
+    const blocks = Array.from({ length: 240 }, () => touched(100 * 1024));
     const allocated = process.memoryUsage.rss();
     for (const block of blocks.reverse()) free(block);
 
