@@ -13,6 +13,9 @@ import { applyPassThrough, requireFormValues, type PassThroughEntry } from './pa
 import { requireFormMappedValues, requireMappedValuesUnder, writeMappedValues } from './custom-mappings.js';
 import type { CollectionOptions, WriteOperation } from './collection-options.js';
 
+/** The current record a create's hooks are handed: there is none. */
+export const noCurrentRecord = (): Promise<never> => Promise.reject(new Error('a create has no current record'));
+
 export function writeRequests<T, W, C, F>(options: CollectionOptions<T, W, C, F>, dialect: Dialect<unknown>) {
   const updatable = options.update ? options.update.fields : undefined;
   /** The one platform call of each write, as `pass_through` names it ("users.create"). */
@@ -30,7 +33,7 @@ export function writeRequests<T, W, C, F>(options: CollectionOptions<T, W, C, F>
     const fields = writeMappedValues(options.fields.write(written), customValues);
     let body = options.wrap ? options.wrap(fields, operation) : fields;
     if (options.hooks?.beforeWrite) {
-      const read = current ? async () => (await current()).wire : () => Promise.reject(new Error('a create has no current record'));
+      const read = current ? async () => (await current()).wire : noCurrentRecord;
       body = await options.hooks.beforeWrite(ctx, { operation, record, body, current: read });
     }
     // After mapping and the platform's own rules: the caller's platform data has the last word.

@@ -13,7 +13,7 @@ import { compositeWrite } from './composite-write.js';
 import type { PassThroughEntry } from './pass-through.js';
 import type { CollectionOptions, Parents } from './collection-options.js';
 import { call, type RecordAccess } from './collection-records.js';
-import { writeRequests } from './collection-write-body.js';
+import { noCurrentRecord, writeRequests } from './collection-write-body.js';
 
 type Writes<T> = Pick<ResourceImplementation<T>, 'add' | 'update' | 'delete'>;
 
@@ -48,8 +48,7 @@ export function writeSide<T, W, C, F>(declaration: ResourceDeclaration, options:
             const { body, empty } = await writeBody(ctx, 'add', record, undefined, passThrough, customValues);
             const checked = await parentsFor(ctx, parents, 'add');
             const send = async (sent: unknown) => idFrom((await call(dialect, ctx, { method, path: pathOf(ctx, checked), ...encode(sent, writeQuery('add', record)) })).body);
-            const current = () => Promise.reject(new Error('a create has no current record'));
-            if (options.hooks?.compose) return options.hooks.compose(ctx, { operation: 'add', record, body, empty, parents: checked, current, send });
+            if (options.hooks?.compose) return options.hooks.compose(ctx, { operation: 'add', record, body, empty, parents: checked, current: noCurrentRecord, send });
             if (!afterWrite) return { id: await send(body) };
             return compositeWrite(async (steps) => {
               const undo = options.delete ? (created: string) => remove(ctx, checked, created) : undefined;

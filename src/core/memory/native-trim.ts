@@ -31,7 +31,7 @@ const M_TRIM_THRESHOLD = -1;
  * and take it again under load (page faults a request: 1.33 against 0.37 in a paired run); at 1 MB, 0.23, and the
  * arenas together keep a few MB.
  */
-export const ARENA_TOP_KEEP_BYTES = 1024 * 1024;
+const ARENA_TOP_KEEP_BYTES = 1024 * 1024;
 
 let loading: Promise<NativeTrim | undefined> | undefined;
 
