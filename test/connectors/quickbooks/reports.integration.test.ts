@@ -194,7 +194,8 @@ describe('QuickBooks connector: reports and fiscal periods', () => {
 
       const end = `${TODAY.slice(0, 7)}-01`;
       const periods = ok(await get(`/balance-sheet?filter[end_date]=${end}&filter[period_count]=3&filter[period_type]=month`)).reports as Json[];
-      expect(periods.map((report) => report.end_date)).toEqual([end, shift(`${end.slice(0, 7)}-01`, -31).slice(0, 8) + '01', periods[2]!.end_date]);
+      // The month before's first day: the day before this month's first is in it (31 days back is not, after a 30-day month).
+      expect(periods.map((report) => report.end_date)).toEqual([end, shift(end, -1).slice(0, 8) + '01', periods[2]!.end_date]);
       expect(periods[2]!.end_date < periods[1]!.end_date).toBe(true);
       for (const report of periods) expect(report.assets.value).toBe(report.liabilities.value + report.equity.value);
       expectErrorEnvelope(await get('/balance-sheet?filter[location_id]=1'), 400, 'UnsupportedFiltersError');
