@@ -23,7 +23,7 @@
  *
  * Its parts: the reach to one record (collection-records.ts), the list
  * (collection-list.ts), the writes (collection-writes.ts); what a resource
- * declares is in collection-options.ts.
+ * declares is in collection-options.ts (its hooks in collection-hooks.ts).
  */
 import type { Static, TObject } from 'typebox';
 import type { ResourceDeclaration } from '../../unified/define.js';
