@@ -7,17 +7,17 @@
  * other (activity-list-walk.ts); with filters or a sort it merges one search
  * per type (activity-search-merge.ts). filter[type] narrows to one type
  * (activity-type-filter.ts). Sort by created_at or updated_at. One, update
- * and delete reach the type an activity's id names.
+ * and delete reach the type an activity's id names (activity-by-id.ts).
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import { activities } from '../../unified/crm/activities.js';
 import { implement } from '../framework/define.js';
+import { deleteActivity, oneActivity, updateActivity } from './activity-by-id.js';
 import { ACTIVITY_FILTERS, collectionOf } from './activity-collections.js';
 import { fieldsOf } from './activity-fields.js';
 import { walkActivityLists } from './activity-list-walk.js';
 import { mergeActivitySearches } from './activity-search-merge.js';
 import { typesFor } from './activity-type-filter.js';
-import { ACTIVITY_TYPES, activityId, parseActivityId, typeNamed, type ActivityType } from './activity-types.js';
+import { ACTIVITY_TYPES, activityId, typeNamed, type ActivityType } from './activity-types.js';
 import { subscriptions } from './webhook-events.js';
 
 export const hubspotActivities = implement(activities, {
@@ -34,24 +34,12 @@ export const hubspotActivities = implement(activities, {
       return filtered ? mergeActivitySearches(ctx, params, types) : walkActivityLists(ctx, params, types);
     },
   },
-  async one(ctx, { id }) {
-    const { type, downstreamId } = parseActivityId(id);
-    return collectionOf(type).one(ctx, { id: downstreamId, parents: {} });
-  },
+  one: oneActivity,
   async add(ctx, { record }) {
     const type = typeNamed(record.type);
     return { id: activityId(type, (await collectionOf(type).add(ctx, { record, parents: {} })).id) };
   },
-  async update(ctx, { id, record }) {
-    const { type, downstreamId } = parseActivityId(id);
-    if (record.type !== undefined && record.type !== type.type) throw new ApiError('RequestValidationError', { message: `Activity ${id.slice(0, 40)} is a ${type.type}; HubSpot cannot change an activity's type`, detail: { field: 'type' } });
-    await collectionOf(type).update(ctx, { id: downstreamId, parents: {}, record });
-    return { id };
-  },
-  async delete(ctx, { id }) {
-    const { type, downstreamId } = parseActivityId(id);
-    await collectionOf(type).delete(ctx, { id: downstreamId, parents: {} });
-    return { id };
-  },
+  update: updateActivity,
+  delete: deleteActivity,
   events: subscriptions('object'),
 });

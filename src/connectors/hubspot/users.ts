@@ -3,6 +3,7 @@
  * who can own records, so `owner_id` everywhere is one of these ids. Read
  * only: HubSpot's users are managed in the account's settings. filter[email]
  * is HubSpot's own `email` parameter; HubSpot cannot select owners by name.
+ * The owner as HubSpot answers it is owner.ts.
  */
 import { users } from '../../unified/crm/users.js';
 import type { ModelOf } from '../../unified/define.js';
@@ -10,21 +11,10 @@ import { nonEmpty } from '../framework/person-fields.js';
 import { cursorPaging } from '../framework/paging/index.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { hubspotDialect } from './dialect.js';
+import type { HubspotOwner } from './owner.js';
 import { propertyDateTime, propertyText } from './record-fields.js';
 
 type User = ModelOf<typeof users>;
-
-interface HubspotOwner {
-  id: string;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  userId?: number | null;
-  archived?: boolean;
-  teams?: { id: string; name: string; primary?: boolean }[];
-  createdAt?: string;
-  updatedAt?: string;
-}
 
 const readOnly = { write: false } as const;
 

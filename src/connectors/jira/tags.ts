@@ -10,18 +10,15 @@
  * page of tags, and would still leave out the labels one may use next.
  *
  * The project is read first so an unknown collection is 404, as for its
- * tickets. Paging: startAt/maxResults with isLast; a tag's id is the label
- * itself, as in tickets' `tags` (ticket-fields.ts).
+ * tickets. Paging: startAt/maxResults with isLast (label-paging.ts); a
+ * tag's id is the label itself, as in tickets' `tags` (ticket-fields.ts).
  */
 import type { ModelOf } from '../../unified/define.js';
 import { tags } from '../../unified/issue-tracking/tags.js';
-import { offsetPaging } from '../framework/paging/index.js';
 import { collection, fieldTable } from '../kit/index.js';
 import { jiraDialect } from './dialect.js';
 import { fetchProject } from './issue-lookup.js';
-
-/** Jira's default page of labels, and the most it serves. */
-export const LABEL_PAGE_MAX = 1000;
+import { labelPaging } from './label-paging.js';
 
 const label = { read: (value: string) => value, write: false } as const;
 
@@ -36,17 +33,7 @@ export const jiraTags = collection(tags, {
   listAt: 'values',
   // Jira's list holds label strings; anything else (an empty label) is not one.
   only: (value: string) => typeof value === 'string' && value !== '',
-  list: {
-    paging: offsetPaging({
-      offset: 'startAt',
-      size: 'maxResults',
-      max: LABEL_PAGE_MAX,
-      hasMore: (body) => {
-        const isLast = (body as { isLast?: unknown } | null)?.isLast;
-        return typeof isLast === 'boolean' ? !isLast : undefined;
-      },
-    }),
-  },
+  list: { paging: labelPaging },
   one: false,
   hooks: {
     async parents(ctx, parents) {
