@@ -2,13 +2,14 @@
  * Bill payments ↔ QuickBooks BillPayment, money paid to a vendor
  * (https://developer.intuit.com/app/developer/qbo/docs/api/accounting/all-entities/billpayment),
  * its lines applied to bills (payment-lines.ts), paid by check from a bank
- * account or by credit card. Filters supplier_id, updated_since.
+ * account or by credit card (bill-payment-account.ts). Filters supplier_id,
+ * updated_since.
  */
-import { ApiError } from '../../core/errors/api-error.js';
 import { billPayments } from '../../unified/accounting/bill-payments.js';
 import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
+import { billPaymentAccountWrite } from './bill-payment-account.js';
 import type { CompanyContext } from './company.js';
 import { currencyOf, linked, optionalText } from './mapping.js';
 import { allocations, paymentAt, paymentRules } from './payment-lines.js';
@@ -29,7 +30,6 @@ export const billPaymentFields = fieldTable<ModelOf<typeof billPayments>, Json, 
 }, { nullAs: undefined });
 
 const at = paymentAt('BillPayment', { entity: 'Vendor', field: 'supplier', ref: 'VendorRef' });
-const billPaymentWrite = at.hooks.beforeWrite;
 
 export const quickbooksBillPayments = collection(billPayments, {
   ...at,
@@ -37,15 +37,6 @@ export const quickbooksBillPayments = collection(billPayments, {
   hooks: {
     ...at.hooks,
     // The account a bill is paid from is a bank account (a check) or a credit card: it goes under the pay type.
-    async beforeWrite(ctx, change) {
-      const { record } = change;
-      if (change.operation === 'update' && record.status === 'voided') return billPaymentWrite(ctx, change);
-      const existing = change.operation === 'update' ? await change.current() : undefined;
-      const account = record.account?.id ? { value: record.account.id } : undefined;
-      if (!existing && !account) throw new ApiError('RequestValidationError', { message: 'QuickBooks pays a bill from a bank or credit card account: account.id is required', detail: { field: 'account.id' } });
-      const payType = record.payment_method === 'credit_card' ? 'CreditCard' : (existing?.PayType as string | undefined) ?? 'Check';
-      const paidFrom = existing && !account ? {} : { PayType: payType, ...(account && payType === 'Check' ? { CheckPayment: { BankAccountRef: account } } : {}), ...(account && payType === 'CreditCard' ? { CreditCardPayment: { CCAccountRef: account } } : {}) };
-      return billPaymentWrite(ctx, { ...change, body: { ...(change.body as Json), ...paidFrom } });
-    },
+    beforeWrite: billPaymentAccountWrite(at.hooks.beforeWrite),
   },
 });

@@ -10,22 +10,18 @@
 import { bills } from '../../unified/accounting/bills.js';
 import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
-import { documentWrite } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { entityAt } from './entity.js';
 import { expenseLineRules } from './expense-lines.js';
 import { balanceStatus } from './invoice-status.js';
 import { optionalText } from './mapping.js';
 import { filterOn } from './query.js';
-import { byVendor, purchaseRules } from './purchase-forms.js';
-import { id, sortableRecordFields } from './record-fields.js';
-import { amount, currencyRate, reference, terms } from './rules.js';
-import { qboEvents } from './webhook-events.js';
+import { purchaseFormAt, purchaseRules } from './purchase-forms.js';
+import { idSortableRecordFields } from './record-fields.js';
+import { amount, currencyRate, linkedAllocations, reference, terms } from './rules.js';
 
 export const billFields = fieldTable<ModelOf<typeof bills>, Json, CompanyContext>({
-  ...sortableRecordFields,
-  id: { ...id, sort: true },
+  ...idSortableRecordFields,
   ...purchaseRules,
   display_id: { at: 'DocNumber', codec: optionalText, write: false },
   bill_number: { at: 'DocNumber', codec: optionalText },
@@ -39,19 +35,15 @@ export const billFields = fieldTable<ModelOf<typeof bills>, Json, CompanyContext
   total_tax: amount((record) => record.TxnTaxDetail?.TotalTax),
   notes: { at: 'PrivateNote', codec: optionalText },
   status: { read: (record) => balanceStatus(record, { partiallyPaid: 'partially_paid', voided: 'void' }), write: false },
-  payment_allocations: { read: (record) => ((record.LinkedTxn as Json[] | undefined) ?? []).filter((link) => link.TxnType === 'BillPayment').map((link) => ({ id: String(link.TxnId), allocated_amount: null })), write: false },
+  payment_allocations: linkedAllocations('BillPayment'),
 }, { nullAs: undefined });
 
-const at = entityAt('Bill');
-
 export const quickbooksBills = collection(bills, {
-  ...at,
+  ...purchaseFormAt('Bill', ['created', 'updated', 'deleted']),
   fields: billFields,
   filters: {
     updated_since: filterOn.since('MetaData.LastUpdatedTime'),
     billed_since: filterOn.onOrAfter('TxnDate'),
     due_since: filterOn.onOrAfter('DueDate'),
   },
-  hooks: { ...at.hooks, beforeWrite: documentWrite(byVendor) },
-  events: qboEvents('Bill', ['created', 'updated', 'deleted']),
 });

@@ -3,21 +3,16 @@
  * (https://developer.intuit.com/app/developer/qbo/docs/api/accounting/all-entities/companyinfo):
  * names, country, addresses, phone and email, fiscal year start, start
  * date; from the preferences the home currency, sales tax, class tracking
- * and the accounting basis.
+ * (class-tracking.ts) and the accounting basis.
  */
 import { companyInfo as companyInfoResource } from '../../unified/accounting/company-info.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement } from '../framework/define.js';
 import { isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
-import type { Json } from './api.js';
-import { companyInfo, MONTHS, preferences } from './company.js';
+import { classTrackingMode } from './class-tracking.js';
+import { companyAndPreferences, MONTHS, type CompanySource } from './company.js';
 import { address, emails, optionalText, phones } from './mapping.js';
-
-interface CompanySource {
-  info: Json;
-  preferences: Json;
-}
 
 /** Read only: QuickBooks' company settings are changed in QuickBooks. */
 export const fromQuickBooksCompany = fieldTable<ModelOf<typeof companyInfoResource>, CompanySource>({
@@ -36,13 +31,7 @@ export const fromQuickBooksCompany = fieldTable<ModelOf<typeof companyInfoResour
   phone_numbers: { read: ({ info }) => phones(info), write: false },
   emails: { read: ({ info }) => emails({ PrimaryEmailAddr: info.Email }), write: false },
   tracking_categories_enabled: { read: ({ preferences }) => preferences.AccountingInfoPrefs?.ClassTrackingPerTxn === true || preferences.AccountingInfoPrefs?.ClassTrackingPerTxnLine === true, write: false },
-  tracking_categories_mode: {
-    read: ({ preferences }) => {
-      const prefs = (preferences.AccountingInfoPrefs ?? {}) as Json;
-      return prefs.ClassTrackingPerTxn === true ? 'transaction' : prefs.ClassTrackingPerTxnLine === true ? 'line' : 'disabled';
-    },
-    write: false,
-  },
+  tracking_categories_mode: { read: ({ preferences }) => classTrackingMode(preferences), write: false },
   accounting_method: { read: ({ preferences }) => (preferences.ReportPrefs?.ReportBasis === 'Cash' ? 'cash' : 'accrual'), write: false },
   row_version: { read: ({ info }) => String(info.SyncToken), write: false },
   created_at: { at: 'info.MetaData.CreateTime', codec: isoDateTime, write: false },
@@ -53,7 +42,6 @@ export const quickbooksCompanyInfo = implement(companyInfoResource, {
   downstream: { id: 'CompanyInfo', name: 'CompanyInfo' },
   mapper: fromQuickBooksCompany,
   async one(ctx) {
-    const [info, settings] = await Promise.all([companyInfo(ctx), preferences(ctx)]);
-    return fromQuickBooksCompany({ info, preferences: settings });
+    return fromQuickBooksCompany(await companyAndPreferences(ctx));
   },
 });

@@ -36,6 +36,18 @@ export async function companyInfo(ctx: ConnectorContext): Promise<Json> {
 /** The company's settings (GET /preferences). */
 export const preferences = async (ctx: ConnectorContext): Promise<Json> => (await qbo<{ Preferences?: Json }>(ctx, { method: 'GET', path: '/preferences' })).Preferences ?? {};
 
+/** The company and its settings, read together. */
+export interface CompanySource {
+  info: Json;
+  preferences: Json;
+}
+
+/** The company itself and its preferences, both read at once (company info, fiscal periods). */
+export async function companyAndPreferences(ctx: ConnectorContext): Promise<CompanySource> {
+  const [info, settings] = await Promise.all([companyInfo(ctx), preferences(ctx)]);
+  return { info, preferences: settings };
+}
+
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** What mappers need to know about the company: its home currency and realm id. */

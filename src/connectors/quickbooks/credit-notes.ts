@@ -12,7 +12,7 @@ import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { isVoided } from './invoice-status.js';
 import { optionalText } from './mapping.js';
-import { id, sortableRecordFields } from './record-fields.js';
+import { idSortableRecordFields } from './record-fields.js';
 import { amount, linkedRef, midnight } from './rules.js';
 import { salesDocumentAt, salesFilters, salesRules } from './sales-documents.js';
 import { qboEvents } from './webhook-events.js';
@@ -21,8 +21,7 @@ import { qboEvents } from './webhook-events.js';
 const { customer_memo: _memo, ...creditRules } = salesRules;
 
 export const creditNoteFields = fieldTable<ModelOf<typeof creditNotes>, Json, CompanyContext>({
-  ...sortableRecordFields,
-  id: { ...id, sort: true },
+  ...idSortableRecordFields,
   ...creditRules,
   total_amount: amount((record) => record.TotalAmt),
   balance: amount((record) => record.Balance ?? record.RemainingCredit),

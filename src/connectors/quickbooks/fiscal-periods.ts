@@ -13,12 +13,12 @@ import { fiscalPeriods } from '../../unified/accounting/fiscal-periods.js';
 import { fiscalPeriodOperations, type FiscalSettings } from '../framework/fiscal-calendar.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import type { Json } from './api.js';
-import { companyInfo, MONTHS, preferences } from './company.js';
+import { companyAndPreferences, MONTHS } from './company.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function quickbooksFiscalSettings(ctx: ConnectorContext): Promise<FiscalSettings> {
-  const [info, settings] = await Promise.all([companyInfo(ctx), preferences(ctx)]);
+  const { info, preferences: settings } = await companyAndPreferences(ctx);
   const prefs = (settings.AccountingInfoPrefs ?? {}) as Json;
   const startMonth = (MONTHS as readonly string[]).indexOf(String(prefs.FirstMonthOfFiscalYear ?? info.FiscalYearStartMonth ?? 'January')) + 1 || 1;
   const lock = typeof prefs.BookCloseDate === 'string' && DATE.test(prefs.BookCloseDate.slice(0, 10)) ? prefs.BookCloseDate.slice(0, 10) : null;

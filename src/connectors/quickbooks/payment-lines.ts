@@ -15,7 +15,7 @@ import { isVoided } from './invoice-status.js';
 import { currencyOf, decimal, minor, optionalText } from './mapping.js';
 import { filterOn } from './query.js';
 import { companyId, sortableRecordFields } from './record-fields.js';
-import { amount, currency, currencyRate, midnight } from './rules.js';
+import { currency, currencyRate, midnight, writtenAmount } from './rules.js';
 import { qboEvents } from './webhook-events.js';
 import { syncTokenFor } from './writes.js';
 
@@ -45,7 +45,7 @@ export const paymentRules = (types: Readonly<Record<string, string>>) => ({
   ...sortableRecordFields,
   currency,
   currency_rate: currencyRate,
-  total_amount: { ...amount((record) => record.TotalAmt), write: (total: number | null | undefined) => (typeof total === 'number' ? { TotalAmt: inCurrency((code) => decimal(total, code)) } : {}) },
+  total_amount: writtenAmount('TotalAmt'),
   transaction_date: midnight('TxnDate', '1970-01-01'),
   company_id: companyId,
   status: { read: (record: Json) => (isVoided(record) ? 'voided' as const : 'authorised' as const), write: false as const },

@@ -8,17 +8,14 @@
 import { purchaseOrders } from '../../unified/accounting/purchase-orders.js';
 import type { ModelOf } from '../../unified/define.js';
 import { collection, fieldTable } from '../kit/index.js';
-import { documentWrite } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { entityAt } from './entity.js';
 import { expenseLineRules } from './expense-lines.js';
 import { address, optionalText, toAddress } from './mapping.js';
-import { byVendor, purchaseRules } from './purchase-forms.js';
+import { purchaseFormAt, purchaseRules } from './purchase-forms.js';
 import { filterOn } from './query.js';
 import { sortableRecordFields } from './record-fields.js';
 import { oneOf } from './rules.js';
-import { qboEvents } from './webhook-events.js';
 
 export const purchaseOrderFields = fieldTable<ModelOf<typeof purchaseOrders>, Json, CompanyContext>({
   ...sortableRecordFields,
@@ -40,10 +37,8 @@ export const purchaseOrderFields = fieldTable<ModelOf<typeof purchaseOrders>, Js
 }, { nullAs: undefined });
 
 export const quickbooksPurchaseOrders = collection(purchaseOrders, {
-  ...entityAt('PurchaseOrder'),
+  ...purchaseFormAt('PurchaseOrder', ['created', 'updated', 'deleted', 'emailed']),
   fields: purchaseOrderFields,
   filters: { supplier_id: filterOn.equals('VendorRef'), updated_since: filterOn.since('MetaData.LastUpdatedTime') },
-  hooks: { ...entityAt('PurchaseOrder').hooks, beforeWrite: documentWrite(byVendor) },
-  events: qboEvents('PurchaseOrder', ['created', 'updated', 'deleted', 'emailed']),
 });
 

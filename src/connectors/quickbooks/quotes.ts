@@ -11,14 +11,14 @@ import { collection, fieldTable } from '../kit/index.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
 import { recordFields } from './record-fields.js';
-import { amount, day, oneOf, terms } from './rules.js';
+import { amount, day, linkedTxns, oneOf, terms } from './rules.js';
 import { salesDocumentAt, salesFilters, salesRules } from './sales-documents.js';
 import { qboEvents } from './webhook-events.js';
 
 export const quoteFields = fieldTable<ModelOf<typeof quotes>, Json, CompanyContext>({
   ...recordFields,
   ...salesRules,
-  invoice_id: { read: (record) => (((record.LinkedTxn as Json[] | undefined) ?? []).find((link) => link.TxnType === 'Invoice')?.TxnId as string | undefined), write: false },
+  invoice_id: { read: (record) => (linkedTxns(record, 'Invoice')[0]?.TxnId as string | undefined), write: false },
   quote_date: day('TxnDate'),
   expiry_date: 'ExpirationDate',
   ...terms('SalesTermRef'),

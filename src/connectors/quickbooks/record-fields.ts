@@ -22,3 +22,5 @@ export const updatedAt = { at: 'MetaData.LastUpdatedTime', codec: isoDateTime, w
 export const recordFields = { id, row_version: rowVersion, created_at: createdAt, updated_at: updatedAt } as const;
 /** The same, sortable by the times (QuickBooks' ORDERBY on MetaData). */
 export const sortableRecordFields = { id, row_version: rowVersion, created_at: { ...createdAt, sort: true }, updated_at: { ...updatedAt, sort: true } } as const;
+/** The same, sortable by the id too (the documents: invoices, bills, credit notes). */
+export const idSortableRecordFields = { ...sortableRecordFields, id: { ...id, sort: true } } as const;

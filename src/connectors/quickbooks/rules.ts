@@ -1,15 +1,17 @@
 /**
  * QuickBooks values as field-table rules, both ways: amounts in minor units
- * of the record's currency (CurrencyRef, else the company's home currency),
- * days (TxnDate, DueDate…) as dates or as midnight UTC, references
- * ({value, name}) as ids, linked records or a customer or vendor, and the
- * exchange rate. Where a rule writes nothing for null, a unified null
- * leaves the QuickBooks field as it is (a sparse update changes only what
- * it names).
+ * of the record's currency (CurrencyRef, else the company's home currency;
+ * written once the document's currency is known, amounts.ts), days
+ * (TxnDate, DueDate…) as dates or as midnight UTC, references ({value,
+ * name}) as ids, linked records or a customer or vendor, the transactions
+ * a record is linked to (LinkedTxn), and the exchange rate. Where a rule
+ * writes nothing for null, a unified null leaves the QuickBooks field as it
+ * is (a sparse update changes only what it names).
  */
+import { inCurrency } from './amounts.js';
 import type { Json } from './api.js';
 import type { CompanyContext } from './company.js';
-import { currencyOf, linked, minor, partyOf, refId, refName } from './mapping.js';
+import { currencyOf, decimal, linked, minor, partyOf, refId, refName } from './mapping.js';
 
 /**
  * A closed set QuickBooks spells otherwise, `{ QuickBooks: unified }`: any
@@ -33,6 +35,12 @@ export type Linked = { id?: string | null } | null | undefined;
 /** An amount of the record, in minor units of its currency (0 when QuickBooks leaves it out). */
 export const amount = (at: (record: Json) => unknown) => ({ read: (record: Json, company: CompanyContext) => minor(at(record) ?? 0, currencyOf(record, company.home)), write: false }) as const;
 
+/** An amount of the record both ways: written as decimals of the document's currency (amounts.ts), nothing when not a number. */
+export const writtenAmount = (field: string) => ({
+  ...amount((record) => record[field]),
+  write: (value: number | null | undefined) => (typeof value === 'number' ? { [field]: inCurrency((currency) => decimal(value, currency)) } : {}),
+});
+
 /** A date QuickBooks keeps as a day (TxnDate, DueDate…), written from a unified date or date-time. */
 export const day = (field: string) => ({ read: (record: Json) => (record[field] as string | undefined) ?? null, write: (value: string | null | undefined) => (typeof value === 'string' ? { [field]: value.slice(0, 10) } : {}) });
 
@@ -50,6 +58,15 @@ export const terms = (field: 'SalesTermRef' | 'TermRef') => ({ terms: { read: (r
 
 /** A reference as a linked record ({id, name}). */
 export const linkedRef = (field: string) => ({ read: (record: Json) => linked(record[field]), write: (value: Linked) => (value?.id ? { [field]: { value: value.id } } : {}) });
+
+/** The transactions of one type the record is linked to (LinkedTxn: a document's payments, the invoice an estimate became). */
+export const linkedTxns = (record: Json, type: string): Json[] => ((record.LinkedTxn as Json[] | undefined) ?? []).filter((link) => link.TxnType === type);
+
+/** A document's `payment_allocations`: the payments linked to it, without amounts (LinkedTxn carries none). */
+export const linkedAllocations = (type: 'Payment' | 'BillPayment') => ({
+  read: (record: Json) => linkedTxns(record, type).map((link) => ({ id: String(link.TxnId), allocated_amount: null })),
+  write: false as const,
+});
 
 /** The customer or vendor a document names ({id, display_name}). */
 export const party = (field: 'CustomerRef' | 'VendorRef') => ({

@@ -1,5 +1,6 @@
 /**
- * Company info ← the organisation of the connection's tenant (GET /Organisation).
+ * Company info ← the organisation of the connection's tenant (GET /Organisation);
+ * the fiscal year's first month from its year end (fiscal-year.ts).
  * Xero tracks on lines only (two categories at most): tracking_categories_mode "line".
  */
 import type { Static } from 'typebox';
@@ -8,22 +9,13 @@ import { implement } from '../framework/define.js';
 import { fieldTable } from '../kit/index.js';
 import { addressesFrom, phonesFrom } from './contact-parts.js';
 import { computed, instantAt } from './field-rules.js';
+import { startMonth } from './fiscal-year.js';
 import { organisationOf, type XeroOrganisation } from './organisation.js';
 import { isoDay, text } from './values.js';
 
 type CompanyInfo = Static<typeof CompanyInfoModel>;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 const CASH_BASES = new Set(['CASH', 'PAYMENTS', 'FLATRATECASH']);
-
-/** The fiscal year starts the day after it ends: a year ending on 31 March starts in April. */
-function startMonth(organisation: XeroOrganisation): CompanyInfo['fiscal_year_start_month'] | undefined {
-  const month = organisation.FinancialYearEndMonth;
-  if (!month || month < 1 || month > 12) return undefined;
-  const lastDay = new Date(Date.UTC(2001, month, 0)).getUTCDate();
-  const index = (organisation.FinancialYearEndDay ?? lastDay) >= lastDay ? month % 12 : month - 1;
-  return MONTHS[index];
-}
 
 export const fromXeroOrganisation = fieldTable<CompanyInfo, XeroOrganisation>({
   id: { read: (organisation) => organisation.OrganisationID, ...computed },

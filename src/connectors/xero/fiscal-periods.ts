@@ -12,6 +12,7 @@ import { fiscalPeriods } from '../../unified/accounting/fiscal-periods.js';
 import { fiscalPeriodOperations, type FiscalSettings } from '../framework/fiscal-calendar.js';
 import type { ConnectorContext } from '../framework/define.js';
 import { implement } from '../framework/define.js';
+import { lastDayOf } from './fiscal-year.js';
 import { organisationOf, type XeroOrganisation } from './organisation.js';
 import { isoDay } from './values.js';
 
@@ -19,7 +20,7 @@ import { isoDay } from './values.js';
 export function fiscalSettingsOf(organisation: XeroOrganisation): FiscalSettings {
   const month = organisation.FinancialYearEndMonth;
   if (!month || month < 1 || month > 12) throw new ApiError('ConnectorExecutionError', { status: 502, message: 'Xero did not say the organisation\'s financial year end' });
-  const lastDay = new Date(Date.UTC(2001, month, 0)).getUTCDate();
+  const lastDay = lastDayOf(month);
   return {
     yearEnd: { month, day: Math.min(organisation.FinancialYearEndDay ?? lastDay, lastDay) },
     booksStart: isoDay(organisation.CreatedDateUTC) ?? new Date().toISOString().slice(0, 10),

@@ -7,7 +7,8 @@
  * The gateway checks that debits equal credits before a create leaves the
  * service. A new entry is a DRAFT (Xero's default) unless it asks to be posted; a delete deletes
  * a draft and voids a posted journal. Xero's manual journals have no number
- * or source: SPEC.md's number and sourceid filters answer an empty list.
+ * or source: SPEC.md's number and sourceid filters answer an empty list
+ * (journal-unmatchable-filters.ts).
  * Filters: updated_since (If-Modified-Since), status (every manual
  * journal is of scope "manual", so scope is not offered); sort: updated_at.
  */
@@ -16,12 +17,10 @@ import { collection } from '../kit/index.js';
 import { undeleted, where, xeroRecords } from './dialect.js';
 import { fieldsIn } from './documents.js';
 import { journalEntryFields, STATUSES, toXeroLines, type XeroManualJournal } from './journal-entry-fields.js';
+import { unlessUnmatchable, unmatchableFilters } from './journal-unmatchable-filters.js';
 import { currencyOf } from './organisation.js';
 
 const JOURNALS = xeroRecords('ManualJournals', 'ManualJournalID');
-/** SPEC.md's filters on what Xero's manual journals never have: no journal matches them. */
-const UNMATCHABLE = ['number', 'sourceid'] as const;
-const unmatchable = () => ({});
 
 export const xeroJournalEntries = collection(journalEntries, {
   ...JOURNALS,
@@ -34,13 +33,12 @@ export const xeroJournalEntries = collection(journalEntries, {
   filters: {
     updated_since: where.modified,
     status: (status) => ({ where: `Status=="${Object.keys(STATUSES).find((key) => STATUSES[key] === status) ?? 'NONE'}"` }),
-    number: unmatchable,
-    sourceid: unmatchable,
+    ...unmatchableFilters,
   },
   // Xero's description requires the narration of every journal it is sent.
   delete: { method: 'POST', body: (current: XeroManualJournal) => JOURNALS.wrap({ Narration: current.Narration, Status: current.Status === 'POSTED' ? 'VOIDED' : 'DELETED' }) },
   hooks: {
-    list: async (_ctx, params, read) => (UNMATCHABLE.some((name) => params.filter[name] !== undefined) ? { items: [], next: null } : read(params)),
+    list: unlessUnmatchable,
     async beforeWrite(ctx, { operation, record, body, current }) {
       const fields = fieldsIn(body);
       const lines = record.line_items ? { JournalLines: toXeroLines(record.line_items, await currencyOf(ctx, operation === 'add' ? record.currency : undefined)) } : {};

@@ -4,20 +4,20 @@
  * current ones when the update leaves them out, and today's date on a new
  * quote without one. A delete sets Status DELETED (a deleted quote is 404).
  * The list pages 100 at a time and takes no page size (handed out in
- * slices of `limit`), and filters by QuoteNumber and ContactID (no
- * `where`): filters number, customer_id and updated_since (If-Modified-Since).
+ * slices of `limit`: quote-paging.ts), and filters by QuoteNumber and
+ * ContactID (no `where`): filters number, customer_id and updated_since
+ * (If-Modified-Since).
  */
 import { ApiError } from '../../core/errors/api-error.js';
 import { quotes } from '../../unified/accounting/quotes.js';
-import { pageNumberPaging } from '../framework/paging/page-number.js';
-import { collection, pageInSlices } from '../kit/index.js';
+import { collection } from '../kit/index.js';
 import { GUID } from './guid.js';
 import { undeleted, where, xeroRecords } from './dialect.js';
 import { fieldsIn, withLines } from './documents.js';
 import { quoteFields, type XeroQuote } from './quote-fields.js';
+import { quotePaging, quotesInSlices } from './quote-paging.js';
 import { isoDay } from './values.js';
 
-const PAGE = 100;
 const QUOTES = xeroRecords('Quotes', 'QuoteID');
 
 /** Xero refuses a quote update without its contact and date: the current ones go along. */
@@ -36,13 +36,10 @@ export const xeroQuotes = collection(quotes, {
       return { query: { ContactID: String(id) } };
     },
   },
-  list: { paging: pageNumberPaging({ page: 'page', max: PAGE, first: 1 }) },
+  list: quotePaging,
   delete: { method: 'POST', body: (current: XeroQuote) => withRequired(current, { Status: 'DELETED' }) },
   hooks: {
-    list: (_ctx, params, read) => pageInSlices(params, { size: PAGE, first: 1 }, async (page) => {
-      const { items, next } = await read({ ...params, state: { page, size: PAGE } });
-      return { items, more: next !== null };
-    }),
+    list: quotesInSlices,
     async beforeWrite(ctx, write) {
       const fields = fieldsIn(await withLines(ctx, write));
       if (write.operation === 'update') return withRequired(await write.current(), fields);
