@@ -1,8 +1,9 @@
 /**
- * `npm run bench:ab -- [--base <checkout>] [--base-node-options "<flags>"] [--scenario <id>] [--limit N]`:
+ * `npm run bench:ab -- [--base <checkout>] [--base-node-options "<flags>"] [--fastify-floor] [--scenario <id>] [--limit N]`:
  * latency at one connection, the service of this checkout against the floor
  * and, with `--base`, against the service of another checkout (built: its
- * `dist/` is what runs), all in one run on one emulator.
+ * `dist/` is what runs), all in one run on one emulator. `--fastify-floor`
+ * adds the floor's route served through Fastify (floor-gateway.ts).
  *
  * The targets take turns in short blocks (200 requests each, 10 blocks a
  * repetition, BENCH_AB_REPS repetitions, default 5), so a machine that speeds
@@ -36,7 +37,7 @@ import { percentile } from './webhook-harness.js';
 const BLOCK = 200;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, 'base-node-options': { type: 'string' }, scenario: { type: 'string' }, limit: { type: 'string' } } });
+const { values } = parseArgs({ options: { base: { type: 'string' }, 'fastify-floor': { type: 'boolean', default: false }, 'base-node-options': { type: 'string' }, scenario: { type: 'string' }, limit: { type: 'string' } } });
 const scenario = scenarioById(values.scenario);
 const limit = values.limit === undefined ? (scenario.limits[0] as number) : Number(values.limit);
 const reps = Number(process.env.BENCH_AB_REPS ?? '5');
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
     ];
     const floorProfile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, 'floor')] : [];
     const gateways = [await startFloorTarget(workDir, emulator, scenario, [...preload, ...floorProfile])];
+    if (values['fastify-floor']) gateways.push(await startFloorTarget(workDir, emulator, scenario, [...preload, ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, 'floor-fastify')] : [])], 'fastify'));
     for (const service of services) {
       gateways.push(await startServiceOnOwnDatabase(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info', nodeOptions: [...preload, ...(service.flags ?? [])] }, profileDir, scenario, drops));
     }

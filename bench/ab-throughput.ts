@@ -1,8 +1,10 @@
 /**
- * `npm run bench:ab-throughput -- [--base <checkout>] [--scenario <id>] [--limit N]`:
+ * `npm run bench:ab-throughput -- [--base <checkout>] [--fastify-floor] [--scenario <id>] [--limit N]`:
  * throughput and CPU a request at 50 connections, the service of this
  * checkout against the floor and, with `--base`, against the service of
- * another built checkout, in one run on one emulator.
+ * another built checkout, in one run on one emulator. `--fastify-floor`
+ * adds the floor's route served through Fastify (floor-gateway.ts): the
+ * framework's own share of the difference.
  *
  * run.ts loads each target once, one after the other. On a virtual machine
  * whose speed drifts over tens of seconds (bench/README, "Fifty connections,
@@ -38,7 +40,7 @@ import { percentile } from './webhook-harness.js';
 
 const CONNECTIONS = 50;
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, scenario: { type: 'string' }, limit: { type: 'string' } } });
+const { values } = parseArgs({ options: { base: { type: 'string' }, 'fastify-floor': { type: 'boolean', default: false }, scenario: { type: 'string' }, limit: { type: 'string' } } });
 const scenario = scenarioById(values.scenario);
 const limit = values.limit === undefined ? (scenario.limits[0] as number) : Number(values.limit);
 const rounds = Number(process.env.BENCH_ROUNDS ?? '12');
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
     const floorProfile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, 'floor')] : [];
     const gateways = [await startFloorTarget(workDir, emulator, scenario, floorProfile)];
+    if (values['fastify-floor']) gateways.push(await startFloorTarget(workDir, emulator, scenario, profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, 'floor-fastify')] : [], 'fastify'));
     const services: Array<{ name: string; distSrc?: string }> = [{ name: 'service (this checkout)' }, ...(base ? [{ name: 'service (base)', distSrc: base }] : [])];
     for (const service of services) {
       gateways.push(await startServiceOnOwnDatabase(workDir, emulator, { name: service.name, ...(service.distSrc ? { distSrc: service.distSrc } : {}), logLevel: 'info' }, profileDir, scenario, drops));

@@ -7,13 +7,18 @@
  * beyond the limit, no logging: whatever the service costs above this is its
  * overhead.
  *
+ * `--framework fastify` serves the same route through Fastify (no logger, no
+ * hooks, the answer by `reply.send`): what the framework alone costs on this
+ * path, apart from everything the service does in it.
+ *
  * Start: FLOOR_UPSTREAM=http://127.0.0.1:4010 <the scenario's env> \
- *        node dist/bench/floor-gateway.js [--scenario twilio-messages] [--port 0]
+ *        node dist/bench/floor-gateway.js [--scenario twilio-messages] [--port 0] [--framework node|fastify]
  * Prints one JSON line {"floor":"http://127.0.0.1:NNNN"} once listening.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
 import { Pool } from 'undici';
 import { CursorCodec } from '../src/core/cursor.js';
 import type { FloorRoute } from './scenarios/scenario.js';
@@ -21,7 +26,11 @@ import type { FloorRoute } from './scenarios/scenario.js';
 /** The floor routes there are; each is loaded alone, so a floor holds one connector's code. */
 const FLOOR_ROUTES = ['twilio-messages', 'hubspot-contacts'];
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '0' }, scenario: { type: 'string', default: 'twilio-messages' } } });
+const { values } = parseArgs({ options: { port: { type: 'string', default: '0' }, scenario: { type: 'string', default: 'twilio-messages' }, framework: { type: 'string', default: 'node' } } });
+if (values.framework !== 'node' && values.framework !== 'fastify') {
+  console.error('--framework must be node or fastify');
+  process.exit(2);
+}
 if (!FLOOR_ROUTES.includes(values.scenario)) {
   console.error(`--scenario must be one of ${FLOOR_ROUTES.join(', ')}`);
   process.exit(2);
@@ -39,7 +48,10 @@ const pool = new Pool(upstream, { connections: 256, keepAliveTimeout: 30_000, ke
 const cursors = new CursorCodec(randomBytes(32));
 const binding = { connector: route.service, resource: route.cursorResource, connectionId: 'floor' };
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+/** How an answer leaves: node:http's response, or Fastify's reply. */
+type Answer = (status: number, body: unknown) => void;
+
+const nodeAnswer = (res: ServerResponse): Answer => (status, body) => {
   const json = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -47,13 +59,13 @@ function send(res: ServerResponse, status: number, body: unknown): void {
     'request-id': randomUUID(),
   });
   res.end(json);
+};
+
+function fail(res: Answer, status: number, message: string): void {
+  res(status, { status_code: status, error: message });
 }
 
-function fail(res: ServerResponse, status: number, message: string): void {
-  send(res, status, { status_code: status, error: message });
-}
-
-async function list(req: IncomingMessage, res: ServerResponse, publicUrl: string): Promise<void> {
+async function list(req: IncomingMessage, res: Answer, publicUrl: string): Promise<void> {
   const url = new URL(req.url ?? '/', publicUrl);
   if (req.method !== 'GET' || url.pathname !== route.path) return fail(res, 404, 'not found');
   // The service authenticates; the floor only reads the headers, as the brief for a floor says.
@@ -74,7 +86,7 @@ async function list(req: IncomingMessage, res: ServerResponse, publicUrl: string
   // A previous page is named only where the connector's paging has one, as the service does.
   const backwards = 'previous' in page;
   const previous = backwards ? encode(page.previous) : null;
-  send(res, 200, {
+  res(200, {
     status_code: 200,
     status: 'OK',
     service: route.service,
@@ -92,12 +104,25 @@ async function list(req: IncomingMessage, res: ServerResponse, publicUrl: string
 
 await route.start?.(pool);
 let publicUrl = '';
-const server = createServer({ keepAliveTimeout: 72_000 }, (req, res) => {
-  list(req, res, publicUrl).catch((error: unknown) => {
-    if (!res.headersSent) fail(res, 502, error instanceof Error ? error.message : 'upstream failed');
+const handle = (req: IncomingMessage, res: ServerResponse, answer: Answer) => {
+  list(req, answer, publicUrl).catch((error: unknown) => {
+    if (!res.headersSent) fail(answer, 502, error instanceof Error ? error.message : 'upstream failed');
     else res.destroy();
   });
-});
+};
+const server = values.framework === 'fastify' ? await fastifyServer() : createServer({ keepAliveTimeout: 72_000 }, (req, res) => handle(req, res, nodeAnswer(res)));
+
+/** The same route on Fastify: its routing, request and reply objects, and its reply path. */
+async function fastifyServer() {
+  const app = Fastify({ logger: false, serverFactory: (handler) => createServer({ keepAliveTimeout: 72_000 }, handler) });
+  app.get(route.path, (request, reply) => {
+    handle(request.raw, reply.raw, (status, body) => {
+      void reply.code(status).header('content-type', 'application/json; charset=utf-8').header('request-id', randomUUID()).send(JSON.stringify(body));
+    });
+  });
+  await app.ready();
+  return app.server;
+}
 server.listen(Number(values.port), '127.0.0.1', () => {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('floor gateway has no TCP address');

@@ -49,15 +49,17 @@ export function emulatorBaseUrl(emulator: Target): string {
   return new URL(emulator.url(1)).origin;
 }
 
-export async function startFloorTarget(workDir: string, emulator: Target, scenario: Scenario = twilioMessages, nodeOptions: string[] = []): Promise<Target> {
-  const child = startNode('floor', path.join(here, 'floor-gateway.js'), ['--scenario', scenario.id, '--port', '0'], {
+/** `framework: 'fastify'`: the floor's route served through Fastify (floor-gateway.ts), a target named "floor (fastify)". */
+export async function startFloorTarget(workDir: string, emulator: Target, scenario: Scenario = twilioMessages, nodeOptions: string[] = [], framework: 'node' | 'fastify' = 'node'): Promise<Target> {
+  const name = framework === 'node' ? 'floor' : 'floor (fastify)';
+  const child = startNode(name, path.join(here, 'floor-gateway.js'), ['--scenario', scenario.id, '--port', '0', '--framework', framework], {
     FLOOR_UPSTREAM: emulatorBaseUrl(emulator),
     ...scenario.floorEnv,
-  }, path.join(workDir, 'floor.log'), nodeOptions);
+  }, path.join(workDir, framework === 'node' ? 'floor.log' : 'floor-fastify.log'), nodeOptions);
   const match = await waitForOutput(child, /^\{"floor":"([^"]+)"\}$/m, READY_TIMEOUT_MS);
   const base = match[1] as string;
   return {
-    name: 'floor',
+    name,
     child,
     url: (limit) => `${base}${scenario.unifiedPath(limit)}`,
     headers: unifiedHeaders('sk_floor_does_not_check_keys'),
