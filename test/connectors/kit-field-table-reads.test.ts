@@ -41,3 +41,22 @@ describe('field table: sort fields in an order of their own', () => {
     expect(fieldTable<Dated, Record<string, string>>(rules, { sortOrder: ['id', 'created_at'] }).sortBy).toEqual(['created_at', 'updated_at']);
   });
 });
+
+describe('field table: write paths', () => {
+  interface Contact { email?: string | null; city?: string | null; name?: string | null }
+  const table = fieldTable<Contact, Record<string, unknown>>({
+    email: { at: 'emails.0.address', codec: codecs.text },
+    city: { at: 'address.city', codec: codecs.text },
+    name: { at: 'name', codec: codecs.text },
+  });
+
+  it('makes the objects on the way, and an array before a numeric key', () => {
+    const body = table.write({ email: 'ada@example.com', city: 'London', name: 'Ada' });
+    expect(body).toEqual({ emails: [{ address: 'ada@example.com' }], address: { city: 'London' }, name: 'Ada' });
+    expect(Array.isArray(body.emails)).toBe(true);
+  });
+
+  it('writes only the fields the record carries', () => {
+    expect(table.write({ city: 'Paris' })).toEqual({ address: { city: 'Paris' } });
+  });
+});

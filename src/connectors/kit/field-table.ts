@@ -10,6 +10,7 @@
  * when the model shows it as null: set to null on every record, never
  * reported as supported.
  */
+import { setAtPath } from '../../core/json-finder.js';
 import type { WriteModel } from '../framework/define.js';
 import { readerAt } from '../framework/paging/body-path.js';
 import type { Codec } from './codecs.js';
@@ -73,17 +74,7 @@ type AnyRule = FieldRule<Record<string, unknown>, string, unknown, unknown>;
 
 /** Sets a dot path in a body, making objects (and arrays, before a numeric key) on the way. */
 export function setAt(body: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
-  let target: Record<string, unknown> = body;
-  keys.forEach((key, index) => {
-    if (index === keys.length - 1) {
-      target[key] = value;
-      return;
-    }
-    const next = keys[index + 1] as string;
-    if (typeof target[key] !== 'object' || target[key] === null) target[key] = /^\d+$/.test(next) ? [] : {};
-    target = target[key] as Record<string, unknown>;
-  });
+  setAtPath(body, path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)), value);
 }
 
 /** Merges a partial body into another, object by object (arrays and values are replaced). */
