@@ -5,13 +5,13 @@
  * date; from the preferences the home currency, sales tax, class tracking
  * (class-tracking.ts) and the accounting basis.
  */
-import { companyInfo as companyInfoResource } from '../../unified/accounting/company-info.js';
+import { companyInfo as companyInfoResource, FISCAL_YEAR_MONTHS } from '../../unified/accounting/company-info.js';
 import type { ModelOf } from '../../unified/define.js';
 import { implement } from '../framework/define.js';
 import { isoDateTime } from '../kit/codecs.js';
 import { fieldTable } from '../kit/index.js';
 import { classTrackingMode } from './class-tracking.js';
-import { companyAndPreferences, MONTHS, type CompanySource } from './company.js';
+import { companyAndPreferences, type CompanySource } from './company.js';
 import { address, emails, optionalText, phones } from './mapping.js';
 
 /** Read only: QuickBooks' company settings are changed in QuickBooks. */
@@ -25,7 +25,7 @@ export const fromQuickBooksCompany = fieldTable<ModelOf<typeof companyInfoResour
   automated_sales_tax: { read: ({ preferences }) => preferences.TaxPrefs?.PartnerTaxEnabled === true, write: false },
   currency: { at: 'preferences.CurrencyPrefs.HomeCurrency.value', write: false },
   language: { read: ({ info }) => (typeof info.SupportedLanguages === 'string' ? info.SupportedLanguages.split(',')[0]!.toUpperCase() : null), write: false },
-  fiscal_year_start_month: { read: ({ info }) => MONTHS.find((month) => month === info.FiscalYearStartMonth) ?? 'January', write: false },
+  fiscal_year_start_month: { read: ({ info }) => FISCAL_YEAR_MONTHS.find((month) => month === info.FiscalYearStartMonth) ?? 'January', write: false },
   company_start_date: { read: ({ info }) => String(info.CompanyStartDate ?? ''), write: false },
   addresses: { read: ({ info }) => [address(info.CompanyAddr, 'primary'), address(info.LegalAddr, 'other')].filter((entry) => entry !== undefined), write: false },
   phone_numbers: { read: ({ info }) => phones(info), write: false },

@@ -48,7 +48,6 @@ export async function companyAndPreferences(ctx: ConnectorContext): Promise<Comp
   return { info, preferences: settings };
 }
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** What mappers need to know about the company: its home currency and realm id. */
 export interface CompanyContext {

@@ -9,18 +9,19 @@
  * (the Accounting API may not), so periods it covers are `locked`;
  * QuickBooks has no closing no one can pass, so none is `closed`.
  */
+import { FISCAL_YEAR_MONTHS } from '../../unified/accounting/company-info.js';
 import { fiscalPeriods } from '../../unified/accounting/fiscal-periods.js';
 import { fiscalPeriodOperations, type FiscalSettings } from '../framework/fiscal-calendar.js';
 import { implement, type ConnectorContext } from '../framework/define.js';
 import type { Json } from './api.js';
-import { companyAndPreferences, MONTHS } from './company.js';
+import { companyAndPreferences } from './company.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function quickbooksFiscalSettings(ctx: ConnectorContext): Promise<FiscalSettings> {
   const { info, preferences: settings } = await companyAndPreferences(ctx);
   const prefs = (settings.AccountingInfoPrefs ?? {}) as Json;
-  const startMonth = (MONTHS as readonly string[]).indexOf(String(prefs.FirstMonthOfFiscalYear ?? info.FiscalYearStartMonth ?? 'January')) + 1 || 1;
+  const startMonth = (FISCAL_YEAR_MONTHS as readonly string[]).indexOf(String(prefs.FirstMonthOfFiscalYear ?? info.FiscalYearStartMonth ?? 'January')) + 1 || 1;
   const lock = typeof prefs.BookCloseDate === 'string' && DATE.test(prefs.BookCloseDate.slice(0, 10)) ? prefs.BookCloseDate.slice(0, 10) : null;
   const started = typeof info.CompanyStartDate === 'string' && DATE.test(info.CompanyStartDate.slice(0, 10)) ? info.CompanyStartDate.slice(0, 10) : new Date().toISOString().slice(0, 10);
   return {

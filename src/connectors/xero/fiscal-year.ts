@@ -5,10 +5,8 @@
  * fiscal calendar its periods (fiscal-periods.ts).
  */
 import type { Static } from 'typebox';
-import type { CompanyInfo as CompanyInfoModel } from '../../unified/accounting/company-info.js';
+import { FISCAL_YEAR_MONTHS, type CompanyInfo as CompanyInfoModel } from '../../unified/accounting/company-info.js';
 import type { XeroOrganisation } from './organisation.js';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** The last day of a month (1–12) in a year without 29 February. */
 export const lastDayOf = (month: number): number => new Date(Date.UTC(2001, month, 0)).getUTCDate();
@@ -19,5 +17,5 @@ export function startMonth(organisation: XeroOrganisation): Static<typeof Compan
   if (!month || month < 1 || month > 12) return undefined;
   const lastDay = lastDayOf(month);
   const index = (organisation.FinancialYearEndDay ?? lastDay) >= lastDay ? month % 12 : month - 1;
-  return MONTHS[index];
+  return FISCAL_YEAR_MONTHS[index];
 }

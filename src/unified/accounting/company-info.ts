@@ -5,6 +5,9 @@ import { defineResource } from '../define.js';
 import { LIST_MAX } from './shared/limits.js';
 import { TaxRate } from './tax-rates.js';
 
+/** The months a fiscal year may start in, as the model names them (connectors read a platform's month into these). */
+export const FISCAL_YEAR_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
 /** The reference API's CompanyInfo (accounting.yml), without its custom_mappings and pass_through. */
 export const CompanyInfo = Type.Object(
   optional({
@@ -19,7 +22,7 @@ export const CompanyInfo = Type.Object(
     default_sales_tax: TaxRate,
     currency: Currency,
     language: NullableString({ description: 'Language of the company (ISO 639-1).', example: 'EN' }),
-    fiscal_year_start_month: StringEnum(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'], { description: 'Month the fiscal year starts in.', example: 'January' }),
+    fiscal_year_start_month: StringEnum(FISCAL_YEAR_MONTHS, { description: 'Month the fiscal year starts in.', example: 'January' }),
     company_start_date: Type.String({ description: 'Date the company\'s books were created on the platform.', format: 'date', example: '2015-06-05' }),
     addresses: Type.Array(Address, { description: 'Addresses of the company.', maxItems: LIST_MAX }),
     phone_numbers: Type.Array(PhoneNumber, { description: 'Phone numbers of the company.', maxItems: LIST_MAX }),
