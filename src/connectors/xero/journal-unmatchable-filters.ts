@@ -8,12 +8,11 @@ import type { ModelOf } from '../../unified/define.js';
 import type { CollectionHooks } from '../kit/index.js';
 import type { XeroManualJournal } from './journal-entry-fields.js';
 
-/** SPEC.md's filters on what Xero's manual journals never have: no journal matches them. */
-const UNMATCHABLE = ['number', 'sourceid'] as const;
 const unmatchable = () => ({});
 
-/** The filters, each written as nothing: the list hook answers before any call. */
+/** SPEC.md's filters on what Xero's manual journals never have, each written as nothing: the list hook answers before any call. */
 export const unmatchableFilters = { number: unmatchable, sourceid: unmatchable };
+const UNMATCHABLE = Object.keys(unmatchableFilters);
 
 /** The list hook: an empty list when an unmatchable filter is asked, else the collection's own list. */
 export const unlessUnmatchable: NonNullable<CollectionHooks<ModelOf<typeof journalEntries>, XeroManualJournal>['list']> = async (_ctx, params, read) =>
